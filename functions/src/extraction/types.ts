@@ -1,0 +1,97 @@
+// The contract between the extraction stages: reading (PDF text layer, AcroForm fields, OCR)
+// produces DocumentText; a per-type parser turns it into an ExtractionResult; checks run on it.
+import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
+
+/** One word (or text run) on a page, in PDF points with the origin at the TOP-left of the page. */
+export interface TextItem {
+  text: string;
+  x: number;
+  y: number; // top of the glyph box, growing downwards
+  width: number;
+  height: number;
+  /** OCR word confidence 0-1; 1 for a text layer. */
+  confidence: number;
+}
+
+export interface PageText {
+  pageNumber: number; // 1-based
+  width: number;
+  height: number;
+  items: TextItem[];
+  source: 'text-layer' | 'ocr';
+}
+
+export interface DocumentText {
+  pages: PageText[];
+  /** Filled AcroForm fields by fully-qualified name (IRS forms), empty when none. */
+  formFields: Record<string, string>;
+  /** Whole-document plain text in reading order (lines joined by \n, pages by \f). */
+  plainText: string;
+}
+
+export type ScalarValue = string | number | boolean | null;
+export type ChildRow = Record<string, ScalarValue>;
+
+export interface CheckResult {
+  /** Stable id, e.g. "bank.balance_equation", "bank.running_balance". */
+  id: string;
+  description: string;
+  passed: boolean;
+  /** The values involved (expected/actual/difference, or the first failing row). */
+  values: Record<string, ScalarValue>;
+  /** Field names (or "transactions[3].amount") whose confidence a failure lowers. */
+  fields: string[];
+}
+
+export interface ExtractionMetadata {
+  extractor: 'local' | 'claude';
+  model: string; // model label, e.g. "DocLedger Local Engine" or the Claude model id
+  pages: number;
+  source: 'text-layer' | 'ocr' | 'form-fields' | 'mixed' | 'none';
+  timings: Record<string, number>; // ms per stage
+  usage?: { inputTokens: number; outputTokens: number; cacheReadTokens: number; cacheWriteTokens: number };
+  /** Present when the document looks like another type than the one chosen. */
+  suspectedType?: ExtractableTypeCode;
+  warnings?: string[];
+  /** Present only when extraction failed: a user-readable reason. */
+  error?: string;
+}
+
+/** The CLI contract of issue 4: child arrays sit beside `fields`. */
+export interface ExtractionResult {
+  documentType: ExtractableTypeCode;
+  fields: Record<string, ScalarValue>;
+  transactions?: ChildRow[];
+  lineItems?: ChildRow[];
+  box12_codes?: ChildRow[];
+  box14_other?: ChildRow[];
+  stateTaxInfo?: ChildRow[];
+  dependents?: ChildRow[];
+  confidence: number; // 0-1 overall
+  fieldConfidence: Record<string, number>; // scalar fields and "transactions[i].amount"-style keys
+  checks: CheckResult[];
+  metadata: ExtractionMetadata;
+}
+
+export type ChildArrayName = 'transactions' | 'lineItems' | 'box12_codes' | 'box14_other' | 'stateTaxInfo' | 'dependents';
+
+export interface ExtractionInput {
+  documentType: ExtractableTypeCode;
+  /** One PDF, or one or more JPG/PNG page images (a multi-page photo set). */
+  files: { name: string; bytes: Uint8Array }[];
+  /** From the document-type config (1-50). */
+  maxPages: number;
+}
+
+/** Thrown for bad input; its message is shown to the user as the failure reason. */
+export class ExtractionInputError extends Error {
+  override name = 'ExtractionInputError';
+}
+
+/** What a per-type parser returns; the pipeline adds overall confidence and metadata. */
+export type ParsedDocument = Omit<ExtractionResult, 'documentType' | 'confidence' | 'metadata'> & {
+  warnings?: string[];
+};
+
+/** One per extractable type, in functions/src/extraction/parsers/<type-kebab>.ts. */
+export type TypeParser = (doc: DocumentText) => ParsedDocument;
