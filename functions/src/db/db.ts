@@ -1,0 +1,32 @@
+// The table service: every entity bound to the configured table and client. Handlers never build keys;
+// domain code calls the named access patterns in ./access/*.
+import { Service } from 'electrodb';
+import { aws } from '../platform/aws-clients';
+import { getEnv } from '../platform/env';
+import { userEntity, emailClaimEntity } from './entities/user';
+import { sessionEntity } from './entities/session';
+
+function createService() {
+  return new Service(
+    { user: userEntity, emailClaim: emailClaimEntity, session: sessionEntity },
+    { table: getEnv().TABLE_NAME, client: aws().doc },
+  );
+}
+
+let cached: ReturnType<typeof createService> | undefined;
+
+export function db() {
+  cached ??= createService();
+  return cached;
+}
+
+export function resetDb(): void {
+  cached = undefined;
+}
+
+export type Db = ReturnType<typeof db>;
+
+/** DynamoDB Local never expires TTL items and AWS does it lazily: every read ignores expired ones. */
+export function isLive<T extends { expiresAt?: number | null }>(item: T | null | undefined, nowMs: number): item is T {
+  return Boolean(item) && (item!.expiresAt == null || item!.expiresAt * 1000 > nowMs);
+}

@@ -1,0 +1,65 @@
+import { Entity } from 'electrodb';
+import { USER_ROLES, ACCOUNT_TIERS, USER_STATUSES } from '@docledger/shared/domain/roles';
+
+// A user account. Secrets are stored only as hashes or ciphertext (never in clear).
+export const userEntity = new Entity({
+  model: { entity: 'user', version: '1', service: 'docledger' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    emailLower: { type: 'string', required: true },
+    passwordHash: { type: 'string', required: true },
+    firstName: { type: 'string', required: true },
+    lastName: { type: 'string', required: true },
+    phone: { type: 'string' },
+    address: { type: 'string' },
+    city: { type: 'string' },
+    state: { type: 'string' },
+    zipCode: { type: 'string' },
+    country: { type: 'string' },
+    userRole: { type: USER_ROLES, required: true },
+    accountTier: { type: ACCOUNT_TIERS, required: true, default: 'free' },
+    userStatus: { type: USER_STATUSES, required: true, default: 'active' },
+    canEditStatements: { type: 'boolean', required: true, default: true },
+    emailVerified: { type: 'boolean', required: true, default: false },
+    verificationStatus: { type: 'string' },
+    twoFactorEnabled: { type: 'boolean', required: true, default: false },
+    /** KMS-encrypted TOTP secret (base64 ciphertext). */
+    totpSecretEnc: { type: 'string' },
+    /** Last accepted TOTP time step: a code is usable once. */
+    totpLastStep: { type: 'number' },
+    twoFactorFailedAttempts: { type: 'number', default: 0 },
+    twoFactorLockedUntil: { type: 'number' },
+    createdAt: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true },
+    version: { type: 'number', required: true, default: 1 },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    /** Admin user list, newest first (one partition: fine for this product's scale of admins' view). */
+    all: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: [] },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'userId'] },
+    },
+  },
+});
+
+// Uniqueness of e-mail addresses: a claim item written in the same transaction as the user.
+export const emailClaimEntity = new Entity({
+  model: { entity: 'emailClaim', version: '1', service: 'docledger' },
+  attributes: {
+    emailLower: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byEmail: {
+      pk: { field: 'pk', composite: ['emailLower'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});

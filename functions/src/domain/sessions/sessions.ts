@@ -1,0 +1,104 @@
+// Server-side sessions (DESIGN §8): a random 256-bit id in an HttpOnly cookie; the table keeps only its
+// SHA-256 hash. Idle (20 min) and absolute (12 h) limits are enforced here, not only in the browser.
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION } from '@docledger/shared/domain/limits';
+import { clock } from '../../platform/clock';
+import { getEnv } from '../../platform/env';
+import {
+  deleteSession,
+  deleteSessionsByUser,
+  getSessionByHash,
+  putSession,
+  touchSession,
+  type SessionRecord,
+} from '../../db/access/sessions';
+import { getUserById, type UserRecord } from '../../db/access/users';
+
+export const SESSION_COOKIE = 'dl_session';
+/** Activity is written at most this often: enough precision for a 20-minute idle limit, far fewer writes. */
+const TOUCH_INTERVAL_MS = 30_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export interface ResolvedSession {
+  session: SessionRecord;
+  user: UserRecord;
+}
+
+export async function createSession(userId: string, opts: { twoFactorPending?: boolean } = {}) {
+  const token = newToken();
+  const now = clock.now();
+  const lifetime = opts.twoFactorPending ? SESSION.twoFactorPendingMs : SESSION.absoluteLifetimeMs;
+  const session: SessionRecord = {
+    sessionHash: hashToken(token),
+    userId,
+    twoFactorPending: Boolean(opts.twoFactorPending),
+    createdAt: now,
+    lastActivityAt: now,
+    expiresAt: Math.ceil((now + lifetime) / 1000),
+  };
+  await putSession(session);
+  return { token, session };
+}
+
+/** The session for a cookie value, or null when absent, expired (idle or absolute) or its user is gone. */
+export async function resolveSession(token: string | undefined): Promise<ResolvedSession | null> {
+  if (!token || token.length > 100) return null;
+  const now = clock.now();
+  const sessionHash = hashToken(token);
+  const session = await getSessionByHash(sessionHash, now);
+  if (!session) return null;
+  if (now - session.lastActivityAt > SESSION.idleTimeoutMs) {
+    await deleteSession(sessionHash);
+    return null;
+  }
+  const user = await getUserById(session.userId);
+  if (!user || user.userStatus !== 'active') return null;
+  if (now - session.lastActivityAt > TOUCH_INTERVAL_MS) {
+    await touchSession(sessionHash, now);
+    session.lastActivityAt = now;
+  }
+  return { session, user };
+}
+
+export async function endSession(token: string | undefined): Promise<void> {
+  if (token) await deleteSession(hashToken(token));
+}
+
+export async function revokeOtherSessions(userId: string, keepToken?: string): Promise<number> {
+  return deleteSessionsByUser(userId, keepToken ? hashToken(keepToken) : undefined);
+}
+
+function isSecureOrigin(): boolean {
+  const url = new URL(getEnv().PUBLIC_URL);
+  // Browsers drop Secure cookies on plain-http localhost in some versions; everywhere else they are Secure.
+  return !(url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname));
+}
+
+export function sessionCookie(token: string, maxAgeMs: number): string {
+  const parts = [`${SESSION_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${Math.floor(maxAgeMs / 1000)}`];
+  if (isSecureOrigin()) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function clearSessionCookie(): string {
+  const parts = [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0'];
+  if (isSecureOrigin()) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function readCookie(cookies: string[] | undefined, name: string): string | undefined {
+  for (const c of cookies ?? []) {
+    for (const part of c.split(';')) {
+      const [k, ...v] = part.trim().split('=');
+      if (k === name) return v.join('=');
+    }
+  }
+  return undefined;
+}

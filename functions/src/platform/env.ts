@@ -1,0 +1,55 @@
+// The functions' configuration, parsed once with zod (DESIGN §10): a missing or malformed variable
+// fails fast with a message naming it, instead of surfacing later as an odd AWS error.
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+
+const envSchema = z.object({
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  AWS_ENDPOINT_URL: optionalUrl,
+  AWS_ENDPOINT_URL_DYNAMODB: optionalUrl,
+  AWS_ENDPOINT_URL_S3: optionalUrl,
+  AWS_ENDPOINT_URL_SQS: optionalUrl,
+  AWS_ENDPOINT_URL_KMS: optionalUrl,
+  AWS_ENDPOINT_URL_SESV2: optionalUrl,
+  TABLE_NAME: z.string().min(1),
+  UPLOADS_BUCKET: z.string().min(1),
+  EXTRACTION_QUEUE_URL: optionalUrl,
+  WEBHOOK_QUEUE_URL: optionalUrl,
+  KMS_KEY_ID: z.string().min(1),
+  MAIL_FROM: z.string().min(3).default('DocLedger <no-reply@docledger.local>'),
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  ALLOWED_ORIGINS: z.string().optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  APP_VERSION: z.string().default('0.0.0-local'),
+});
+
+export type Env = z.infer<typeof envSchema> & { allowedOrigins: string[] };
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment configuration: ${problems}`);
+  }
+  const env = result.data;
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? env.PUBLIC_URL)
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return { ...env, allowedOrigins };
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed on first use (tests and the local stack set it before that). */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests and the local stack after they change process.env. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

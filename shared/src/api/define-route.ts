@@ -1,0 +1,43 @@
+// The shape of one route in THE route table (DESIGN §3). Consumers: infra (one Lambda per route),
+// infra/local (local gateway) and the frontend api client (types from z.infer).
+import type { z } from 'zod';
+
+export type AuthLevel = 'public' | 'user' | 'cpa' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `json` is the default; `file` responses are downloads (body + content-type + filename). */
+export type ResponseKind = 'json' | 'file';
+
+export interface RouteDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** The spec's path with `{param}` placeholders, e.g. `/api/credit-cards/{id}`. */
+  path: string;
+  /** Other paths served by the same handler (spec aliases such as /api/profit-loss). */
+  aliases?: readonly string[];
+  auth: AuthLevel;
+  params: P;
+  query: Q;
+  body: B;
+  response: R;
+  responseKind: ResponseKind;
+  /** What the route's Lambda may touch in AWS; infra turns this into least-privilege grants. */
+  access: readonly RouteAccess[];
+  /** Lambda memory/timeout hints for heavy routes. */
+  heavy?: boolean;
+}
+
+export type RouteAccess =
+  | 'table:read'
+  | 'table:write'
+  | 'uploads:read'
+  | 'uploads:write'
+  | 'uploads:delete'
+  | 'keys:encrypt'
+  | 'keys:decrypt'
+  | 'mail:send'
+  | 'queue:send';

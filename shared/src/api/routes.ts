@@ -1,0 +1,19 @@
+// THE route table (DESIGN §3): every HTTP route of the product, merged from one file per area in ./routes.
+import { platformRoutes } from './routes/platform';
+import { authRoutes } from './routes/auth';
+import { keyRoutes } from './routes/keys';
+
+export const routes = {
+  ...platformRoutes,
+  ...authRoutes,
+  ...keyRoutes,
+} as const;
+
+export type Routes = typeof routes;
+export type RouteId = keyof Routes;
+export const ROUTE_IDS = Object.keys(routes) as RouteId[];
+
+/** kebab-case folder of a route's handler: getCreditCard → get-credit-card. */
+export function routeFolder(id: RouteId): string {
+  return id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}

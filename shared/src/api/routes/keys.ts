@@ -1,0 +1,2 @@
+// Encryption keys (spec part 1 §7 + key import).
+export const keyRoutes = {} as const;
