@@ -5,10 +5,22 @@ import { aws } from '../platform/aws-clients';
 import { getEnv } from '../platform/env';
 import { userEntity, emailClaimEntity } from './entities/user';
 import { sessionEntity } from './entities/session';
+import { tokenEntity } from './entities/token';
+import { rateLimitEntity } from './entities/rate-limit';
+import { backupCodesEntity } from './entities/backup-codes';
+import { encryptionKeyEntity } from './entities/encryption-key';
 
 function createService() {
   return new Service(
-    { user: userEntity, emailClaim: emailClaimEntity, session: sessionEntity },
+    {
+      user: userEntity,
+      emailClaim: emailClaimEntity,
+      session: sessionEntity,
+      token: tokenEntity,
+      rateLimit: rateLimitEntity,
+      backupCodes: backupCodesEntity,
+      encryptionKey: encryptionKeyEntity,
+    },
     { table: getEnv().TABLE_NAME, client: aws().doc },
   );
 }

@@ -38,12 +38,23 @@ export async function getUserByEmail(email: string): Promise<UserRecord | null> 
 
 type UserPatch = Partial<Omit<UserRecord, 'userId' | 'email' | 'emailLower' | 'createdAt' | 'version'>>;
 
-/** Optimistic locking: the write succeeds only if nobody changed the user since `expectedVersion`. */
+/**
+ * Optimistic locking: the write succeeds only if nobody changed the user since `expectedVersion`.
+ * A key present in `patch` with the value undefined removes that attribute.
+ */
 export async function updateUser(userId: string, expectedVersion: number, patch: UserPatch): Promise<UserRecord> {
+  const set: Record<string, unknown> = {};
+  const remove: string[] = [];
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === undefined) remove.push(k);
+    else set[k] = v;
+  }
   try {
-    const { data } = await db()
+    let op = db()
       .entities.user.patch({ userId })
-      .set({ ...patch, updatedAt: new Date().toISOString(), version: expectedVersion + 1 })
+      .set({ ...(set as UserPatch), updatedAt: new Date().toISOString(), version: expectedVersion + 1 });
+    if (remove.length) op = op.remove(remove as Array<keyof UserPatch>);
+    const { data } = await op
       .where(({ version }, { eq }) => eq(version, expectedVersion))
       .go({ response: 'all_new' });
     return data as UserRecord;
@@ -59,4 +70,57 @@ export async function updateUser(userId: string, expectedVersion: number, patch:
 export async function listUsers(cursor?: string): Promise<{ users: UserRecord[]; cursor: string | null }> {
   const { data, cursor: next } = await db().entities.user.query.all({}).go({ order: 'desc', cursor, limit: 100 });
   return { users: data, cursor: next };
+}
+
+type SystemPatch = Partial<
+  Pick<
+    UserRecord,
+    | 'lastLoginAt'
+    | 'twoFactorFailedAttempts'
+    | 'twoFactorLockedUntil'
+    | 'totpPendingSecretEnc'
+    | 'emailVerified'
+    | 'passwordHash'
+  >
+>;
+
+/**
+ * Writes fields the system maintains (not user edits): no version check and no version bump, so a
+ * sign-in or a wrong two-factor code never makes a concurrent profile save fail.
+ */
+export async function patchUserSystemFields(userId: string, patch: SystemPatch): Promise<void> {
+  await db().entities.user.patch({ userId }).set(patch).go();
+}
+
+/** Adds one wrong two-factor code and returns the new count (atomic, so parallel guesses all count). */
+export async function addTwoFactorFailure(userId: string): Promise<number> {
+  const { data } = await db()
+    .entities.user.patch({ userId })
+    .add({ twoFactorFailedAttempts: 1 })
+    .go({ response: 'all_new' });
+  return (data as { twoFactorFailedAttempts?: number }).twoFactorFailedAttempts ?? 1;
+}
+
+/**
+ * Records the TOTP time step a code was accepted for. Succeeds only if the step is later than the last
+ * accepted one: a code (or an older one) cannot be used twice, even by two parallel requests.
+ */
+export async function claimTotpStep(userId: string, step: number): Promise<boolean> {
+  try {
+    await db()
+      .entities.user.patch({ userId })
+      .set({ totpLastStep: step })
+      .where(({ totpLastStep }, { notExists, lt }) => `${notExists(totpLastStep)} OR ${lt(totpLastStep, step)}`)
+      .go();
+    return true;
+  } catch (err) {
+    const e = err as { cause?: { name?: string }; message?: string };
+    if (e.cause?.name === 'ConditionalCheckFailedException' || /conditional request failed/i.test(e.message ?? '')) return false;
+    throw err;
+  }
+}
+
+/** For the documents code: owned-document counter shown against the free plan's limit. */
+export async function adjustUserDocumentCount(userId: string, delta: number): Promise<void> {
+  await db().entities.user.patch({ userId }).add({ documentCount: delta }).go();
 }

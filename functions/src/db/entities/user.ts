@@ -30,6 +30,11 @@ export const userEntity = new Entity({
     totpLastStep: { type: 'number' },
     twoFactorFailedAttempts: { type: 'number', default: 0 },
     twoFactorLockedUntil: { type: 'number' },
+    /** KMS-encrypted secret of a two-factor setup not verified yet; it replaces totpSecretEnc on verify. */
+    totpPendingSecretEnc: { type: 'string' },
+    /** Documents the user owns; the documents code adjusts it (adjustUserDocumentCount). */
+    documentCount: { type: 'number', default: 0 },
+    lastLoginAt: { type: 'string' },
     createdAt: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true },
     version: { type: 'number', required: true, default: 1 },

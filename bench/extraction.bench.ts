@@ -1,0 +1,469 @@
+// Extraction benchmark: accuracy and speed of the local engine on the synthetic generator's
+// documents (text-layer, filled forms, scans) and on the public corpus in ../shared/corpus.
+//   node --import tsx bench/extraction.bench.ts [--quick] [--no-scans] [--no-corpus] [--no-long]
+// Each group of documents runs in its own child process (this file with --worker) so the peak
+// RSS of a group is that process's own maxRSS, not the parent's.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PDFDocument } from 'pdf-lib';
+import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
+import { generateDocument, setRequests, type GenerateRequest } from '@docledger/functions/extraction/generator/generate';
+import { CORPUS_DIR } from '@docledger/functions/extraction/generator/irs-forms';
+import type { GroundTruth } from '@docledger/functions/extraction/generator/truth';
+import { generateIrs1040Form } from '@docledger/functions/extraction/generator/types/irs-1040';
+import { generateW2Form } from '@docledger/functions/extraction/generator/types/w2';
+import { aggregate, normaliseText, scoreDocument, type DocumentScore, type Tally } from '@docledger/functions/extraction/score';
+import type { ExtractionResult } from '@docledger/functions/extraction/types';
+
+const self = fileURLToPath(import.meta.url);
+const repoRoot = path.resolve(path.dirname(self), '..');
+
+interface Job {
+  id: string;
+  type: ExtractableTypeCode;
+  files: string[];
+}
+
+interface JobResult {
+  id: string;
+  ms: number;
+  result: ExtractionResult;
+}
+
+interface WorkerOutput {
+  results: JobResult[];
+  maxRssMb: number;
+}
+
+// ------------------------------------------------------------------------------------ worker
+
+async function worker(jobFile: string, outFile: string): Promise<void> {
+  for (const m of ['log', 'info', 'debug', 'warn'] as const) console[m] = () => {};
+  const { extractDocument } = await import('@docledger/functions/extraction/pipeline');
+  const jobs = JSON.parse(readFileSync(jobFile, 'utf8')) as Job[];
+  const results: JobResult[] = [];
+  for (const job of jobs) {
+    const files = job.files.map((f) => ({ name: path.basename(f), bytes: new Uint8Array(readFileSync(f)) }));
+    const t = performance.now();
+    const result = await extractDocument({ documentType: job.type, files, maxPages: 200 }, { extractor: 'local' });
+    results.push({ id: job.id, ms: performance.now() - t, result });
+  }
+  const out: WorkerOutput = { results, maxRssMb: process.resourceUsage().maxRSS / 1024 };
+  writeFileSync(outFile, JSON.stringify(out));
+}
+
+function runGroup(tmp: string, name: string, jobs: Job[]): WorkerOutput {
+  const jobFile = path.join(tmp, `${name}.jobs.json`);
+  const outFile = path.join(tmp, `${name}.out.json`);
+  writeFileSync(jobFile, JSON.stringify(jobs));
+  const run = spawnSync(process.execPath, ['--import', 'tsx', self, '--worker', jobFile, outFile], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    timeout: 20 * 60_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status !== 0 || !existsSync(outFile)) {
+    // One crashing group (e.g. a parser mid-edit) must not hide the others: its documents count as failed.
+    const tail = String(run.stderr ?? '').trim().split('\n').slice(-3).join(' | ');
+    process.stderr.write(`  worker ${name} failed (status ${run.status}): ${tail.slice(0, 400)}; its documents count as failures\n`);
+    return { results: [], maxRssMb: 0 };
+  }
+  return JSON.parse(readFileSync(outFile, 'utf8')) as WorkerOutput;
+}
+
+function resultOf(out: WorkerOutput, job: Job): JobResult {
+  return (
+    out.results.find((x) => x.id === job.id) ?? {
+      id: job.id,
+      ms: 0,
+      result: {
+        documentType: job.type,
+        fields: {},
+        confidence: 0,
+        fieldConfidence: {},
+        checks: [],
+        metadata: { extractor: 'local', model: 'none', pages: 0, source: 'none', timings: {}, error: 'worker crashed' },
+      },
+    }
+  );
+}
+
+// ------------------------------------------------------------------------------------ reporting
+
+interface Row {
+  group: string;
+  docs: number;
+  pages: number;
+  precision: number;
+  recall: number;
+  f1: number;
+  allRight: number;
+  checksPassed: string;
+  errors: number;
+  p50: number;
+  p95: number;
+  perPageP95: number;
+  peakRssMb: number;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? 0;
+}
+
+function summarise(group: string, items: { score: Tally & { allRight: boolean }; ms: number; pages: number; result: ExtractionResult }[], peakRssMb: number): Row {
+  const agg = aggregate(items.map((i) => i.score));
+  const checks = items.flatMap((i) => i.result.checks);
+  return {
+    group,
+    docs: items.length,
+    pages: items.reduce((a, i) => a + i.pages, 0),
+    precision: agg.precision,
+    recall: agg.recall,
+    f1: agg.f1,
+    allRight: items.length ? items.filter((i) => i.score.allRight).length / items.length : 0,
+    checksPassed: `${checks.filter((c) => c.passed).length}/${checks.length}`,
+    errors: items.filter((i) => i.result.metadata.error).length,
+    p50: percentile(items.map((i) => i.ms / 1000), 50),
+    p95: percentile(items.map((i) => i.ms / 1000), 95),
+    perPageP95: percentile(items.map((i) => i.ms / 1000 / Math.max(1, i.pages)), 95),
+    peakRssMb,
+  };
+}
+
+function table(rows: Row[]): string {
+  const head = '| group | docs | pages | precision | recall | F1 | all fields right | checks passed | errors | s/doc p50 | s/doc p95 | s/page p95 | peak RSS MB |';
+  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+  const f = (n: number) => n.toFixed(3);
+  return [head, sep, ...rows.map((r) => `| ${r.group} | ${r.docs} | ${r.pages} | ${f(r.precision)} | ${f(r.recall)} | ${f(r.f1)} | ${(r.allRight * 100).toFixed(0)}% | ${r.checksPassed} | ${r.errors} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.perPageP95.toFixed(2)} | ${r.peakRssMb.toFixed(0)} |`)].join('\n');
+}
+
+// ------------------------------------------------------------------------------------ synthetic
+
+interface Generated {
+  job: Job;
+  truth: GroundTruth;
+  pages: number;
+  variant: string;
+  layout: string;
+}
+
+async function writeGenerated(tmp: string, reqs: GenerateRequest[]): Promise<Generated[]> {
+  const out: Generated[] = [];
+  for (const req of reqs) {
+    const doc = await generateDocument(req);
+    const files = doc.files.map((f) => {
+      const p = path.join(tmp, f.name);
+      writeFileSync(p, f.bytes);
+      return p;
+    });
+    out.push({ job: { id: doc.id, type: doc.documentType, files }, truth: doc.truth, pages: doc.pages, variant: doc.variant, layout: doc.layout });
+  }
+  return out;
+}
+
+async function synthetic(tmp: string, quick: boolean, scans: boolean): Promise<{ rows: Row[]; perLayout: Row[]; worst: { id: string; f1: number; mismatches: DocumentScore['mismatches'] }[] }> {
+  const text = await writeGenerated(tmp, setRequests({ perType: quick ? 4 : 8, seed: 20_000 }));
+  // 1099 has eight layouts (four variants x two styles): give it the same share of layouts as the rest.
+  const scanReqs = scans ? setRequests({ perType: quick ? 1 : 4, seed: 30_000, scans: true }).filter((r) => r.scan) : [];
+  const scanned = await writeGenerated(tmp, scanReqs);
+  const all = [...text, ...scanned];
+  const groups = new Map<string, Generated[]>();
+  for (const g of all) {
+    const key = `${g.job.type} / ${g.variant === 'scan' ? 'scan' : 'text'}`;
+    groups.set(key, [...(groups.get(key) ?? []), g]);
+  }
+  const rows: Row[] = [];
+  const byLayout = new Map<string, Parameters<typeof summarise>[1]>();
+  const worst: { id: string; f1: number; mismatches: DocumentScore['mismatches'] }[] = [];
+  const byVariant = new Map<string, Parameters<typeof summarise>[1]>();
+  for (const [key, docs] of [...groups.entries()].sort()) {
+    process.stderr.write(`  ${key}: ${docs.length} documents\n`);
+    const out = runGroup(tmp, key.replace(/\W+/g, '_'), docs.map((d) => d.job));
+    const items = docs.map((d) => {
+      const r = resultOf(out, d.job);
+      const score = scoreDocument(r.result, d.truth);
+      if (score.f1 < 1) worst.push({ id: d.job.id, f1: score.f1, mismatches: score.mismatches.slice(0, 12) });
+      const item = { score, ms: r.ms, pages: d.pages, result: r.result };
+      const lk = `${d.job.type} / ${d.layout}${d.variant === 'scan' ? ' (scan)' : ''}`;
+      byLayout.set(lk, [...(byLayout.get(lk) ?? []), item]);
+      const vk = d.variant === 'scan' ? 'ALL scans' : 'ALL text-layer + forms';
+      byVariant.set(vk, [...(byVariant.get(vk) ?? []), item]);
+      return item;
+    });
+    rows.push(summarise(key, items, out.maxRssMb));
+  }
+  for (const [k, items] of byVariant) rows.push(summarise(k, items, Math.max(...rows.map((r) => r.peakRssMb))));
+  const perLayout = [...byLayout.entries()].sort().map(([k, items]) => summarise(k, items, 0));
+  worst.sort((a, b) => a.f1 - b.f1);
+  return { rows, perLayout, worst: worst.slice(0, 25) };
+}
+
+async function longStatement(tmp: string): Promise<Row & { rows: number }> {
+  // ~46 rows per continuation page of the classic layout: 4,550 rows is a 100-page statement.
+  const doc = await generateDocument({ type: 'bank_statement', layout: 0, seed: 4242, options: { rows: 4_550 } });
+  const file = path.join(tmp, `${doc.id}.pdf`);
+  writeFileSync(file, doc.files[0]?.bytes ?? new Uint8Array());
+  const out = runGroup(tmp, 'long', [{ id: doc.id, type: 'bank_statement', files: [file] }]);
+  const r = resultOf(out, { id: doc.id, type: 'bank_statement', files: [file] });
+  const score = scoreDocument(r.result, doc.truth);
+  return { ...summarise(`bank_statement ${doc.pages} pages`, [{ score, ms: r.ms, pages: doc.pages, result: r.result }], out.maxRssMb), rows: doc.truth.transactions?.length ?? 0 };
+}
+
+// ------------------------------------------------------------------------------------ corpus
+
+interface CorpusDoc {
+  job: Job;
+  truth: GroundTruth;
+  pages: number;
+  /** How to compare a field when exact equality is too strict (vendor names). */
+  loose?: string[];
+}
+
+function looseScore(result: ExtractionResult, truth: GroundTruth, loose: string[]): DocumentScore {
+  const adjusted = { ...result, fields: { ...result.fields } };
+  for (const k of loose) {
+    const e = truth.fields[k];
+    const a = result.fields[k];
+    if (typeof e === 'string' && typeof a === 'string') {
+      const ne = normaliseText(e);
+      const na = normaliseText(a);
+      // The truth's issuer is a short brand ("OYO", "Amazon Web Services"); the printed legal name may be longer.
+      if (ne && na && (na.includes(ne) || ne.includes(na))) adjusted.fields[k] = e;
+    }
+  }
+  return scoreDocument(adjusted, truth);
+}
+
+async function pageCount(file: string): Promise<number> {
+  try {
+    return (await PDFDocument.load(readFileSync(file), { ignoreEncryption: true })).getPageCount();
+  } catch {
+    return 1;
+  }
+}
+
+async function invoiceCorpus(): Promise<CorpusDoc[]> {
+  const dir = path.join(CORPUS_DIR, 'invoice2data');
+  const docs: CorpusDoc[] = [];
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.json'))) {
+    const pdf = path.join(dir, f.replace(/\.json$/, '.pdf'));
+    if (!existsSync(pdf)) continue;
+    const gt = (JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Record<string, unknown>[])[0] ?? {};
+    const fields: GroundTruth['fields'] = {};
+    if (typeof gt.amount === 'number') fields.totalAmount = gt.amount;
+    if (typeof gt.amount_tax === 'number') fields.taxAmount = gt.amount_tax;
+    if (typeof gt.date === 'string') fields.invoiceDate = gt.date.slice(0, 10);
+    if (typeof gt.invoice_number === 'string') fields.invoiceNumber = gt.invoice_number;
+    if (typeof gt.issuer === 'string') fields.vendorName = gt.issuer;
+    docs.push({ job: { id: `invoice2data/${f.replace(/\.json$/, '')}`, type: 'invoice', files: [pdf] }, truth: { documentType: 'invoice', fields }, pages: await pageCount(pdf), loose: ['vendorName'] });
+  }
+  const envato = path.join(dir, 'history', 'ENVATO.pdf');
+  if (existsSync(envato)) {
+    docs.push({ job: { id: 'invoice2data/history/ENVATO', type: 'invoice', files: [envato] }, truth: { documentType: 'invoice', fields: { totalAmount: 101, invoiceDate: '2015-01-28' } }, pages: await pageCount(envato) });
+  }
+  return docs;
+}
+
+function monopolyTruth(): GroundTruth {
+  const csv = readFileSync(path.join(CORPUS_DIR, 'monopoly', 'example_statement.expected_transformed.csv'), 'utf8').trim().split('\n').slice(1);
+  const fields: GroundTruth['fields'] = {};
+  const transactions: NonNullable<GroundTruth['transactions']> = [];
+  for (const line of csv) {
+    const m = /^(\d{4}-\d{2}-\d{2}),(.*),(-?[\d.]+)$/.exec(line);
+    if (!m) continue;
+    const [, date, description, amount] = m;
+    const v = Number(amount);
+    if (/LAST MONTH'S BALANCE/i.test(description ?? '')) {
+      fields.previousBalance = Math.abs(v);
+      continue;
+    }
+    transactions.push({ transactionDate: date ?? null, description: description ?? null, amount: Math.abs(v), transactionType: v > 0 ? 'payment' : 'purchase' });
+  }
+  return { documentType: 'credit_card_statement', fields, transactions };
+}
+
+/** "Total Assets: 266,747,332, 270,001,572" → first (current-year) value. */
+function firstValue(s: string): number | null {
+  const m = /^\s*(\(?-?[\d,]+(?:\.\d+)?\)?)/.exec(s);
+  if (!m?.[1]) return null;
+  const neg = m[1].startsWith('(');
+  const v = Number(m[1].replace(/[(),]/g, ''));
+  return Number.isFinite(v) ? (neg ? -v : v) : null;
+}
+
+async function statementCorpus(tmp: string): Promise<CorpusDoc[]> {
+  const dir = path.join(CORPUS_DIR, 'fs_transcription_ph_afs');
+  const docs: CorpusDoc[] = [];
+  for (const details of readdirSync(dir).filter((f) => f.startsWith('DETAILS PER PAGE '))) {
+    const text = readFileSync(path.join(dir, details), 'utf8');
+    for (const block of text.split(/\n(?=File Name:)/)) {
+      const file = /File Name: (.+)/.exec(block)?.[1]?.trim();
+      const pageNo = Number(/Page Number: (\d+)/.exec(block)?.[1]);
+      const name = /Document Name: (.+)/.exec(block)?.[1] ?? '';
+      if (!file || !pageNo) continue;
+      const type: ExtractableTypeCode | null = /financial position|balance sheet/i.test(name)
+        ? 'balance_sheet'
+        : /cash flow/i.test(name)
+          ? 'cash_flow'
+          : /income|operations/i.test(name) && !/changes in equity/i.test(name)
+            ? 'profit_loss'
+            : null;
+      if (!type) continue;
+      const entries = [...block.matchAll(/^([^:\n]+): (.+)$/gm)].map((m) => ({ label: (m[1] ?? '').trim(), value: firstValue(m[2] ?? '') }));
+      const find = (re: RegExp, exclude?: RegExp) => entries.filter((e) => re.test(e.label) && !(exclude && exclude.test(e.label)) && e.value !== null).at(-1)?.value ?? null;
+      const fields: GroundTruth['fields'] = {};
+      const put = (k: string, v: number | null) => {
+        if (v !== null) fields[k] = v;
+      };
+      if (type === 'balance_sheet') {
+        put('totalAssets', find(/^total assets$/i));
+        put('totalLiabilities', find(/^total liabilities$/i));
+        put('totalEquity', find(/^total (stockholders'?|shareholders'?)? ?equity/i, /liabilities/i));
+      } else if (type === 'profit_loss') {
+        put('netIncome', find(/^net income( \(loss\))?( after (income |final )?tax)?:?$|^net income$/i));
+        put('totalRevenue', find(/^(revenue|revenues|net sales|sales)$/i));
+      } else {
+        put('operatingCashFlow', find(/net cash .*operating/i));
+        put('netCashFlow', find(/net increase/i));
+        put('beginningCash', find(/beginning/i));
+        put('endingCash', find(/end of (the )?year|cash balance end|end of period/i));
+      }
+      if (Object.keys(fields).length === 0) continue;
+      const pdfPath = path.join(dir, file);
+      if (!existsSync(pdfPath)) continue;
+      // One statement per upload, as a user would send it: split the page out.
+      const src = await PDFDocument.load(readFileSync(pdfPath));
+      if (pageNo > src.getPageCount()) continue;
+      const one = await PDFDocument.create();
+      const [page] = await one.copyPages(src, [pageNo - 1]);
+      if (page) one.addPage(page);
+      const out = path.join(tmp, `afs-${docs.length}-p${pageNo}.pdf`);
+      writeFileSync(out, await one.save());
+      docs.push({ job: { id: `fs_transcription/${file.replace(/ - statement extracted\.pdf$/, '')} p${pageNo} (${type})`, type, files: [out] }, truth: { documentType: type, fields }, pages: 1 });
+    }
+  }
+  return docs;
+}
+
+async function irsFormCorpus(tmp: string, quick: boolean): Promise<CorpusDoc[]> {
+  const docs: CorpusDoc[] = [];
+  const n = quick ? 2 : 4;
+  for (let i = 0; i < n; i++) {
+    const w2 = await generateW2Form(50_000 + i);
+    const forms = [w2, ...(await Promise.all([2023, 2024, 2025].map((y) => generateIrs1040Form(60_000 + i * 10 + y, y))))];
+    for (const r of forms) {
+      if (!r) continue;
+      const type = r.truth.documentType;
+      const file = path.join(tmp, `irs-${type}-${r.layout}-${i}.pdf`);
+      writeFileSync(file, r.pdf);
+      docs.push({ job: { id: `irs_forms/${type} ${r.layout} #${i}`, type, files: [file] }, truth: r.truth, pages: r.pages });
+    }
+  }
+  return docs;
+}
+
+async function corpus(tmp: string, quick: boolean): Promise<{ rows: Row[]; details: { id: string; f1: number; mismatches: DocumentScore['mismatches'] }[]; invoiceFields: Record<string, string> } | null> {
+  if (!existsSync(CORPUS_DIR)) return null;
+  const sets: [string, CorpusDoc[]][] = [];
+  if (existsSync(path.join(CORPUS_DIR, 'invoice2data'))) sets.push(['invoice2data (real invoices)', await invoiceCorpus()]);
+  if (existsSync(path.join(CORPUS_DIR, 'monopoly'))) {
+    const truth = monopolyTruth();
+    const m = path.join(CORPUS_DIR, 'monopoly');
+    sets.push(['monopoly (credit card, text layer)', [{ job: { id: 'monopoly/example_statement', type: 'credit_card_statement', files: [path.join(m, 'example_statement.pdf')] }, truth, pages: 4 }]]);
+    if (existsSync(path.join(m, 'ocbc_365_example.pdf'))) {
+      sets.push(['monopoly OCBC scan (approximate GT)', [{ job: { id: 'monopoly/ocbc_365_example', type: 'credit_card_statement', files: [path.join(m, 'ocbc_365_example.pdf')] }, truth, pages: await pageCount(path.join(m, 'ocbc_365_example.pdf')) }]]);
+    }
+  }
+  if (existsSync(path.join(CORPUS_DIR, 'irs_forms'))) sets.push(['irs_forms (official AcroForms, known values)', await irsFormCorpus(tmp, quick)]);
+  if (existsSync(path.join(CORPUS_DIR, 'fs_transcription_ph_afs'))) sets.push(['fs_transcription (scanned audited statements)', await statementCorpus(tmp)]);
+  const rows: Row[] = [];
+  const details: { id: string; f1: number; mismatches: DocumentScore['mismatches'] }[] = [];
+  const invoiceFieldHits: Record<string, [number, number]> = {};
+  for (const [name, docs] of sets) {
+    if (docs.length === 0) continue;
+    process.stderr.write(`  corpus ${name}: ${docs.length} documents\n`);
+    const out = runGroup(tmp, `corpus_${rows.length}`, docs.map((d) => d.job));
+    const items = docs.map((d) => {
+      const r = resultOf(out, d.job);
+      const score = d.loose ? looseScore(r.result, d.truth, d.loose) : scoreDocument(r.result, d.truth);
+      details.push({ id: d.job.id, f1: score.f1, mismatches: score.mismatches.slice(0, 10) });
+      if (d.job.type === 'invoice') {
+        for (const k of Object.keys(d.truth.fields)) {
+          const hit = invoiceFieldHits[k] ?? [0, 0];
+          hit[1]++;
+          if (!score.mismatches.some((x) => x.key === k)) hit[0]++;
+          invoiceFieldHits[k] = hit;
+        }
+      }
+      return { score, ms: r.ms, pages: d.pages, result: r.result };
+    });
+    rows.push(summarise(name, items, out.maxRssMb));
+  }
+  const invoiceFields = Object.fromEntries(Object.entries(invoiceFieldHits).map(([k, [h, n]]) => [k, `${h}/${n} (${((h / n) * 100).toFixed(0)}%)`]));
+  return { rows, details, invoiceFields };
+}
+
+// ------------------------------------------------------------------------------------ main
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  if (args[0] === '--worker') {
+    await worker(args[1] ?? '', args[2] ?? '');
+    return;
+  }
+  const quick = args.includes('--quick');
+  const started = Date.now();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'docledger-bench-'));
+  try {
+    process.stderr.write(`extraction bench (${quick ? 'quick' : 'full'}); documents in ${tmp}\n`);
+    const syn = await synthetic(tmp, quick, !args.includes('--no-scans'));
+    const long = args.includes('--no-long') ? null : await longStatement(tmp);
+    const corp = args.includes('--no-corpus') ? null : await corpus(tmp, quick);
+    const md: string[] = [
+      '## Extraction (local engine)',
+      '',
+      `Run ${new Date().toISOString()} (${quick ? 'quick' : 'full'} set), ${os.cpus().length} CPUs, Node ${process.version}; wall time ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+      'Field precision/recall/F1 are micro-averaged over every scored scalar and child-row field; "all fields right" is the share of documents with no miss and no wrong or invented value.',
+      'Seconds are per document inside the worker (reading + parsing + checks), peak RSS is the worker process for the group.',
+      '',
+      '### Synthetic documents per type',
+      '',
+      table(syn.rows),
+      '',
+      '### Synthetic documents per layout',
+      '',
+      table(syn.perLayout),
+      '',
+      '### 100-page statement',
+      '',
+      long ? `${table([long])}\n\n${long.rows} transactions.` : 'skipped (--no-long).',
+      '',
+      '### Corpus (../shared/corpus)',
+      '',
+      corp ? table(corp.rows) : `The corpus is absent (${CORPUS_DIR}): corpus evaluation skipped.`,
+      '',
+    ];
+    if (corp && Object.keys(corp.invoiceFields).length) {
+      md.push('Real invoices, share of documents with each field right (vendor matched loosely: one name contains the other):', '');
+      for (const [k, v] of Object.entries(corp.invoiceFields)) md.push(`- ${k}: ${v}`);
+      md.push('');
+    }
+    const text = md.join('\n');
+    process.stdout.write(`${text}\n`);
+    mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
+    writeFileSync(path.join(repoRoot, 'bench', 'results', 'extraction.md'), text);
+    writeFileSync(
+      path.join(repoRoot, 'bench', 'results', 'extraction.json'),
+      JSON.stringify({ ranAt: new Date().toISOString(), quick, synthetic: syn.rows, perLayout: syn.perLayout, longStatement: long, corpus: corp?.rows ?? null, corpusInvoiceFields: corp?.invoiceFields ?? null, worstSynthetic: syn.worst, corpusDetails: corp?.details ?? null }, null, 2),
+    );
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,191 @@
+// Frontend benchmark: gzip size of the JS the landing route needs, and Lighthouse scores of the
+// public pages. Run: `npx tsx bench/frontend.bench.ts` (also called from the bench runner).
+// Lighthouse runs offline against Debian's Chromium; the build is served by `vite preview`.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { preview } from 'vite';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const frontendDir = join(root, 'frontend');
+const distDir = join(frontendDir, 'dist');
+const resultsFile = join(root, 'bench', 'results', 'frontend.json');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const TARGETS = { landingJsGzipKb: 170, lighthouseMinScore: 95 } as const;
+const PAGES = ['/', '/pricing', '/privacy'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A chunk plus everything it imports statically (what the browser must fetch before it runs). */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The landing route = the HTML entry's static graph, plus the landing route module's own chunk and
+ * its static graph should the router ever load it lazily (it must arrive before the first paint of /).
+ */
+export function landingRouteFiles(manifest: Manifest): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('manifest has no entry chunk');
+  const keys = staticClosure(manifest, entryKey);
+  const landingKey = Object.keys(manifest).find((key) => key.endsWith('src/app/routes/landing.tsx'));
+  if (landingKey) staticClosure(manifest, landingKey, keys);
+  return [...keys]
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => Boolean(file?.endsWith('.js')));
+}
+
+function measureLandingJs() {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const files = landingRouteFiles(manifest).map((file) => {
+    const bytes = readFileSync(join(distDir, file));
+    return { file, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+  });
+  const gzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
+  return { files, gzipBytes, gzipKb: Math.round((gzipBytes / 1024) * 10) / 10 };
+}
+
+/** Lighthouse's own advice for noisy machines: several runs, report the median. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] ?? 0)
+    : Math.round(((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2);
+}
+
+async function runLighthouse(baseUrl: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const scores: Record<string, Record<Category, number>> = {};
+  const runs: Record<
+    string,
+    { scores: Record<Category, number>; metrics: Record<string, number | undefined> }[]
+  > = {};
+  try {
+    for (const page of PAGES) {
+      const pageRuns: (typeof runs)[string] = [];
+      runs[page] = pageRuns;
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(baseUrl + page, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        const { categories, audits } = result.lhr;
+        const runScores = Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
+        ) as Record<Category, number>;
+        pageRuns.push({
+          scores: runScores,
+          metrics: {
+            firstContentfulPaintMs: audits['first-contentful-paint']?.numericValue,
+            largestContentfulPaintMs: audits['largest-contentful-paint']?.numericValue,
+            totalBlockingTimeMs: audits['total-blocking-time']?.numericValue,
+            cumulativeLayoutShift: audits['cumulative-layout-shift']?.numericValue,
+          },
+        });
+        const failed = Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id);
+        if (failed.length) console.log(`${page} failing audits: ${failed.join(', ')}`);
+      }
+      scores[page] = Object.fromEntries(
+        CATEGORIES.map((c) => [c, median(pageRuns.map((r) => r.scores[c]))]),
+      ) as Record<Category, number>;
+      console.log(page, scores[page]);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return { runsPerPage: RUNS, scores, runs };
+}
+
+export async function runFrontendBench() {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: frontendDir, stdio: 'inherit' });
+  const landingJs = measureLandingJs();
+  console.log(`landing route JS: ${landingJs.gzipKb} KB gzip (target ≤ ${TARGETS.landingJsGzipKb} KB)`);
+
+  const server = await preview({
+    root: frontendDir,
+    logLevel: 'warn',
+    preview: { port: 4180, strictPort: false },
+  });
+  const baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? 'http://localhost:4180';
+  let lighthouseResult;
+  try {
+    lighthouseResult = await runLighthouse(baseUrl);
+  } finally {
+    await server.close();
+  }
+
+  const allScores = Object.values(lighthouseResult.scores).flatMap((s) => Object.values(s));
+  const result = {
+    measuredAt: new Date().toISOString(),
+    environment: {
+      node: process.version,
+      chromium: execFileSync(chromePath, ['--version'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim(),
+      lighthouse:
+        'mobile form factor, simulated throttling (Lighthouse defaults), served by vite preview (gzip); median of runs',
+      cpus: cpus().length,
+      loadAverage1m: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+    },
+    targets: TARGETS,
+    landingJs,
+    lighthouse: lighthouseResult,
+    pass: {
+      landingJs: landingJs.gzipKb <= TARGETS.landingJsGzipKb,
+      lighthouse: allScores.every((s) => s >= TARGETS.lighthouseMinScore),
+    },
+  };
+  mkdirSync(dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`wrote ${resultsFile}`);
+  return result;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  runFrontendBench().then(
+    (result) => process.exit(result.pass.landingJs && result.pass.lighthouse ? 0 : 1),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,90 @@
+// Registration and e-mail verification (spec part 1 §4, §7). Answers never tell whether an address
+// already has an account: a duplicate sign-up gets the same answer (and roughly the same work) and the
+// owner of the address gets a notice instead of a second account.
+import { randomUUID } from 'node:crypto';
+import type { RegisterBody } from '@docledger/shared/api/schemas/auth';
+import { ENCRYPTION_KEYS, TOKENS } from '@docledger/shared/domain/limits';
+import { AUTH_MESSAGES } from '@docledger/shared/domain/validation-messages';
+import { createUserWithEmailClaim, getUserByEmail, getUserById, patchUserSystemFields, type UserRecord } from '../../db/access/users';
+import { clock } from '../../platform/clock';
+import { ConflictError, ValidationError } from '../../platform/errors';
+import { sendMail } from '../../platform/mail';
+import { createInitialKey } from '../keys/keys';
+import { generateRsaPair } from '../keys/rsa';
+import { alreadyRegisteredEmail, verificationEmail } from '../mail-templates/templates';
+import { appLink } from './links';
+import { assertAcceptablePassword, hashPassword } from './passwords';
+import { hit, MAIL_PER_ADDRESS, withMinimumDuration } from './rate-limit';
+import { consumeToken, issueToken, voidTokens } from './tokens';
+
+/** Floor for answers that must not reveal whether an address exists (forgot password, resend). */
+export const NO_ENUMERATION_FLOOR_MS = 400;
+
+async function answerDuplicate(existing: UserRecord, password: string): Promise<void> {
+  // The same expensive steps as a real sign-up, so timing does not single out known addresses.
+  await Promise.all([hashPassword(password), generateRsaPair(ENCRYPTION_KEYS.defaultSize)]);
+  if (await hit(MAIL_PER_ADDRESS, `duplicate:${existing.emailLower}`)) {
+    await sendMail(alreadyRegisteredEmail(existing.email, existing.firstName, appLink('/login'), appLink('/forgot-password')));
+  }
+}
+
+export async function sendVerification(user: UserRecord): Promise<void> {
+  await voidTokens(user.userId, 'verify-email');
+  const token = await issueToken(user.userId, 'verify-email', TOKENS.verifyEmailTtlMs);
+  await sendMail(verificationEmail(user.email, user.firstName, appLink('/verify-email', { token })));
+}
+
+export async function register(input: RegisterBody): Promise<{ message: string }> {
+  assertAcceptablePassword(input.password, 'password');
+  const existing = await getUserByEmail(input.email);
+  if (existing) {
+    await answerDuplicate(existing, input.password);
+    return { message: AUTH_MESSAGES.registered };
+  }
+  const passwordHash = await hashPassword(input.password);
+  const isCpa = input.userType === 'business_cpa';
+  let user: UserRecord;
+  try {
+    user = await createUserWithEmailClaim({
+      userId: randomUUID(),
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      userRole: input.userType,
+      accountTier: 'free',
+      userStatus: 'active',
+      canEditStatements: true,
+      emailVerified: false,
+      twoFactorEnabled: false,
+      ...(isCpa ? { verificationStatus: 'unverified' } : {}),
+      createdAt: new Date(clock.now()).toISOString(),
+    });
+  } catch (err) {
+    // Lost a race with a concurrent sign-up for the same address.
+    if (err instanceof ConflictError) return { message: AUTH_MESSAGES.registered };
+    throw err;
+  }
+  await createInitialKey(user.userId);
+  await sendVerification(user);
+  return { message: AUTH_MESSAGES.registered };
+}
+
+/** Same answer and time whether or not the address exists or is already verified. */
+export function resendVerification(email: string): Promise<{ message: string }> {
+  return withMinimumDuration(NO_ENUMERATION_FLOOR_MS, async () => {
+    const user = await getUserByEmail(email);
+    if (user && !user.emailVerified && user.userStatus === 'active' && (await hit(MAIL_PER_ADDRESS, `verify:${user.emailLower}`))) {
+      await sendVerification(user);
+    }
+    return { message: AUTH_MESSAGES.verificationSent };
+  });
+}
+
+export async function verifyEmail(token: string): Promise<{ message: string }> {
+  const userId = await consumeToken(token, 'verify-email');
+  const user = userId ? await getUserById(userId) : null;
+  if (!user) throw new ValidationError(AUTH_MESSAGES.emailVerificationFailed);
+  if (!user.emailVerified) await patchUserSystemFields(user.userId, { emailVerified: true });
+  return { message: AUTH_MESSAGES.emailVerified };
+}

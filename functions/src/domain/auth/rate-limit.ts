@@ -1,0 +1,67 @@
+// Fixed-window rate limits on DynamoDB counters (DESIGN §8). Subjects are hashed: the table never
+// holds an e-mail address or IP address in a limiter item.
+import { createHash } from 'node:crypto';
+import { clock } from '../../platform/clock';
+import { RateLimitedError } from '../../platform/errors';
+import { getRateLimitCount, incrementRateLimit } from '../../db/access/rate-limits';
+
+export interface RateLimit {
+  scope: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Failed sign-ins: per account 10 in 15 minutes (slows guessing one password) and per IP 50 in 15
+ * minutes (slows spraying many accounts). The account key is the e-mail hash, so unknown and known
+ * addresses are limited alike and the limit itself reveals nothing.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { scope: 'login-account', max: 10, windowMs: 15 * 60 * 1000 };
+export const LOGIN_FAILURES_PER_IP: RateLimit = { scope: 'login-ip', max: 50, windowMs: 15 * 60 * 1000 };
+/** Messages the public can make us send (verification, reset, contact): per IP per hour. */
+export const MAIL_REQUESTS_PER_IP: RateLimit = { scope: 'mail-ip', max: 30, windowMs: 60 * 60 * 1000 };
+/** Per target address per hour: beyond it the request is answered as usual but no mail goes out. */
+export const MAIL_PER_ADDRESS: RateLimit = { scope: 'mail-address', max: 5, windowMs: 60 * 60 * 1000 };
+
+export function subjectHash(subject: string): string {
+  return createHash('sha256').update(subject.trim().toLowerCase()).digest('hex');
+}
+
+function windowOf(limit: RateLimit, now: number): number {
+  return Math.floor(now / limit.windowMs);
+}
+
+/** Remaining attempts in the current window (0 when limited). */
+export async function remaining(limit: RateLimit, subject: string): Promise<number> {
+  const count = await getRateLimitCount(limit.scope, subjectHash(subject), windowOf(limit, clock.now()));
+  return Math.max(0, limit.max - count);
+}
+
+export async function isLimited(limit: RateLimit, subject: string): Promise<boolean> {
+  return (await remaining(limit, subject)) === 0;
+}
+
+/** Counts one event; returns true while the count is still within the limit. */
+export async function hit(limit: RateLimit, subject: string): Promise<boolean> {
+  const now = clock.now();
+  const window = windowOf(limit, now);
+  const expiresAt = Math.ceil(((window + 1) * limit.windowMs) / 1000);
+  const count = await incrementRateLimit(limit.scope, subjectHash(subject), window, expiresAt);
+  return count <= limit.max;
+}
+
+/** Counts one event and refuses it with 429 once the window's limit is passed. */
+export async function consumeOrThrow(limit: RateLimit, subject: string, message?: string): Promise<void> {
+  if (!(await hit(limit, subject))) throw new RateLimitedError(message);
+}
+
+/** Resolves no earlier than `minMs` after it started, so fast and slow paths take the same time. */
+export async function withMinimumDuration<T>(minMs: number, fn: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await fn();
+  } finally {
+    const left = minMs - (performance.now() - started);
+    if (left > 0) await new Promise((r) => setTimeout(r, left));
+  }
+}

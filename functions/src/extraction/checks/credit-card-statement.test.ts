@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { ParsedDocument } from '../types';
+import { checkCreditCardStatement } from './credit-card-statement';
+
+const rows = [
+  { transactionType: 'payment', amount: 412.16 },
+  { transactionType: 'purchase', amount: 100 },
+  { transactionType: 'purchase', amount: 50.5 },
+  { transactionType: 'refund', amount: 0.5 },
+  { transactionType: 'fee', amount: 25 },
+];
+function doc(fields: ParsedDocument['fields']): ParsedDocument {
+  return { fields, transactions: rows, fieldConfidence: {}, checks: [] };
+}
+
+describe('checkCreditCardStatement', () => {
+  it('passes when previous + purchases + fees + interest − payments = new balance', () => {
+    const checks = checkCreditCardStatement(
+      doc({ previousBalance: 412.16, totalPurchases: 150.5, totalPayments: 412.66, totalFees: 25, totalInterest: 0, newBalance: 175 }),
+    );
+    expect(checks.map((c) => [c.id, c.passed])).toEqual([
+      ['credit_card.balance_equation', true],
+      ['credit_card.purchase_total', true],
+    ]);
+  });
+
+  it('fails with the difference when the new balance does not follow', () => {
+    const [eq] = checkCreditCardStatement(doc({ previousBalance: 412.16, newBalance: 200 }));
+    // Totals come from the rows: purchases 150.5, payments+refunds 412.66, fees 25.
+    expect(eq).toMatchObject({ passed: false, values: { expected: 175, newBalance: 200, difference: 25 } });
+  });
+
+  it('fails the purchase total when rows miss a purchase', () => {
+    const total = checkCreditCardStatement(doc({ totalPurchases: 999 })).find((c) => c.id === 'credit_card.purchase_total')!;
+    expect(total.passed).toBe(false);
+    expect(total.fields).toContain('totalPurchases');
+  });
+});

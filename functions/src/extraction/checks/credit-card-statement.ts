@@ -1,0 +1,44 @@
+// Credit card arithmetic: the statement balance equation and the transaction totals.
+import type { CheckResult, ParsedDocument } from '../types';
+import { approxEqual, num, round2, sum } from './arithmetic';
+
+export function checkCreditCardStatement(parsed: ParsedDocument): CheckResult[] {
+  const f = parsed.fields;
+  const rows = parsed.transactions ?? [];
+  const results: CheckResult[] = [];
+  const total = (types: string[]) =>
+    sum(rows.filter((r) => types.includes(String(r.transactionType))).map((r) => num(r, 'amount') ?? 0));
+
+  const previous = num(f, 'previousBalance');
+  const next = num(f, 'newBalance');
+  const purchases = num(f, 'totalPurchases') ?? (rows.length > 0 ? total(['purchase', 'cash_advance']) : null);
+  const payments = num(f, 'totalPayments') ?? (rows.length > 0 ? total(['payment', 'refund']) : null);
+  const fees = num(f, 'totalFees') ?? (rows.length > 0 ? total(['fee']) : 0);
+  const interest = num(f, 'totalInterest') ?? (rows.length > 0 ? total(['interest']) : 0);
+  if (previous !== null && next !== null && purchases !== null && payments !== null) {
+    const expected = round2(previous + purchases + fees + interest - payments);
+    results.push({
+      id: 'credit_card.balance_equation',
+      description: 'Previous balance + purchases + fees + interest − payments/credits = new balance',
+      passed: approxEqual(expected, next),
+      values: { previousBalance: previous, purchases, fees, interest, payments, expected, newBalance: next, difference: round2(next - expected) },
+      fields: ['previousBalance', 'newBalance', 'totalPurchases', 'totalPayments', 'totalFees', 'totalInterest'],
+    });
+  }
+
+  const printedPurchases = num(f, 'totalPurchases');
+  if (rows.length > 0 && printedPurchases !== null) {
+    const rowPurchases = total(['purchase', 'cash_advance']);
+    const rowRefunds = total(['refund']);
+    // Some issuers net refunds into purchases, others into payments/credits: accept either.
+    const passed = approxEqual(rowPurchases, printedPurchases) || approxEqual(round2(rowPurchases - rowRefunds), printedPurchases);
+    results.push({
+      id: 'credit_card.purchase_total',
+      description: 'Purchase rows add up to the printed purchase total',
+      passed,
+      values: { totalPurchases: printedPurchases, sumOfPurchases: rowPurchases, sumOfRefunds: rowRefunds },
+      fields: passed ? [] : ['totalPurchases', ...rows.map((_, i) => `transactions[${i}].amount`)],
+    });
+  }
+  return results;
+}

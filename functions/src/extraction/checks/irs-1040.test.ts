@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { ParsedDocument, ScalarValue } from '../types';
+import { checkIrs1040 } from './irs-1040';
+
+const GOOD: Record<string, ScalarValue> = {
+  taxYear: 2024,
+  line1z_wages: 91000,
+  line2b_taxableInterest: 412,
+  line3b_ordinaryDividends: 1050,
+  line7_capitalGain: -3000,
+  line8_additionalIncome: 2500,
+  line9_totalIncome: 91962,
+  line10_adjustments: 1200,
+  line11_agi: 90762,
+  line12_standardDeduction: 29200,
+  line15_taxableIncome: 61562,
+  line16_tax: 6823,
+  line22_taxAfterCredits: 4823,
+  line24_totalTax: 4823,
+  line25a_w2Withholding: 7100,
+  line25b_1099Withholding: 150,
+  line25c_otherWithholding: 0,
+  line25d_totalWithholding: 7250,
+  line26_estimatedPayments: 500,
+  line27_eic: 0,
+  line32_totalPayments: 7750,
+  line33_overpayment: 2927,
+  line34_refundAmount: 2927,
+  line35a_refund: 2927,
+  line36_amountYouOwe: null,
+};
+
+const run = (fields: Record<string, ScalarValue>) => {
+  const parsed: ParsedDocument = { fields, fieldConfidence: {}, checks: [] };
+  return Object.fromEntries(checkIrs1040(parsed).map((c) => [c.id, c]));
+};
+
+describe('checkIrs1040', () => {
+  it('passes every line relation of a consistent return', () => {
+    const r = run(GOOD);
+    expect(Object.keys(r).sort()).toEqual(
+      ['irs1040.agi', 'irs1040.overpayment', 'irs1040.refund', 'irs1040.taxable_income', 'irs1040.total_income', 'irs1040.total_payments', 'irs1040.total_tax', 'irs1040.withholding'].sort(),
+    );
+    for (const c of Object.values(r)) expect(c.passed, c.id).toBe(true);
+  });
+
+  it.each([
+    ['irs1040.total_income', { line9_totalIncome: 80000 }],
+    ['irs1040.agi', { line11_agi: 91762 }],
+    ['irs1040.taxable_income', { line15_taxableIncome: 70000 }],
+    ['irs1040.total_tax', { line24_totalTax: 4000 }],
+    ['irs1040.withholding', { line25d_totalWithholding: 7350 }],
+    ['irs1040.total_payments', { line32_totalPayments: 7650 }],
+    ['irs1040.overpayment', { line33_overpayment: 2000 }],
+    ['irs1040.refund', { line34_refundAmount: 3000 }],
+  ])('fails %s when a line breaks it', (id, change) => {
+    const r = run({ ...GOOD, ...change });
+    expect(r[id]?.passed).toBe(false);
+    expect(r[id]?.fields.length).toBeGreaterThan(1);
+  });
+
+  it('checks the amount owed (with the penalty) when tax exceeds payments', () => {
+    const owing = { ...GOOD, line25a_w2Withholding: 2000, line25d_totalWithholding: 2150, line32_totalPayments: 2650, line33_overpayment: null, line34_refundAmount: null, line35a_refund: null };
+    expect(run({ ...owing, line36_amountYouOwe: 2173 })['irs1040.amount_owed']?.passed).toBe(true);
+    expect(run({ ...owing, line36_amountYouOwe: 2200, line37_estimatedTaxPenalty: 27 })['irs1040.amount_owed']?.passed).toBe(true);
+    expect(run({ ...owing, line36_amountYouOwe: 1000 })['irs1040.amount_owed']).toMatchObject({ passed: false, values: { expected: 2173 } });
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { ParsedDocument } from '../types';
+import { checkPayslip } from './payslip';
+
+const lineItems = [
+  { itemType: 'earning', description: 'Regular', amount: 2000, ytdAmount: 8000 },
+  { itemType: 'earning', description: 'Overtime', amount: 150, ytdAmount: 300 },
+  { itemType: 'deduction', description: 'Federal tax', amount: 300, ytdAmount: 1200 },
+  { itemType: 'deduction', description: '401k', amount: 100, ytdAmount: 400 },
+];
+const fields = { grossPay: 2150, totalDeductions: 400, netPay: 1750, ytdGrossPay: 8300, ytdDeductions: 1600, ytdNetPay: 6700 };
+function doc(f: ParsedDocument['fields'], items = lineItems): ParsedDocument {
+  return { fields: f, lineItems: items, fieldConfidence: {}, checks: [] };
+}
+
+describe('checkPayslip', () => {
+  it('passes a consistent payslip', () => {
+    expect(checkPayslip(doc(fields)).map((c) => [c.id, c.passed])).toEqual([
+      ['payslip.net_pay', true],
+      ['payslip.earnings_sum', true],
+      ['payslip.deductions_sum', true],
+      ['payslip.ytd_not_below_current', true],
+    ]);
+  });
+
+  it('fails gross − deductions ≠ net with the values', () => {
+    const net = checkPayslip(doc({ ...fields, netPay: 1705 })).find((c) => c.id === 'payslip.net_pay')!;
+    expect(net).toMatchObject({ passed: false, values: { expected: 1750, netPay: 1705, difference: -45 } });
+  });
+
+  it('fails when a year-to-date amount is below the current one', () => {
+    const items = lineItems.map((l, i) => (i === 1 ? { ...l, ytdAmount: 100 } : l));
+    const ytd = checkPayslip(doc({ ...fields, ytdNetPay: 1000 }, items)).find((c) => c.id === 'payslip.ytd_not_below_current')!;
+    expect(ytd.passed).toBe(false);
+    expect(ytd.fields).toEqual(['netPay', 'ytdNetPay', 'lineItems[1].amount', 'lineItems[1].ytdAmount']);
+  });
+
+  it('fails when lines do not add up to gross or total deductions', () => {
+    const checks = checkPayslip(doc({ ...fields, grossPay: 2200, totalDeductions: 450, netPay: 1750 }));
+    expect(checks.find((c) => c.id === 'payslip.earnings_sum')?.passed).toBe(false);
+    expect(checks.find((c) => c.id === 'payslip.deductions_sum')?.passed).toBe(false);
+  });
+});

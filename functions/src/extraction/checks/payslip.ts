@@ -1,0 +1,88 @@
+// Payslip arithmetic: gross − deductions = net, line sums, and year-to-date never below current.
+import type { CheckResult, ParsedDocument } from '../types';
+import { approxEqual, num, round2, sum } from './arithmetic';
+
+export function checkPayslip(parsed: ParsedDocument): CheckResult[] {
+  const f = parsed.fields;
+  const items = parsed.lineItems ?? [];
+  const results: CheckResult[] = [];
+  const gross = num(f, 'grossPay');
+  const net = num(f, 'netPay');
+  const deductionRows = items.filter((i) => i.itemType === 'deduction');
+  const earningRows = items.filter((i) => i.itemType === 'earning');
+  const deductions =
+    num(f, 'totalDeductions') ?? (deductionRows.length > 0 ? sum(deductionRows.map((r) => Math.abs(num(r, 'amount') ?? 0))) : null);
+
+  if (gross !== null && net !== null && deductions !== null) {
+    const expected = round2(gross - deductions);
+    results.push({
+      id: 'payslip.net_pay',
+      description: 'Gross pay − deductions = net pay',
+      passed: approxEqual(expected, net),
+      values: { grossPay: gross, totalDeductions: deductions, expected, netPay: net, difference: round2(net - expected) },
+      fields: ['grossPay', 'totalDeductions', 'netPay'],
+    });
+  }
+
+  if (gross !== null && earningRows.length > 0) {
+    const s = sum(earningRows.map((r) => num(r, 'amount') ?? 0));
+    results.push({
+      id: 'payslip.earnings_sum',
+      description: 'Earning lines add up to gross pay',
+      passed: approxEqual(s, gross),
+      values: { sumOfEarnings: s, grossPay: gross, difference: round2(gross - s) },
+      fields: ['grossPay', ...items.flatMap((r, i) => (r.itemType === 'earning' ? [`lineItems[${i}].amount`] : []))],
+    });
+  }
+
+  const printedDeductions = num(f, 'totalDeductions');
+  if (printedDeductions !== null && deductionRows.length > 0) {
+    const s = sum(deductionRows.map((r) => Math.abs(num(r, 'amount') ?? 0)));
+    results.push({
+      id: 'payslip.deductions_sum',
+      description: 'Deduction lines add up to total deductions',
+      passed: approxEqual(s, printedDeductions),
+      values: { sumOfDeductions: s, totalDeductions: printedDeductions, difference: round2(printedDeductions - s) },
+      fields: ['totalDeductions', ...items.flatMap((r, i) => (r.itemType === 'deduction' ? [`lineItems[${i}].amount`] : []))],
+    });
+  }
+
+  const pairs: [string, string][] = [
+    ['grossPay', 'ytdGrossPay'],
+    ['totalDeductions', 'ytdDeductions'],
+    ['netPay', 'ytdNetPay'],
+  ];
+  const broken: string[] = [];
+  const values: Record<string, number> = {};
+  let compared = 0;
+  for (const [cur, ytd] of pairs) {
+    const c = num(f, cur);
+    const y = num(f, ytd);
+    if (c === null || y === null) continue;
+    compared++;
+    values[cur] = c;
+    values[ytd] = y;
+    if (y + 0.01 < Math.abs(c)) broken.push(cur, ytd);
+  }
+  for (const [i, r] of items.entries()) {
+    const c = num(r, 'amount');
+    const y = num(r, 'ytdAmount');
+    if (c === null || y === null) continue;
+    compared++;
+    if (Math.abs(y) + 0.01 < Math.abs(c)) {
+      broken.push(`lineItems[${i}].amount`, `lineItems[${i}].ytdAmount`);
+      values[`lineItems[${i}].amount`] ??= c;
+      values[`lineItems[${i}].ytdAmount`] ??= y;
+    }
+  }
+  if (compared > 0) {
+    results.push({
+      id: 'payslip.ytd_not_below_current',
+      description: 'Year-to-date amounts are at least the current amounts',
+      passed: broken.length === 0,
+      values,
+      fields: broken,
+    });
+  }
+  return results;
+}

@@ -1,0 +1,27 @@
+// Profit and loss: revenue − expenses = net income, and the line items add up to their totals.
+import type { CheckResult, ParsedDocument } from '../types';
+import { approxEqual, num, round2 } from './arithmetic';
+import { sectionTotalCheck } from './statement-sections';
+
+export function checkProfitLoss(parsed: ParsedDocument): CheckResult[] {
+  const f = parsed.fields;
+  const out: CheckResult[] = [];
+  const revenue = num(f, 'totalRevenue');
+  const expenses = num(f, 'totalExpenses');
+  const net = num(f, 'netIncome');
+  if (revenue !== null && expenses !== null && net !== null) {
+    // Expenses may be printed as negatives (in parentheses); they are subtracted by size.
+    const expected = round2(revenue - Math.abs(expenses));
+    out.push({
+      id: 'profit_loss.net_income',
+      description: 'Total revenue − total expenses = net income',
+      passed: approxEqual(expected, net),
+      values: { totalRevenue: revenue, totalExpenses: expenses, expected, netIncome: net, difference: round2(net - expected) },
+      fields: ['netIncome', 'totalRevenue', 'totalExpenses'],
+    });
+  }
+  const rev = sectionTotalCheck(parsed, 'profit_loss.revenue_items', 'revenue', 'totalRevenue');
+  const exp = sectionTotalCheck(parsed, 'profit_loss.expense_items', 'expenses', 'totalExpenses', { absolute: true });
+  for (const c of [rev, exp]) if (c) out.push(c);
+  return out;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { ParsedDocument } from '../types';
+import { applyCheckPenalties, FAILED_CHECK_FACTOR, runChecks } from './registry';
+
+const parsed: ParsedDocument = {
+  fields: { subtotal: 100, taxAmount: 10, totalAmount: 120, vendorName: 'ACME' },
+  lineItems: [],
+  fieldConfidence: { subtotal: 0.9, taxAmount: 0.9, totalAmount: 1, vendorName: 0.8 },
+  checks: [],
+};
+
+describe('runChecks', () => {
+  it('runs the checks of the document type', () => {
+    expect(runChecks('invoice', parsed).map((c) => c.id)).toEqual(['invoice.total']);
+    expect(runChecks('bank_statement', parsed)).toEqual([]);
+  });
+});
+
+describe('applyCheckPenalties', () => {
+  it('lowers the confidence of fields in failed checks only and records the checks', () => {
+    const checks = runChecks('invoice', parsed);
+    const out = applyCheckPenalties(parsed, checks);
+    expect(out.checks).toBe(checks);
+    expect(out.fieldConfidence.subtotal).toBeCloseTo(0.9 * FAILED_CHECK_FACTOR);
+    expect(out.fieldConfidence.totalAmount).toBeCloseTo(FAILED_CHECK_FACTOR);
+    expect(out.fieldConfidence.vendorName).toBe(0.8);
+    expect(parsed.fieldConfidence.subtotal).toBe(0.9);
+  });
+
+  it('leaves confidence alone when checks pass and gives no score to absent fields', () => {
+    const ok = { ...parsed, fields: { ...parsed.fields, totalAmount: 110 } };
+    expect(applyCheckPenalties(ok, runChecks('invoice', ok)).fieldConfidence).toEqual(ok.fieldConfidence);
+    const out = applyCheckPenalties(parsed, [{ id: 'x', description: '', passed: false, values: {}, fields: ['dueDate'] }]);
+    expect(out.fieldConfidence).not.toHaveProperty('dueDate');
+  });
+});

@@ -1,0 +1,49 @@
+// Runs the arithmetic checks of a document type and turns failures into lower field confidence.
+import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
+import type { CheckResult, ParsedDocument } from '../types';
+import { checkBankStatement } from './bank-statement';
+import { checkCreditCardStatement } from './credit-card-statement';
+import { checkInvoice } from './invoice';
+import { checkPayslip } from './payslip';
+
+type Checker = (parsed: ParsedDocument) => CheckResult[];
+
+const none: Checker = () => [];
+
+const CHECKERS: Record<ExtractableTypeCode, Checker> = {
+  bank_statement: checkBankStatement,
+  credit_card_statement: checkCreditCardStatement,
+  invoice: checkInvoice,
+  payslip: checkPayslip,
+  w2: none,
+  irs_1040: none,
+  irs_1099: none,
+  profit_loss: none,
+  balance_sheet: none,
+  cash_flow: none,
+};
+
+/** Confidence multiplier for a field involved in a failed check. */
+export const FAILED_CHECK_FACTOR = 0.6;
+
+export function runChecks(documentType: ExtractableTypeCode, parsed: ParsedDocument): CheckResult[] {
+  return CHECKERS[documentType](parsed);
+}
+
+/**
+ * Returns a copy of `parsed` with `checks` recorded and the confidence of every field involved
+ * in a failed check lowered (once per failed check, so two failures compound).
+ */
+export function applyCheckPenalties(parsed: ParsedDocument, checks: CheckResult[]): ParsedDocument {
+  const fieldConfidence = { ...parsed.fieldConfidence };
+  for (const check of checks) {
+    if (check.passed) continue;
+    for (const field of new Set(check.fields)) {
+      const current = fieldConfidence[field];
+      // A field the parser did not score starts from 1; an absent one gets no score at all.
+      if (current === undefined && (parsed.fields[field] ?? null) === null) continue;
+      fieldConfidence[field] = Math.round((current ?? 1) * FAILED_CHECK_FACTOR * 1000) / 1000;
+    }
+  }
+  return { ...parsed, fieldConfidence, checks };
+}

@@ -1,0 +1,25 @@
+// Shared by the financial-statement checks: line items of a section add up to its total.
+import type { CheckResult, ParsedDocument } from '../types';
+import { approxEqual, num, round2, sum } from './arithmetic';
+
+export function sectionTotalCheck(
+  parsed: ParsedDocument,
+  id: string,
+  section: string,
+  totalField: string,
+  options: { absolute?: boolean } = {},
+): CheckResult | null {
+  const total = num(parsed.fields, totalField);
+  const indexed = (parsed.lineItems ?? []).map((row, i) => ({ row, i })).filter(({ row }) => row.section === section);
+  if (total === null || indexed.length === 0) return null;
+  const amounts = indexed.map(({ row }) => num(row, 'amount') ?? 0).map((a) => (options.absolute ? Math.abs(a) : a));
+  const itemsTotal = sum(amounts);
+  const expected = options.absolute ? Math.abs(total) : total;
+  return {
+    id,
+    description: `The ${section} line items add up to ${totalField}`,
+    passed: approxEqual(itemsTotal, expected),
+    values: { itemsTotal, [totalField]: total, difference: round2(itemsTotal - expected), items: indexed.length },
+    fields: [totalField, ...indexed.map(({ i }) => `lineItems[${i}].amount`)],
+  };
+}

@@ -1,0 +1,49 @@
+import type { ChildArrayName, ChildRow, ExtractionResult, ScalarValue } from '../types';
+import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
+
+/** Ground truth in the CLI output shape: only the keys a document really shows are present. */
+export type GroundTruth = {
+  documentType: ExtractableTypeCode;
+  fields: Record<string, ScalarValue>;
+} & Partial<Record<ChildArrayName, ChildRow[]>>;
+
+export type Variant = 'text' | 'scan' | 'form';
+
+export interface GeneratedFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+export interface GeneratedDocument {
+  id: string;
+  documentType: ExtractableTypeCode;
+  layout: string;
+  variant: Variant;
+  seed: number;
+  pages: number;
+  files: GeneratedFile[];
+  truth: GroundTruth;
+}
+
+/** What a type generator produces before any scanning. */
+export interface RenderedDocument {
+  layout: string;
+  pdf: Uint8Array;
+  pages: number;
+  truth: GroundTruth;
+  /** True when the PDF carries filled AcroForm fields rather than printed text. */
+  form?: boolean;
+}
+
+export interface TypeGeneratorOptions {
+  /** Transactions (statements) or line items; a generator picks a realistic count when absent. */
+  rows?: number;
+}
+
+export type TypeGenerator = (seed: number, layout: number, opts?: TypeGeneratorOptions) => Promise<RenderedDocument>;
+
+export function assertNever(x: never): never {
+  throw new Error(`unexpected ${String(x)}`);
+}
+
+export type { ExtractionResult };

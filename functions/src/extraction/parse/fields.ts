@@ -1,0 +1,125 @@
+// Collecting a parser's output: values with their confidence, and address blocks.
+import type { ChildRow, ParsedDocument, ScalarValue } from '../types';
+import { roundMoney } from './amounts';
+import type { Line } from './layout';
+
+/** Accumulates scalar fields with confidences; the first value set for a field wins. */
+export class FieldSet {
+  readonly fields: Record<string, ScalarValue> = {};
+  readonly confidence: Record<string, number> = {};
+
+  constructor(names: readonly string[]) {
+    for (const n of names) this.fields[n] = null;
+  }
+
+  has(name: string): boolean {
+    return this.fields[name] !== null && this.fields[name] !== undefined;
+  }
+
+  /** Sets a value unless one is already there (or the new one is null/empty). */
+  set(name: string, value: ScalarValue | undefined, confidence: number): void {
+    if (value === null || value === undefined || value === '' || this.has(name)) return;
+    this.fields[name] = typeof value === 'number' ? roundMoney(value) : value;
+    this.confidence[name] = Math.round(Math.max(0, Math.min(1, confidence)) * 1000) / 1000;
+  }
+
+  /** Replaces a value (e.g. a corrected one); use sparingly. */
+  replace(name: string, value: ScalarValue, confidence: number): void {
+    this.fields[name] = null;
+    this.set(name, value, confidence);
+  }
+
+  num(name: string): number | null {
+    const v = this.fields[name];
+    return typeof v === 'number' ? v : null;
+  }
+}
+
+/** Puts per-cell confidences for child rows under "<array>[i].<key>" keys. */
+export function rowConfidence(array: string, rows: ChildRow[], confidences: number[], into: Record<string, number>): void {
+  rows.forEach((row, i) => {
+    const c = Math.round((confidences[i] ?? 0.8) * 1000) / 1000;
+    for (const key of Object.keys(row)) if (row[key] !== null) into[`${array}[${i}].${key}`] = c;
+  });
+}
+
+export function emptyParsed(): ParsedDocument {
+  return { fields: {}, fieldConfidence: {}, checks: [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Addresses
+
+const US_CITY_LINE = /^(.+?),?\s+([A-Z]{2})\.?\s+(\d{5}(?:-\d{4})?)$/;
+const STREET_LINE =
+  /^(\d+[A-Z]?\s+.+|p\.?\s?o\.?\s+box\s+\d+.*|.*\b(street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|place|pl|suite|ste|apt|unit|parkway|pkwy|highway|hwy|strasse|straße|weg|laan|straat|rue|avenue|plein|kade)\b\.?.*)$/i;
+
+export interface CityStateZip {
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/** "Springfield, IL 62704" → parts; null for anything else. */
+export function parseCityLine(text: string): CityStateZip | null {
+  const m = text.trim().match(US_CITY_LINE);
+  if (!m) return null;
+  return { city: m[1]!.replace(/,$/, '').trim(), state: m[2]!, zipCode: m[3]! };
+}
+
+export function looksLikeStreet(text: string): boolean {
+  return STREET_LINE.test(text.trim()) && !/\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}/.test(text);
+}
+
+/** A person/company name line: letters, no amounts, no label colon, 2-6 words. */
+export function looksLikeName(text: string): boolean {
+  const t = text.trim();
+  if (!/^[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'&,\- ]{2,60}$/.test(t)) return false;
+  const words = t.split(/\s+/);
+  return words.length >= 2 && words.length <= 6;
+}
+
+export interface AddressBlock {
+  name: string | null;
+  street: string;
+  cityLine: CityStateZip | null;
+  nameLine: Line | null;
+  streetLine: Line;
+}
+
+/**
+ * Address blocks (name / street / "City, ST 12345") in the left-most cell of consecutive lines
+ * on the first page, top to bottom. The name is the line above the street when it reads as a name.
+ */
+export function findAddressBlocks(lines: Line[], maxPage = 1): AddressBlock[] {
+  const out: AddressBlock[] = [];
+  const firstCells = lines
+    .filter((l) => l.pageNumber <= maxPage)
+    .map((l) => ({ line: l, cell: l.cells[0] }))
+    .filter((x) => x.cell);
+  for (let i = 0; i < firstCells.length; i++) {
+    const { line, cell } = firstCells[i]!;
+    if (!looksLikeStreet(cell!.text)) continue;
+    const next = firstCells[i + 1];
+    // The city line may follow after a second street line (suite, unit).
+    let cityLine = next ? parseCityLine(sameColumn(next.cell!.text, cell!.x0, next.cell!.x0)) : null;
+    let street = cell!.text;
+    if (!cityLine && next && firstCells[i + 2]) {
+      const after = firstCells[i + 2]!;
+      const c2 = parseCityLine(after.cell!.text);
+      if (c2 && Math.abs(after.cell!.x0 - cell!.x0) < 20) {
+        cityLine = c2;
+        street = `${street}, ${next.cell!.text}`;
+      }
+    }
+    if (!cityLine) continue;
+    const prev = firstCells[i - 1];
+    const nameOk = prev && Math.abs(prev.cell!.x0 - cell!.x0) < 20 && looksLikeName(prev.cell!.text) && line.top - prev.line.bottom < 20;
+    out.push({ name: nameOk ? prev.cell!.text : null, street, cityLine, nameLine: nameOk ? prev.line : null, streetLine: line });
+  }
+  return out;
+}
+
+function sameColumn(text: string, x0: number, otherX0: number): string {
+  return Math.abs(x0 - otherX0) < 20 ? text : '';
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { documentLines } from './layout';
+import { editDistance, findLabel, findLabeledValue, lineHasLabel, normalizeLabel } from './labels';
+import { makeDoc } from './test-helpers';
+
+const BALANCE_LABELS = ['opening balance', 'beginning balance', 'balance forward', 'previous balance'];
+
+describe('normalizeLabel and editDistance', () => {
+  it('normalises case, accents and punctuation', () => {
+    expect(normalizeLabel('  Montant  TTC: ')).toBe('montant ttc');
+    expect(normalizeLabel('Échéance')).toBe('echeance');
+  });
+  it('computes bounded edit distance', () => {
+    expect(editDistance('balance', 'ba1ance')).toBe(1);
+    expect(editDistance('abc', 'xyzxyz', 1)).toBeGreaterThan(1);
+  });
+});
+
+describe('findLabel', () => {
+  it('matches exactly at word boundaries and fuzzily for OCR slips', () => {
+    expect(findLabel('Beginning Balance: $5.00', 'beginning balance')?.score).toBe(1);
+    const fuzzy = findLabel('Beginnlng Ba1ance 5.00', 'beginning balance');
+    expect(fuzzy?.score).toBeGreaterThan(0.8);
+    expect(fuzzy?.score).toBeLessThan(1);
+    expect(findLabel('Rebalanced', 'balance')).toBeNull();
+  });
+});
+
+describe('findLabeledValue', () => {
+  const doc = makeDoc({
+    rows: [
+      [[40, 'Statement Period: Jan 1, 2025 - Jan 31, 2025']],
+      [[40, 'Balance forward'], [300, '1,000.00']],
+      [[40, 'Deposits: 250.00']],
+      [[40, 'Account Holder'], [300, 'Due Date']],
+      [[40, 'JANE DOE'], [300, '02/15/2025']],
+    ],
+  });
+  const lines = documentLines(doc);
+
+  it('reads an amount in the next cell', () => {
+    const v = findLabeledValue(lines, BALANCE_LABELS, { kind: 'amount' });
+    expect(v?.value).toBe(1000);
+    expect(v?.label).toBe('balance forward');
+  });
+
+  it('reads a value in the same cell after the label', () => {
+    expect(findLabeledValue(lines, ['deposits'], { kind: 'amount' })?.value).toBe(250);
+    expect(findLabeledValue(lines, ['statement period'], { kind: 'date' })?.value).toBe('2025-01-01');
+  });
+
+  it('reads a value below the label, with lower confidence', () => {
+    const due = findLabeledValue(lines, ['due date'], { kind: 'date' });
+    expect(due?.value).toBe('2025-02-15');
+    const holder = findLabeledValue(lines, ['account holder'], { kind: 'text', direction: 'below' });
+    expect(holder?.value).toBe('JANE DOE');
+    expect(holder!.confidence).toBeLessThan(findLabeledValue(lines, BALANCE_LABELS, { kind: 'amount' })!.confidence);
+  });
+
+  it('returns null when no label matches', () => {
+    expect(findLabeledValue(lines, ['closing balance'], { kind: 'amount' })).toBeNull();
+  });
+});
+
+describe('lineHasLabel', () => {
+  it('detects label lines', () => {
+    expect(lineHasLabel('SUBTOTAL 702.10', ['subtotal'])).toBe(true);
+    expect(lineHasLabel('COFFEE SHOP 3.20', ['subtotal'])).toBe(false);
+  });
+});

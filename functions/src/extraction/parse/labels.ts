@@ -1,0 +1,180 @@
+// Finding the value printed beside or below a label ("Opening Balance  1,234.56"), with fuzzy
+// label matching that tolerates OCR slips and wording variants.
+import { findAmounts, parseAmount, type ParseAmountOptions, type ParsedAmount } from './amounts';
+import { findDates, type ParseDateOptions } from './dates';
+import type { Line } from './layout';
+
+/** Lower-case, accents and punctuation removed, single spaces. */
+export function normalizeLabel(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9#%]+/g, ' ')
+    .trim();
+}
+
+/** Levenshtein distance, bounded: stops early once `max` is exceeded. */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+export interface LabelHit {
+  /** Character offset of the label's end in the normalised-to-original mapping of `text`. */
+  end: number;
+  start: number;
+  /** 1 for an exact match, lower for fuzzy ones. */
+  score: number;
+}
+
+/**
+ * Finds `label` inside `text` at word boundaries. Exact (normalised) matches score 1; a window
+ * of the same number of words within ~12% edit distance (labels of 9+ characters) scores below 1 (OCR tolerance).
+ */
+export function findLabel(text: string, label: string): LabelHit | null {
+  const target = normalizeLabel(label);
+  if (!target) return null;
+  const words: { norm: string; start: number; end: number }[] = [];
+  for (const m of text.matchAll(/[^\s:]+/g)) {
+    const norm = normalizeLabel(m[0]);
+    if (norm) words.push({ norm, start: m.index, end: m.index + m[0].length });
+  }
+  const n = target.split(' ').length;
+  let best: LabelHit | null = null;
+  for (let i = 0; i + n <= words.length; i++) {
+    const window = words.slice(i, i + n);
+    const joined = window.map((w) => w.norm).join(' ');
+    let score = 0;
+    if (joined === target) score = 1;
+    else if (target.length >= 9) {
+      // Short labels must match exactly: "payment" is not an OCR slip of "payments".
+      const max = Math.floor(target.length * 0.12);
+      const d = editDistance(joined, target, max);
+      if (d <= max) score = 1 - d / (target.length + 1);
+    }
+    if (score > (best?.score ?? 0)) best = { start: window[0]!.start, end: window.at(-1)!.end, score };
+    if (score === 1) break;
+  }
+  return best;
+}
+
+export type ValueKind = 'amount' | 'date' | 'text';
+
+export interface FindValueOptions {
+  kind: ValueKind;
+  /** Where to look for the value: after the label on its line, on the line(s) below, or both. */
+  direction?: 'right' | 'below' | 'both';
+  amount?: ParseAmountOptions;
+  date?: ParseDateOptions;
+  /** Ignore labels found on lines before this index (e.g. only the summary block). */
+  fromLine?: number;
+  toLine?: number;
+  /** Lines below the label to search (default 2). */
+  belowLines?: number;
+  /** Prefer the first (default) or the last occurrence of the label in the document. */
+  occurrence?: 'first' | 'last';
+  /** Rejects a candidate value so the search goes on (e.g. an invoice number must hold a digit). */
+  accept?: (value: number | string) => boolean;
+}
+
+export interface LabeledValue {
+  label: string;
+  /** Raw text of the value. */
+  raw: string;
+  /** Parsed value: number, ISO date or trimmed text. */
+  value: number | string;
+  amount?: ParsedAmount;
+  line: Line;
+  /** 0-1: label match quality × position reliability × OCR confidence. */
+  confidence: number;
+}
+
+function valueFrom(text: string, kind: ValueKind, o: FindValueOptions): { raw: string; value: number | string; amount?: ParsedAmount } | null {
+  const t = text.replace(/^[\s:#.\-–=]+/, '').trim();
+  if (!t) return null;
+  const v = parseValue(t, kind, o);
+  return v && (!o.accept || o.accept(v.value)) ? v : null;
+}
+
+function parseValue(t: string, kind: ValueKind, o: FindValueOptions): { raw: string; value: number | string; amount?: ParsedAmount } | null {
+  if (kind === 'amount') {
+    const whole = parseAmount(t, o.amount);
+    if (whole) return { raw: t, value: whole.value, amount: whole };
+    const first = findAmounts(t, o.amount)[0];
+    return first ? { raw: first.text, value: first.amount.value, amount: first.amount } : null;
+  }
+  if (kind === 'date') {
+    const d = findDates(t, o.date)[0];
+    return d ? { raw: t.slice(d.index, d.index + d.length), value: d.iso } : null;
+  }
+  return { raw: t, value: t };
+}
+
+/**
+ * The value printed after `labels` (first label that matches wins per line): in the same cell
+ * after the label, in the next cells to the right, or in the line(s) below overlapping the
+ * label horizontally.
+ */
+export function findLabeledValue(lines: Line[], labels: string[], options: FindValueOptions): LabeledValue | null {
+  const dir = options.direction ?? 'both';
+  const candidates = lines.filter(
+    (l) => l.index >= (options.fromLine ?? 0) && l.index < (options.toLine ?? Infinity),
+  );
+  const ordered = options.occurrence === 'last' ? [...candidates].reverse() : candidates;
+  for (const line of ordered) {
+    for (const label of labels) {
+      for (const [ci, cell] of line.cells.entries()) {
+        const hit = findLabel(cell.text, label);
+        if (!hit || hit.score < 0.8) continue;
+        const lineConf = line.confidence;
+        if (dir !== 'below') {
+          const sameCell = valueFrom(cell.text.slice(hit.end), options.kind, options);
+          if (sameCell && !(options.kind === 'text' && sameCell.raw.length < 1)) {
+            return result(label, sameCell, line, hit.score * lineConf);
+          }
+          const rightText = line.cells.slice(ci + 1).map((c) => c.text);
+          for (const t of options.kind === 'text' ? rightText.slice(0, 1) : rightText) {
+            const v = valueFrom(t, options.kind, options);
+            if (v) return result(label, v, line, hit.score * lineConf * 0.95);
+          }
+        }
+        if (dir !== 'right') {
+          const below = lines.filter(
+            (l) => l.index > line.index && l.index <= line.index + (options.belowLines ?? 2) && l.pageNumber === line.pageNumber,
+          );
+          for (const b of below) {
+            const under = b.cells.filter((c) => c.x1 > cell.x0 - 2 && c.x0 < cell.x1 + 40);
+            for (const c of under) {
+              const v = valueFrom(c.text, options.kind, options);
+              if (v) return result(label, v, b, hit.score * b.confidence * 0.85);
+            }
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+function result(label: string, v: { raw: string; value: number | string; amount?: ParsedAmount }, line: Line, confidence: number): LabeledValue {
+  return { label, raw: v.raw, value: v.value, amount: v.amount, line, confidence: Math.max(0, Math.min(1, confidence)) };
+}
+
+/** True when the line's text starts with (or is) one of the labels, fuzzily. */
+export function lineHasLabel(line: Line | string, labels: string[], minScore = 0.85): boolean {
+  const text = typeof line === 'string' ? line : line.text;
+  return labels.some((l) => (findLabel(text, l)?.score ?? 0) >= minScore);
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { PageText } from '../types';
+import { leadingDate } from './dates';
+import {
+  assignCells,
+  documentLines,
+  lineShape,
+  matchHeaderLine,
+  numericColumns,
+  pageLines,
+  readTable,
+  type HeaderSpec,
+} from './layout';
+import { makeDoc, makePage, type RowSpec } from './test-helpers';
+
+const SPECS: HeaderSpec[] = [
+  { key: 'date', patterns: [/^date$/] },
+  { key: 'description', patterns: [/^description$/] },
+  { key: 'debit', patterns: [/^debits?$/], numeric: true },
+  { key: 'credit', patterns: [/^credits?$/], numeric: true },
+  { key: 'balance', patterns: [/^balance$/], numeric: true },
+];
+const HEADER: RowSpec = [[40, 'Date'], [100, 'Description'], [330, 'Debit'], [400, 'Credit'], [470, 'Balance']];
+
+describe('pageLines', () => {
+  it('groups words by vertical overlap and splits cells at wide gaps', () => {
+    const page = makePage({ rows: [[[40, 'Opening balance'], [300, '1,000.00']], [[40, 'Next line']]] });
+    const lines = pageLines(page);
+    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual([['Opening balance', '1,000.00'], ['Next line']]);
+  });
+
+  it('keeps words with slightly different baselines on one line and sorts them by x', () => {
+    const page: PageText = {
+      pageNumber: 1,
+      width: 600,
+      height: 800,
+      source: 'ocr',
+      items: [
+        { text: 'Total', x: 40, y: 101, width: 25, height: 10, confidence: 0.9 },
+        { text: '12.00', x: 300, y: 99, width: 25, height: 10, confidence: 0.7 },
+        { text: 'Amount', x: 70, y: 100, width: 30, height: 10, confidence: 0.95 },
+      ],
+    };
+    const [line] = pageLines(page);
+    expect(line?.text).toBe('Total Amount 12.00');
+    expect(line?.cells).toHaveLength(2);
+    expect(line?.confidence).toBe(0.7);
+  });
+});
+
+describe('documentLines', () => {
+  it('keeps the first copy of a repeated header, drops later copies and page numbers', () => {
+    const page = (n: number, body: string): Parameters<typeof makeDoc>[0] => ({
+      top: 20,
+      rows: [[[40, 'ACME BANK statement']], [[40, body]], ...Array(50).fill(null), [[250, `Page ${n} of 2`]]],
+    });
+    const lines = documentLines(makeDoc(page(1, 'first body'), page(2, 'second body')));
+    expect(lines.map((l) => l.text)).toEqual(['ACME BANK statement', 'first body', 'second body']);
+    expect(lines.map((l) => l.index)).toEqual([0, 1, 2]);
+  });
+
+  it('keeps a single page intact apart from page numbers', () => {
+    const lines = documentLines(makeDoc({ rows: [[[40, 'ACME BANK']], [[40, 'Page 1 of 1']]] }));
+    expect(lines.map((l) => l.text)).toEqual(['ACME BANK']);
+  });
+});
+
+describe('lineShape', () => {
+  it('collapses digits and case', () => {
+    expect(lineShape('Page 12 of 30')).toBe(lineShape('page 1 of 3'));
+  });
+});
+
+describe('columns', () => {
+  it('matches a header row and assigns right-aligned amounts to their column', () => {
+    const doc = makeDoc({ rows: [HEADER, [[40, '01/02'], [100, 'Coffee'], [325, '1,234.50'], [470, '99.00']]] });
+    const [header, row] = documentLines(doc);
+    const match = matchHeaderLine(header!, SPECS);
+    expect(match?.columns.map((c) => c.key)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    const cells = assignCells(row!.cells, match!.columns);
+    expect(cells.get('debit')?.[0]?.text).toBe('1,234.50');
+    expect(cells.get('balance')?.[0]?.text).toBe('99.00');
+    expect(cells.has('credit')).toBe(false);
+  });
+
+  it('finds columns of right-aligned numbers without a header', () => {
+    const rows: RowSpec[] = [
+      [[40, 'a'], [300, '1.00'], [400, '10.00']],
+      [[40, 'b'], [290, '100.00'], [395, '11.00']],
+      [[40, 'c'], [280, '1,000.00'], [400, '12.00']],
+    ];
+    const cols = numericColumns(documentLines(makeDoc({ rows })));
+    expect(cols).toHaveLength(2);
+    expect(cols[0]!.x1).toBeCloseTo(320, 0);
+  });
+
+  it('does not take a header line with one matching title as a header', () => {
+    const [line] = documentLines(makeDoc({ rows: [[[40, 'Date of issue: 01/02/2025']]] }));
+    expect(matchHeaderLine(line!, SPECS)).toBeNull();
+  });
+});
+
+describe('readTable', () => {
+  const isRowStart = (l: { text: string }) => leadingDate(l.text, { referenceYear: 2025 }) !== null;
+
+  it('joins multi-line descriptions, stops at the end marker and continues across pages', () => {
+    const doc = makeDoc(
+      {
+        rows: [
+          HEADER,
+          [[40, '01/02'], [100, 'Card purchase'], [325, '10.00'], [470, '90.00']],
+          [[100, 'GROCER LONDON']],
+          [[40, '01/03'], [100, 'Salary'], [400, '500.00'], [470, '590.00']],
+        ],
+      },
+      {
+        rows: [HEADER, [[40, '01/04'], [100, 'Rent'], [325, '300.00'], [470, '290.00']], [[100, 'Closing balance'], [470, '290.00']]],
+      },
+    );
+    const lines = documentLines(doc);
+    const header = matchHeaderLine(lines[0]!, SPECS)!;
+    const rows = readTable(lines, header, { isRowStart, isEnd: (l) => /closing balance/i.test(l.text) });
+    expect(rows.map((r) => r.values)).toEqual([
+      { date: '01/02', description: 'Card purchase GROCER LONDON', debit: '10.00', balance: '90.00' },
+      { date: '01/03', description: 'Salary', credit: '500.00', balance: '590.00' },
+      { date: '01/04', description: 'Rent', debit: '300.00', balance: '290.00' },
+    ]);
+  });
+
+  it('does not join text far below a row', () => {
+    const doc = makeDoc({
+      rows: [HEADER, [[40, '01/02'], [100, 'Coffee'], [325, '3.00']], null, null, [[100, 'Important notice']]],
+    });
+    const lines = documentLines(doc);
+    const rows = readTable(lines, matchHeaderLine(lines[0]!, SPECS)!, { isRowStart });
+    expect(rows[0]?.values.description).toBe('Coffee');
+  });
+});

@@ -1,0 +1,405 @@
+// Layout reasoning over positioned words: lines, cells, columns and tables that run across pages.
+// Nothing here knows a particular bank or vendor; parsers combine these pieces with labels and
+// arithmetic.
+import type { DocumentText, PageText, TextItem } from '../types';
+import { isMoneyToken } from './amounts';
+
+/** A run of words on one line with no wide gap inside. */
+export interface Cell {
+  text: string;
+  x0: number;
+  x1: number;
+  items: TextItem[];
+}
+
+export interface Line {
+  pageNumber: number;
+  /** Index of the line in reading order across the whole document. */
+  index: number;
+  top: number;
+  bottom: number;
+  x0: number;
+  x1: number;
+  /** Words joined by single spaces, left to right. */
+  text: string;
+  cells: Cell[];
+  items: TextItem[];
+  /** Lowest word confidence on the line (OCR), 1 for a text layer. */
+  confidence: number;
+  pageHeight: number;
+  pageWidth: number;
+}
+
+export interface LineOptions {
+  /** A horizontal gap wider than this many line heights starts a new cell. Default 0.9. */
+  cellGapFactor?: number;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+function joinWords(items: TextItem[]): string {
+  let out = '';
+  let prevEnd = -Infinity;
+  for (const it of items) {
+    const t = it.text;
+    if (!t) continue;
+    // Glyph runs that touch (kerning splits) are one word; anything wider is a space.
+    const gap = it.x - prevEnd;
+    const touching = gap < Math.max(0.8, it.height * 0.12);
+    if (out && !touching && !out.endsWith(' ') && !t.startsWith(' ')) out += ' ';
+    out += t;
+    prevEnd = it.x + it.width;
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/** Splits a line's words (sorted by x) into cells wherever the gap exceeds `gap` points. */
+export function splitCells(items: TextItem[], gap: number): Cell[] {
+  const cells: Cell[] = [];
+  let current: TextItem[] = [];
+  let currentEnd = -Infinity;
+  for (const it of items) {
+    if (!it.text.trim()) continue;
+    if (current.length > 0 && it.x - currentEnd > gap) {
+      cells.push(makeCell(current));
+      current = [];
+    }
+    current.push(it);
+    currentEnd = Math.max(currentEnd, it.x + it.width);
+  }
+  if (current.length > 0) cells.push(makeCell(current));
+  return cells;
+}
+
+function makeCell(items: TextItem[]): Cell {
+  const x0 = Math.min(...items.map((i) => i.x));
+  const x1 = Math.max(...items.map((i) => i.x + i.width));
+  return { text: joinWords(items), x0, x1, items };
+}
+
+/**
+ * Groups a page's words into lines: words whose vertical extents overlap by more than half the
+ * smaller height share a line. Lines come back top to bottom, words left to right.
+ */
+export function pageLines(page: PageText, options: LineOptions = {}): Line[] {
+  const factor = options.cellGapFactor ?? 0.9;
+  const items = page.items
+    .filter((i) => i.text.trim() !== '' && i.height > 0)
+    .sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2));
+  const groups: { top: number; bottom: number; items: TextItem[] }[] = [];
+  for (const it of items) {
+    const top = it.y;
+    const bottom = it.y + it.height;
+    let best: (typeof groups)[number] | null = null;
+    let bestOverlap = 0;
+    // Only the last few groups can overlap because items are sorted by their centre.
+    for (let g = groups.length - 1; g >= 0 && g >= groups.length - 4; g--) {
+      const grp = groups[g]!;
+      const overlap = Math.min(bottom, grp.bottom) - Math.max(top, grp.top);
+      const minH = Math.min(it.height, grp.bottom - grp.top);
+      if (overlap > minH * 0.5 && overlap > bestOverlap) {
+        best = grp;
+        bestOverlap = overlap;
+      }
+    }
+    if (best) {
+      best.items.push(it);
+      // Keep the line box from growing into the next line through one tall glyph.
+      best.top = Math.min(best.top, top);
+      best.bottom = Math.max(best.bottom, bottom);
+    } else {
+      groups.push({ top, bottom, items: [it] });
+    }
+  }
+  return groups
+    .sort((a, b) => a.top - b.top)
+    .map((g) => {
+      const sorted = [...g.items].sort((a, b) => a.x - b.x);
+      const h = median(sorted.map((i) => i.height)) || 10;
+      const cells = splitCells(sorted, h * factor);
+      return {
+        pageNumber: page.pageNumber,
+        index: 0,
+        top: g.top,
+        bottom: g.bottom,
+        x0: cells[0]?.x0 ?? 0,
+        x1: cells.at(-1)?.x1 ?? 0,
+        text: cells.map((c) => c.text).join(' '),
+        cells,
+        items: sorted,
+        confidence: Math.min(...sorted.map((i) => i.confidence)),
+        pageHeight: page.height,
+        pageWidth: page.width,
+      };
+    });
+}
+
+/** Text shape used to compare lines across pages: digits collapse so "Page 1 of 3" ≈ "Page 2 of 3". */
+export function lineShape(text: string): string {
+  return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Lines that are page furniture: in the top or bottom 12% of a page and repeated (same shape)
+ * on an earlier page, plus "Page n of m" lines anywhere. The first copy stays, so a letterhead
+ * (bank name) or a table header printed on every page is still read once.
+ */
+export function repeatedFurniture(pages: Line[][]): Set<Line> {
+  const furniture = new Set<Line>();
+  const inMargin = (l: Line) => l.top < l.pageHeight * 0.12 || l.bottom > l.pageHeight * 0.88;
+  const seen = new Set<string>();
+  for (const lines of pages) {
+    const onThisPage = new Set<string>();
+    for (const l of lines) {
+      if (/^page\s*\d+\s*(of|\/)\s*\d+$/i.test(l.text.trim())) {
+        furniture.add(l);
+        continue;
+      }
+      if (!inMargin(l)) continue;
+      const shape = lineShape(l.text);
+      if (seen.has(shape)) furniture.add(l);
+      onThisPage.add(shape);
+    }
+    for (const s of onThisPage) seen.add(s);
+  }
+  return furniture;
+}
+
+export interface DocumentLinesOptions extends LineOptions {
+  /** Keep repeated headers/footers (default false: they are removed). */
+  keepFurniture?: boolean;
+}
+
+/** All lines of a document in reading order, pages concatenated, repeated page furniture removed. */
+export function documentLines(doc: DocumentText, options: DocumentLinesOptions = {}): Line[] {
+  const pages = doc.pages.map((p) => pageLines(p, options));
+  const furniture = options.keepFurniture ? new Set<Line>() : repeatedFurniture(pages);
+  const out: Line[] = [];
+  for (const lines of pages) {
+    for (const l of lines) {
+      if (furniture.has(l)) continue;
+      l.index = out.length;
+      out.push(l);
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Columns and tables
+
+export interface Column {
+  /** Caller's name for the column, e.g. 'date', 'description', 'debit'. */
+  key: string;
+  x0: number;
+  x1: number;
+  /** The header text that defined the column, if any. */
+  header?: string;
+  /** Numbers in the column align on their right edge. */
+  numeric?: boolean;
+}
+
+export interface HeaderSpec {
+  key: string;
+  /** Normalised header words that name this column, e.g. ['withdrawal', 'debit']. */
+  patterns: RegExp[];
+  numeric?: boolean;
+}
+
+export interface HeaderMatch {
+  line: Line;
+  columns: Column[];
+}
+
+/**
+ * Matches a header row: each cell (or a word run inside a cell) matched by one spec becomes a
+ * column. Returns null unless at least `minColumns` distinct specs matched.
+ */
+export function matchHeaderLine(line: Line, specs: HeaderSpec[], minColumns = 2): HeaderMatch | null {
+  const columns: Column[] = [];
+  const used = new Set<string>();
+  const take = (seg: Cell): boolean => {
+    const text = seg.text.toLowerCase().replace(/[^a-z0-9%/ ]+/g, ' ').replace(/\s+/g, ' ').trim();
+    const spec = specs.find((s) => !used.has(s.key) && s.patterns.some((p) => p.test(text)));
+    if (!spec) return false;
+    used.add(spec.key);
+    columns.push({ key: spec.key, x0: seg.x0, x1: seg.x1, header: seg.text, numeric: spec.numeric });
+    return true;
+  };
+  for (const cell of line.cells) {
+    // A multi-word title ("Transaction Date") matches as a whole; otherwise the cell may hold
+    // several titles separated by single spaces ("Date Description"), tried word by word.
+    if (take(cell) || cell.items.length <= 1) continue;
+    for (const item of cell.items) take(makeCell([item]));
+  }
+  if (used.size < minColumns) return null;
+  return { line, columns: columns.sort((a, b) => a.x0 - b.x0) };
+}
+
+/**
+ * Assigns each cell of a row to a column: by the largest horizontal overlap with the column's
+ * header span widened to its neighbours, numeric cells preferring the column whose right edge is
+ * nearest (numbers are right-aligned under their titles).
+ */
+export function assignCells(cells: Cell[], columns: Column[]): Map<string, Cell[]> {
+  const out = new Map<string, Cell[]>();
+  if (columns.length === 0) return out;
+  const sorted = [...columns].sort((a, b) => a.x0 - b.x0);
+  const bounds = sorted.map((c, i) => {
+    const prev = sorted[i - 1];
+    const next = sorted[i + 1];
+    return {
+      col: c,
+      left: prev ? (prev.x1 + c.x0) / 2 : -Infinity,
+      right: next ? (c.x1 + next.x0) / 2 : Infinity,
+    };
+  });
+  for (const cell of cells) {
+    let chosen: Column | null = null;
+    const inside = bounds.filter((b) => cell.x1 > b.left && cell.x0 < b.right);
+    if (isMoneyToken(cell.text)) {
+      // An amount under a text column (e.g. a discount under "Disc.% Taxes") stays there; else the
+      // numeric column whose title edge is nearest (right-aligned amounts end near the title's
+      // right edge, left-aligned ones start near its left edge).
+      const numericInside = inside.filter((b) => b.col.numeric);
+      const pool =
+        numericInside.length > 0
+          ? numericInside
+          : inside.length === 1 && bounds.some((b) => b.col.numeric) && !inside[0]!.col.numeric && overlapsTitle(cell, inside[0]!.col)
+            ? inside
+            : bounds.filter((b) => b.col.numeric).length > 0
+              ? bounds.filter((b) => b.col.numeric)
+              : bounds;
+      let bestD = Infinity;
+      for (const b of pool) {
+        const d = Math.min(Math.abs(cell.x1 - b.col.x1), Math.abs(cell.x0 - b.col.x0));
+        if (d < bestD) {
+          bestD = d;
+          chosen = b.col;
+        }
+      }
+    } else {
+      let bestOverlap = -Infinity;
+      for (const b of inside.length > 0 ? inside : bounds) {
+        const overlap = Math.min(cell.x1, b.right) - Math.max(cell.x0, b.left);
+        if (overlap > bestOverlap) {
+          bestOverlap = overlap;
+          chosen = b.col;
+        }
+      }
+    }
+    if (!chosen) continue;
+    const list = out.get(chosen.key) ?? [];
+    list.push(cell);
+    out.set(chosen.key, list);
+  }
+  return out;
+}
+
+function overlapsTitle(cell: Cell, col: Column): boolean {
+  return cell.x1 > col.x0 && cell.x0 < col.x1;
+}
+
+/**
+ * Right-edge clusters of money cells: columns of right-aligned numbers when a table has no
+ * usable header. Returns clusters with at least `minRows` members, left to right.
+ */
+export function numericColumns(lines: Line[], minRows = 3, tolerance = 6): Column[] {
+  const edges: { x0: number; x1: number }[] = [];
+  for (const l of lines) for (const c of l.cells) if (isMoneyToken(c.text)) edges.push({ x0: c.x0, x1: c.x1 });
+  edges.sort((a, b) => a.x1 - b.x1);
+  const clusters: { x0: number; x1: number; n: number; sum: number }[] = [];
+  for (const e of edges) {
+    const last = clusters.at(-1);
+    if (last && e.x1 - last.sum / last.n <= tolerance) {
+      last.n++;
+      last.sum += e.x1;
+      last.x0 = Math.min(last.x0, e.x0);
+      last.x1 = Math.max(last.x1, e.x1);
+    } else {
+      clusters.push({ x0: e.x0, x1: e.x1, n: 1, sum: e.x1 });
+    }
+  }
+  return clusters
+    .filter((c) => c.n >= minRows)
+    .map((c, i) => ({ key: `num${i}`, x0: c.x0, x1: c.x1, numeric: true }));
+}
+
+export interface TableRow {
+  /** The line that starts the row. */
+  line: Line;
+  /** Continuation lines joined into it (multi-line descriptions). */
+  continuation: Line[];
+  /** Cell text per column key, continuation text appended with a space. */
+  values: Record<string, string>;
+}
+
+export interface TableOptions {
+  /** True for a line that starts a new row (e.g. it begins with a date). */
+  isRowStart: (line: Line, cols: Map<string, Cell[]>) => boolean;
+  /** True for a line that ends the table (e.g. a closing total or a new section title). */
+  isEnd?: (line: Line) => boolean;
+  /** Column that collects continuation text. Default 'description'. */
+  continuationKey?: string;
+  /** Max vertical gap (in line heights) between a row and its continuation line. Default 1.6. */
+  maxContinuationGap?: number;
+}
+
+/**
+ * Reads the rows of a table whose header was matched: lines after the header until `isEnd`.
+ * A repeat of the header (next page) is skipped, so the table continues across pages; lines
+ * that do not start a row and hold only text under the continuation column extend the previous
+ * row's description.
+ */
+export function readTable(lines: Line[], header: HeaderMatch, options: TableOptions): TableRow[] {
+  const contKey = options.continuationKey ?? 'description';
+  const maxGap = options.maxContinuationGap ?? 1.6;
+  const headerShape = lineShape(header.line.text);
+  const rows: TableRow[] = [];
+  let prevLine: Line | null = null;
+  for (let i = header.line.index + 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.index <= header.line.index) continue;
+    if (lineShape(line.text) === headerShape) {
+      prevLine = null;
+      continue;
+    }
+    if (options.isEnd?.(line)) break;
+    const cols = assignCells(line.cells, header.columns);
+    if (options.isRowStart(line, cols)) {
+      const values: Record<string, string> = {};
+      for (const [k, cells] of cols) values[k] = cells.map((c) => c.text).join(' ');
+      rows.push({ line, continuation: [], values });
+      prevLine = line;
+      continue;
+    }
+    const last = rows.at(-1);
+    const keys = [...cols.keys()];
+    const onlyText = keys.length > 0 && keys.every((k) => k === contKey || !cols.get(k)!.some((c) => isMoneyToken(c.text)));
+    const height = line.bottom - line.top || 10;
+    const close =
+      prevLine !== null && line.pageNumber === prevLine.pageNumber && line.top - prevLine.bottom < height * maxGap;
+    if (last && onlyText && close && keys.includes(contKey)) {
+      const extra = cols.get(contKey)!.map((c) => c.text).join(' ');
+      last.values[contKey] = [last.values[contKey], extra].filter(Boolean).join(' ');
+      last.continuation.push(line);
+      prevLine = line;
+    } else {
+      prevLine = null;
+    }
+  }
+  return rows;
+}
+
+/** Concatenated text of the lines between two line indexes (exclusive end). */
+export function textBetween(lines: Line[], from: number, to: number): string {
+  return lines
+    .filter((l) => l.index >= from && l.index < to)
+    .map((l) => l.text)
+    .join('\n');
+}

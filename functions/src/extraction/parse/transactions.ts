@@ -1,0 +1,315 @@
+// Generic reading of dated transaction tables (bank and card statements): find header rows by
+// their titles, read the rows under them across pages, and never take totals or balance lines
+// as transactions. Direction (credit/debit) is left to the caller, who knows the document type.
+import { isMoneyToken, parseAmount, type ParsedAmount } from './amounts';
+import { findDates, leadingDate, parseDate, type DatePeriod, type ParseDateOptions } from './dates';
+import { normalizeLabel } from './labels';
+import {
+  assignCells,
+  matchHeaderLine,
+  numericColumns,
+  type Cell,
+  type Column,
+  type HeaderMatch,
+  type HeaderSpec,
+  type Line,
+} from './layout';
+
+export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
+  { key: 'postDate', patterns: [/^(post(ing|ed)?|value|settle(ment)?|process(ed|ing)?|book(ing)?) ?date$/, /^posted$/] },
+  { key: 'date', patterns: [/^((trans(action)?|txn|tran|trade|sale|purchase) ?)?date$/, /^date$/, /^trans$/] },
+  {
+    key: 'description',
+    patterns: [
+      /^(transaction )?(description|details|particulars|narrative|narration|memo)( of transaction)?$/,
+      /^(transaction|activity|merchant( name)?|payee|reference|transaction details|merchant description)$/,
+    ],
+  },
+  {
+    key: 'debit',
+    patterns: [/^(debits?|withdrawals?|withdrawn|money out|paid out|dr|out|charges?|debit amount|withdrawal amount|amount debited|payments? out|subtractions)( \w{1,3})?$/],
+    numeric: true,
+  },
+  {
+    key: 'credit',
+    patterns: [/^(credits?|deposits?|money in|paid in|cr|in|credit amount|deposit amount|amount credited|receipts?|additions)( \w{1,3})?$/],
+    numeric: true,
+  },
+  { key: 'balance', patterns: [/^(running |ledger |available )?balance\b/, /balance$/], numeric: true },
+  { key: 'amount', patterns: [/^(transaction )?(amount|amt|value)\b/], numeric: true },
+];
+
+// A row whose description says these is a summary line, never a transaction.
+const BALANCE_LINE = new RegExp(
+  [
+    '\\b(opening|closing|beginning|ending|previous|prior|new|starting|statement|last (month|statement) ?s?|current|daily|total|available|ledger) balance\\b',
+    '\\bbalance (brought |carried )?forward\\b',
+    '\\b(brought|carried) forward\\b',
+    '\\bbalance (b|c) f\\b',
+    '^balance$',
+    '\\bbalance (as of|on|at)\\b',
+  ].join('|'),
+);
+const TOTAL_LINE =
+  /^(sub ?totals?|totals?|grand total|total (of )?(debits?|credits?|deposits?|withdrawals?|fees?|interest|purchases?|payments?|charges?|amount|activity|transactions?|for\b.*|this (period|month|cycle).*|new .*|due\b.*)|totals? ?$)/;
+
+/** True for balance-forward, opening/closing balance and total/subtotal lines. */
+export function isSummaryText(description: string): boolean {
+  const t = normalizeLabel(description);
+  return BALANCE_LINE.test(t) || TOTAL_LINE.test(t);
+}
+
+export interface RawTransaction {
+  date: string | null;
+  postDate: string | null;
+  description: string;
+  /** The description's cells as printed (merchant name, city, country…), continuation lines last. */
+  parts: string[];
+  /** Money cells by column key: debit, credit, amount, balance (or num0… without a header). */
+  amounts: Record<string, ParsedAmount>;
+  /** Lines that make the row (first is the row start). */
+  lines: Line[];
+  /** 0-1: lower when the date was carried from the row above or inferred without a year. */
+  confidence: number;
+  /** The row's date was carried from the row above (statements print a date once per day). */
+  dateCarried: boolean;
+}
+
+export interface SummaryLine {
+  description: string;
+  amount: ParsedAmount;
+  line: Line;
+}
+
+export interface TransactionTable {
+  rows: RawTransaction[];
+  /** Balance-forward/total lines seen inside tables (useful for opening balances and totals). */
+  summaries: SummaryLine[];
+  /** The column layout used (header columns, or numeric clusters without a header). */
+  columns: Column[];
+  headerLines: Line[];
+  /** Indexes of lines consumed by tables (header, rows, continuation, summaries). */
+  consumed: Set<number>;
+}
+
+export interface ReadTransactionsOptions {
+  dates: ParseDateOptions;
+  /** Lines without a row-start date that end a table when this many occur in a row. Default 8. */
+  maxGapLines?: number;
+}
+
+function dateCells(cells: Cell[], o: ParseDateOptions): { date: string | null; postDate: string | null; used: Set<Cell>; inferred: boolean } {
+  // Up to two dates at the start of a row: transaction date then posting date.
+  const used = new Set<Cell>();
+  const dates: string[] = [];
+  let inferred = false;
+  for (const cell of cells) {
+    let rest = cell.text;
+    let consumedAll = false;
+    while (dates.length < 2) {
+      const m = leadingDate(rest, o);
+      if (!m) break;
+      dates.push(m.iso);
+      inferred ||= m.yearInferred;
+      rest = rest.slice(m.index + m.length).trim();
+      if (!rest) {
+        consumedAll = true;
+        break;
+      }
+    }
+    if (consumedAll) {
+      used.add(cell);
+      continue;
+    }
+    if (rest !== cell.text) {
+      // The cell held a date then text ("02/07 PAYMENT"): keep the text as a synthetic cell.
+      used.add(cell);
+      const synthetic: Cell = { ...cell, text: rest };
+      cells.splice(cells.indexOf(cell) + 1, 0, synthetic);
+    }
+    break;
+  }
+  return { date: dates[0] ?? null, postDate: dates[1] ?? null, used, inferred };
+}
+
+function isTableHeader(line: Line): HeaderMatch | null {
+  const m = matchHeaderLine(line, TRANSACTION_HEADER_SPECS, 2);
+  if (!m) return null;
+  const keys = new Set(m.columns.map((c) => c.key));
+  const hasDate = keys.has('date') || keys.has('postDate');
+  const hasMoney = keys.has('amount') || keys.has('debit') || keys.has('credit') || keys.has('balance');
+  return hasDate && hasMoney ? m : null;
+}
+
+/** Reads every transaction table in the document (or date-led rows when no header is found). */
+export function readTransactions(lines: Line[], options: ReadTransactionsOptions): TransactionTable {
+  const headers: HeaderMatch[] = [];
+  for (const l of lines) {
+    const h = isTableHeader(l);
+    if (h) headers.push(h);
+  }
+  const consumed = new Set<number>();
+  const rows: RawTransaction[] = [];
+  const summaries: SummaryLine[] = [];
+  const maxGap = options.maxGapLines ?? 8;
+
+  const segments: { start: number; end: number; columns: Column[] }[] = [];
+  if (headers.length > 0) {
+    headers.forEach((h, i) => {
+      const next = headers[i + 1];
+      segments.push({ start: h.line.index + 1, end: next ? next.line.index : lines.length, columns: h.columns });
+      consumed.add(h.line.index);
+    });
+  } else {
+    const numeric = numericColumns(lines.filter((l) => leadingDate(l.text, options.dates)), 2);
+    const first = lines.find((l) => leadingDate(l.text, options.dates));
+    if (numeric.length > 0 && first) {
+      segments.push({
+        start: first.index,
+        end: lines.length,
+        columns: [{ key: 'description', x0: first.x0, x1: numeric[0]!.x0 - 1 }, ...numeric],
+      });
+    }
+  }
+
+  for (const seg of segments) {
+    let last: RawTransaction | null = null;
+    let gap = 0;
+    const numericKeys = new Set(seg.columns.filter((c) => c.numeric).map((c) => c.key));
+    for (let i = seg.start; i < seg.end; i++) {
+      const line = lines[i]!;
+      const cells = [...line.cells];
+      const d = dateCells(cells, options.dates);
+      const rest = cells.filter((c) => !d.used.has(c));
+      const assigned = assignCells(rest, seg.columns);
+      const money: Record<string, ParsedAmount> = {};
+      const moneyCells = new Set<Cell>();
+      for (const [key, list] of assigned) {
+        if (!numericKeys.has(key)) continue;
+        for (const c of list) {
+          if (!isMoneyToken(c.text)) continue;
+          const a = parseAmount(c.text);
+          if (a) {
+            money[key] = a;
+            moneyCells.add(c);
+          }
+        }
+      }
+      const parts = rest.filter((c) => !moneyCells.has(c)).map((c) => c.text.trim()).filter(Boolean);
+      const description = parts.join(' ');
+      const hasMoney = Object.keys(money).length > 0;
+      const height = line.bottom - line.top || 10;
+      const closeToLast =
+        last !== null &&
+        last.lines.at(-1)!.pageNumber === line.pageNumber &&
+        line.top - last.lines.at(-1)!.bottom < height * 1.6;
+
+      if (hasMoney && isSummaryText(description)) {
+        const firstMoney = Object.values(money)[0]!;
+        summaries.push({ description, amount: money.balance ?? money.amount ?? firstMoney, line });
+        consumed.add(line.index);
+        last = null;
+        gap = 0;
+        continue;
+      }
+      if (d.date && hasMoney) {
+        last = {
+          date: d.date,
+          postDate: d.postDate,
+          description,
+          parts,
+          amounts: money,
+          lines: [line],
+          confidence: Math.min(line.confidence, d.inferred ? 0.95 : 1),
+          dateCarried: false,
+        };
+        rows.push(last);
+        consumed.add(line.index);
+        gap = 0;
+        continue;
+      }
+      if (!d.date && hasMoney && description && last && closeToLast && !isSummaryText(description)) {
+        // Same-day rows often omit the date.
+        last = {
+          date: last.date,
+          postDate: last.postDate,
+          description,
+          parts,
+          amounts: money,
+          lines: [line],
+          confidence: Math.min(line.confidence, 0.85),
+          dateCarried: true,
+        };
+        rows.push(last);
+        consumed.add(line.index);
+        gap = 0;
+        continue;
+      }
+      if (!hasMoney && !d.date && description && last && closeToLast && !isSummaryText(description)) {
+        last.description = `${last.description} ${description}`.trim();
+        last.parts.push(...parts);
+        last.lines.push(line);
+        consumed.add(line.index);
+        continue;
+      }
+      last = null;
+      if (++gap >= maxGap) break;
+    }
+  }
+  return {
+    rows,
+    summaries,
+    columns: segments[0]?.columns ?? [],
+    headerLines: headers.map((h) => h.line),
+    consumed,
+  };
+}
+
+export interface PeriodResult {
+  start: string | null;
+  end: string | null;
+  /** 0-1: 1 for an explicit "period … to …", lower for a lone statement date. */
+  confidence: number;
+}
+
+const PERIOD_LABEL = /\b(statement period|period|for the period|billing period|billing cycle|statement from|from|activity from|covering|pay period)\b/i;
+const END_LABEL = /\b(statement date|closing date|statement closing date|as of|ending|period ending|period end|date of statement)\b/i;
+
+/**
+ * The statement period: a line with a period label (or "from … to/through …") and two dates;
+ * else a statement/closing date as the end. Full-year dates only, so it can seed year inference.
+ */
+export function findStatementPeriod(lines: Line[], o: ParseDateOptions): PeriodResult {
+  for (const l of lines) {
+    const dates = findDates(l.text, { numericOrder: o.numericOrder }).filter((d) => !d.yearInferred);
+    if (dates.length < 2) continue;
+    const between = l.text.slice(dates[0]!.index + dates[0]!.length, dates[1]!.index);
+    const joined = /^\s*([-–]|to|through|thru|until|au|bis|tot)\s*$/i.test(between);
+    if (joined || (PERIOD_LABEL.test(l.text) && between.length < 12)) {
+      const [a, b] = [dates[0]!.iso, dates[1]!.iso];
+      if (a <= b && Date.parse(b) - Date.parse(a) <= 400 * 86_400_000) return { start: a, end: b, confidence: PERIOD_LABEL.test(l.text) ? 1 : 0.8 };
+    }
+  }
+  for (const [i, l] of lines.entries()) {
+    if (!END_LABEL.test(l.text)) continue;
+    const same = findDates(l.text.slice(l.text.search(END_LABEL)), { numericOrder: o.numericOrder }).filter((d) => !d.yearInferred);
+    const below = lines[i + 1];
+    const cellBelow = below?.cells.map((c) => parseDate(c.text, { numericOrder: o.numericOrder })).find(Boolean);
+    const end = same[0]?.iso ?? cellBelow ?? null;
+    if (end) return { start: null, end, confidence: 0.8 };
+  }
+  return { start: null, end: null, confidence: 0 };
+}
+
+/** Period fit for year inference: a lone end date stands for a month-long period before it. */
+export function periodForInference(p: PeriodResult): DatePeriod | undefined {
+  if (!p.end && !p.start) return undefined;
+  if (p.start && p.end) return { start: p.start, end: p.end };
+  if (p.end) {
+    const end = new Date(`${p.end}T00:00:00Z`);
+    end.setUTCDate(end.getUTCDate() - 31);
+    return { start: end.toISOString().slice(0, 10), end: p.end };
+  }
+  return { start: p.start, end: p.start };
+}
+

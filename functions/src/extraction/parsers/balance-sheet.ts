@@ -1,0 +1,103 @@
+// Balance sheet: asset, liability and equity rows under their headings; printed totals, or totals
+// derived from subtotals and rows when the statement does not print them.
+import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
+import { roundMoney } from '../parse/amounts';
+import type { ChildRow, TypeParser } from '../types';
+import { isTotalLabel, normLabel, readStatement } from './financial-statement';
+import { FieldSet } from './form-values';
+
+const FIELDS = fieldNamesOf('balance_sheet');
+
+type Section = 'assets' | 'liabilities' | 'equity';
+
+const OWNERS = "(?:stockholders'?|shareholders'?|members'?|owners'?|owner's|partners'?|proprietor's)?\\s*";
+const EQUITY_WORDS = `${OWNERS}(?:equity|capital|net worth|deficit|deficiency)`;
+const TOTAL_ASSETS = /^total\s+assets$/;
+const TOTAL_LIABILITIES = /^total\s+liabilities$/;
+const TOTAL_L_AND_E = new RegExp(`^total\\s+liabilities\\s+(?:and|&)\\s+${EQUITY_WORDS}$`);
+const TOTAL_EQUITY = new RegExp(`^total\\s+${EQUITY_WORDS}$|^${OWNERS}equity,?\\s+end(?:ing)?$`);
+const TOTAL_CURRENT_LIAB = /^(?:total\s+)?(?:current|non-?\s?current|long-?\s?term)\s+liabilities$/;
+/** "Non-current assets  -" printed with an amount: a subtotal line, not an account. */
+const GROUP_LINE = /^(?:total\s+)?(?:current|non-?\s?current|long-?\s?term|fixed)\s+assets$/;
+
+function headingSection(label: string): Section | null {
+  if (/liabilit/.test(label)) return 'liabilities';
+  if (new RegExp(`\\b${EQUITY_WORDS}\\b`).test(label) || /\bequity\b/.test(label)) return 'equity';
+  if (/\bassets?\b/.test(label)) return 'assets';
+  return null;
+}
+
+function titleCase(s: Section): string {
+  return s === 'assets' ? 'Assets' : s === 'liabilities' ? 'Liabilities' : 'Equity';
+}
+
+export const parseBalanceSheet: TypeParser = (doc) => {
+  const st = readStatement(doc, 'balance_sheet');
+  const out = new FieldSet(FIELDS);
+  out.warnings.push(...st.warnings);
+  out.set('companyName', st.companyName, st.companyConfidence);
+  out.set('periodEndDate', st.periodEndDate, 0.85);
+  out.set('reportDate', st.reportDate, 0.75);
+
+  const items: { row: ChildRow; confidence: number }[] = [];
+  const liabilitySubtotals: number[] = [];
+  let totalLE: number | null = null;
+  let section: Section = 'assets';
+  let category: string | null = null;
+  for (const row of st.rows) {
+    const label = normLabel(row.label);
+    const conf = row.confidence * 0.9;
+    if (row.amount === null) {
+      if (row.values.some((v) => v !== null)) continue;
+      section = headingSection(label) ?? section;
+      category = row.label.replace(/:$/, '').trim();
+      continue;
+    }
+    if (TOTAL_ASSETS.test(label)) {
+      out.set('totalAssets', row.amount, conf);
+      section = 'liabilities';
+      category = null;
+    } else if (TOTAL_L_AND_E.test(label)) {
+      totalLE = row.amount;
+    } else if (TOTAL_LIABILITIES.test(label)) {
+      out.set('totalLiabilities', row.amount, conf);
+      section = 'equity';
+      category = null;
+    } else if (TOTAL_EQUITY.test(label)) {
+      out.set('totalEquity', row.amount, conf);
+    } else if (TOTAL_CURRENT_LIAB.test(label)) {
+      liabilitySubtotals.push(row.amount);
+      if (/non|long/.test(label)) category = null;
+    } else if (isTotalLabel(row.label) || GROUP_LINE.test(label)) {
+      // Subtotals (total current assets, …) are not accounts.
+      continue;
+    } else {
+      const own = headingSection(label);
+      // "Share capital", "Retained earnings" read as equity wherever a heading was missed.
+      const itemSection = section === 'liabilities' && own === 'equity' && /capital|retained|earnings|surplus|reserve/.test(label) ? 'equity' : section;
+      if (itemSection === 'equity' && section === 'liabilities') section = 'equity';
+      items.push({
+        row: { section: itemSection, accountName: row.label, category: category ?? titleCase(itemSection), amount: row.amount },
+        confidence: conf,
+      });
+    }
+  }
+  const sum = (s: Section) => roundMoney(items.filter((i) => i.row.section === s).reduce((a, i) => a + (i.row.amount as number), 0));
+  const has = (s: Section) => items.some((i) => i.row.section === s);
+  if (out.get('totalAssets') === null && has('assets')) out.set('totalAssets', sum('assets'), 0.7);
+  if (out.get('totalLiabilities') === null) {
+    if (liabilitySubtotals.length > 0) out.set('totalLiabilities', roundMoney(liabilitySubtotals.reduce((a, b) => a + b, 0)), 0.8);
+    else if (has('liabilities')) out.set('totalLiabilities', sum('liabilities'), 0.7);
+    else if (totalLE !== null && out.num('totalEquity') !== null) out.set('totalLiabilities', roundMoney(totalLE - out.num('totalEquity')!), 0.7);
+  }
+  if (out.get('totalEquity') === null) {
+    if (has('equity')) out.set('totalEquity', sum('equity'), 0.7);
+    else if (totalLE !== null && out.num('totalLiabilities') !== null) out.set('totalEquity', roundMoney(totalLE - out.num('totalLiabilities')!), 0.7);
+  }
+  if (totalLE !== null && out.num('totalLiabilities') !== null && out.num('totalEquity') !== null) {
+    const diff = roundMoney(totalLE - out.num('totalLiabilities')! - out.num('totalEquity')!);
+    if (Math.abs(diff) > 0.01) out.warnings.push(`Total liabilities and equity (${totalLE}) differs from liabilities + equity by ${diff}.`);
+  }
+  if (st.rows.length === 0) out.warnings.push('No statement rows with amounts were found.');
+  return out.result({ lineItems: out.rows('lineItems', items) });
+};

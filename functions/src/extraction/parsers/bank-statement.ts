@@ -1,0 +1,249 @@
+// Bank statements of any bank: transaction tables found by their column titles (or date-led rows),
+// summary values by label, and direction from columns, signs, CR/DR or the running balance.
+import { roundMoney } from '../parse/amounts';
+import { inferNumericOrder } from '../parse/dates';
+import { FieldSet, findAddressBlocks, rowConfidence } from '../parse/fields';
+import { findLabeledValue, normalizeLabel } from '../parse/labels';
+import { documentLines, type Line } from '../parse/layout';
+import {
+  findStatementPeriod,
+  periodForInference,
+  readTransactions,
+  type RawTransaction,
+  type SummaryLine,
+} from '../parse/transactions';
+import type { ChildRow, DocumentText, ParsedDocument, TypeParser } from '../types';
+
+export const BANK_FIELDS = [
+  'bankName', 'accountHolderName', 'accountName', 'accountNumber', 'address', 'city', 'state', 'zipCode',
+  'statementStartDate', 'statementEndDate', 'beginningBalance', 'endingBalance', 'totalDeposits', 'totalWithdrawals',
+] as const;
+
+const OPENING_LABELS = [
+  'opening balance', 'beginning balance', 'balance forward', 'balance brought forward', 'previous balance',
+  'starting balance', 'brought forward', 'balance last statement', 'previous statement balance',
+];
+const CLOSING_LABELS = [
+  'closing balance', 'ending balance', 'new balance', 'balance carried forward', 'balance this statement',
+  'carried forward', 'ending daily balance', 'closing statement balance',
+];
+const DEPOSIT_LABELS = [
+  'total deposits', 'deposits and other credits', 'deposits and additions', 'deposits and other additions',
+  'total credits', 'total money in', 'money in', 'paid in', 'deposits', 'credits', 'additions',
+];
+const WITHDRAWAL_LABELS = [
+  'total withdrawals', 'withdrawals and other debits', 'checks and other debits', 'withdrawals and subtractions',
+  'total debits', 'total money out', 'money out', 'paid out', 'withdrawals', 'debits', 'subtractions',
+];
+const CREDIT_WORDS =
+  /\b(deposit|credit|salary|payroll|direct dep|interest (paid|earned|payment)|refund|transfer from|from savings|from checking|zelle from|received|reversal|cashback|cash rebate|dividend|tax ref)\b/i;
+
+type Direction = 'credit' | 'debit';
+
+interface Directed {
+  raw: RawTransaction;
+  direction: Direction | null;
+  amount: number | null;
+  balance: number | null;
+  confidence: number;
+}
+
+/** Direction and amount of each row from the strongest evidence the layout offers. */
+function directRows(rows: RawTransaction[], opening: number | null): Directed[] {
+  const out: Directed[] = rows.map((raw) => {
+    const { debit, credit, amount, balance } = raw.amounts;
+    let direction: Direction | null = null;
+    let value: number | null = null;
+    let confidence = raw.confidence;
+    if (debit && !credit) {
+      direction = debit.signHint === 'cr' ? 'credit' : 'debit';
+      value = debit.magnitude;
+    } else if (credit && !debit) {
+      direction = credit.signHint === 'dr' ? 'debit' : 'credit';
+      value = credit.magnitude;
+    } else if (debit && credit) {
+      // Both filled: the non-zero one wins.
+      const useCredit = credit.magnitude > 0 && debit.magnitude === 0;
+      direction = useCredit ? 'credit' : 'debit';
+      value = useCredit ? credit.magnitude : debit.magnitude;
+      confidence *= 0.8;
+    } else {
+      const a = amount ?? Object.entries(raw.amounts).find(([k]) => k !== 'balance')?.[1];
+      if (a) {
+        value = a.magnitude;
+        if (a.signHint === 'cr') direction = 'credit';
+        else if (a.signHint) direction = 'debit';
+      }
+    }
+    return { raw, direction, amount: value, balance: balance?.value ?? null, confidence };
+  });
+
+  // Without a header the last numeric column may be a running balance: if so, re-read the rows.
+  const headerless = rows.length > 0 && rows.every((r) => !('amount' in r.amounts) && !('debit' in r.amounts) && !('credit' in r.amounts));
+  if (headerless) {
+    for (const d of out) {
+      const keys = Object.keys(d.raw.amounts).sort();
+      if (keys.length >= 2) {
+        d.balance = d.raw.amounts[keys.at(-1)!]!.value;
+        const a = d.raw.amounts[keys[0]!]!;
+        d.amount = a.magnitude;
+        d.direction = a.signHint === 'cr' ? 'credit' : a.signHint ? 'debit' : null;
+      }
+    }
+  }
+
+  // Unsigned single amounts: the running balance delta decides, else the wording.
+  let prev = opening;
+  for (const d of out) {
+    if (d.direction === null && d.amount !== null) {
+      if (prev !== null && d.balance !== null) {
+        const delta = roundMoney(d.balance - prev);
+        if (Math.abs(Math.abs(delta) - d.amount) < 0.011) {
+          d.direction = delta >= 0 ? 'credit' : 'debit';
+        }
+      }
+      if (d.direction === null) {
+        d.direction = CREDIT_WORDS.test(d.raw.description) ? 'credit' : 'debit';
+        d.confidence *= 0.7;
+      }
+    }
+    if (d.balance !== null) prev = d.balance;
+    else if (prev !== null && d.amount !== null && d.direction) prev = roundMoney(prev + (d.direction === 'credit' ? d.amount : -d.amount));
+  }
+  return out;
+}
+
+function findBankName(lines: Line[]): { name: string; confidence: number } | null {
+  const top = lines.filter((l) => l.pageNumber === 1).slice(0, 25);
+  for (const l of top) {
+    for (const c of l.cells) {
+      const m = c.text.match(/^(.{0,40}?\b(bank|banque|bancorp|credit union|savings|trust|financial|federal credit union|n\.a\.)\b.{0,25})$/i);
+      if (m && !/statement|account|balance|page|www\.|@/i.test(c.text)) {
+        return { name: c.text.replace(/[,;]$/, '').trim(), confidence: 0.8 };
+      }
+    }
+  }
+  return null;
+}
+
+function findAccountNumber(lines: Line[]): { value: string; confidence: number } | null {
+  const v = findLabeledValue(lines, ['account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'account'], {
+    kind: 'text',
+    direction: 'both',
+  });
+  if (v && typeof v.value === 'string') {
+    const m = v.value.match(/[\dXx*•.-]*\d{3,}[\dXx*•.-]*/);
+    if (m && m[0].replace(/\D/g, '').length >= 4) return { value: m[0], confidence: v.confidence * 0.95 };
+  }
+  return null;
+}
+
+function findAccountName(lines: Line[]): { value: string; confidence: number } | null {
+  const v = findLabeledValue(lines, ['account type', 'account name', 'product'], { kind: 'text', direction: 'right' });
+  if (v && typeof v.value === 'string' && v.value.length < 60) return { value: v.value, confidence: v.confidence * 0.9 };
+  for (const l of lines.slice(0, 60)) {
+    for (const c of l.cells) {
+      const m = c.text.match(/^((?:[A-Z][A-Za-z®]*\s){0,3}(checking|savings|money market|current account|cheque account|business account)(\s(account|plus|\w+))?)\b/i);
+      if (m && m[1]!.length < 50) return { value: m[1]!.trim(), confidence: 0.7 };
+    }
+  }
+  return null;
+}
+
+function summaryAmount(summaries: SummaryLine[], re: RegExp): number | null {
+  const s = summaries.find((x) => re.test(normalizeLabel(x.description)));
+  return s ? s.amount.value : null;
+}
+
+export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocument => {
+  const lines = documentLines(doc);
+  const numericOrder = inferNumericOrder(lines.map((l) => l.text).join('\n'));
+  const period = findStatementPeriod(lines, { numericOrder });
+  const table = readTransactions(lines, { dates: { numericOrder, period: periodForInference(period) } });
+  const outside = lines.filter((l) => !table.consumed.has(l.index));
+  const f = new FieldSet(BANK_FIELDS);
+  const warnings: string[] = [];
+
+  if (period.start) f.set('statementStartDate', period.start, period.confidence);
+  if (period.end) f.set('statementEndDate', period.end, period.confidence);
+
+  const labeled = (labels: string[]) => findLabeledValue(outside, labels, { kind: 'amount', direction: 'right' });
+  const opening = labeled(OPENING_LABELS);
+  if (opening) f.set('beginningBalance', opening.value, opening.confidence);
+  else {
+    const s = summaryAmount(table.summaries, /(opening|beginning|previous|starting|forward|last)/);
+    if (s !== null) f.set('beginningBalance', s, 0.8);
+  }
+  const closing = findLabeledValue(outside, CLOSING_LABELS, { kind: 'amount', direction: 'right', occurrence: 'first' });
+  if (closing) f.set('endingBalance', closing.value, closing.confidence);
+  else {
+    const s = summaryAmount(table.summaries, /(closing|ending|new balance|carried)/);
+    if (s !== null) f.set('endingBalance', s, 0.8);
+  }
+  const deposits = labeled(DEPOSIT_LABELS);
+  if (deposits) f.set('totalDeposits', Math.abs(deposits.value as number), deposits.confidence);
+  const withdrawals = labeled(WITHDRAWAL_LABELS);
+  if (withdrawals) f.set('totalWithdrawals', Math.abs(withdrawals.value as number), withdrawals.confidence);
+
+  const directed = directRows(table.rows, f.num('beginningBalance'));
+  const transactions: ChildRow[] = [];
+  const confidences: number[] = [];
+  const hasBalance = directed.some((d) => d.balance !== null);
+  for (const d of directed) {
+    if (d.amount === null) continue;
+    const row: ChildRow = {
+      transactionDate: d.raw.date,
+      description: d.raw.description,
+      creditDebit: d.direction,
+      amount: d.amount,
+    };
+    if (hasBalance) row.balance = d.balance;
+    transactions.push(row);
+    confidences.push(d.confidence);
+  }
+
+  // Totals the statement does not print follow from the rows; the balances from the chain.
+  const sumOf = (dir: Direction) =>
+    roundMoney(transactions.filter((t) => t.creditDebit === dir).reduce((a, t) => a + (t.amount as number), 0));
+  if (transactions.length > 0) {
+    f.set('totalDeposits', sumOf('credit'), 0.75);
+    f.set('totalWithdrawals', sumOf('debit'), 0.75);
+    const firstWithBalance = directed.find((d) => d.balance !== null && d.amount !== null && d.direction);
+    if (firstWithBalance && !f.has('beginningBalance')) {
+      const sign = firstWithBalance.direction === 'credit' ? -1 : 1;
+      f.set('beginningBalance', roundMoney(firstWithBalance.balance! + sign * firstWithBalance.amount!), 0.6);
+    }
+    const lastBalance = [...directed].reverse().find((d) => d.balance !== null)?.balance ?? null;
+    if (lastBalance !== null) f.set('endingBalance', lastBalance, 0.65);
+    const dates = transactions.map((t) => t.transactionDate).filter((d): d is string => typeof d === 'string').sort();
+    if (!f.has('statementStartDate') && dates[0]) f.set('statementStartDate', dates[0], 0.4);
+    if (!f.has('statementEndDate') && dates.at(-1)) f.set('statementEndDate', dates.at(-1)!, 0.4);
+  } else {
+    warnings.push('No transaction table was found.');
+  }
+
+  const bank = findBankName(lines);
+  if (bank) f.set('bankName', bank.name, bank.confidence);
+  const acct = findAccountNumber(outside);
+  if (acct) f.set('accountNumber', acct.value, acct.confidence);
+  const accountName = findAccountName(outside);
+  if (accountName) f.set('accountName', accountName.value, accountName.confidence);
+  const holderLabel = findLabeledValue(outside, ['account holder', 'account owner', 'customer name', 'name'], { kind: 'text', direction: 'right' });
+  const blocks = findAddressBlocks(outside);
+  // The holder's block is the one with a person's name that is not the bank's own address.
+  const holderBlock = blocks.find((b) => b.name && !(bank && b.name === bank.name)) ?? blocks[0];
+  if (holderLabel && typeof holderLabel.value === 'string' && holderLabel.value.length < 60) {
+    f.set('accountHolderName', holderLabel.value, holderLabel.confidence * 0.9);
+  }
+  if (holderBlock) {
+    if (holderBlock.name) f.set('accountHolderName', holderBlock.name, 0.75);
+    f.set('address', holderBlock.street, 0.75);
+    f.set('city', holderBlock.cityLine?.city, 0.75);
+    f.set('state', holderBlock.cityLine?.state, 0.8);
+    f.set('zipCode', holderBlock.cityLine?.zipCode, 0.8);
+  }
+
+  const fieldConfidence: Record<string, number> = { ...f.confidence };
+  rowConfidence('transactions', transactions, confidences, fieldConfidence);
+  return { fields: f.fields, transactions, fieldConfidence, checks: [], warnings };
+};

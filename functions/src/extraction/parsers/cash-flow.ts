@@ -1,0 +1,102 @@
+// Cash flow statement: operating, investing and financing rows under their headings, each
+// section's net, the net change and the cash at the beginning and end of the period.
+import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
+import { roundMoney } from '../parse/amounts';
+import type { ChildRow, TypeParser } from '../types';
+import { isTotalLabel, normLabel, readStatement } from './financial-statement';
+import { FieldSet } from './form-values';
+
+const FIELDS = fieldNamesOf('cash_flow');
+
+type Section = 'operating' | 'investing' | 'financing';
+const SECTION_FIELD: Record<Section, string> = {
+  operating: 'operatingCashFlow',
+  investing: 'investingCashFlow',
+  financing: 'financingCashFlow',
+};
+
+function sectionOf(label: string): Section | null {
+  if (/\boperat(?:ing|ions)\b/.test(label)) return 'operating';
+  if (/\binvesting\b/.test(label)) return 'investing';
+  if (/\bfinancing\b/.test(label)) return 'financing';
+  return null;
+}
+
+const SECTION_TOTAL = /^(?:net\s+cash|cash\s+(?:flows?\s+)?(?:provided|used|generated|from|\(used\))|net\s+cash\s+flows?|total\s+cash|cash\s+flows?\s+from\s+\w+\s+activit(?:y|ies)\s+total)|activit(?:y|ies)(?:\s+total|,?\s+net)$|^total\b/;
+const NET_CHANGE = /\bnet\s+(?:increase|decrease|change|\(decrease\)|\(increase\))|^(?:increase|decrease)\s*(?:\((?:increase|decrease)\))?\s+in\s+cash|^net\s+cash\s+flow$|^change\s+in\s+cash/;
+const BEGINNING = /\b(?:beginning|start)\s+of\s+(?:the\s+)?(?:year|period|month)|\bat\s+(?:the\s+)?beginning\b|beginning\s+(?:balance|cash)|cash.*\bbeginning\b|^opening\s+(?:cash|balance)/;
+const ENDING = /\bend\s+of\s+(?:the\s+)?(?:year|period|month)|\bat\s+(?:the\s+)?end\b|ending\s+(?:balance|cash)|cash.*\bend(?:ing)?\b|^closing\s+(?:cash|balance)/;
+/** Subtotals inside the operating section ("Operating income before working capital changes"). */
+const SUBTOTAL = /before\s+(?:working\s+capital|changes)|^net\s+cash\s+(?:income|loss|\(loss\))|^cash\s+generated\s+from\s+operations$/;
+
+export const parseCashFlow: TypeParser = (doc) => {
+  const st = readStatement(doc, 'cash_flow');
+  const out = new FieldSet(FIELDS);
+  out.warnings.push(...st.warnings);
+  out.set('companyName', st.companyName, st.companyConfidence);
+  out.set('periodStartDate', st.periodStartDate, 0.8);
+  out.set('periodEndDate', st.periodEndDate, 0.85);
+  out.set('reportDate', st.reportDate, 0.75);
+
+  const items: { row: ChildRow; confidence: number }[] = [];
+  let section: Section = 'operating';
+  let category: string | null = null;
+  const headingValue: Partial<Record<Section, number>> = {};
+  for (const row of st.rows) {
+    const label = normLabel(row.label);
+    const conf = row.confidence * 0.9;
+    const named = sectionOf(label);
+    const isHeading = /^cash\s+flows?\s+(?:from|provided|used)|activit(?:y|ies):?$/.test(label) && !/\bnet\b|total/.test(label);
+    if (row.amount === null) {
+      if (row.values.some((v) => v !== null)) continue;
+      if (named) section = named;
+      category = named ? null : row.label.replace(/:$/, '').trim();
+      continue;
+    }
+    if (BEGINNING.test(label)) {
+      out.set('beginningCash', row.amount, conf);
+      continue;
+    }
+    if (ENDING.test(label)) {
+      out.set('endingCash', row.amount, conf);
+      continue;
+    }
+    if (NET_CHANGE.test(label)) {
+      out.set('netCashFlow', row.amount, conf);
+      continue;
+    }
+    if (named && isHeading) {
+      // A section printed as one line with its amount ("Cash flows from financing activities  0").
+      section = named;
+      category = null;
+      headingValue[named] = row.amount;
+      continue;
+    }
+    if (named && (SECTION_TOTAL.test(label) || isTotalLabel(row.label)) && !SUBTOTAL.test(label)) {
+      out.set(SECTION_FIELD[named], row.amount, conf);
+      continue;
+    }
+    if (SUBTOTAL.test(label) || isTotalLabel(row.label) || /effect\s+of\s+(?:foreign\s+)?exchange/.test(label)) continue;
+    items.push({
+      row: { section, accountName: row.label, category: category ?? `${section[0]!.toUpperCase()}${section.slice(1)} activities`, amount: row.amount },
+      confidence: conf,
+    });
+  }
+  for (const s of ['operating', 'investing', 'financing'] as const) {
+    if (out.get(SECTION_FIELD[s]) !== null) continue;
+    const rows = items.filter((i) => i.row.section === s);
+    if (rows.length > 0) out.set(SECTION_FIELD[s], roundMoney(rows.reduce((a, i) => a + (i.row.amount as number), 0)), 0.7);
+    else if (headingValue[s] !== undefined) out.set(SECTION_FIELD[s], headingValue[s]!, 0.8);
+  }
+  const op = out.num('operatingCashFlow');
+  const inv = out.num('investingCashFlow');
+  const fin = out.num('financingCashFlow');
+  if (out.get('netCashFlow') === null) {
+    const begin = out.num('beginningCash');
+    const end = out.num('endingCash');
+    if (begin !== null && end !== null) out.set('netCashFlow', roundMoney(end - begin), 0.7);
+    else if (op !== null || inv !== null || fin !== null) out.set('netCashFlow', roundMoney((op ?? 0) + (inv ?? 0) + (fin ?? 0)), 0.65);
+  }
+  if (st.rows.length === 0) out.warnings.push('No statement rows with amounts were found.');
+  return out.result({ lineItems: out.rows('lineItems', items) });
+};

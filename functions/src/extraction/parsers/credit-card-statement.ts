@@ -1,0 +1,190 @@
+// Credit card statements of any issuer: the transaction table by its titles, summary values by
+// label (beside or below), and the row type from sign and wording.
+import { inferNumericOrder } from '../parse/dates';
+import { FieldSet, findAddressBlocks, rowConfidence } from '../parse/fields';
+import { findLabeledValue, normalizeLabel } from '../parse/labels';
+import { documentLines, type Line } from '../parse/layout';
+import {
+  findStatementPeriod,
+  periodForInference,
+  readTransactions,
+  type RawTransaction,
+  type SummaryLine,
+} from '../parse/transactions';
+import type { ChildRow, DocumentText, ParsedDocument, TypeParser } from '../types';
+
+export const CREDIT_CARD_FIELDS = [
+  'cardIssuer', 'cardHolderName', 'accountNumber', 'statementStartDate', 'statementEndDate', 'paymentDueDate',
+  'minimumPaymentDue', 'newBalance', 'previousBalance', 'totalPurchases', 'totalPayments', 'totalFees',
+  'totalInterest', 'creditLimit', 'availableCredit', 'apr',
+] as const;
+
+type CardTxType = 'purchase' | 'payment' | 'fee' | 'interest' | 'refund' | 'cash_advance';
+
+const AMOUNT_LABELS: [field: string, labels: string[]][] = [
+  ['previousBalance', ['previous balance', 'previous statement balance', "last month's balance", 'balance from last statement', 'prior balance', 'opening balance', 'balance brought forward']],
+  ['newBalance', ['new balance', 'statement balance', 'new balance total', 'closing balance', 'total amount due', 'total balance', 'balance due', 'current balance']],
+  ['minimumPaymentDue', ['minimum payment due', 'minimum amount due', 'total minimum due', 'minimum payment', 'minimum due', 'min payment due']],
+  ['creditLimit', ['credit limit', 'total credit limit', 'credit line', 'credit access line']],
+  ['availableCredit', ['available credit', 'available credit limit', 'total available credit limit', 'credit available', 'available credit line']],
+  ['totalPurchases', ['purchases and adjustments', 'purchases and other charges', 'total purchases', 'new purchases', 'purchases']],
+  ['totalPayments', ['payments and other credits', 'payments and credits', 'total payments', 'payments credits', 'payments']],
+  ['totalFees', ['total fees charged', 'fees charged', 'total fees', 'fees']],
+  ['totalInterest', ['total interest charged', 'interest charged', 'interest charge', 'finance charge', 'total interest']],
+];
+
+function classify(raw: RawTransaction, credit: boolean): CardTxType {
+  const d = raw.description.toLowerCase();
+  if (credit) return /payment|thank you|autopay|pymt|paid|giro|direct debit/.test(d) ? 'payment' : 'refund';
+  if (/\binterest\b|finance charge/.test(d)) return 'interest';
+  if (/\bfees?\b|late charge|annual charge|membership/.test(d)) return 'fee';
+  if (/cash advance|\batm\b|cash withdrawal/.test(d)) return 'cash_advance';
+  return 'purchase';
+}
+
+const CATEGORIES: [RegExp, string][] = [
+  [/\b(cafe|coffee|bakery|breakfast|toast|bites|eat|eats|eatery|restaurant|grill|diner|pizza|burger|food|feast|kitchen|deli|flavou?rs?|culinary|gastronomic|epicurean|grub)\b/i, 'Dining'],
+  [/\b(market|mart|grocer|grocery|supermarket|pantry|bazaar|provision|fare|finds|storage|shop|wonders)\b/i, 'Groceries & Shopping'],
+  [/\b(transit|bus|taxi|uber|lyft|grab|metro|rail|train|commute|parking|drive)\b/i, 'Transportation'],
+  [/\b(airline|air|hotel|travel|booking|airbnb|expedia)\b/i, 'Travel'],
+  [/\b(fuel|gas|petrol|shell|exxon|chevron|bp)\b/i, 'Fuel'],
+  [/\b(fitness|gym|fitlife|pass|health|pharmacy|clinic)\b/i, 'Health & Fitness'],
+  [/\b(netflix|spotify|subscription|streaming|prime)\b/i, 'Subscriptions'],
+];
+
+function categoryOf(text: string, type: CardTxType): string | null {
+  if (type === 'payment') return 'Payment';
+  if (type === 'fee' || type === 'interest') return 'Fees & Interest';
+  return CATEGORIES.find(([re]) => re.test(text))?.[1] ?? null;
+}
+
+/** The merchant: the first description cell, or the description without a trailing "CITY CC". */
+function merchantOf(raw: RawTransaction): string {
+  if (raw.parts.length > 1) return raw.parts[0]!;
+  return raw.description.replace(/\s+[A-Z][A-Z .'-]{2,}\s+[A-Z]{2}$/, '').trim() || raw.description;
+}
+
+function findCardNumber(lines: Line[]): { value: string; confidence: number } | null {
+  for (const l of lines) {
+    const full = l.text.match(/\b(?:\d{4}[- ]){3}(\d{4})\b/);
+    if (full) return { value: full[1]!, confidence: 0.9 };
+    const masked = l.text.match(/(?:[Xx*•]{4}[- ]?){1,3}(\d{4})\b|ending (?:in )?(\d{4})\b/i);
+    if (masked) return { value: masked[1] ?? masked[2]!, confidence: 0.9 };
+  }
+  const v = findLabeledValue(lines, ['account number', 'card number', 'account ending in'], { kind: 'text' });
+  const digits = typeof v?.value === 'string' ? v.value.match(/(\d{4})\b(?!.*\d{4})/) : null;
+  return digits ? { value: digits[1]!, confidence: 0.7 } : null;
+}
+
+function findIssuer(lines: Line[]): string | null {
+  for (const l of lines.slice(0, 40)) {
+    for (const c of l.cells) {
+      const m = c.text.match(/^([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3}?)\s+(credit card|card services|card|bank|visa|mastercard|amex|american express)\b/i);
+      if (m && !/statement|payment|total|date|number/i.test(m[1]!)) return c.text.replace(/\s+(credit card|card services|card)$/i, '').trim();
+      const brand = c.text.match(/\b(American Express|Chase|Citi(bank)?|Capital One|Discover|Barclays|Wells Fargo|Bank of America|HSBC|DBS|OCBC|UOB|Standard Chartered|Maybank)\b/);
+      if (brand) return brand[1]!;
+    }
+  }
+  return null;
+}
+
+function summary(summaries: SummaryLine[], re: RegExp): number | null {
+  const s = summaries.find((x) => re.test(normalizeLabel(x.description)));
+  return s ? Math.abs(s.amount.value) : null;
+}
+
+export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedDocument => {
+  const lines = documentLines(doc);
+  const numericOrder = inferNumericOrder(lines.map((l) => l.text).join('\n'));
+  const period = findStatementPeriod(lines, { numericOrder });
+  const table = readTransactions(lines, { dates: { numericOrder, period: periodForInference(period) } });
+  const outside = lines.filter((l) => !table.consumed.has(l.index));
+  const f = new FieldSet(CREDIT_CARD_FIELDS);
+  const warnings: string[] = [];
+
+  if (period.start) f.set('statementStartDate', period.start, period.confidence);
+  if (period.end) f.set('statementEndDate', period.end, period.confidence);
+  const due = findLabeledValue(outside, ['payment due date', 'due date', 'pay by'], { kind: 'date', date: { numericOrder } });
+  if (due) f.set('paymentDueDate', due.value as string, due.confidence);
+
+  for (const [field, labels] of AMOUNT_LABELS) {
+    const v = findLabeledValue(outside, labels, { kind: 'amount', direction: 'both', belowLines: 1 });
+    if (v) f.set(field, Math.abs(v.value as number), v.confidence);
+  }
+  f.set('previousBalance', summary(table.summaries, /(previous|last|prior|opening|brought)/), 0.85);
+  f.set('newBalance', summary(table.summaries, /(new balance|amount due|closing|statement balance)/), 0.8);
+
+  const aprLine = findLabeledValue(outside, ['annual percentage rate', 'purchase apr', 'apr', 'interest rate'], { kind: 'text' });
+  const aprMatch = typeof aprLine?.value === 'string' ? aprLine.value.match(/(\d{1,2}(?:[.,]\d{1,3})?)\s*%/) : null;
+  if (aprMatch) f.set('apr', Number(aprMatch[1]!.replace(',', '.')), (aprLine?.confidence ?? 0.7) * 0.9);
+
+  const transactions: ChildRow[] = [];
+  const confidences: number[] = [];
+  for (const raw of table.rows) {
+    const { debit, credit, amount } = raw.amounts;
+    let value: number;
+    let isCredit: boolean;
+    let conf = raw.confidence;
+    if (credit && !debit) {
+      value = credit.magnitude;
+      isCredit = credit.signHint !== 'dr';
+    } else if (debit) {
+      value = debit.magnitude;
+      isCredit = debit.signHint === 'cr';
+    } else {
+      const a = amount ?? Object.entries(raw.amounts).find(([k]) => k !== 'balance')?.[1];
+      if (!a) continue;
+      value = a.magnitude;
+      // Card statements print charges unsigned and credits with a minus, parentheses or CR.
+      isCredit = a.signHint === 'cr' || a.signHint === 'minus' || a.signHint === 'parentheses';
+      if (!a.signHint && /payment|thank you/i.test(raw.description)) {
+        isCredit = true;
+        conf *= 0.8;
+      }
+    }
+    const type = classify(raw, isCredit);
+    const merchant = type === 'payment' ? null : merchantOf(raw);
+    transactions.push({
+      transactionDate: raw.date,
+      postDate: raw.postDate,
+      description: raw.description,
+      merchant,
+      category: categoryOf(raw.description, type),
+      transactionType: type,
+      amount: value,
+    });
+    confidences.push(conf);
+  }
+  if (transactions.length === 0) warnings.push('No transaction table was found.');
+
+  const total = (types: CardTxType[]) =>
+    Math.round(transactions.filter((t) => types.includes(t.transactionType as CardTxType)).reduce((a, t) => a + (t.amount as number), 0) * 100) / 100;
+  if (transactions.length > 0) {
+    f.set('totalPurchases', total(['purchase', 'cash_advance']), 0.7);
+    f.set('totalPayments', total(['payment', 'refund']), 0.7);
+    f.set('totalFees', total(['fee']), 0.6);
+    f.set('totalInterest', total(['interest']), 0.6);
+    const subtotal = summary(table.summaries, /^(sub ?total|total)$/);
+    if (!f.has('newBalance') && subtotal !== null) f.set('newBalance', subtotal, 0.6);
+  }
+
+  const card = findCardNumber(lines);
+  if (card) f.set('accountNumber', card.value, card.confidence);
+  const issuer = findIssuer(lines);
+  if (issuer) f.set('cardIssuer', issuer, 0.6);
+  const holder = findLabeledValue(outside, ['cardholder name', 'card holder', 'cardholder', 'name'], { kind: 'text', direction: 'right' });
+  if (holder && typeof holder.value === 'string' && /^[A-Za-z][A-Za-z .'-]{2,50}$/.test(holder.value)) {
+    f.set('cardHolderName', holder.value, holder.confidence * 0.9);
+  }
+  const block = findAddressBlocks(outside)[0];
+  if (block?.name) f.set('cardHolderName', block.name, 0.7);
+  if (!f.has('cardHolderName')) {
+    // Many statements print the holder's name in capitals just above the street address.
+    const firstName = outside.find((l) => l.pageNumber === 1 && /^[A-Z][A-Z .'-]{3,40}$/.test(l.cells[0]?.text ?? '') && l.cells[0]!.text.split(' ').length >= 2);
+    if (firstName) f.set('cardHolderName', firstName.cells[0]!.text, 0.5);
+  }
+
+  const fieldConfidence: Record<string, number> = { ...f.confidence };
+  rowConfidence('transactions', transactions, confidences, fieldConfidence);
+  return { fields: f.fields, transactions, fieldConfidence, checks: [], warnings };
+};

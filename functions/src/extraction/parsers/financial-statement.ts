@@ -1,0 +1,320 @@
+// Generic reading of a financial statement (balance sheet, income statement, cash flow statement):
+// find the statement in the document (annual reports bind several together), its amount columns
+// (several years, a notes column), the period each column covers, the scale ("in thousands"), and
+// its rows as label + amount with the headings above them. The per-type parsers decide what
+// each row means.
+import { findDates } from '../parse/dates';
+import { documentLines, type Cell, type Line } from '../parse/layout';
+import type { DocumentText } from '../types';
+import { moneyValue } from './form-values';
+
+export type StatementKind = 'profit_loss' | 'balance_sheet' | 'cash_flow';
+
+const TITLES: Record<StatementKind, RegExp> = {
+  balance_sheet: /\bbalance\s+sheets?\b|statements?\s+of\s+(?:financial\s+(?:position|condition)|condition|assets,?\s+liabilities)/i,
+  profit_loss:
+    /\b(?:income\s+statements?|statements?\s+of\s+(?:comprehensive\s+)?(?:income|operations|earnings|profit\s+or\s+loss)(?:\s+and\s+comprehensive\s+income)?|profit\s*(?:and|&)\s*loss|p\s*&\s*l\s+statement)\b/i,
+  cash_flow: /\bstatements?\s+of\s+(?:consolidated\s+)?cash\s+flows?\b|\bcash\s+flows?\s+statements?\b|^\s*(?:consolidated\s+)?cash\s+flows?\s*$/i,
+};
+/** Other statements an annual report binds with these (they end a statement's region). */
+const OTHER_TITLES = /statements?\s+of\s+changes\s+in\s+(?:stockholders['’]?\s+|shareholders['’]?\s+|members['’]?\s+|partners['’]?\s+)?(?:equity|capital|net\s+worth)|notes\s+to\s+(?:the\s+)?financial\s+statements|statement\s+of\s+cost\s+of\s+goods|statement\s+of\s+retained\s+earnings|independent\s+auditor/i;
+
+export interface StatementRow {
+  label: string;
+  /** Amount in the chosen (most recent) column, scaled; null for a heading. */
+  amount: number | null;
+  /** Every column's amount, left to right. */
+  values: (number | null)[];
+  line: Line;
+  /** Left edge of the label: indentation shows hierarchy. */
+  indent: number;
+  confidence: number;
+}
+
+export interface StatementColumn {
+  x0: number;
+  x1: number;
+  /** Year or ISO date printed above the column. */
+  year: number | null;
+  date: string | null;
+}
+
+export interface Statement {
+  rows: StatementRow[];
+  columns: StatementColumn[];
+  chosen: number;
+  scale: number;
+  companyName: string | null;
+  companyConfidence: number;
+  periodEndDate: string | null;
+  periodStartDate: string | null;
+  reportDate: string | null;
+  warnings: string[];
+  /** True when the statement's title was found (not only its rows). */
+  titled: boolean;
+}
+
+/** Titles matched only on short heading-like lines, not in sentences or notes. */
+function isTitleLine(line: Line, re: RegExp): boolean {
+  const t = line.text.trim();
+  if (t.length > 90 || !re.test(t)) return false;
+  return line.cells.every((c) => amountOf(c.text) === null || /^(?:19|20)\d{2}$/.test(c.text.trim()));
+}
+
+export function findStatementRegion(lines: Line[], kind: StatementKind): { from: number; to: number; titled: boolean } {
+  const start = lines.findIndex((l) => isTitleLine(l, TITLES[kind]));
+  if (start < 0) return { from: 0, to: lines.length, titled: false };
+  const others = Object.entries(TITLES)
+    .filter(([k]) => k !== kind)
+    .map(([, re]) => re);
+  let end = lines.length;
+  for (let i = start + 1; i < lines.length; i++) {
+    const l = lines[i]!;
+    const isOther = others.some((re) => isTitleLine(l, re)) || isTitleLine(l, OTHER_TITLES);
+    // Another statement begins, usually on its own page.
+    if (isOther && (l.pageNumber !== lines[start]!.pageNumber || l.top > lines[start]!.top + 40)) {
+      end = i;
+      break;
+    }
+  }
+  // The company name and dates usually sit just above the title.
+  let from = start;
+  while (from > 0 && lines[from - 1]!.pageNumber === lines[start]!.pageNumber && start - from < 4) from--;
+  return { from, to: end, titled: true };
+}
+
+/** An amount cell: "1,234", "(1,234)", "P 1,234", "₱1,234.00", "-", "—" (nil). */
+export function amountOf(text: string): number | null {
+  const t = text.trim();
+  if (/^[-–—]$/.test(t)) return 0;
+  if (!/\d/.test(t)) return null;
+  return moneyValue(t);
+}
+
+function isNoteRef(cell: Cell): boolean {
+  return /^(?:note\s*)?\d{1,2}(?:\s*[,&]\s*\d{1,2})*[a-z]?$/i.test(cell.text.trim());
+}
+
+function isYear(text: string): boolean {
+  return /^(?:19|20)\d{2}$/.test(text.trim());
+}
+
+/**
+ * Right-aligned amount columns: clusters of amount right edges shared by several rows. A column of
+ * small whole numbers left of the amounts is the notes column, not an amount column.
+ */
+function amountColumns(lines: Line[]): StatementColumn[] {
+  const edges: { x0: number; x1: number; text: string }[] = [];
+  for (const l of lines) {
+    for (const c of l.cells.slice(1)) {
+      if (isYear(c.text)) continue;
+      if (amountOf(c.text) !== null) edges.push({ x0: c.x0, x1: c.x1, text: c.text });
+    }
+  }
+  edges.sort((a, b) => a.x1 - b.x1);
+  const clusters: { x0: number; x1: number; n: number; sum: number; texts: string[] }[] = [];
+  for (const e of edges) {
+    const last = clusters.at(-1);
+    if (last && e.x1 - last.sum / last.n <= 12) {
+      last.n++;
+      last.sum += e.x1;
+      last.x0 = Math.min(last.x0, e.x0);
+      last.x1 = Math.max(last.x1, e.x1);
+      last.texts.push(e.text);
+    } else clusters.push({ x0: e.x0, x1: e.x1, n: 1, sum: e.x1, texts: [e.text] });
+  }
+  const minRows = Math.max(2, Math.min(3, Math.floor(edges.length / 6)));
+  const kept = clusters.filter((c) => c.n >= minRows);
+  const notes = (c: (typeof kept)[number]) => c.texts.every((t) => /^\d{1,2}[a-z]?$/i.test(t.trim()));
+  return kept
+    .filter((c, i) => !(notes(c) && kept.slice(i + 1).some((other) => !notes(other))))
+    .map((c) => ({ x0: c.x0, x1: c.sum / c.n, year: null, date: null }));
+}
+
+/** Years/dates printed above the amount columns. */
+function labelColumns(lines: Line[], columns: StatementColumn[]): void {
+  for (const l of lines) {
+    const years = l.cells.filter((c) => isYear(c.text) || (findDates(c.text)[0] && c.text.trim().length < 24));
+    if (years.length === 0) continue;
+    for (const cell of years) {
+      const mid = (cell.x0 + cell.x1) / 2;
+      let best: StatementColumn | null = null;
+      let bestD = Infinity;
+      for (const col of columns) {
+        const d = Math.min(Math.abs(cell.x1 - col.x1), Math.abs(mid - (col.x0 + col.x1) / 2));
+        if (d < bestD) {
+          bestD = d;
+          best = col;
+        }
+      }
+      if (!best || bestD > 45 || best.year !== null) continue;
+      const date = findDates(cell.text)[0]?.iso ?? null;
+      best.date = date;
+      best.year = date ? Number(date.slice(0, 4)) : Number(cell.text.trim());
+    }
+    if (columns.every((c) => c.year !== null)) return;
+  }
+}
+
+const SCALES: [RegExp, number, string][] = [
+  [/\bin\s+millions\b|\(\s*in\s+millions|\$\s*m(?:illions)?\b|\(millions\)/i, 1_000_000, 'millions'],
+  [/\bin\s+thousands\b|\(\s*in\s+thousands|\(\s*000['’]?s?\s*\)|['’]000s?\b|\bthousands\s+of\b/i, 1_000, 'thousands'],
+];
+
+const COMPANY_SUFFIX = /\b(?:inc\.?|incorporated|corp\.?|corporation|co\.|company|llc|l\.l\.c\.|ltd\.?|limited|llp|plc|gmbh|s\.a\.|n\.v\.|group|holdings|enterprises?|partners)\s*$/i;
+
+function companyOf(lines: Line[], region: { from: number; to: number }, kind: StatementKind): { name: string | null; confidence: number } {
+  const candidates = lines.slice(region.from, Math.min(region.to, region.from + 8)).concat(lines.slice(0, 4));
+  const plain = (l: Line) =>
+    l.cells.every((c) => amountOf(c.text) === null) &&
+    !TITLES[kind].test(l.text) &&
+    !OTHER_TITLES.test(l.text) &&
+    findDates(l.text).length === 0 &&
+    !/^(?:for\s+the|as\s+(?:of|at)|years?\s+ended|\(?in\s+(?:thousands|millions)|page\s+\d)/i.test(l.text.trim()) &&
+    /[A-Za-z]{2,}/.test(l.text);
+  const withSuffix = candidates.find((l) => plain(l) && COMPANY_SUFFIX.test(l.text.trim().replace(/,$/, '')));
+  if (withSuffix) return { name: withSuffix.text.trim(), confidence: 0.9 * withSuffix.confidence };
+  const first = candidates.find((l) => plain(l) && l.text.trim().length >= 3 && l.text.trim().length <= 70);
+  return first ? { name: first.text.trim(), confidence: 0.6 * first.confidence } : { name: null, confidence: 0 };
+}
+
+function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function addMonths(iso: string, months: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  // Period ends on a month end map to month ends ("June 30" minus 3 months is "March 31").
+  const monthEnd = new Date(Date.UTC(y, m, 0)).getUTCDate() === d;
+  target.setUTCDate(monthEnd ? last : Math.min(d, last));
+  return target.toISOString().slice(0, 10);
+}
+
+const PERIOD_MONTHS: Record<string, number> = { one: 1, three: 3, six: 6, nine: 9, twelve: 12, '3': 3, '6': 6, '9': 9, '12': 12 };
+
+/** The period the chosen column covers, from the header text ("for the year ended December 31, 2024 and 2023"). */
+function periodOf(header: string, chosenYear: number | null, columnDate: string | null, kind: StatementKind): { start: string | null; end: string | null } {
+  const dates = findDates(header, { referenceYear: chosenYear ?? undefined });
+  let end: string | null = columnDate;
+  // "January 1 to December 31, 2024" / "from ... through ...": an explicit range.
+  const range = header.match(/(?:from\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s*(?:\d{4})?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})\s*(?:to|through|thru|[-–])\s*([A-Za-z]+\.?\s+\d{1,2},?\s*\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})/i);
+  if (range && kind !== 'balance_sheet') {
+    const e = findDates(range[2]!)[0]?.iso ?? null;
+    const s = findDates(range[1]!, { referenceYear: e ? Number(e.slice(0, 4)) : undefined })[0]?.iso ?? null;
+    if (s && e && s < e && (!chosenYear || Number(e.slice(0, 4)) === chosenYear)) return { start: s, end: e };
+  }
+  if (!end) {
+    const candidates = dates.map((d) => d.iso);
+    end = (chosenYear ? candidates.find((d) => Number(d.slice(0, 4)) === chosenYear) : undefined) ?? candidates[0] ?? null;
+    // "December 31, 2024 and 2023": the month and day apply to the chosen year.
+    if (!end && chosenYear) {
+      const md = header.match(/((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2})/i);
+      end = md ? (findDates(`${md[1]}, ${chosenYear}`)[0]?.iso ?? null) : null;
+    }
+    if (end && chosenYear && Number(end.slice(0, 4)) !== chosenYear) end = `${chosenYear}${end.slice(4)}`;
+  }
+  if (!end) return { start: null, end: null };
+  if (kind === 'balance_sheet') return { start: null, end };
+  const months = header.match(/\b(one|three|six|nine|twelve|3|6|9|12)[\s-]+months?\s+(?:period\s+)?ended\b/i);
+  if (months) return { start: addDays(addMonths(end, -PERIOD_MONTHS[months[1]!.toLowerCase()]!), 1), end };
+  if (/\b(?:years?|fiscal\s+year|annual)\b.*\bended\b|\bfor\s+the\s+years?\b|\byear\s+ended\b/i.test(header) || /years?\s+ended/i.test(header)) {
+    return { start: addDays(addMonths(end, -12), 1), end };
+  }
+  return { start: null, end };
+}
+
+export function readStatement(doc: DocumentText, kind: StatementKind): Statement {
+  const all = documentLines(doc);
+  const region = findStatementRegion(all, kind);
+  const lines = all.slice(region.from, region.to);
+  const warnings: string[] = [];
+  const columns = amountColumns(lines);
+  labelColumns(lines, columns);
+  // The most recent period: by the printed year, else the first amount column (statements put
+  // the current period first).
+  let chosen = 0;
+  if (columns.length > 1) {
+    const withYear = columns.map((c, i) => ({ c, i })).filter(({ c }) => c.year !== null);
+    if (withYear.length > 0) chosen = withYear.reduce((a, b) => (b.c.year! > a.c.year! ? b : a)).i;
+    const others = columns.filter((_, i) => i !== chosen).map((c) => (c.year ? String(c.year) : 'an earlier period'));
+    warnings.push(`Amounts taken from the ${columns[chosen]!.year ?? 'first'} column; the statement also shows ${others.join(', ')}.`);
+  }
+  const headerText = lines
+    .filter((l) => l.index < (lines.find((x) => x.cells.some((c) => amountOf(c.text) !== null && !isYear(c.text) && !isNoteRef(c)))?.index ?? Infinity))
+    .map((l) => l.text)
+    .join(' \n ');
+  const scaleHit = SCALES.find(([re]) => re.test(headerText) || re.test(lines.slice(0, 12).map((l) => l.text).join(' ')));
+  const scale = scaleHit?.[1] ?? 1;
+  if (scaleHit) warnings.push(`Amounts are stated in ${scaleHit[2]}; values were multiplied by ${scaleHit[1].toLocaleString('en-US')}.`);
+
+  const firstAmountX = columns.length > 0 ? Math.min(...columns.map((c) => c.x0)) - 4 : Infinity;
+  const isNote = (c: Cell) => isNoteRef(c) && c.x1 < firstAmountX;
+  const rows: StatementRow[] = [];
+  for (const line of lines) {
+    if (columns.length === 0) break;
+    const labelCells = line.cells.filter((c) => c.x1 < firstAmountX || (c.x0 < firstAmountX && amountOf(c.text) === null));
+    const label = labelCells
+      .filter((c) => !isNote(c) || c === labelCells[0])
+      .map((c) => c.text)
+      .join(' ')
+      .replace(/[\s.·…_]{3,}$/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const values: (number | null)[] = columns.map(() => null);
+    for (const c of line.cells) {
+      if (labelCells.includes(c) || isNote(c) || isYear(c.text)) continue;
+      const v = amountOf(c.text);
+      if (v === null) continue;
+      let best = -1;
+      let bestD = Infinity;
+      columns.forEach((col, i) => {
+        const d = Math.abs(c.x1 - col.x1);
+        if (d < bestD) {
+          bestD = d;
+          best = i;
+        }
+      });
+      if (best >= 0 && bestD < 40) values[best] = v === 0 ? 0 : v * scale;
+    }
+    if (!label || !/[A-Za-z]/.test(label)) continue;
+    // A column-header line ("Notes  2022  2021") holds years, not amounts.
+    const numericCells = line.cells.filter((c) => !isNote(c) && amountOf(c.text) !== null && c.x1 >= firstAmountX);
+    if (numericCells.length > 0 && numericCells.every((c) => isYear(c.text))) continue;
+    if (isTitleLine(line, TITLES[kind]) || (values.every((v) => v === null) && (findDates(label).length > 0 || /^(?:notes?|in\s+(?:thousands|millions)|\(?amounts?\s+in)/i.test(label)))) continue;
+    rows.push({ label, amount: values[chosen] ?? null, values, line, indent: labelCells[0]?.x0 ?? line.x0, confidence: line.confidence });
+  }
+  const company = companyOf(all, region, kind);
+  const period = periodOf(headerText, columns[chosen]?.year ?? null, columns[chosen]?.date ?? null, kind);
+  const reportLine = all.find((l) => /\b(?:report|prepared|run)\s+(?:date|on)\b/i.test(l.text));
+  const reportDate = (reportLine ? findDates(reportLine.text)[0]?.iso : null) ?? period.end;
+  return {
+    rows,
+    columns,
+    chosen,
+    scale,
+    companyName: company.name,
+    companyConfidence: company.confidence,
+    periodEndDate: period.end,
+    periodStartDate: period.start,
+    reportDate,
+    warnings,
+    titled: region.titled,
+  };
+}
+
+/** Lower-case label without leading numbering, notes and punctuation, for matching. */
+export function normLabel(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/^(?:[ivx]+\.|[a-z]\.|\d+\.)\s+/, '')
+    .replace(/[:.]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const isTotalLabel = (l: string): boolean => /^total\b|\btotals?$/.test(normLabel(l));

@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import { checkBalanceSheet } from '../checks/balance-sheet';
+import { checkCashFlow } from '../checks/cash-flow';
+import { checkProfitLoss } from '../checks/profit-loss';
+import { parseBalanceSheet } from './balance-sheet';
+import { parseCashFlow } from './cash-flow';
+import { parseProfitLoss } from './profit-loss';
+import { documentOf, tablePage } from './test-forms';
+
+// Columns: label, notes, current year, prior year (the layout of audited statements filed with
+// the Philippine SEC: a notes column, "P" before the first amounts, parentheses for negatives).
+const EDGES = [330, 440, 540];
+
+const BALANCE_SHEET = tablePage(
+  [
+    ['IDEAL MARKETING & MANUFACTURING CORPORATION'],
+    ['STATEMENTS OF FINANCIAL POSITION'],
+    ['December 31, 2022 and 2021'],
+    ['', 'Notes', '2022', '2021'],
+    ['ASSETS'],
+    ['Current Assets'],
+    ['Cash', '5', 'P 10,041,673', 'P 11,237,376'],
+    ['Receivables', '6', '6,965,863', '9,085,459'],
+    ['Inventories', '7', '216,357,523', '181,220,353'],
+    ['Total Current Assets', '', '233,365,059', '201,543,188'],
+    ['Non-current Assets'],
+    ['Property and equipment - net', '8', '58,663,112', '59,868,152'],
+    ['Other assets', '', '5,438,613', '2,314,137'],
+    ['Total Non-current Assets', '', '64,101,725', '62,182,289'],
+    ['TOTAL ASSETS', '', 'P 297,466,784', 'P 263,725,477'],
+    ['LIABILITIES AND EQUITY'],
+    ['Current Liabilities'],
+    ['Trade and other payables', '9', '178,874,377', '151,497,735'],
+    ['Total Current Liabilities', '', '178,874,377', '151,497,735'],
+    ['Non-current Liabilities', '', '-', '-'],
+    ["Shareholders' Equity"],
+    ['Share capital', '10', '46,000,000', '46,000,000'],
+    ['Retained earnings', '', '72,592,407', '66,227,742'],
+    ["Total Shareholders' Equity", '', '118,592,407', '112,227,742'],
+    ['TOTAL LIABILITIES AND EQUITY', '', 'P 297,466,784', 'P 263,725,477'],
+  ],
+  EDGES,
+);
+
+const INCOME = tablePage(
+  [
+    ['IDEAL MARKETING & MANUFACTURING CORPORATION'],
+    ['STATEMENTS OF INCOME'],
+    ['For the Years Ended December 31, 2022 and 2021'],
+    ['', 'Notes', '2022', '2021'],
+    ['REVENUE', '', 'P 485,192,483', 'P 487,225,599'],
+    ['DIRECT COSTS', '11', '439,318,810', '440,879,641'],
+    ['GROSS PROFIT', '', '45,873,673', '46,345,958'],
+    ['GENERAL AND ADMINISTRATIVE EXPENSES', '12', '37,387,453', '37,517,159'],
+    ['NET INCOME BEFORE INCOME TAX', '', '8,486,219', '8,828,798'],
+    ['PROVISION FOR INCOME TAX', '13', '2,121,555', '2,207,200'],
+    ['NET INCOME', '', 'P 6,364,665', 'P 6,621,599'],
+  ],
+  EDGES,
+);
+
+const CASH_FLOWS = tablePage(
+  [
+    ['IDEAL MARKETING & MANUFACTURING CORPORATION'],
+    ['STATEMENTS OF CASH FLOWS'],
+    ['For the Years Ended December 31, 2022 and 2021'],
+    ['', '', '2022', '2021'],
+    ['CASH FLOWS FROM OPERATING ACTIVITIES'],
+    ['Income before income tax', '', 'P 6,364,665', 'P 6,621,599'],
+    ['Depreciation', '8', '1,205,040', '1,218,229'],
+    ['Net cash income (loss)', '', '7,569,705', '7,839,828'],
+    ['Prior year adjustment', '', '-', '(2,099,882)'],
+    ['Decrease (increase) in trade and other receivables', '', '2,119,596', '1,391,625'],
+    ['Inventories', '', '(35,137,170)', '(23,879,372)'],
+    ['Other current assets', '', '(3,124,476)', '(2,064,137)'],
+    ['Increase (decrease) in trade and other payables', '', '27,376,642', '20,696,799'],
+    ['Net cash from operating activities', '', '(1,195,704)', '1,884,861'],
+    ['CASH FLOWS FROM INVESTING ACTIVITIES'],
+    ['Acquisition of property and equipment', '', '-', '(47,537)'],
+    ['Net cash used in investing activities', '', '-', '(47,537)'],
+    ['CASH FLOWS FROM FINANCING ACTIVITIES', '', '-', '-'],
+    ['NET INCREASE (DECREASE) IN CASH', '', '(1,195,704)', '1,837,324'],
+    ['CASH BALANCE AT BEGINNING OF YEAR', '', '11,237,376', '9,400,052'],
+    ['CASH BALANCE AT END OF YEAR', '', 'P 10,041,673', 'P 11,237,376'],
+  ],
+  EDGES,
+);
+
+describe('parseBalanceSheet', () => {
+  it('reads the current-year column of a statement with notes and peso signs', () => {
+    const r = parseBalanceSheet(documentOf([BALANCE_SHEET]));
+    expect(r.fields).toEqual({
+      companyName: 'IDEAL MARKETING & MANUFACTURING CORPORATION',
+      reportDate: '2022-12-31',
+      periodEndDate: '2022-12-31',
+      totalAssets: 297466784,
+      totalLiabilities: 178874377,
+      totalEquity: 118592407,
+    });
+    expect(r.lineItems).toEqual([
+      { section: 'assets', accountName: 'Cash', category: 'Current Assets', amount: 10041673 },
+      { section: 'assets', accountName: 'Receivables', category: 'Current Assets', amount: 6965863 },
+      { section: 'assets', accountName: 'Inventories', category: 'Current Assets', amount: 216357523 },
+      { section: 'assets', accountName: 'Property and equipment - net', category: 'Non-current Assets', amount: 58663112 },
+      { section: 'assets', accountName: 'Other assets', category: 'Non-current Assets', amount: 5438613 },
+      { section: 'liabilities', accountName: 'Trade and other payables', category: 'Current Liabilities', amount: 178874377 },
+      { section: 'equity', accountName: 'Share capital', category: "Shareholders' Equity", amount: 46000000 },
+      { section: 'equity', accountName: 'Retained earnings', category: "Shareholders' Equity", amount: 72592407 },
+    ]);
+    expect(r.warnings?.join(' ')).toMatch(/2022 column.*2021/);
+    expect(checkBalanceSheet(r).every((c) => c.passed)).toBe(true);
+  });
+
+  it('finds its statement among the others bound in one report', () => {
+    const pages = [INCOME, BALANCE_SHEET, CASH_FLOWS].map((p, i) => ({ ...p, pageNumber: i + 1 }));
+    const r = parseBalanceSheet(documentOf(pages));
+    expect(r.fields.totalAssets).toBe(297466784);
+    expect(r.lineItems).toHaveLength(8);
+  });
+
+  it('scales amounts stated in thousands and takes a most recent column printed second', () => {
+    const page = tablePage(
+      [
+        ['Contoso Ltd'],
+        ['Balance Sheet'],
+        ['As of June 30, 2024 (in thousands)'],
+        ['', '', '2023', '2024'],
+        ['Assets'],
+        ['Cash', '', '100', '150'],
+        ['Total assets', '', '100', '150'],
+        ['Liabilities'],
+        ['Loans', '', '(40)', '50'],
+        ['Total liabilities', '', '40', '50'],
+        ['Equity'],
+        ['Retained earnings', '', '60', '100'],
+        ['Total equity', '', '60', '100'],
+      ],
+      EDGES,
+    );
+    const r = parseBalanceSheet(documentOf([page]));
+    expect(r.fields).toMatchObject({ companyName: 'Contoso Ltd', periodEndDate: '2024-06-30', totalAssets: 150000, totalLiabilities: 50000, totalEquity: 100000 });
+    expect(r.warnings?.join(' ')).toMatch(/thousands/);
+  });
+});
+
+describe('parseProfitLoss', () => {
+  it('separates revenue and expenses, skips subtotals and derives total expenses', () => {
+    const r = parseProfitLoss(documentOf([INCOME]));
+    expect(r.fields).toEqual({
+      companyName: 'IDEAL MARKETING & MANUFACTURING CORPORATION',
+      reportDate: '2022-12-31',
+      periodStartDate: '2022-01-01',
+      periodEndDate: '2022-12-31',
+      totalRevenue: 485192483,
+      totalExpenses: 478827818,
+      netIncome: 6364665,
+    });
+    expect(r.lineItems?.map((i) => [i.section, i.accountName, i.amount])).toEqual([
+      ['revenue', 'REVENUE', 485192483],
+      ['expenses', 'DIRECT COSTS', 439318810],
+      ['expenses', 'GENERAL AND ADMINISTRATIVE EXPENSES', 37387453],
+      ['expenses', 'PROVISION FOR INCOME TAX', 2121555],
+    ]);
+    expect(checkProfitLoss(r).every((c) => c.passed)).toBe(true);
+  });
+
+  it('reads a small-business P&L with headings, printed totals and a net loss in parentheses', () => {
+    const page = tablePage(
+      [
+        ['Blue Heron Bakery LLC'],
+        ['Profit and Loss'],
+        ['January 1 - March 31, 2025'],
+        ['', '', 'Total'],
+        ['Income'],
+        ['Sales', '', '$12,500.00'],
+        ['Catering income', '', '1,250.50'],
+        ['Total Income', '', '$13,750.50'],
+        ['Expenses'],
+        ['Rent', '', '6,000.00'],
+        ['Wages', '', '9,100.25'],
+        ['Total Expenses', '', '$15,100.25'],
+        ['Net Income', '', '($1,349.75)'],
+      ],
+      [330, 540],
+    );
+    const r = parseProfitLoss(documentOf([page]));
+    expect(r.fields).toMatchObject({
+      companyName: 'Blue Heron Bakery LLC',
+      periodStartDate: '2025-01-01',
+      periodEndDate: '2025-03-31',
+      totalRevenue: 13750.5,
+      totalExpenses: 15100.25,
+      netIncome: -1349.75,
+    });
+    expect(r.lineItems).toEqual([
+      { section: 'revenue', accountName: 'Sales', category: 'Income', amount: 12500 },
+      { section: 'revenue', accountName: 'Catering income', category: 'Income', amount: 1250.5 },
+      { section: 'expenses', accountName: 'Rent', category: 'Expenses', amount: 6000 },
+      { section: 'expenses', accountName: 'Wages', category: 'Expenses', amount: 9100.25 },
+    ]);
+    expect(checkProfitLoss(r).map((c) => [c.id, c.passed])).toEqual([
+      ['profit_loss.net_income', true],
+      ['profit_loss.revenue_items', true],
+      ['profit_loss.expense_items', true],
+    ]);
+  });
+});
+
+describe('parseCashFlow', () => {
+  it('reads sections, the net change and the cash balances', () => {
+    const r = parseCashFlow(documentOf([CASH_FLOWS]));
+    expect(r.fields).toEqual({
+      companyName: 'IDEAL MARKETING & MANUFACTURING CORPORATION',
+      reportDate: '2022-12-31',
+      periodStartDate: '2022-01-01',
+      periodEndDate: '2022-12-31',
+      operatingCashFlow: -1195704,
+      investingCashFlow: 0,
+      financingCashFlow: 0,
+      netCashFlow: -1195704,
+      beginningCash: 11237376,
+      endingCash: 10041673,
+    });
+    expect(r.lineItems?.map((i) => [i.section, i.accountName, i.amount])).toEqual([
+      ['operating', 'Income before income tax', 6364665],
+      ['operating', 'Depreciation', 1205040],
+      ['operating', 'Prior year adjustment', 0],
+      ['operating', 'Decrease (increase) in trade and other receivables', 2119596],
+      ['operating', 'Inventories', -35137170],
+      ['operating', 'Other current assets', -3124476],
+      ['operating', 'Increase (decrease) in trade and other payables', 27376642],
+      ['investing', 'Acquisition of property and equipment', 0],
+    ]);
+    const checks = Object.fromEntries(checkCashFlow(r).map((c) => [c.id, c]));
+    expect(checks['cash_flow.net_change']?.passed).toBe(true);
+    expect(checks['cash_flow.investing_items']?.passed).toBe(true);
+    // The filed statement itself is one peso off (11,237,376 − 1,195,704 ≠ 10,041,673).
+    expect(checks['cash_flow.ending_cash']).toMatchObject({ passed: false, values: { difference: 1 } });
+  });
+});

@@ -1,0 +1,138 @@
+// Box reasoning for printed forms (W-2, 1099, flattened 1040): a box has a caption, and its value
+// sits after the caption on the same line or below it inside the box's horizontal span.
+import { findLabel } from '../parse/labels';
+import type { Cell, Line } from '../parse/layout';
+import { moneyValue } from './form-values';
+
+export interface LabelCell {
+  line: Line;
+  cell: Cell;
+  /** Index of the cell in its line. */
+  cellIndex: number;
+  /** Offset in cell.text where the caption ends. */
+  end: number;
+  score: number;
+}
+
+const CAPTION_WORDS =
+  'wages|federal|social|medicare|allocated|dependent|nonqualified|statutory|other|state|local|locality|employer|employee|see|' +
+  'nonemployee|rents|royalties|interest|early|ordinary|qualified|total|section|foreign|fishing|medical|gross|payer|direct|' +
+  'excess|crop|substitute|cash|noncash|investment|tax|bond|market|specified|unrecaptured|collectibles|nondividend|exempt|' +
+  'u\\.?s\\.|treasury|fish|nonqualified|payment|account|recipient|control|code';
+const CAPTION_RE = new RegExp(`^(?:box\\s*)?\\d{1,2}[a-h]?\\s+(?:${CAPTION_WORDS})`, 'i');
+
+/** A caption cell: "3 Social security wages", "c Employer's name…", "Box 12a", "PAYER'S TIN". */
+export function looksLikeCaption(text: string): boolean {
+  const t = text.trim();
+  return (
+    CAPTION_RE.test(t) ||
+    /^(?:box\s*)?1[2-4][a-d]?$/i.test(t) ||
+    /^[a-f]\s+(?:employ|control)/i.test(t) ||
+    /^(?:payer|recipient|payee)['’]?s?\s/i.test(t)
+  );
+}
+
+/**
+ * Punctuation inside words becomes spaces, keeping the length (offsets stay valid), so "Form(s) W-2"
+ * and "Third-party" split into the same words as their captions do once normalised.
+ */
+export function spaced(text: string): string {
+  return text.replace(/[()\-–/'’]/g, ' ');
+}
+
+/** The best cell matching one of the captions (fuzzy, OCR tolerant), first occurrence wins among equals. */
+export function findCaption(lines: Line[], captions: string[], minScore = 0.82, from = 0, to = Infinity): LabelCell | null {
+  let best: LabelCell | null = null;
+  let bestRank = -Infinity;
+  for (const line of lines) {
+    if (line.index < from || line.index >= to) continue;
+    for (const [cellIndex, cell] of line.cells.entries()) {
+      for (const caption of captions) {
+        const hit = findLabel(spaced(cell.text), caption);
+        if (!hit || hit.score < minScore) continue;
+        // A numbered box caption ("1 Interest income") beats the same words in a title.
+        const rank = hit.score + (/^(?:box\s*)?\d{1,2}[a-h]?\s/i.test(cell.text.trim()) ? 0.05 : 0);
+        if (rank > bestRank) {
+          best = { line, cell, cellIndex, end: hit.end, score: hit.score };
+          bestRank = rank;
+        }
+      }
+    }
+  }
+  return best;
+}
+
+/** Right edge of a caption's box: the next caption cell on its line, else the page edge. */
+export function boxRight(lc: LabelCell): number {
+  for (const c of lc.line.cells.slice(lc.cellIndex + 1)) if (looksLikeCaption(c.text) || /[a-z]{4,}/i.test(c.text)) return c.x0 - 1;
+  return lc.line.pageWidth || Infinity;
+}
+
+export interface BoxValue {
+  text: string;
+  confidence: number;
+  cells: Cell[];
+}
+
+export interface BoxOptions {
+  /** Only below the caption (forms whose captions share a line with other captions). */
+  belowOnly?: boolean;
+  /** How far below the caption to look, in caption-line heights (default 3.2). */
+  maxLinesBelow?: number;
+  /** Accept a candidate text. */
+  accept: (text: string) => boolean;
+}
+
+/**
+ * The value of a box: after the caption in its own cell, in the cells right of it up to the next
+ * caption, or in the first accepted cell below the caption inside the box's span.
+ */
+export function boxValue(lines: Line[], lc: LabelCell, options: BoxOptions): BoxValue | null {
+  const rest = lc.cell.text.slice(lc.end).replace(/^[\s:.\-–]+/, '').trim();
+  const conf = lc.score * lc.line.confidence;
+  if (!options.belowOnly && rest && options.accept(rest)) return { text: rest, confidence: conf, cells: [lc.cell] };
+  for (const c of options.belowOnly ? [] : lc.line.cells.slice(lc.cellIndex + 1)) {
+    if (looksLikeCaption(c.text) || /^\d{1,2}[a-d]?$/.test(c.text.trim())) break;
+    if (options.accept(c.text)) return { text: c.text, confidence: conf * 0.95, cells: [c] };
+  }
+  const left = lc.cell.x0 - 6;
+  const right = Math.max(boxRight(lc), lc.cell.x1);
+  const h = lc.line.bottom - lc.line.top || 8;
+  const maxDy = h * (options.maxLinesBelow ?? 3.2) + 4;
+  for (const line of lines) {
+    if (line.index <= lc.line.index || line.pageNumber !== lc.line.pageNumber) continue;
+    if (line.top - lc.line.bottom > maxDy) break;
+    const inBox = line.cells.filter((c) => c.x0 >= left - 2 && c.x0 < right && (c.x0 + c.x1) / 2 < right + 4);
+    if (inBox.some((c) => looksLikeCaption(c.text))) break;
+    for (const c of inBox) if (options.accept(c.text)) return { text: c.text, confidence: conf * line.confidence * 0.92, cells: [c] };
+  }
+  return null;
+}
+
+export const isAmountText = (t: string): boolean => moneyValue(t) !== null && /\d/.test(t);
+
+/** Lines of text inside a box, below its caption, until the next caption inside the span (address blocks). */
+export function boxTextLines(
+  lines: Line[],
+  lc: LabelCell,
+  options: { maxLines?: number; stopCaptions?: string[]; right?: number } = {},
+): { text: string; confidence: number }[] {
+  const maxLines = options.maxLines ?? 6;
+  const stopCaptions = options.stopCaptions ?? [];
+  const left = lc.cell.x0 - 6;
+  const right = options.right ?? Math.max(boxRight(lc), lc.cell.x1);
+  const out: { text: string; confidence: number }[] = [];
+  const h = lc.line.bottom - lc.line.top || 8;
+  let prevBottom = lc.line.bottom;
+  for (const line of lines) {
+    if (line.index <= lc.line.index || line.pageNumber !== lc.line.pageNumber) continue;
+    if (line.top - prevBottom > h * 3 + 6 || out.length >= maxLines) break;
+    const inBox = line.cells.filter((c) => c.x0 >= left - 2 && c.x0 < right);
+    if (inBox.length === 0) continue;
+    const text = inBox.map((c) => c.text).join(' ').trim();
+    if (inBox.some((c) => looksLikeCaption(c.text)) || stopCaptions.some((s) => (findLabel(text, s)?.score ?? 0) >= 0.82)) break;
+    out.push({ text, confidence: lc.score * line.confidence });
+    prevBottom = line.bottom;
+  }
+  return out;
+}

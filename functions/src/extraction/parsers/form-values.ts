@@ -1,0 +1,182 @@
+// Shared pieces of the tax-form and statement parsers: AcroForm lookups, value normalisation and
+// the field/confidence accumulator every parser returns.
+import { parseAmount } from '../parse/amounts';
+import type { ChildRow, ParsedDocument, ScalarValue } from '../types';
+import type { CheckOption, FieldRef } from './irs-form-maps';
+
+/** Confidence of a value read from a filled AcroForm widget: the form says exactly what it holds. */
+export const FORM_FIELD_CONFIDENCE = 0.99;
+
+function refKey(name: string): string {
+  return name.replace(/\[0\]/g, '');
+}
+
+/** Index of form-field names for suffix lookups ("Page1[0].c1_3[0]" matches "topmostSubform[0].Page1[0].c1_3[0]"). */
+export class FormFieldIndex {
+  private readonly entries: [string, string][];
+
+  constructor(formFields: Record<string, string>) {
+    this.entries = Object.entries(formFields).map(([k, v]) => [refKey(k), v]);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** True when a field with this reference exists (filled or not, as the reader reports it). */
+  has(ref: FieldRef): boolean {
+    return this.lookup(ref) !== undefined;
+  }
+
+  /** The trimmed value, null when absent or empty. */
+  text(ref: FieldRef): string | null {
+    const v = this.lookup(ref)?.trim();
+    return v ? v : null;
+  }
+
+  /** null when the widget is absent; otherwise whether it is in the given on-state. */
+  checked(option: CheckOption<unknown>): boolean | null {
+    const v = this.lookup(option.ref);
+    if (v === undefined) return null;
+    return isOnValue(v, option.onState);
+  }
+
+  private lookup(ref: FieldRef): string | undefined {
+    const key = refKey(ref);
+    for (const [k, v] of this.entries) if (k === key || k.endsWith(`.${key}`)) return v;
+    return undefined;
+  }
+}
+
+/** A check box or radio value is "on" when it names this widget's on-state, or reads as a generic yes. */
+export function isOnValue(value: string, onState: string): boolean {
+  const v = value.trim().replace(/^\//, '').toLowerCase();
+  if (v === '' || v === 'off' || v === 'false' || v === 'no') return false;
+  if (v === onState.toLowerCase()) return true;
+  return ['on', 'yes', 'true', 'x', 'checked', '✓', '✔'].includes(v);
+}
+
+/**
+ * A money value as printed on a form or statement: "52,000.00", "(1,234)", "-0-", "$ 1,234", "P 1,234"
+ * (Philippine peso), "₱1,234", "1234.5". Null when the text is not an amount.
+ */
+export function moneyValue(text: string | null | undefined): number | null {
+  if (text === null || text === undefined) return null;
+  let t = text.trim();
+  if (/^[-–—]?0?[-–—]$|^-0-$|^nil$/i.test(t)) return 0;
+  t = t.replace(/^(?:P|PHP|Php|₱)\s*(?=[\d(])/, '').replace(/\(\s*(?:P|₱)\s*/, '(');
+  t = t.replace(/(\d)\s+(?=\d)/g, '$1'); // "52 000.00" printed in comb boxes
+  const a = parseAmount(t);
+  return a ? a.value : null;
+}
+
+/**
+ * An SSN/EIN/TIN in its printed form: kept as printed when already dashed (masked ones too,
+ * "XXX-XX-1234"); nine bare digits (comb fields) get the IRS dashes for their kind.
+ */
+export function formatTaxId(text: string | null | undefined, kind: 'ssn' | 'ein' | 'tin'): string | null {
+  if (!text) return null;
+  const t = text.trim().replace(/\s*-\s*/g, '-');
+  if (/^[\dX*•]{3}-[\dX*•]{2}-\d{4}$/i.test(t) || /^[\dX*•]{2}-[\dX*•]{3}\d{4}$/i.test(t)) return t;
+  const digits = t.replace(/\D/g, '');
+  if (digits.length === 9 && /^[\d\s-]+$/.test(t)) {
+    return kind === 'ein' ? `${digits.slice(0, 2)}-${digits.slice(2)}` : `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+  }
+  return /\d{4}/.test(t) ? t : null;
+}
+
+export function last4(id: string | null): string | null {
+  if (!id) return null;
+  const d = id.replace(/[^0-9]/g, '');
+  return d.length >= 4 ? d.slice(-4) : null;
+}
+
+export interface CityStateZip {
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/** "Springfield, IL 62704" / "SPRINGFIELD IL 62704-1234" → parts; null for anything else. */
+export function splitCityStateZip(line: string): CityStateZip | null {
+  const m = line.trim().match(/^(.*?)[,\s]+([A-Z]{2})\.?[,\s]+(\d{5}(?:-\d{4})?)$/);
+  if (!m || !m[1]) return null;
+  return { city: m[1].replace(/,$/, '').trim(), state: m[2]!, zipCode: m[3]! };
+}
+
+export interface AddressParts {
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+}
+
+/** Street lines plus a final "City, ST ZIP" line (as address blocks print them). */
+export function splitAddressLines(lines: string[]): AddressParts {
+  const clean = lines.map((l) => l.trim()).filter(Boolean);
+  let cszIndex = -1;
+  for (let i = clean.length - 1; i >= 0; i--) {
+    if (splitCityStateZip(clean[i]!)) {
+      cszIndex = i;
+      break;
+    }
+  }
+  if (cszIndex < 0) return { street: clean.join(', ') || null, city: null, state: null, zipCode: null };
+  const csz = splitCityStateZip(clean[cszIndex]!)!;
+  const streetLines = clean.slice(0, cszIndex);
+  let city = csz.city;
+  const comma = city.lastIndexOf(',');
+  if (comma >= 0) {
+    // "123 Main St, Springfield, IL 62704" on one line.
+    streetLines.push(city.slice(0, comma).trim());
+    city = city.slice(comma + 1).trim();
+  }
+  const street = streetLines.filter(Boolean).join(', ');
+  return { street: street || null, city, state: csz.state, zipCode: csz.zipCode };
+}
+
+/** Collects field values with their confidences and builds the parser's result. */
+export class FieldSet {
+  readonly fields: Record<string, ScalarValue> = {};
+  readonly confidence: Record<string, number> = {};
+  readonly warnings: string[] = [];
+
+  constructor(names: readonly string[]) {
+    for (const n of names) this.fields[n] = null;
+  }
+
+  /** Sets a value unless it is null; the first non-null value wins unless `override`. */
+  set(name: string, value: ScalarValue | undefined, confidence: number, override = false): void {
+    if (value === null || value === undefined || (typeof value === 'number' && !Number.isFinite(value))) return;
+    if (!override && this.fields[name] !== null && this.fields[name] !== undefined) return;
+    this.fields[name] = value;
+    this.confidence[name] = Math.max(0, Math.min(1, confidence));
+  }
+
+  get(name: string): ScalarValue {
+    return this.fields[name] ?? null;
+  }
+
+  num(name: string): number | null {
+    const v = this.fields[name];
+    return typeof v === 'number' ? v : null;
+  }
+
+  /** Child rows with "array[i].key" confidences. */
+  rows(arrayName: string, rows: { row: ChildRow; confidence: number }[]): ChildRow[] {
+    rows.forEach((r, i) => {
+      for (const [k, v] of Object.entries(r.row)) if (v !== null) this.confidence[`${arrayName}[${i}].${k}`] = r.confidence;
+    });
+    return rows.map((r) => r.row);
+  }
+
+  result(children: Partial<Pick<ParsedDocument, 'lineItems' | 'box12_codes' | 'box14_other' | 'stateTaxInfo' | 'dependents'>> = {}): ParsedDocument {
+    return {
+      fields: this.fields,
+      ...children,
+      fieldConfidence: this.confidence,
+      checks: [],
+      ...(this.warnings.length > 0 ? { warnings: this.warnings } : {}),
+    };
+  }
+}

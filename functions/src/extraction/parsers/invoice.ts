@@ -1,0 +1,431 @@
+// Invoices in English, French, Dutch and German: header values by label (beside or below), the
+// vendor by evidence (labels, legal-form suffixes, the sender's web domain, position), the
+// totals block by label, and line items from the table whose titles name description and amount.
+import { decimalMarkOf, findAmounts, isMoneyToken, parseAmount, type DecimalMark } from '../parse/amounts';
+import { findDates, inferNumericOrder, type ParseDateOptions } from '../parse/dates';
+import { FieldSet, rowConfidence } from '../parse/fields';
+import { findLabel, findLabeledValue, normalizeLabel } from '../parse/labels';
+import { assignCells, documentLines, matchHeaderLine, type HeaderSpec, type Line } from '../parse/layout';
+import type { ChildRow, DocumentText, ParsedDocument, TypeParser } from '../types';
+
+export const INVOICE_FIELDS = [
+  'invoiceNumber', 'invoiceDate', 'dueDate', 'paymentTerms', 'vendorName', 'vendorAddress', 'customerName',
+  'customerAddress', 'subtotal', 'taxAmount', 'totalAmount', 'currency',
+] as const;
+
+// Most specific first: the first label found on the document wins.
+const TOTAL_LABELS = [
+  'total ttc', 'montant ttc', 'net a payer', 'somme a payer', 'grand total', 'total amount due', 'invoice total',
+  'factuur totaal', 'total facture', 'rechnungsbetrag', 'gesamtbetrag', 'endbetrag', 'total due', 'amount due',
+  'balance due', 'total for this invoice', 'amount payable', 'totaal', 'total eur', 'total usd', 'gesamt', 'total',
+];
+const SUBTOTAL_LABELS = [
+  'subtotal', 'sub total', 'total ht', 'montant ht', 'exclusief btw', 'totaal excl btw', 'total excl', 'net amount',
+  'nettobetrag', 'zwischensumme', 'amount untaxed', 'total before tax', 'subtotaal',
+];
+const TAX_LABELS = [
+  'btw bedrag', 'montant tva', 'tax amount', 'total tax', 'sales tax', 'vat amount', 'mwst', 'ust', 'tva', 'vat', 'btw',
+  'gst', 'tax',
+];
+const NUMBER_RE =
+  /\b(?:invoice|inv|facture|rechnung|factuur|bill|receipt|tax invoice)(?:\s*(?:number|num(?:e|é)ro|no\.?|nr\.?|n°|n º|#|nummer|-?nr\.?))?(?![a-z_])\s*[:.]?\s*(#?\s?[A-Z0-9][A-Z0-9/_\-.]*\d[A-Z0-9/_\-.]*)/i;
+const NUMBER_LABELS = [
+  'invoice number', 'invoice no', 'invoice #', 'rechnungsnr', 'rechnungsnummer', 'factuurnummer', 'numero de facture',
+  'booking id', 'order number', 'factuur', 'reference',
+];
+const DATE_LABELS = [
+  'invoice date', 'date of issue', 'issue date', 'date de facture', 'date facture', 'factuurdatum', 'factuur datum',
+  'rechnungsdatum', 'billing date', 'date', 'datum',
+];
+const DUE_LABELS = ['due date', 'payment due', 'vervaldatum', 'date limite de paiement', 'echeance', 'fallig am', 'zahlbar bis', 'pay by'];
+const TERMS_LABELS = ['payment terms', 'terms', 'conditions de paiement', 'zahlungsbedingungen', 'betalingstermijn'];
+const CUSTOMER_LABELS = [
+  'bill to', 'billed to', 'invoice to', 'sold to', 'customer', 'client', 'billing address', 'factuuradres', 'adresse de facturation',
+  'rechnungsadresse', 'to',
+];
+const VENDOR_LABELS = [
+  'sold by', 'vendor', 'supplier', 'seller', 'service provider', 'issued by', 'payable to', 'in favor of', 'in favour of',
+  'titulaire du compte', 'kontoinhaber', 'beneficiary', 'from',
+];
+const LEGAL_SUFFIX =
+  /\b(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co(?=\.)|gmbh|ag|kg|b\.?v|n\.?v|s\.?a\.?s|s\.?a|s\.?a\.?r\.?l|sarl|pvt|plc|pty|oy|ab|as|srl|spa|bvba)\b\.?/i;
+
+const LINE_HEADER_SPECS: HeaderSpec[] = [
+  { key: 'lineNumber', patterns: [/^(pos|#|no|line|item no)$/] },
+  { key: 'quantity', patterns: [/^(qty|quantity|qte|quantite|nombre|aantal|menge|anzahl|hoeveelheid|units?|hours|hrs|btw hoeveelheid)$/], numeric: true },
+  {
+    key: 'unitPrice',
+    patterns: [/^(unit price|price|rate|prix unitaire|p u ht|p u|prijs per stuk|prijs|vk preis|einzelpreis|unit cost|price unit|unit)$/],
+    numeric: true,
+  },
+  { key: 'tax', patterns: [/^(tax|vat|tva|btw|mwst|taxes|tax %|btw %|disc % taxes)$/] },
+  {
+    key: 'amount',
+    patterns: [/^(amount|line total|total|montant( ht| ttc)?|bedrag|zeilenbetrag|betrag|gesamt|prix incl btw|prijs incl btw|btw prijs incl btw|ext price|extended|amount \w{3})$/],
+    numeric: true,
+  },
+  {
+    key: 'description',
+    patterns: [/^(description|item|items|article|artikel|product|produit|designation|omschrijving|beschreibung|bezeichnung|libelle|title|service|details|particulars)$/],
+  },
+];
+
+interface Ctx {
+  lines: Line[];
+  decimal: DecimalMark;
+  dates: ParseDateOptions;
+}
+
+function stripAccents(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** The document's decimal mark, by majority of the amounts it prints. */
+function documentDecimal(lines: Line[]): DecimalMark {
+  let comma = 0;
+  let dot = 0;
+  for (const l of lines) {
+    for (const m of l.text.matchAll(/\d[\d.,]*[.,]\d{2}(?!\d)/g)) {
+      if (decimalMarkOf(m[0]) === ',') comma++;
+      else dot++;
+    }
+  }
+  return comma > dot ? ',' : '.';
+}
+
+/**
+ * The amount printed after a label: the last amount in the label's cell and the value cells
+ * that follow it (up to the next label), else the amount just below the label (multi-word
+ * labels only: a lone "Tax" title above a table column is no value).
+ */
+function amountByLabels(
+  ctx: Ctx,
+  labels: string[],
+  opts: { exclude?: RegExp; occurrence?: 'first' | 'last' } = {},
+): { value: number; confidence: number; line: Line } | null {
+  const ordered = opts.occurrence === 'last' ? [...ctx.lines].reverse() : ctx.lines;
+  for (const label of labels) {
+    for (const line of ordered) {
+      for (const [ci, cell] of line.cells.entries()) {
+        const hit = findLabel(stripAccents(cell.text), label);
+        if (!hit || hit.score < 0.85) continue;
+        // The label must start the cell (allowing a little prefix like "* ") so "Price is inclusive of…" is no total.
+        if (hit.start > 3) continue;
+        if (opts.exclude && opts.exclude.test(normalizeLabel(cell.text))) continue;
+        const parts = [cell.text.slice(hit.end)];
+        for (const next of line.cells.slice(ci + 1)) {
+          const letters = next.text.replace(/\b(EUR|USD|GBP|INR|TTC|HT|Rs)\b|[€$£₹%]/gi, '');
+          if (/[A-Za-zÀ-ÿ]{2,}/.test(letters)) break;
+          parts.push(next.text);
+        }
+        const tail = parts.join('   ');
+        const found = findAmounts(tail, { decimal: ctx.decimal }).filter(
+          (a) => !/^\s*%/.test(tail.slice(a.index + a.text.length)),
+        );
+        const last = found.at(-1);
+        if (last) return { value: last.amount.value, confidence: hit.score * line.confidence * 0.95, line };
+        if (!label.includes(' ')) continue;
+        const below = ctx.lines[line.index + 1];
+        const under = below?.cells.find((c) => c.x1 > cell.x0 - 5 && c.x0 < cell.x1 + 30 && isMoneyToken(c.text, { decimal: ctx.decimal }));
+        const a = under ? parseAmount(under.text, { decimal: ctx.decimal }) : null;
+        if (a && below) return { value: a.value, confidence: hit.score * below.confidence * 0.8, line: below };
+      }
+    }
+  }
+  return null;
+}
+
+function findInvoiceNumber(ctx: Ctx): { value: string; confidence: number } | null {
+  for (const l of ctx.lines) {
+    const m = stripAccents(l.text).match(NUMBER_RE);
+    if (m && !/^(date|datum)/i.test(m[1]!)) {
+      const value = m[1]!.replace(/^#\s?/, '').replace(/[.,:]$/, '');
+      if (/\d/.test(value) && !findDates(value).length) return { value, confidence: 0.9 };
+    }
+  }
+  const tokenOf = (v: string | number) =>
+    String(v)
+      .split(/\s+/)
+      .find((t) => /\d/.test(t) && /^[#A-Z0-9][A-Z0-9/_\-.]*$/i.test(t) && findDates(t).length === 0);
+  const v = findLabeledValue(ctx.lines, NUMBER_LABELS, { kind: 'text', direction: 'both', belowLines: 1, accept: (x) => !!tokenOf(x) });
+  if (v) return { value: tokenOf(v.value)!.replace(/^#/, ''), confidence: v.confidence * 0.9 };
+  // A lone "# 12345" near the top.
+  for (const l of ctx.lines.slice(0, 15)) {
+    const m = l.text.match(/(?:^|\s)#\s?([A-Z0-9][\w/\-.]*\d[\w/\-.]*)/i);
+    if (m) return { value: m[1]!, confidence: 0.6 };
+  }
+  return null;
+}
+
+function findInvoiceDate(ctx: Ctx): { value: string; confidence: number } | null {
+  for (const label of DATE_LABELS) {
+    const v = findLabeledValue(ctx.lines, [label], { kind: 'date', date: ctx.dates, belowLines: 1 });
+    if (v && !/due|order|echeance|verval|limite/i.test(v.line.text.slice(0, 30)) ) return { value: v.value as string, confidence: v.confidence };
+  }
+  // "Facture n° 123 du 02 Juillet 2015": a date on the invoice-number line.
+  for (const l of ctx.lines) {
+    if (!NUMBER_RE.test(stripAccents(l.text))) continue;
+    const d = findDates(l.text, ctx.dates).find((x) => !x.yearInferred);
+    if (d) return { value: d.iso, confidence: 0.75 };
+  }
+  const first = ctx.lines.flatMap((l) => findDates(l.text, ctx.dates).filter((d) => !d.yearInferred))[0];
+  return first ? { value: first.iso, confidence: 0.4 } : null;
+}
+
+/** Cleans a vendor candidate: drops label prefixes, address tails and glued e-mail/web text. */
+function cleanName(text: string): string {
+  let t = text
+    .replace(/^[^:]{0,30}:\s*/, (m) => (VENDOR_LABELS.some((l) => normalizeLabel(m).startsWith(l)) ? '' : m))
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/\s+-\s+.*$/, '')
+    .replace(/\b(tax )?invoice\b.*$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const legal = t.match(LEGAL_SUFFIX);
+  if (legal && legal.index !== undefined && legal.index > 2) t = t.slice(0, legal.index + legal[0].length);
+  return t.replace(/[,;:]+$/, '').trim();
+}
+
+function isNameLike(t: string): boolean {
+  if (t.split(/\s+/).length > 6) return false;
+  return /^[A-Za-zÀ-ÿ][\w&.,'’ -]{1,60}$/.test(t) && /[A-Za-z]{2}/.test(t) && !/^(invoice|facture|rechnung|factuur|date|page|total|bill to|tel|fax|phone|email)\b/i.test(t);
+}
+
+function findVendor(ctx: Ctx, customerLines: Set<number>): { value: string; confidence: number; line: Line } | null {
+  const domains = new Set<string>();
+  for (const l of ctx.lines) {
+    for (const m of l.text.matchAll(/(?:www\.|@|https?:\/\/)([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,}/gi)) {
+      const parts = m[1]!.toLowerCase().split('.');
+      for (const p of parts) if (p.length >= 3 && !['www', 'mail', 'fake', 'example', 'gmail'].includes(p)) domains.add(p.replace(/-/g, ''));
+    }
+  }
+  const candidates: { value: string; score: number; line: Line }[] = [];
+  for (const l of ctx.lines) {
+    if (customerLines.has(l.index)) continue;
+    const rel = l.top / (l.pageHeight || 800);
+    for (const [ci, cell] of l.cells.entries()) {
+      let score = 0;
+      let text = cell.text;
+      const label = VENDOR_LABELS.find((v) => v !== 'from' && (findLabel(cell.text, v)?.score ?? 0) === 1);
+      if (label) {
+        const hit = findLabel(cell.text, label)!;
+        const after = cell.text.slice(hit.end).replace(/^\s*[:\-–]?\s*/, '');
+        text = after || (l.cells[ci + 1]?.text ?? '');
+        if (text) score += 3;
+      }
+      const name = cleanName(text);
+      if (!isNameLike(name) || name.length < 2) continue;
+      if (LEGAL_SUFFIX.test(name)) score += 2;
+      const squashed = normalizeLabel(name).replace(/ /g, '');
+      if ([...domains].some((d) => squashed.startsWith(d) || d.startsWith(squashed.split(/\d/)[0]!.slice(0, 6)) && squashed.length >= 4)) score += 2;
+      if (l.pageNumber === 1 && rel < 0.2) score += 1;
+      if (l.pageNumber === 1 && rel < 0.1 && ci === 0 && l.index < 3) score += 1;
+      if (rel > 0.85 && LEGAL_SUFFIX.test(name)) score += 0.5;
+      if (score >= 2) candidates.push({ value: name, score, line: l });
+    }
+  }
+  candidates.sort((a, b) => b.score - a.score || a.line.index - b.line.index);
+  const best = candidates[0];
+  return best ? { value: best.value, confidence: Math.min(0.9, 0.4 + best.score * 0.1), line: best.line } : null;
+}
+
+interface Party {
+  name: string;
+  address: string | null;
+  lines: Set<number>;
+}
+
+/** The customer block: the text under a "Bill to"-style label (same column), up to 4 lines. */
+function findCustomer(ctx: Ctx): Party | null {
+  for (const line of ctx.lines) {
+    for (const [ci, cell] of line.cells.entries()) {
+      const norm = normalizeLabel(cell.text);
+      const label = CUSTOMER_LABELS.find((c) => norm === c || norm.startsWith(`${c} `));
+      if (!label) continue;
+      const used = new Set<number>([line.index]);
+      const collected: string[] = [];
+      const inline = cell.text.replace(/^[^:]*:?\s*/, '').trim();
+      const next = line.cells[ci + 1];
+      if (normalizeLabel(inline) !== norm && inline && !normalizeLabel(inline).startsWith(label)) collected.push(inline);
+      else if (label === 'to' && next) collected.push(next.text);
+      for (let k = line.index + 1; k < Math.min(ctx.lines.length, line.index + 6) && collected.length < 5; k++) {
+        const below = ctx.lines[k]!;
+        const under = below.cells.find((c) => Math.abs(c.x0 - cell.x0) < 25 || (c.x0 <= cell.x0 + 5 && c.x1 > cell.x0 + 10));
+        if (!under) {
+          if (collected.length > 0) break;
+          continue;
+        }
+        if (/@|phone|tel|email/i.test(under.text)) {
+          used.add(k);
+          continue;
+        }
+        collected.push(under.text);
+        used.add(k);
+      }
+      const [name, ...addr] = collected.filter((c) => !/^(t\.?a\.?v\.?|attn)\b/i.test(c) || collected.length === 1);
+      if (name && isNameLike(cleanName(name.replace(/^attn:?\s*/i, '')))) {
+        return { name: name.replace(/^attn:?\s*/i, ''), address: addr.length > 0 ? addr.join(', ') : null, lines: used };
+      }
+    }
+  }
+  return null;
+}
+
+function vendorAddress(ctx: Ctx, vendorLine: Line): string | null {
+  const cell = vendorLine.cells.find((c) => c.text.length > 0);
+  if (!cell) return null;
+  const inline = cell.text.match(/\s-\s(.+)$/);
+  if (inline) return inline[1]!.replace(/\s-\s/g, ', ');
+  const out: string[] = [];
+  for (let k = vendorLine.index + 1; k < Math.min(ctx.lines.length, vendorLine.index + 4); k++) {
+    const below = ctx.lines[k]!;
+    const under = below.cells.find((c) => Math.abs(c.x0 - cell.x0) < 15);
+    if (!under || !/\d/.test(under.text) || /@|www|tel|phone|fax|kvk|btw|iban|vat/i.test(under.text)) break;
+    out.push(under.text);
+  }
+  return out.length > 0 ? out.join(', ') : null;
+}
+
+function currencyOf(ctx: Ctx): string | null {
+  const counts = new Map<string, number>();
+  for (const l of ctx.lines) {
+    for (const a of findAmounts(l.text, { decimal: ctx.decimal })) {
+      if (a.amount.currency) counts.set(a.amount.currency, (counts.get(a.amount.currency) ?? 0) + 1);
+    }
+    for (const m of l.text.matchAll(/\b(EUR|USD|GBP|INR|CHF|CAD|AUD|SGD)\b|(€)|\bRs\.?\s?\d/g)) {
+      const code = m[1] ?? (m[2] ? 'EUR' : 'INR');
+      counts.set(code, (counts.get(code) ?? 0) + 1);
+    }
+    if (/\bUS dollars?\b/i.test(l.text)) counts.set('USD', (counts.get('USD') ?? 0) + 3);
+  }
+  const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  return best?.[0] ?? null;
+}
+
+const SUMMARY_ROW = /^(sub ?total|total|totaal|subtotaal|tax|vat|tva|btw|mwst|grand total|balance|amount due|montant|somme|exclusief|prijzen|factuur totaal|gesamt|summe|discount|shipping)\b/;
+
+function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
+  const rows: ChildRow[] = [];
+  const confidences: number[] = [];
+  let after = -1;
+  for (const line of ctx.lines) {
+    if (line.index <= after) continue;
+    const header = matchHeaderLine(line, LINE_HEADER_SPECS, 2);
+    if (!header) continue;
+    const keys = new Set(header.columns.map((c) => c.key));
+    if (!keys.has('description') || !(keys.has('amount') || keys.has('unitPrice'))) continue;
+    let last: ChildRow | null = null;
+    let gap = 0;
+    let k = line.index + 1;
+    for (; k < ctx.lines.length && gap < 6; k++) {
+      const l = ctx.lines[k]!;
+      if (matchHeaderLine(l, LINE_HEADER_SPECS, 3)) break;
+      const cols = assignCells(l.cells, header.columns);
+      const text = (key: string) => (cols.get(key) ?? []).map((c) => c.text).join(' ').trim();
+      const description = [text('lineNumber'), text('description')].filter(Boolean).join(' ').trim();
+      const descOnly = text('description');
+      const money = (key: string) => {
+        const t = text(key);
+        const a = findAmounts(t, { decimal: ctx.decimal }).at(-1)?.amount ?? parseAmount(t, { decimal: ctx.decimal });
+        return a ? a.value : null;
+      };
+      const amount = money('amount');
+      const unitPrice = money('unitPrice');
+      const norm = normalizeLabel(stripAccents(l.text));
+      if (SUMMARY_ROW.test(norm)) {
+        // Section subtotals may be followed by more rows; the invoice total ends the table.
+        if (rows.length > 0 && /^(grand )?(total|totaal|gesamt|montant ttc)/.test(norm)) break;
+        last = null;
+        continue;
+      }
+      if (/^[-=*]{2,}/.test(l.text)) {
+        last = null;
+        continue;
+      }
+      if ((amount !== null || unitPrice !== null) && descOnly) {
+        const qText = text('quantity').match(/-?\d+(?:[.,]\d+)?/);
+        const quantity = qText ? Number(qText[0].replace(',', '.')) : null;
+        const lineNo = Number(text('lineNumber'));
+        last = {
+          lineNumber: Number.isInteger(lineNo) && lineNo > 0 ? lineNo : rows.length + 1,
+          description: descOnly,
+          quantity,
+          unitPrice,
+          amount: amount ?? (quantity !== null && unitPrice !== null ? Math.round(quantity * unitPrice * 100) / 100 : null),
+          category: null,
+        };
+        rows.push(last);
+        confidences.push(amount !== null ? l.confidence * 0.9 : 0.6);
+        gap = 0;
+        continue;
+      }
+      const prev = ctx.lines[k - 1]!;
+      const near = prev.pageNumber === l.pageNumber && l.top - prev.bottom < (l.bottom - l.top || 10) * 2.2;
+      if (last && near && description && l.cells.every((c) => !isMoneyToken(c.text, { decimal: ctx.decimal }))) {
+        last.description = `${String(last.description)} ${description}`.slice(0, 500);
+        continue;
+      }
+      last = null;
+      gap++;
+    }
+    // The table may continue under a repeated header on the next page.
+    after = k - 1;
+  }
+  return { rows, confidences };
+}
+
+export const parseInvoice: TypeParser = (doc: DocumentText): ParsedDocument => {
+  const lines = documentLines(doc);
+  const numericOrder = inferNumericOrder(lines.map((l) => l.text).join('\n'));
+  const ctx: Ctx = { lines, decimal: documentDecimal(lines), dates: { numericOrder: numericOrder === 'mdy' && hasEuropeanHints(lines) ? 'dmy' : numericOrder } };
+  const f = new FieldSet(INVOICE_FIELDS);
+
+  const number = findInvoiceNumber(ctx);
+  if (number) f.set('invoiceNumber', number.value, number.confidence);
+  const date = findInvoiceDate(ctx);
+  if (date) f.set('invoiceDate', date.value, date.confidence);
+  const due = findLabeledValue(ctx.lines, DUE_LABELS, { kind: 'date', date: ctx.dates, belowLines: 1 });
+  if (due) f.set('dueDate', due.value as string, due.confidence);
+  const terms = findLabeledValue(ctx.lines, TERMS_LABELS, { kind: 'text', direction: 'right' });
+  if (terms && typeof terms.value === 'string' && terms.value.length < 60) f.set('paymentTerms', terms.value, terms.confidence * 0.9);
+
+  const total = amountByLabels(ctx, TOTAL_LABELS, { exclude: /^(sub|total ht|total excl|totaal excl)/ });
+  // Section subtotals come first; the invoice's own subtotal is the last one.
+  const subtotal = amountByLabels(ctx, SUBTOTAL_LABELS, { occurrence: 'last' });
+  const tax = amountByLabels(ctx, TAX_LABELS, { exclude: /(incl|inclusive|included|nummer|number|id\b|tin|no\b|payee|\d{6,})/ });
+  if (total) f.set('totalAmount', total.value, total.confidence);
+  if (subtotal && (!total || subtotal.value <= total.value)) f.set('subtotal', subtotal.value, subtotal.confidence);
+  if (tax && (!total || Math.abs(tax.value) < total.value)) f.set('taxAmount', tax.value, tax.confidence);
+  // The totals block must add up; an inconsistent tax reading is worse than none.
+  const s = f.num('subtotal');
+  const t = f.num('totalAmount');
+  if (s !== null && t !== null && !f.has('taxAmount') && t > s) f.set('taxAmount', Math.round((t - s) * 100) / 100, 0.5);
+  f.set('currency', currencyOf(ctx), 0.7);
+
+  const customer = findCustomer(ctx);
+  if (customer) {
+    f.set('customerName', customer.name, 0.7);
+    f.set('customerAddress', customer.address, 0.6);
+  }
+  const vendor = findVendor(ctx, customer?.lines ?? new Set());
+  if (vendor) {
+    f.set('vendorName', vendor.value, vendor.confidence);
+    f.set('vendorAddress', vendorAddress(ctx, vendor.line), 0.5);
+  }
+
+  const items = readLineItems(ctx);
+  if (!f.has('totalAmount') && items.rows.length > 0) {
+    const sum = items.rows.reduce((a, r) => a + (typeof r.amount === 'number' ? r.amount : 0), 0);
+    f.set('totalAmount', Math.round(sum * 100) / 100, 0.4);
+  }
+
+  const fieldConfidence: Record<string, number> = { ...f.confidence };
+  rowConfidence('lineItems', items.rows, items.confidences, fieldConfidence);
+  return { fields: f.fields, lineItems: items.rows, fieldConfidence, checks: [] };
+};
+
+/** European wording or amounts with a decimal comma make an ambiguous 01/02 day-first. */
+function hasEuropeanHints(lines: Line[]): boolean {
+  const text = stripAccents(lines.map((l) => l.text).join(' ')).toLowerCase();
+  return /\b(facture|rechnung|factuur|tva|btw|mwst|ttc|datum|montant)\b/.test(text) || documentDecimal(lines) === ',';
+}

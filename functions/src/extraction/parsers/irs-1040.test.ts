@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { parseIrs1040 } from './irs-1040';
+import { corpusBytes, corpusFile, documentOf, fillForm, page, readPdf } from './test-forms';
+
+// One return, entered on each revision's own widgets (names read off the form's printed labels).
+const RETURN = {
+  first: 'Jordan A',
+  last: 'Rivera',
+  ssn: '900112233',
+  spouseFirst: 'Casey',
+  spouseLast: 'Rivera',
+  spouseSsn: '900445566',
+  street: '48 Willow Ln',
+  apt: '3B',
+  city: 'Madison',
+  state: 'WI',
+  zip: '53703',
+  dependent: 'Avery Rivera',
+  dependentSsn: '900778899',
+  relationship: 'Daughter',
+  l1z: '91,000',
+  l2b: '412',
+  l3b: '1,050',
+  l7: '(3,000)',
+  l8: '2,500',
+  l9: '91,962',
+  l10: '1,200',
+  l11: '90,762',
+  l12: '29,200',
+  l15: '61,562',
+  l16: '6,823',
+  l22: '4,823',
+  l24: '4,823',
+  l25a: '7,100',
+  l25b: '150',
+  l25c: '0',
+  l25d: '7,250',
+  l26: '500',
+  l27: '0',
+  l28: '0',
+  l29: '0',
+  l31: '0',
+  l33: '7,750',
+  l34: '2,927',
+  l35a: '2,927',
+  routing: '021000021',
+  account: '123456789012',
+  l37: '0',
+  l38: '0',
+};
+
+const EXPECTED = {
+  filingStatus: 'Married filing jointly',
+  taxpayerFirstName: 'Jordan A',
+  taxpayerLastName: 'Rivera',
+  taxpayerSSN: '900-11-2233',
+  taxpayerSsnLast4: '2233',
+  spouseFirstName: 'Casey',
+  spouseLastName: 'Rivera',
+  spouseSSN: '900-44-5566',
+  spouseSsnLast4: '5566',
+  homeAddress: '48 Willow Ln Apt 3B',
+  city: 'Madison',
+  state: 'WI',
+  zipCode: '53703',
+  line1z_wages: 91000,
+  line2b_taxableInterest: 412,
+  line3b_ordinaryDividends: 1050,
+  line7_capitalGain: -3000,
+  line8_additionalIncome: 2500,
+  line9_totalIncome: 91962,
+  line10_adjustments: 1200,
+  line11_agi: 90762,
+  line12_standardDeduction: 29200,
+  line15_taxableIncome: 61562,
+  line16_tax: 6823,
+  line22_taxAfterCredits: 4823,
+  line24_totalTax: 4823,
+  line25a_w2Withholding: 7100,
+  line25b_1099Withholding: 150,
+  line25c_otherWithholding: 0,
+  line25d_totalWithholding: 7250,
+  line26_estimatedPayments: 500,
+  line27_eic: 0,
+  line28_additionalChildTaxCredit: 0,
+  line29_americanOpportunityCredit: 0,
+  line30_schedule3Line15: 0,
+  line32_totalPayments: 7750,
+  line33_overpayment: 2927,
+  line34_refundAmount: 2927,
+  line35a_refund: 2927,
+  line35b_routingNumber: '021000021',
+  line35c_accountType: 'Savings',
+  line35d_accountNumber: '123456789012',
+  line36_amountYouOwe: 0,
+  line37_estimatedTaxPenalty: 0,
+};
+const EXPECTED_DEPENDENTS = [{ firstName: 'Avery', lastName: 'Rivera', ssnLast4: '8899', relationship: 'Daughter', childTaxCredit: true }];
+
+const r = RETURN;
+const PAGE2_2023_2024 = {
+  'f2_02[0]': r.l16, 'f2_08[0]': r.l22, 'f2_10[0]': r.l24, 'f2_11[0]': r.l25a, 'f2_12[0]': r.l25b, 'f2_13[0]': r.l25c,
+  'f2_14[0]': r.l25d, 'f2_15[0]': r.l26, 'f2_16[0]': r.l27, 'f2_17[0]': r.l28, 'f2_18[0]': r.l29, 'f2_20[0]': r.l31,
+  'f2_22[0]': r.l33, 'f2_23[0]': r.l34, 'f2_24[0]': r.l35a, 'f2_25[0]': r.routing, 'Page2[0].c2_5[1]': true,
+  'f2_26[0]': r.account, 'f2_28[0]': r.l37, 'f2_29[0]': r.l38,
+};
+const WIDGETS: Record<number, Record<string, string | boolean>> = {
+  2023: {
+    'f1_04[0]': r.first, 'f1_05[0]': r.last, 'f1_06[0]': r.ssn, 'f1_07[0]': r.spouseFirst, 'f1_08[0]': r.spouseLast,
+    'f1_09[0]': r.spouseSsn, 'f1_10[0]': r.street, 'f1_11[0]': r.apt, 'f1_12[0]': r.city, 'f1_13[0]': r.state, 'f1_14[0]': r.zip,
+    'Page1[0].c1_3[2]': true,
+    'f1_19[0]': r.dependent, 'f1_20[0]': r.dependentSsn, 'f1_21[0]': r.relationship, 'c1_13[0]': true,
+    'f1_40[0]': r.l1z, 'f1_42[0]': r.l2b, 'f1_44[0]': r.l3b, 'f1_51[0]': r.l7, 'f1_52[0]': r.l8, 'f1_53[0]': r.l9,
+    'f1_54[0]': r.l10, 'f1_55[0]': r.l11, 'f1_56[0]': r.l12, 'f1_59[0]': r.l15,
+    ...PAGE2_2023_2024,
+  },
+  2024: {
+    'f1_04[0]': r.first, 'f1_05[0]': r.last, 'f1_06[0]': r.ssn, 'f1_07[0]': r.spouseFirst, 'f1_08[0]': r.spouseLast,
+    'f1_09[0]': r.spouseSsn, 'f1_10[0]': r.street, 'f1_11[0]': r.apt, 'f1_12[0]': r.city, 'f1_13[0]': r.state, 'f1_14[0]': r.zip,
+    'FilingStatus_ReadOrder[0].c1_3[1]': true,
+    'f1_20[0]': r.dependent, 'f1_21[0]': r.dependentSsn, 'f1_22[0]': r.relationship, 'c1_14[0]': true,
+    'f1_41[0]': r.l1z, 'f1_43[0]': r.l2b, 'f1_45[0]': r.l3b, 'f1_52[0]': r.l7, 'f1_53[0]': r.l8, 'f1_54[0]': r.l9,
+    'f1_55[0]': r.l10, 'f1_56[0]': r.l11, 'f1_57[0]': r.l12, 'f1_60[0]': r.l15,
+    ...PAGE2_2023_2024,
+  },
+  2025: {
+    'f1_14[0]': r.first, 'f1_15[0]': r.last, 'f1_16[0]': r.ssn, 'f1_17[0]': r.spouseFirst, 'f1_18[0]': r.spouseLast,
+    'f1_19[0]': r.spouseSsn, 'f1_20[0]': r.street, 'f1_21[0]': r.apt, 'f1_22[0]': r.city, 'f1_23[0]': r.state, 'f1_24[0]': r.zip,
+    'Checkbox_ReadOrder[0].c1_8[1]': true,
+    'f1_31[0]': 'Avery', 'f1_35[0]': 'Rivera', 'f1_39[0]': r.dependentSsn, 'f1_43[0]': r.relationship, 'Dependent1[0].c1_28[0]': true,
+    'f1_57[0]': r.l1z, 'f1_59[0]': r.l2b, 'f1_61[0]': r.l3b, 'f1_70[0]': r.l7, 'f1_72[0]': r.l8, 'f1_73[0]': r.l9,
+    'f1_74[0]': r.l10, 'f1_75[0]': r.l11, 'f2_01[0]': r.l11, 'f2_02[0]': r.l12, 'f2_06[0]': r.l15,
+    'f2_08[0]': r.l16, 'f2_14[0]': r.l22, 'f2_16[0]': r.l24, 'f2_17[0]': r.l25a, 'f2_18[0]': r.l25b, 'f2_19[0]': r.l25c,
+    'f2_20[0]': r.l25d, 'f2_21[0]': r.l26, 'f2_23[0]': r.l27, 'f2_24[0]': r.l28, 'f2_25[0]': r.l29, 'f2_27[0]': r.l31,
+    'f2_29[0]': r.l33, 'f2_30[0]': r.l34, 'f2_31[0]': r.l35a, 'f2_32[0]': r.routing, 'Page2[0].c2_16[1]': true,
+    'f2_33[0]': r.account, 'f2_35[0]': r.l37, 'f2_36[0]': r.l38,
+  },
+};
+
+describe('parseIrs1040 from filled AcroForms', () => {
+  for (const year of [2023, 2024, 2025]) {
+    const file = corpusFile(`irs_forms/ustaxes/f1040_${year}.pdf`);
+    it.skipIf(!file)(`reads every field of a filled ${year} Form 1040`, async () => {
+      const doc = await readPdf(await fillForm(corpusBytes(file!), WIDGETS[year]!), 'irs_1040');
+      const parsed = parseIrs1040(doc);
+      expect(parsed.fields).toEqual({ taxYear: year, ...EXPECTED });
+      expect(parsed.dependents).toEqual(EXPECTED_DEPENDENTS);
+      expect(parsed.fieldConfidence.line9_totalIncome).toBeGreaterThan(0.95);
+    });
+  }
+
+  const blank = corpusFile('irs_forms/ustaxes/f1040_2024.pdf');
+  it.skipIf(!blank)('leaves an unfilled form empty instead of reading numbers out of its printed captions', async () => {
+    const doc = await readPdf(await fillForm(corpusBytes(blank!), {}), 'irs_1040');
+    const parsed = parseIrs1040(doc);
+    const filled = Object.entries(parsed.fields).filter(([, v]) => v !== null);
+    expect(filled).toEqual([['taxYear', 2024]]);
+  });
+});
+
+describe('parseIrs1040 from a printed return', () => {
+  it('takes each amount after its line number and the identity boxes below their captions', () => {
+    const doc = documentOf([
+      page([
+        ['Form 1040 U.S. Individual Income Tax Return 2024', 36, 30],
+        ['For the year Jan. 1–Dec. 31, 2024, or other tax year beginning', 36, 42],
+        ['Your first name and middle initial', 36, 60],
+        ['Last name', 240, 60],
+        ['Your social security number', 470, 60],
+        ['SAM', 40, 72],
+        ['LEE', 242, 72],
+        ['900 55 1234', 472, 72],
+        ['Home address (number and street). If you have a P.O. box, see instructions.', 36, 90],
+        ['Apt. no.', 420, 90],
+        ['12 Oak St', 40, 102],
+        ['City, town, or post office. If foreign, see below.', 36, 114],
+        ['State', 340, 114],
+        ['ZIP code', 405, 114],
+        ['Austin', 40, 126],
+        ['TX', 342, 126],
+        ['78701', 407, 126],
+        ['Filing Status', 36, 140],
+        ['X', 103, 140],
+        ['Single', 115, 140],
+        ['Head of household (HOH)', 381, 140],
+        ['z Add lines 1a through 1h . . . . . . 1z', 60, 160],
+        ['40,000', 530, 160],
+        ['Add lines 1z, 2b, 3b, 4b, 5b, 6b, 7, and 8. This is your total income . . . 9', 60, 172],
+        ['40,000', 530, 172],
+        ['Subtract line 10 from line 9. This is your adjusted gross income . . . 11', 60, 184],
+        ['40,000', 530, 184],
+        ['Standard deduction or itemized deductions (from Schedule A) . . 12', 60, 196],
+        ['14,600', 530, 196],
+        ['Subtract line 14 from line 11. If zero or less, enter -0-. This is your taxable income . . 15', 60, 208],
+        ['25,400', 530, 208],
+      ], { size: 7 }),
+      page([
+        ['Subtract line 21 from line 18. If zero or less, enter -0- . . . . 22', 60, 40],
+        ['2,800', 530, 40],
+        ['Add lines 22 and 23. This is your total tax . . . . 24', 60, 52],
+        ['2,800', 530, 52],
+        ['Payments a Form(s) W-2 . . . . . . 25a', 36, 64],
+        ['3,100', 415, 64],
+        ['d Add lines 25a through 25c . . . . . 25d', 60, 76],
+        ['3,100', 530, 76],
+        ['Add lines 25d, 26, and 32. These are your total payments . . . 33', 60, 88],
+        ['3,100', 530, 88],
+        ['If line 33 is more than line 24, subtract line 24 from line 33. This is the amount you overpaid . . 34', 60, 100],
+        ['300', 530, 100],
+        ['35a Amount of line 34 you want refunded to you . If Form 8888 is attached, check here . . 35a', 36, 112],
+        ['300', 530, 112],
+      ], { pageNumber: 2, size: 7 }),
+    ]);
+    const parsed = parseIrs1040(doc);
+    expect(parsed.fields).toMatchObject({
+      taxYear: 2024,
+      filingStatus: 'Single',
+      taxpayerFirstName: 'SAM',
+      taxpayerLastName: 'LEE',
+      taxpayerSSN: '900-55-1234',
+      taxpayerSsnLast4: '1234',
+      homeAddress: '12 Oak St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      line1z_wages: 40000,
+      line9_totalIncome: 40000,
+      line11_agi: 40000,
+      line12_standardDeduction: 14600,
+      line15_taxableIncome: 25400,
+      line22_taxAfterCredits: 2800,
+      line24_totalTax: 2800,
+      line25a_w2Withholding: 3100,
+      line25d_totalWithholding: 3100,
+      line32_totalPayments: 3100,
+      line33_overpayment: 300,
+      line34_refundAmount: 300,
+      line35a_refund: 300,
+      line26_estimatedPayments: null,
+    });
+  });
+});

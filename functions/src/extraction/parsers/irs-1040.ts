@@ -1,0 +1,256 @@
+// IRS Form 1040: filled AcroForm widgets of the 2023/2024/2025 revisions first, then printed lines
+// found by their captions and line numbers (flattened, printed or scanned returns). The spec's
+// field names follow an older numbering after line 30; each is mapped by meaning (DESIGN §10).
+import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
+import { findLabel } from '../parse/labels';
+import { documentLines, type Line } from '../parse/layout';
+import type { ChildRow, DocumentText, TypeParser } from '../types';
+import { boxValue, findCaption, looksLikeCaption, spaced } from './form-layout';
+import { FieldSet, FORM_FIELD_CONFIDENCE, FormFieldIndex, formatTaxId, last4, moneyValue } from './form-values';
+import { FILING_STATUSES, IRS_1040_FORM_MAPS, type FilingStatus, type Irs1040FormMap } from './irs-form-maps';
+
+const FIELDS = fieldNamesOf('irs_1040');
+
+const TEXT_FIELDS = new Set(['taxpayerFirstName', 'taxpayerLastName', 'spouseFirstName', 'spouseLastName', 'homeAddress', 'city', 'state', 'zipCode']);
+const ID_FIELDS = new Set(['taxpayerSSN', 'spouseSSN']);
+const DIGIT_FIELDS = new Set(['line35b_routingNumber', 'line35d_accountNumber']);
+
+/**
+ * Printed lines: the caption text (any revision's wording) and the line numbers it has carried,
+ * so the amount after the caption's line number is the value.
+ */
+const PRINTED_LINES: [string, string[], string[]][] = [
+  ['line1z_wages', ['Add lines 1a through 1h', 'Wages, salaries, tips, etc. Attach Form(s) W-2'], ['1z', '1']],
+  ['line2b_taxableInterest', ['Taxable interest'], ['2b']],
+  ['line3b_ordinaryDividends', ['Ordinary dividends'], ['3b']],
+  ['line7_capitalGain', ['Capital gain or (loss)'], ['7', '7a']],
+  ['line8_additionalIncome', ['Additional income from Schedule 1', 'Other income from Schedule 1'], ['8']],
+  ['line9_totalIncome', ['This is your total income'], ['9']],
+  ['line10_adjustments', ['Adjustments to income from Schedule 1', 'Adjustments to income'], ['10']],
+  ['line11_agi', ['This is your adjusted gross income', 'Amount from line 11a (adjusted gross income)'], ['11', '11a', '11b']],
+  ['line12_standardDeduction', ['Standard deduction or itemized deductions'], ['12', '12e']],
+  ['line15_taxableIncome', ['This is your taxable income'], ['15']],
+  ['line16_tax', ['Tax (see instructions). Check if any from Form(s)'], ['16']],
+  ['line22_taxAfterCredits', ['Subtract line 21 from line 18'], ['22']],
+  ['line24_totalTax', ['This is your total tax'], ['24']],
+  ['line25a_w2Withholding', ['Form(s) W-2'], ['25a']],
+  ['line25b_1099Withholding', ['Form(s) 1099'], ['25b']],
+  ['line25c_otherWithholding', ['Other forms (see instructions)'], ['25c']],
+  ['line25d_totalWithholding', ['Add lines 25a through 25c'], ['25d']],
+  ['line26_estimatedPayments', ['estimated tax payments and amount applied from'], ['26']],
+  ['line27_eic', ['Earned income credit (EIC)'], ['27', '27a']],
+  ['line28_additionalChildTaxCredit', ['Additional child tax credit from Schedule 8812', 'Additional child tax credit'], ['28']],
+  ['line29_americanOpportunityCredit', ['American opportunity credit from Form 8863'], ['29']],
+  ['line30_schedule3Line15', ['Amount from Schedule 3, line 15'], ['31', '30']],
+  ['line32_totalPayments', ['These are your total payments'], ['33']],
+  ['line33_overpayment', ['This is the amount you overpaid'], ['34']],
+  ['line34_refundAmount', ['you want refunded to you'], ['35a']],
+  ['line36_amountYouOwe', ['This is the amount you owe', 'Amount you owe'], ['37']],
+  ['line37_estimatedTaxPenalty', ['Estimated tax penalty'], ['38']],
+];
+
+export const parseIrs1040: TypeParser = (doc) => {
+  const out = new FieldSet(FIELDS);
+  const dependents: ChildRow[] = [];
+  const lines = documentLines(doc, { keepFurniture: true });
+  const printedYear = printedTaxYear(lines);
+  const form = new FormFieldIndex(doc.formFields);
+  const map = form.size > 0 ? chooseMap(form, printedYear) : null;
+  if (map) readForm(form, map, out, dependents);
+  readPrinted(lines, out);
+  out.set('taxYear', printedYear ?? map?.year ?? null, printedYear ? 0.95 : 0.85);
+  out.set('taxpayerSsnLast4', last4(out.get('taxpayerSSN') as string | null), out.confidence.taxpayerSSN ?? 0);
+  out.set('spouseSsnLast4', last4(out.get('spouseSSN') as string | null), out.confidence.spouseSSN ?? 0);
+  // The spec keeps both names for the refund on the line after the overpayment.
+  out.set('line35a_refund', out.get('line34_refundAmount'), out.confidence.line34_refundAmount ?? 0);
+  out.set('line34_refundAmount', out.get('line35a_refund'), out.confidence.line35a_refund ?? 0);
+  return out.result({ dependents: out.rows('dependents', dependents.map((row) => ({ row, confidence: FORM_FIELD_CONFIDENCE }))) });
+};
+
+function chooseMap(form: FormFieldIndex, printedYear: number | null): Irs1040FormMap | null {
+  const withSignature = IRS_1040_FORM_MAPS.filter((m) => m.signature.some((ref) => form.has(ref)));
+  const byYear = IRS_1040_FORM_MAPS.find((m) => m.year === printedYear);
+  if (byYear && (withSignature.length === 0 || withSignature.includes(byYear))) return byYear;
+  if (withSignature.length > 0) return withSignature[0]!;
+  // Only filled values reported: the revision whose value widgets explain most of them.
+  let best: Irs1040FormMap | null = null;
+  let bestHits = 0;
+  for (const m of IRS_1040_FORM_MAPS) {
+    const hits = Object.values(m.values).filter((ref) => form.text(ref) !== null).length;
+    if (hits > bestHits) {
+      best = m;
+      bestHits = hits;
+    }
+  }
+  return best;
+}
+
+function readForm(form: FormFieldIndex, map: Irs1040FormMap, out: FieldSet, dependents: ChildRow[]): void {
+  const c = FORM_FIELD_CONFIDENCE;
+  for (const [field, ref] of Object.entries(map.values)) {
+    const v = form.text(ref);
+    if (v === null) continue;
+    if (TEXT_FIELDS.has(field)) out.set(field, v, c);
+    else if (ID_FIELDS.has(field)) out.set(field, formatTaxId(v, 'ssn'), c);
+    else if (DIGIT_FIELDS.has(field)) out.set(field, v.replace(/[\s-]/g, ''), c);
+    else out.set(field, moneyValue(v), c);
+  }
+  const apt = form.text(map.aptNo);
+  if (apt && typeof out.get('homeAddress') === 'string') {
+    out.set('homeAddress', `${out.get('homeAddress') as string} ${/^(apt|unit|suite|#)/i.test(apt) ? apt : `Apt ${apt}`}`, c, true);
+  }
+  const status = map.filingStatus.find((o) => form.checked(o) === true);
+  if (status) out.set('filingStatus', status.value, c);
+  const account = map.accountType.find((o) => form.checked(o) === true);
+  if (account) out.set('line35c_accountType', account.value, c);
+  for (const d of map.dependents) {
+    const whole = d.name ? form.text(d.name) : null;
+    let firstName = d.firstName ? form.text(d.firstName) : null;
+    let lastName = d.lastName ? form.text(d.lastName) : null;
+    if (whole) {
+      const parts = whole.split(/\s+/);
+      lastName = parts.length > 1 ? parts.pop()! : null;
+      firstName = parts.join(' ');
+    }
+    const ssn = form.text(d.ssn);
+    if (!firstName && !lastName && !ssn) continue;
+    dependents.push({
+      firstName,
+      lastName,
+      ssnLast4: last4(ssn),
+      relationship: form.text(d.relationship),
+      childTaxCredit: form.checked(d.childTaxCredit) === true,
+    });
+  }
+}
+
+function printedTaxYear(lines: Line[]): number | null {
+  for (const l of lines.slice(0, 40)) {
+    const m =
+      l.text.match(/for the year jan\.?\s*1\s*[-–]\s*dec\.?\s*31,?\s*(20\d{2})/i) ??
+      l.text.match(/\b(20\d{2})\s+U\.?S\.? Individual Income Tax Return/i) ??
+      l.text.match(/Form\s*1040\s*\(?\s*(20\d{2})/i);
+    if (m) return Number(m[1]);
+  }
+  return null;
+}
+
+const LINE_NUMBER_TOKEN = /^\d{1,2}[a-z]?$/;
+
+/**
+ * The amount printed after a caption on its line: after the caption's own line number when it is
+ * there ("… enter -0- . . 22  4,512"), else the first amount right after the caption.
+ */
+function amountAfterCaption(line: Line, caption: string, lineNumbers: string[]): { value: number; confidence: number } | null {
+  // Captions differ by a word or two ("total income" / "taxable income"): near-exact matches only.
+  const hit = findLabel(spaced(line.text), caption);
+  if (!hit || hit.score < 0.92) return null;
+  const tokens = line.text.slice(hit.end).split(/\s+/).filter(Boolean);
+  const numberAt = tokens.findIndex((t) => lineNumbers.includes(t.toLowerCase()));
+  for (const t of tokens.slice(numberAt + 1)) {
+    if (/^[.·…]+$/.test(t) || /^[a-z]$/i.test(t) || /^\d{1,2}[a-z]$/i.test(t)) continue;
+    if (numberAt < 0 && LINE_NUMBER_TOKEN.test(t)) continue;
+    // "applied from 2023 return": a year, not an amount.
+    if (/^(?:19|20)\d{2}$/.test(t)) continue;
+    const v = moneyValue(t);
+    if (v !== null) return { value: v, confidence: hit.score * line.confidence * (numberAt >= 0 ? 0.92 : 0.8) };
+    // Words again: the caption continues or the next caption starts, so this box is empty.
+    if (/[a-z]{2,}/i.test(t)) return null;
+  }
+  return null;
+}
+
+const MARK_RE = /^(?:x|✓|✔|☒|■)$/i;
+
+function readPrinted(lines: Line[], out: FieldSet): void {
+  if (lines.length === 0) return;
+  for (const [field, captions, lineNumbers] of PRINTED_LINES) {
+    if (out.get(field) !== null) continue;
+    for (const line of lines) {
+      const v = captions.map((c) => amountAfterCaption(line, c, lineNumbers)).find((x) => x !== null);
+      if (v) {
+        out.set(field, v.value, v.confidence);
+        break;
+      }
+    }
+  }
+  // Values, not the next box's caption (a blank form prints only captions).
+  const text = (t: string) =>
+    /[A-Za-z0-9]/.test(t) &&
+    !looksLikeCaption(t) &&
+    !/\b(?:name|number|address|instructions|post office|country|province|postal|zip code|initial|joint return|apt\. no)\b|^state$/i.test(t.trim());
+  const boxes: [string, string[], (t: string) => boolean][] = [
+    ['taxpayerFirstName', ['Your first name and middle initial'], text],
+    ['taxpayerSSN', ['Your social security number'], (t) => /^\d{3}[-\s]?\d{2}[-\s]?\d{4}$/.test(t.trim())],
+    ['spouseFirstName', ["If joint return, spouse's first name and middle initial"], text],
+    ['spouseSSN', ["Spouse's social security number"], (t) => /^\d{3}[-\s]?\d{2}[-\s]?\d{4}$/.test(t.trim())],
+    ['homeAddress', ['Home address (number and street)'], text],
+    ['city', ['City, town, or post office'], text],
+    ['line35b_routingNumber', ['Routing number'], (t) => /^\d{9}$/.test(t.replace(/\s/g, ''))],
+    ['line35d_accountNumber', ['Account number'], (t) => /^[\d-]{4,17}$/.test(t.replace(/\s/g, ''))],
+  ];
+  for (const [field, captions, accept] of boxes) {
+    if (out.get(field) !== null) continue;
+    const lc = findCaption(lines, captions, 0.85);
+    const v = lc ? boxValue(lines, lc, { accept, maxLinesBelow: 2.5, belowOnly: true }) : null;
+    if (!v || !lc) continue;
+    const value = ID_FIELDS.has(field) ? formatTaxId(v.text, 'ssn') : DIGIT_FIELDS.has(field) ? v.text.replace(/[\s-]/g, '') : v.text;
+    out.set(field, value, v.confidence);
+    // Last name, state and ZIP code sit in the boxes beside these captions.
+    const sideBoxes: Record<string, [string, string][]> = {
+      taxpayerFirstName: [['taxpayerLastName', 'Last name']],
+      spouseFirstName: [['spouseLastName', 'Last name']],
+      city: [
+        ['state', 'State'],
+        ['zipCode', 'ZIP code'],
+      ],
+    };
+    for (const [side, caption] of sideBoxes[field] ?? []) {
+      const idx = lc.line.cells.findIndex((c, i) => i > lc.cellIndex && (findLabel(c.text, caption)?.score ?? 0) >= 0.9);
+      if (idx < 0) continue;
+      const cell = lc.line.cells[idx]!;
+      const sv = boxValue(lines, { line: lc.line, cell, cellIndex: idx, end: cell.text.length, score: 1 }, { accept: text, maxLinesBelow: 2.5, belowOnly: true });
+      if (sv) out.set(side, sv.text, sv.confidence);
+    }
+  }
+  if (out.get('filingStatus') === null) {
+    const labels: Record<FilingStatus, string> = {
+      Single: 'Single',
+      'Married filing jointly': 'Married filing jointly',
+      'Married filing separately': 'Married filing separately',
+      'Head of household': 'Head of household',
+      'Qualifying surviving spouse': 'Qualifying surviving spouse',
+    };
+    for (const status of FILING_STATUSES) {
+      const mark = markedCaption(lines, labels[status]);
+      if (mark) {
+        out.set('filingStatus', status, mark);
+        break;
+      }
+    }
+  }
+  if (out.get('line35c_accountType') === null) {
+    for (const type of ['Checking', 'Savings'] as const) {
+      const mark = markedCaption(lines, type);
+      if (mark) {
+        out.set('line35c_accountType', type, mark);
+        break;
+      }
+    }
+  }
+}
+
+/** Confidence when a check mark ("X") is printed just left of a caption word, else 0. */
+function markedCaption(lines: Line[], caption: string): number {
+  for (const line of lines) {
+    const tokens = line.items;
+    for (let i = 0; i < tokens.length; i++) {
+      const rest = tokens.slice(i, i + caption.split(' ').length).map((t) => t.text).join(' ');
+      const hit = findLabel(rest, caption);
+      if (!hit || hit.score < 0.9) continue;
+      const before = tokens[i - 1];
+      if (before && MARK_RE.test(before.text.trim()) && tokens[i]!.x - (before.x + before.width) < 24) return 0.85 * line.confidence;
+    }
+  }
+  return 0;
+}

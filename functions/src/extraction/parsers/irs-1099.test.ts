@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { parseIrs1099, variantOf } from './irs-1099';
+import { documentOf, page } from './test-forms';
+
+// The official two-column layout: payer/recipient boxes left, numbered boxes right, values below captions.
+function form(title: string, boxes: [string, string][]): ReturnType<typeof documentOf> {
+  const runs: [string, number, number][] = [
+    ["PAYER'S name, street address, city or town, state or province, country, ZIP", 40, 40],
+    ['Harbor Consulting Group', 44, 52],
+    ['77 Pier Rd, Boston, MA 02110', 44, 64],
+    ["PAYER'S TIN", 40, 100],
+    ["RECIPIENT'S TIN", 160, 100],
+    ['04-1234567', 44, 112],
+    ['XXX-XX-6789', 164, 112],
+    ["RECIPIENT'S name", 40, 130],
+    ['Dana Whitfield', 44, 142],
+    ['Account number (see instructions)', 40, 200],
+    ['ACCT-5521', 44, 212],
+    [title, 400, 20],
+    ['For calendar year 2024', 330, 40],
+  ];
+  boxes.forEach(([caption, value], i) => {
+    const x = i % 2 === 0 ? 300 : 490;
+    const y = 70 + Math.floor(i / 2) * 30;
+    runs.push([caption, x, y], [value, x + 6, y + 12]);
+  });
+  return documentOf([page(runs, { size: 6 })]);
+}
+
+describe('parseIrs1099', () => {
+  it('reads a 1099-NEC', () => {
+    const r = parseIrs1099(form('Form 1099-NEC Nonemployee Compensation', [['1 Nonemployee compensation', '$ 48,250.00'], ['4 Federal income tax withheld', '$ 0.00']]));
+    expect(r.fields).toMatchObject({
+      formVariant: 'NEC',
+      taxYear: 2024,
+      payerName: 'Harbor Consulting Group',
+      payerTIN: '04-1234567',
+      recipientName: 'Dana Whitfield',
+      recipientTIN: 'XXX-XX-6789',
+      accountNumber: 'ACCT-5521',
+      box1_nonemployeeCompensation: 48250,
+      box4_federalTaxWithheld: 0,
+      box1_rents: null,
+    });
+  });
+
+  it('reads a 1099-MISC', () => {
+    const r = parseIrs1099(form('Form 1099-MISC Miscellaneous Information', [
+      ['1 Rents', '$ 12,000.00'], ['2 Royalties', '$ 350.00'],
+      ['3 Other income', '$ 800.00'], ['4 Federal income tax withheld', '$ 120.00'],
+      ['6 Medical and health care payments', '$ 0.00'], ['10 Gross proceeds paid to an attorney', '$ 2,500.00'],
+    ]));
+    expect(r.fields).toMatchObject({ formVariant: 'MISC', box1_rents: 12000, box2_royalties: 350, box3_otherIncome: 800, box4_federalTaxWithheld: 120, box6_medicalPayments: 0, box10_grossProceedsAttorney: 2500 });
+  });
+
+  it('reads a 1099-INT', () => {
+    const r = parseIrs1099(form('Form 1099-INT Interest Income', [
+      ['1 Interest income', '$ 1,204.17'], ['2 Early withdrawal penalty', '$ 15.00'],
+      ['3 Interest on U.S. Savings Bonds and Treasury obligations', '$ 96.40'], ['4 Federal income tax withheld', '$ 0.00'],
+      ['8 Tax-exempt interest', '$ 310.00'], ['9 Specified private activity bond interest', '$ 0.00'],
+    ]));
+    expect(r.fields).toMatchObject({ formVariant: 'INT', box1_interestIncome: 1204.17, box2_earlyWithdrawalPenalty: 15, box3_treasuryInterest: 96.4, box4_federalTaxWithheld: 0, box8_taxExemptInterest: 310 });
+  });
+
+  it('reads a 1099-DIV', () => {
+    const r = parseIrs1099(form('Form 1099-DIV Dividends and Distributions', [
+      ['1a Total ordinary dividends', '$ 2,310.55'], ['1b Qualified dividends', '$ 1,980.00'],
+      ['2a Total capital gain distr.', '$ 410.00'], ['4 Federal income tax withheld', '$ 0.00'],
+      ['5 Section 199A dividends', '$ 75.25'], ['7 Foreign tax paid', '$ 18.90'],
+    ]));
+    expect(r.fields).toMatchObject({ formVariant: 'DIV', box1a_totalOrdinaryDividends: 2310.55, box1b_qualifiedDividends: 1980, box2a_totalCapitalGain: 410, box4_federalTaxWithheld: 0, box5_section199A: 75.25, box7_foreignTaxPaid: 18.9 });
+  });
+
+  it('recognises the variant from box captions when the title is missing', () => {
+    expect(variantOf('1 Interest income $ 10.00\n2 Early withdrawal penalty')).toBe('INT');
+    expect(variantOf('Form 1099-DIV ... 1099-DIV')).toBe('DIV');
+    expect(variantOf('Invoice total 10.00')).toBeNull();
+  });
+});

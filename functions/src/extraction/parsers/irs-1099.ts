@@ -1,0 +1,126 @@
+// IRS 1099 (NEC, MISC, INT, DIV): the variant from the form's title, then each box located by its
+// caption with the value after or below it (no official fillable 1099s were available to map).
+import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
+import type { Irs1099Variant } from '@docledger/shared/domain/document-types';
+import { documentLines, type Line } from '../parse/layout';
+import type { DocumentText, TypeParser } from '../types';
+import { boxTextLines, boxValue, findCaption, isAmountText, looksLikeCaption } from './form-layout';
+import { FieldSet, formatTaxId, moneyValue } from './form-values';
+
+const FIELDS = fieldNamesOf('irs_1099');
+
+const WITHHELD = ['Federal income tax withheld'];
+
+export const BOXES_BY_VARIANT: Record<Irs1099Variant, [string, string[]][]> = {
+  NEC: [
+    ['box1_nonemployeeCompensation', ['Nonemployee compensation']],
+    ['box4_federalTaxWithheld', WITHHELD],
+  ],
+  MISC: [
+    ['box1_rents', ['Rents']],
+    ['box2_royalties', ['Royalties']],
+    ['box3_otherIncome', ['Other income']],
+    ['box4_federalTaxWithheld', WITHHELD],
+    ['box6_medicalPayments', ['Medical and health care payments', 'Medical and health care pmts']],
+    ['box10_grossProceedsAttorney', ['Gross proceeds paid to an attorney']],
+  ],
+  INT: [
+    ['box1_interestIncome', ['Interest income']],
+    ['box2_earlyWithdrawalPenalty', ['Early withdrawal penalty']],
+    ['box3_treasuryInterest', ['Interest on U.S. Savings Bonds and Treasury obligations', 'Interest on U.S. Savings Bonds and Treas. obligations']],
+    ['box4_federalTaxWithheld', WITHHELD],
+    ['box8_taxExemptInterest', ['Tax-exempt interest']],
+  ],
+  DIV: [
+    ['box1a_totalOrdinaryDividends', ['Total ordinary dividends']],
+    ['box1b_qualifiedDividends', ['Qualified dividends']],
+    ['box2a_totalCapitalGain', ['Total capital gain distr.', 'Total capital gain distributions']],
+    ['box4_federalTaxWithheld', WITHHELD],
+    ['box5_section199A', ['Section 199A dividends']],
+    ['box7_foreignTaxPaid', ['Foreign tax paid']],
+  ],
+};
+
+/** Words only one variant prints, for forms whose title was lost (scans). */
+const VARIANT_WORDS: Record<Irs1099Variant, RegExp> = {
+  NEC: /nonemployee compensation/gi,
+  MISC: /\b(?:rents|royalties|gross proceeds paid to an attorney|fishing boat proceeds)\b/gi,
+  INT: /\b(?:interest income|early withdrawal penalty|savings bonds)\b/gi,
+  DIV: /\b(?:ordinary dividends|qualified dividends|capital gain distr|section 199a)\b/gi,
+};
+
+export function variantOf(plainText: string): Irs1099Variant | null {
+  const titles = new Map<Irs1099Variant, number>();
+  for (const m of plainText.matchAll(/1099\s*[-–]?\s*(NEC|MISC|INT|DIV)\b/gi)) {
+    const v = m[1]!.toUpperCase() as Irs1099Variant;
+    titles.set(v, (titles.get(v) ?? 0) + 1);
+  }
+  const best = [...titles.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (best) return best[0];
+  let bestWords: [Irs1099Variant, number] | null = null;
+  for (const [v, re] of Object.entries(VARIANT_WORDS) as [Irs1099Variant, RegExp][]) {
+    const n = plainText.match(re)?.length ?? 0;
+    if (n > 0 && (!bestWords || n > bestWords[1])) bestWords = [v, n];
+  }
+  return bestWords?.[0] ?? null;
+}
+
+const TIN_RE = /^(?:\d{2}-?\d{7}|(?:\d{3}|[X*•]{3})-?(?:\d{2}|[X*•]{2})-?\d{4})$/i;
+
+export const parseIrs1099: TypeParser = (doc) => {
+  const out = new FieldSet(FIELDS);
+  const lines = documentLines(doc, { keepFurniture: true });
+  const variant = variantOf(doc.plainText);
+  out.set('formVariant', variant, variant ? 0.95 : 0);
+  if (!variant) out.warnings.push('The 1099 variant (NEC, MISC, INT or DIV) could not be recognised.');
+  for (const [field, captions] of variant ? BOXES_BY_VARIANT[variant] : []) {
+    const lc = findCaption(lines, captions, 0.88);
+    const v = lc ? boxValue(lines, lc, { accept: isAmountText }) : null;
+    if (v) out.set(field, moneyValue(v.text), v.confidence);
+  }
+  tin(lines, out, 'payerTIN', ["PAYER'S TIN", "PAYER'S federal identification number", "Payer's federal ID number"]);
+  tin(lines, out, 'recipientTIN', ["RECIPIENT'S TIN", "RECIPIENT'S identification number", "Recipient's ID number"]);
+  firstLine(lines, out, 'payerName', ["PAYER'S name, street address", "PAYER'S name"]);
+  firstLine(lines, out, 'recipientName', ["RECIPIENT'S name"]);
+  const account = findCaption(lines, ['Account number (see instructions)', 'Account number'], 0.88);
+  const acc = account ? boxValue(lines, account, { accept: (t) => /\d/.test(t) && !looksLikeCaption(t) && !isAmountWithCents(t), maxLinesBelow: 2 }) : null;
+  if (acc) out.set('accountNumber', acc.text.trim(), acc.confidence);
+  out.set('taxYear', taxYearOf(lines, doc), 0.9);
+  return out.result();
+};
+
+function isAmountWithCents(t: string): boolean {
+  return /\d\.\d{2}$/.test(t.trim()) && isAmountText(t);
+}
+
+function tin(lines: Line[], out: FieldSet, field: string, captions: string[]): void {
+  const lc = findCaption(lines, captions, 0.88);
+  const v = lc ? boxValue(lines, lc, { accept: (t) => TIN_RE.test(t.trim().replace(/\s+/g, '')) }) : null;
+  if (!v) return;
+  const t = v.text.trim().replace(/\s+/g, '');
+  out.set(field, formatTaxId(t, /^\d{2}-?\d{7}$/.test(t) ? 'ein' : 'ssn'), v.confidence);
+}
+
+function firstLine(lines: Line[], out: FieldSet, field: string, captions: string[]): void {
+  const lc = findCaption(lines, captions, 0.88);
+  if (!lc) return;
+  const rest = lc.cell.text.slice(lc.end).replace(/^[^A-Za-z0-9]+/, '').trim();
+  // A caption printed inline ("Payer: Acme Corp") keeps its value in the same cell.
+  if (rest && !/street|address|city|telephone|zip/i.test(rest)) {
+    out.set(field, rest, lc.score * lc.line.confidence);
+    return;
+  }
+  const block = boxTextLines(lines, lc, { maxLines: 1 });
+  if (block[0] && !/street address|city or town|telephone/i.test(block[0].text)) out.set(field, block[0].text, block[0].confidence);
+}
+
+function taxYearOf(lines: Line[], doc: DocumentText): number | null {
+  const cal = doc.plainText.match(/(?:for\s+)?calendar\s+year\s*(20\d{2})/i) ?? doc.plainText.match(/\btax\s+year\s*:?\s*(20\d{2})/i);
+  if (cal) return Number(cal[1]);
+  for (const l of lines) {
+    if (!/1099/.test(l.text)) continue;
+    const m = l.text.replace(/\(Rev\.[^)]*\)/gi, '').match(/\b(20\d{2})\b/);
+    if (m) return Number(m[1]);
+  }
+  return null;
+}

@@ -1,0 +1,90 @@
+// Profit and loss (income statement): revenue and expense rows under their headings, printed totals
+// where the statement has them, net income; totals missing from the page are derived from the rows.
+import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
+import { roundMoney } from '../parse/amounts';
+import type { ChildRow, TypeParser } from '../types';
+import { isTotalLabel, normLabel, readStatement, type StatementRow } from './financial-statement';
+import { FieldSet } from './form-values';
+
+const FIELDS = fieldNamesOf('profit_loss');
+
+const REVENUE_HEADING = /^(?:operating\s+)?(?:revenues?|income|sales|net sales|turnover|revenue and other income|gross receipts|receipts)\b(?!.*\bexpense)/;
+const EXPENSE_HEADING = /\b(?:expenses?|costs?|cost of (?:sales|goods sold|revenues?|services)|deductions|expenditures?)\b/;
+const REVENUE_ITEM = /\b(?:revenues?|sales|fees? (?:earned|income)|service income|commission income|interest income|other income|rental income|dividend income|gains? on|receipts)\b/;
+const NET_INCOME = /^(?:net\s+(?:income|profit|earnings|loss|income\s*\(loss\)|profit\s*\(loss\)|profit\/loss|\(loss\)\s*income|loss\s*\/\s*income)|(?:profit|loss|income)\s+for\s+the\s+(?:year|period)|net\s+(?:income|profit|loss)\s+for\s+the\s+(?:year|period))\b/;
+const SUBTOTAL = /\b(?:gross\s+(?:profit|margin|income|loss)|operating\s+(?:income|profit|loss)|income\s+(?:\(loss\)\s+)?from\s+operations|before\s+(?:income\s+)?tax(?:es)?|ebitda|ebit)\b/;
+const TOTAL_REVENUE = /^total\s+(?:net\s+)?(?:revenues?|sales|income|receipts|revenue and other income)$/;
+const TOTAL_EXPENSES = /^total\s+(?:operating\s+)?(?:expenses|costs(?:\s+and\s+expenses)?|expenditures|deductions)$/;
+
+type Section = 'revenue' | 'expenses';
+
+export const parseProfitLoss: TypeParser = (doc) => {
+  const st = readStatement(doc, 'profit_loss');
+  const out = new FieldSet(FIELDS);
+  out.warnings.push(...st.warnings);
+  out.set('companyName', st.companyName, st.companyConfidence);
+  out.set('periodStartDate', st.periodStartDate, 0.8);
+  out.set('periodEndDate', st.periodEndDate, 0.85);
+  out.set('reportDate', st.reportDate, 0.75);
+
+  const items: { row: ChildRow; confidence: number }[] = [];
+  let section: Section | null = null;
+  let category: string | null = null;
+  let totalExpenses: StatementRow | null = null;
+  for (const row of st.rows) {
+    const label = normLabel(row.label);
+    if (row.amount === null) {
+      if (row.values.some((v) => v !== null)) continue; // a row of an older column only
+      if (REVENUE_HEADING.test(label)) section = 'revenue';
+      else if (EXPENSE_HEADING.test(label)) section = 'expenses';
+      category = row.label.replace(/:$/, '').trim();
+      continue;
+    }
+    const conf = row.confidence * 0.9;
+    if (NET_INCOME.test(label) && !/before/.test(label)) {
+      // "Net loss 1,234" printed without a sign is still a loss.
+      const value = /^net loss$/.test(label) && row.amount > 0 ? -row.amount : row.amount;
+      out.set('netIncome', value, conf);
+      continue;
+    }
+    if (TOTAL_REVENUE.test(label)) {
+      out.set('totalRevenue', row.amount, conf);
+      section = 'expenses';
+      category = null;
+      continue;
+    }
+    if (TOTAL_EXPENSES.test(label)) {
+      // The broadest total wins: "Total costs and expenses" over "Total operating expenses".
+      if (!totalExpenses || Math.abs(row.amount) >= Math.abs(totalExpenses.amount ?? 0)) totalExpenses = row;
+      continue;
+    }
+    if (SUBTOTAL.test(label) || isTotalLabel(row.label)) {
+      if (SUBTOTAL.test(label)) section = 'expenses';
+      continue;
+    }
+    const itemSection: Section =
+      section ?? (REVENUE_ITEM.test(label) && !/expense|cost|tax/.test(label) ? 'revenue' : items.length === 0 ? 'revenue' : 'expenses');
+    items.push({
+      row: { section: itemSection, accountName: row.label, category: category ?? (itemSection === 'revenue' ? 'Revenue' : 'Expenses'), amount: row.amount },
+      confidence: conf,
+    });
+  }
+  if (totalExpenses) out.set('totalExpenses', totalExpenses.amount, totalExpenses.confidence * 0.9);
+
+  const revenueRows = items.filter((i) => i.row.section === 'revenue');
+  const expenseRows = items.filter((i) => i.row.section === 'expenses');
+  if (out.get('totalRevenue') === null && revenueRows.length > 0) {
+    out.set('totalRevenue', roundMoney(revenueRows.reduce((a, i) => a + (i.row.amount as number), 0)), 0.75);
+  }
+  if (out.get('totalExpenses') === null && expenseRows.length > 0) {
+    // Expenses printed in parentheses are outflows; the total is their size.
+    out.set('totalExpenses', roundMoney(expenseRows.reduce((a, i) => a + Math.abs(i.row.amount as number), 0)), 0.7);
+  }
+  const revenue = out.num('totalRevenue');
+  const expenses = out.num('totalExpenses');
+  if (out.get('netIncome') === null && revenue !== null && expenses !== null) {
+    out.set('netIncome', roundMoney(revenue - Math.abs(expenses)), 0.65);
+  }
+  if (st.rows.length === 0) out.warnings.push('No statement rows with amounts were found.');
+  return out.result({ lineItems: out.rows('lineItems', items) });
+};

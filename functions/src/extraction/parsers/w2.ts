@@ -1,0 +1,387 @@
+// W-2 Wage and Tax Statement: filled AcroForm widgets first (exact), then printed boxes located by
+// their captions (flattened, printed or scanned forms, payroll-software substitutes).
+import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
+import { documentLines, type Line } from '../parse/layout';
+import type { ChildRow, DocumentText, TypeParser } from '../types';
+import {
+  boxRight,
+  boxTextLines,
+  boxValue,
+  findCaption,
+  isAmountText,
+  looksLikeCaption,
+  type LabelCell,
+} from './form-layout';
+import {
+  FieldSet,
+  FORM_FIELD_CONFIDENCE,
+  FormFieldIndex,
+  formatTaxId,
+  moneyValue,
+  splitAddressLines,
+} from './form-values';
+import { W2_2024_COPY_B, type W2FormMap } from './irs-form-maps';
+
+const W2_FIELDS = fieldNamesOf('w2');
+
+/** What each box 12 code means (IRS General Instructions for Forms W-2 and W-3). */
+export const BOX12_CODE_TYPES: Record<string, string> = {
+  A: 'Uncollected social security or RRTA tax on tips',
+  B: 'Uncollected Medicare tax on tips',
+  C: 'Taxable cost of group-term life insurance over $50,000',
+  D: 'Elective deferrals to a 401(k) plan',
+  E: 'Elective deferrals to a 403(b) plan',
+  F: 'Elective deferrals to a 408(k)(6) SEP',
+  G: 'Elective deferrals to a 457(b) plan',
+  H: 'Elective deferrals to a 501(c)(18)(D) plan',
+  J: 'Nontaxable sick pay',
+  K: '20% excise tax on excess golden parachute payments',
+  L: 'Substantiated employee business expense reimbursements',
+  M: 'Uncollected social security or RRTA tax on group-term life insurance',
+  N: 'Uncollected Medicare tax on group-term life insurance',
+  P: 'Excludable moving expense reimbursements (Armed Forces)',
+  Q: 'Nontaxable combat pay',
+  R: 'Employer contributions to an Archer MSA',
+  S: 'Employee salary reduction contributions to a 408(p) SIMPLE plan',
+  T: 'Adoption benefits',
+  V: 'Income from exercise of nonstatutory stock options',
+  W: 'Employer contributions to a health savings account',
+  Y: 'Deferrals under a 409A nonqualified deferred compensation plan',
+  Z: 'Income under a 409A nonqualified deferred compensation plan',
+  AA: 'Designated Roth contributions to a 401(k) plan',
+  BB: 'Designated Roth contributions to a 403(b) plan',
+  DD: 'Cost of employer-sponsored health coverage',
+  EE: 'Designated Roth contributions to a governmental 457(b) plan',
+  FF: 'Permitted benefits under a QSEHRA',
+  GG: 'Income from qualified equity grants under section 83(i)',
+  HH: 'Aggregate deferrals under section 83(i) elections',
+  II: 'Medicaid waiver payments excluded from gross income',
+};
+
+const BOX12_CODE_RE = /^(?:[A-HJ-NP-TV-Z]|AA|BB|DD|EE|FF|GG|HH|II)$/;
+
+const AMOUNT_BOXES: [string, string[]][] = [
+  ['box1_wages', ['Wages, tips, other compensation', 'Wages tips other comp', 'Wages, tips, other comp.']],
+  ['box2_federalTaxWithheld', ['Federal income tax withheld']],
+  ['box3_socialSecurityWages', ['Social security wages']],
+  ['box4_socialSecurityTaxWithheld', ['Social security tax withheld']],
+  ['box5_medicareWages', ['Medicare wages and tips']],
+  ['box6_medicareTaxWithheld', ['Medicare tax withheld']],
+  ['box7_socialSecurityTips', ['Social security tips']],
+  ['box8_allocatedTips', ['Allocated tips']],
+  ['box10_dependentCareBenefits', ['Dependent care benefits']],
+  ['box11_nonqualifiedPlans', ['Nonqualified plans']],
+];
+
+const SSN_RE = /^(?:\d{3}|[X*•]{3})[-\s]?(?:\d{2}|[X*•]{2})[-\s]?\d{4}$/i;
+const EIN_RE = /^\d{2}[-\s]?\d{7}$/;
+
+export const parseW2: TypeParser = (doc) => {
+  const out = new FieldSet(W2_FIELDS);
+  const children: { box12: ChildRow[]; box14: ChildRow[]; states: ChildRow[] } = { box12: [], box14: [], states: [] };
+  const form = new FormFieldIndex(doc.formFields);
+  if (form.size > 0 && Object.keys(W2_2024_COPY_B.values).some((ref) => form.text(ref) !== null)) {
+    readForm(form, W2_2024_COPY_B, out, children);
+  }
+  const lines = documentLines(doc, { keepFurniture: true });
+  readPrinted(lines, out, children);
+  out.set('taxYear', taxYearOf(lines, doc), 0.9);
+  return out.result({
+    box12_codes: out.rows('box12_codes', children.box12.map((row) => ({ row, confidence: rowConfidence(row) }))),
+    box14_other: out.rows('box14_other', children.box14.map((row) => ({ row, confidence: rowConfidence(row) }))),
+    stateTaxInfo: out.rows('stateTaxInfo', children.states.map((row) => ({ row, confidence: rowConfidence(row) }))),
+  });
+};
+
+// Rows carry their confidence in a private key while being collected.
+const CONF = '__confidence';
+function rowConfidence(row: ChildRow): number {
+  const c = row[CONF];
+  delete row[CONF];
+  return typeof c === 'number' ? c : 0.8;
+}
+
+function readForm(form: FormFieldIndex, map: W2FormMap, out: FieldSet, children: { box12: ChildRow[]; box14: ChildRow[]; states: ChildRow[] }): void {
+  const c = FORM_FIELD_CONFIDENCE;
+  for (const [ref, field] of Object.entries(map.values)) {
+    const v = form.text(ref);
+    if (field === 'employeeSSN') out.set(field, formatTaxId(v, 'ssn'), c);
+    else if (field === 'employerEIN') out.set(field, formatTaxId(v, 'ein'), c);
+    else if (field === 'controlNumber') out.set(field, v, c);
+    else out.set(field, moneyValue(v), c);
+  }
+  const name = [form.text(map.employeeFirstName), form.text(map.employeeLastName), form.text(map.employeeSuffix)].filter(Boolean).join(' ');
+  out.set('employeeName', name || null, c);
+  const employee = splitAddressLines((form.text(map.employeeAddressBlock) ?? '').split(/\r?\n|\r/));
+  out.set('employeeAddress', employee.street, c);
+  out.set('employeeCity', employee.city, c);
+  out.set('employeeState', employee.state, c);
+  out.set('employeeZipCode', employee.zipCode, c);
+  const employerLines = (form.text(map.employerNameAddressBlock) ?? '').split(/\r?\n|\r/).map((l) => l.trim()).filter(Boolean);
+  if (employerLines.length > 0) {
+    out.set('employerName', employerLines[0]!, c);
+    const employer = splitAddressLines(employerLines.slice(1));
+    out.set('employerAddress', employer.street, c);
+    out.set('employerCity', employer.city, c);
+    out.set('employerState', employer.state, c);
+    out.set('employerZipCode', employer.zipCode, c);
+  }
+  for (const option of map.box13) {
+    const on = form.checked(option);
+    if (on !== null) out.set(option.value, on, c);
+  }
+  for (const pair of map.box12) {
+    const code = form.text(pair.code)?.toUpperCase() ?? null;
+    const amount = moneyValue(form.text(pair.amount));
+    if (code === null && amount === null) continue;
+    children.box12.push({ code, codeType: code ? (BOX12_CODE_TYPES[code] ?? null) : null, amount, [CONF]: c });
+  }
+  for (const text of (form.text(map.box14) ?? '').split(/\r?\n|\r/)) {
+    const row = box14Row(text);
+    if (row) children.box14.push({ ...row, [CONF]: c });
+  }
+  for (const s of map.states) {
+    const row: ChildRow = {
+      state: form.text(s.state)?.toUpperCase() ?? null,
+      employerStateId: form.text(s.employerStateId),
+      stateWages: moneyValue(form.text(s.stateWages)),
+      stateIncomeTax: moneyValue(form.text(s.stateIncomeTax)),
+      localWages: moneyValue(form.text(s.localWages)),
+      localIncomeTax: moneyValue(form.text(s.localIncomeTax)),
+      locality: form.text(s.locality),
+    };
+    if (Object.values(row).some((v) => v !== null)) children.states.push({ ...row, [CONF]: c });
+  }
+}
+
+/** "UNION DUES 120.00" → description + amount; a line without an amount keeps the text. */
+function box14Row(text: string): ChildRow | null {
+  const t = text.trim();
+  if (!t) return null;
+  const m = t.match(/^(.*?)[\s:]+(\(?-?\$?\s?[\d,]+(?:\.\d{1,2})?\)?)$/);
+  if (m && m[1] && moneyValue(m[2]) !== null) return { description: m[1].trim(), amount: moneyValue(m[2]) };
+  return { description: t, amount: null };
+}
+
+function readPrinted(lines: Line[], out: FieldSet, children: { box12: ChildRow[]; box14: ChildRow[]; states: ChildRow[] }): void {
+  if (lines.length === 0) return;
+  for (const [field, captions] of AMOUNT_BOXES) {
+    if (out.get(field) !== null) continue;
+    const lc = findCaption(lines, captions);
+    if (!lc) continue;
+    const v = boxValue(lines, lc, { accept: isAmountText });
+    if (v) out.set(field, moneyValue(v.text), v.confidence);
+  }
+  idBox(lines, out, 'employeeSSN', ["Employee's social security number", 'Employee SSN', 'Social security number'], SSN_RE, 'ssn');
+  idBox(lines, out, 'employerEIN', ['Employer identification number', 'Employer ID number', "Employer's FED ID number", 'EIN'], EIN_RE, 'ein');
+  if (out.get('controlNumber') === null) {
+    const lc = findCaption(lines, ['Control number']);
+    const v = lc ? boxValue(lines, lc, { accept: (t) => /\w/.test(t) && !looksLikeCaption(t) && !/^employee/i.test(t), maxLinesBelow: 2 }) : null;
+    if (v) out.set('controlNumber', v.text, v.confidence);
+  }
+  readEmployer(lines, out);
+  readEmployee(lines, out);
+  readBox13(lines, out);
+  if (children.box12.length === 0) readBox12(lines, children.box12);
+  if (children.box14.length === 0) {
+    const lc = captionCell(lines, /^(?:box\s*)?14\s*other\b/i);
+    if (lc) {
+      for (const l of boxTextLines(lines, lc, { maxLines: 4 })) {
+        const row = box14Row(l.text);
+        if (row) children.box14.push({ ...row, [CONF]: l.confidence * 0.9 });
+      }
+    }
+  }
+  if (children.states.length === 0) readStates(lines, children.states);
+}
+
+/** The first cell whose whole text matches a pattern, as a caption. */
+function captionCell(lines: Line[], re: RegExp): LabelCell | null {
+  for (const line of lines) {
+    for (const [cellIndex, cell] of line.cells.entries()) {
+      const m = cell.text.trim().match(re);
+      if (m) return { line, cell, cellIndex, end: (m.index ?? 0) + m[0].length, score: 1 };
+    }
+  }
+  return null;
+}
+
+function idBox(lines: Line[], out: FieldSet, field: string, captions: string[], re: RegExp, kind: 'ssn' | 'ein'): void {
+  if (out.get(field) !== null) return;
+  const lc = findCaption(lines, captions);
+  const v = lc ? boxValue(lines, lc, { accept: (t) => re.test(t.trim()) }) : null;
+  if (v) {
+    out.set(field, formatTaxId(v.text, kind), v.confidence);
+    return;
+  }
+  // Substitute forms print "SSN: 123-45-6789" anywhere.
+  for (const line of lines) {
+    const m = line.text.match(kind === 'ssn' ? /\b(?:SSN|social security (?:number|no\.?))\W+((?:\d{3}|X{3})-(?:\d{2}|X{2})-\d{4})/i : /\b(?:EIN|employer identification number|federal id)\W+(\d{2}-\d{7})/i);
+    if (m) {
+      out.set(field, formatTaxId(m[1], kind), 0.8 * line.confidence);
+      return;
+    }
+  }
+}
+
+function readEmployer(lines: Line[], out: FieldSet): void {
+  if (out.get('employerName') !== null) return;
+  const lc = findCaption(lines, ["Employer's name, address, and ZIP code", "Employer's name, address and ZIP code", "Employer's name and address"]);
+  if (!lc) return;
+  const block = boxTextLines(lines, lc, { maxLines: 5 });
+  if (block.length === 0) return;
+  const conf = Math.min(...block.map((b) => b.confidence)) * 0.95;
+  out.set('employerName', block[0]!.text, conf);
+  const addr = splitAddressLines(block.slice(1).map((b) => b.text));
+  out.set('employerAddress', addr.street, conf);
+  out.set('employerCity', addr.city, conf);
+  out.set('employerState', addr.state, conf);
+  out.set('employerZipCode', addr.zipCode, conf);
+}
+
+function readEmployee(lines: Line[], out: FieldSet): void {
+  if (out.get('employeeName') !== null && out.get('employeeAddress') !== null) return;
+  const lc = findCaption(lines, ["Employee's first name and initial", "Employee's name, address, and ZIP code", "Employee's name", 'Employee name']);
+  if (!lc) return;
+  // The official form prints "Last name" and "Suff." captions beside the first-name caption; the
+  // name box ends at the next numbered box.
+  const right = nextNumberedCaption(lc) ?? boxRight(lc);
+  const block = boxTextLines(lines, lc, { maxLines: 5, right, stopCaptions: ["Employee's address and ZIP code"] });
+  let addressLines = block.slice(1);
+  if (block.length > 0) out.set('employeeName', block[0]!.text.replace(/\s{2,}/g, ' '), block[0]!.confidence * 0.95);
+  if (addressLines.length === 0) {
+    const f = findCaption(lines, ["Employee's address and ZIP code"]);
+    if (f) addressLines = boxTextLines(lines, f, { maxLines: 3, right: nextNumberedCaption(f) ?? boxRight(f) });
+  }
+  if (addressLines.length === 0) return;
+  const conf = Math.min(...addressLines.map((b) => b.confidence)) * 0.95;
+  const addr = splitAddressLines(addressLines.map((b) => b.text));
+  out.set('employeeAddress', addr.street, conf);
+  out.set('employeeCity', addr.city, conf);
+  out.set('employeeState', addr.state, conf);
+  out.set('employeeZipCode', addr.zipCode, conf);
+}
+
+function nextNumberedCaption(lc: LabelCell): number | null {
+  for (const c of lc.line.cells.slice(lc.cellIndex + 1)) if (/^\d{1,2}[a-d]?\s+[A-Za-z]/.test(c.text)) return c.x0 - 1;
+  return null;
+}
+
+const MARK_RE = /^(?:x|✓|✔|☒|■|yes)$/i;
+
+function readBox13(lines: Line[], out: FieldSet): void {
+  const boxes: [string, string[]][] = [
+    ['box13_statutoryEmployee', ['Statutory employee', 'Statutory']],
+    ['box13_retirementPlan', ['Retirement plan', 'Retirement']],
+    ['box13_thirdPartySickPay', ['Third-party sick pay', 'Third party sick pay', 'Third-party']],
+  ];
+  for (const [field, captions] of boxes) {
+    if (out.get(field) !== null) continue;
+    const lc = findCaption(lines, captions, 0.85);
+    if (!lc) continue;
+    const rest = lc.cell.text.slice(lc.end).replace(/^[\s:[\]]+|[\s\]]+$/g, '');
+    let marked = MARK_RE.test(rest) || /^\[?\s*[x✓✔]\s*\]?$/i.test(rest);
+    const h = lc.line.bottom - lc.line.top || 6;
+    for (const line of lines) {
+      if (marked || line.pageNumber !== lc.line.pageNumber) break;
+      if (line.index < lc.line.index - 2) continue;
+      if (line.top - lc.line.bottom > h * 4 || line.index > lc.line.index + 4) break;
+      // A mark drawn in the small square near the caption (above, beside or below it).
+      marked = line.cells.some((c) => MARK_RE.test(c.text.trim()) && c.x1 > lc.cell.x0 - 14 && c.x0 < lc.cell.x0 + 40);
+    }
+    out.set(field, marked, lc.score * lc.line.confidence * 0.9);
+  }
+}
+
+function readBox12(lines: Line[], rows: ChildRow[]): void {
+  for (const letter of ['a', 'b', 'c', 'd']) {
+    const lc = findCaption(lines, [`12${letter}`, `Box 12${letter}`], 1);
+    if (!lc || !/^(?:box\s*)?12[a-d]\b/i.test(lc.cell.text.trim())) continue;
+    const h = lc.line.bottom - lc.line.top || 8;
+    for (const line of lines) {
+      if (line.index < lc.line.index || line.pageNumber !== lc.line.pageNumber) continue;
+      if (line.top - lc.line.bottom > h * 3 + 4) break;
+      const cells = line.cells.filter((c) => c.x1 > lc.cell.x0 - 4 && (line.index > lc.line.index || c.x0 >= lc.cell.x0));
+      const tokens = cells.flatMap((c) => c.text.split(/\s+|\|/)).filter((t) => t && !/^12[a-d]$/i.test(t));
+      let code: string | null = null;
+      let amount: number | null = null;
+      for (const t of tokens) {
+        if (BOX12_CODE_RE.test(t)) code = t;
+        else if (code && isAmountText(t)) {
+          amount = moneyValue(t);
+          break;
+        }
+      }
+      if (code && amount !== null) {
+        rows.push({ code, codeType: BOX12_CODE_TYPES[code] ?? null, amount, [CONF]: lc.score * line.confidence * 0.85 });
+        break;
+      }
+      if (looksLikeCaption(line.text) && line.index > lc.line.index && cells.some((c) => /^12[a-d]/i.test(c.text))) break;
+    }
+  }
+}
+
+const STATE_COLUMNS: [string, string[]][] = [
+  ['employerStateId', ["Employer's state ID number", 'Employer state ID', 'State ID number']],
+  ['stateWages', ['State wages, tips, etc.', 'State wages']],
+  ['stateIncomeTax', ['State income tax']],
+  ['localWages', ['Local wages, tips, etc.', 'Local wages']],
+  ['localIncomeTax', ['Local income tax']],
+  ['locality', ['Locality name', 'Locality']],
+];
+
+function readStates(lines: Line[], rows: ChildRow[]): void {
+  const anchor = findCaption(lines, ['State income tax'], 0.85);
+  if (!anchor) return;
+  const header = anchor.line;
+  const cols: { key: string; x0: number }[] = [];
+  const stateCell = header.cells.find((c) => /^(?:15\s+)?state$/i.test(c.text.trim()) || /^15\s+state\b(?!\s+wages)/i.test(c.text.trim()));
+  if (stateCell) cols.push({ key: 'state', x0: stateCell.x0 });
+  for (const [key, captions] of STATE_COLUMNS) {
+    const cell = header.cells.find((c) => captions.some((cap) => c.text.toLowerCase().includes(cap.toLowerCase().replace(/,? etc\.$/, ''))));
+    if (cell) cols.push({ key, x0: cell.x0 });
+  }
+  if (cols.length < 3) return;
+  cols.sort((a, b) => a.x0 - b.x0);
+  const h = header.bottom - header.top || 8;
+  let prevBottom = header.bottom;
+  for (const line of lines) {
+    if (line.index <= header.index || line.pageNumber !== header.pageNumber) continue;
+    if (line.top - prevBottom > h * 4 || rows.length >= 4) break;
+    if (looksLikeCaption(line.text) || /wage and tax statement|department of the treasury/i.test(line.text)) break;
+    const row: ChildRow = { state: null, employerStateId: null, stateWages: null, stateIncomeTax: null, localWages: null, localIncomeTax: null, locality: null };
+    for (const cell of line.cells) {
+      const col = [...cols].reverse().find((c) => cell.x0 >= c.x0 - 10) ?? cols[0]!;
+      let text = cell.text.trim();
+      if (col.key === 'state') {
+        // State code and state ID often print close enough to share a cell.
+        const m = text.match(/^([A-Z]{2})\b[\s|]*(.*)$/);
+        if (m) {
+          row.state = m[1]!;
+          text = m[2]!.trim();
+          if (!text) continue;
+          if (row.employerStateId === null) row.employerStateId = text;
+          continue;
+        }
+      }
+      if (['stateWages', 'stateIncomeTax', 'localWages', 'localIncomeTax'].includes(col.key)) row[col.key] = moneyValue(text);
+      else row[col.key] = text;
+    }
+    if (row.state === null && row.stateWages === null && row.stateIncomeTax === null) continue;
+    rows.push({ ...row, [CONF]: line.confidence * 0.85 });
+    prevBottom = line.bottom;
+  }
+}
+
+function taxYearOf(lines: Line[], doc: DocumentText): number | null {
+  const anchors = lines.filter((l) => /\bW-?2\b|wage and tax statement/i.test(l.text));
+  for (const a of anchors) {
+    const near = lines.filter((l) => l.pageNumber === a.pageNumber && Math.abs(l.index - a.index) <= 2);
+    for (const l of [a, ...near]) {
+      const m = l.text.match(/\b(20[0-9]{2})\b/);
+      if (m && !/OMB/i.test(l.text.slice(Math.max(0, (m.index ?? 0) - 12), m.index))) return Number(m[1]);
+    }
+  }
+  const m = doc.plainText.match(/\b(?:tax year|for year|year)\s*:?\s*(20[0-9]{2})\b/i);
+  return m ? Number(m[1]) : null;
+}

@@ -1,0 +1,80 @@
+import zlib from 'node:zlib';
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { ExtractionInputError } from '../types';
+import { decodeImage, estimateSkew, exifOrientation, isBlank, isIntactPng, toGray } from './image';
+import { makePageImage, STATEMENT_LINES, withExifOrientation } from './test-documents';
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(typed) >>> 0);
+  return Buffer.concat([length, typed, crc]);
+}
+
+describe('image decoding', () => {
+  it('applies the EXIF orientation of a JPEG so the page comes out upright', async () => {
+    // Landscape pixels whose EXIF says "turn 90° clockwise to view": a portrait page.
+    const stored = await makePageImage(['Upright text'], { rotate: 270, format: 'jpeg', dpi: 60 });
+    expect(exifOrientation(stored)).toBe(1);
+    const tagged = withExifOrientation(stored, 6);
+    expect(exifOrientation(tagged)).toBe(6);
+    const plain = await decodeImage('a.jpg', stored, 'jpeg');
+    const turned = await decodeImage('b.jpg', tagged, 'jpeg');
+    expect(plain.width).toBeGreaterThan(plain.height);
+    expect(turned.height).toBeGreaterThan(turned.width);
+  });
+
+  it('rejects damaged JPEGs and PNGs with a reason instead of crashing the process', async () => {
+    const jpeg = await makePageImage(['Some text'], { format: 'jpeg', dpi: 60 });
+    const png = await makePageImage(['Some text'], { dpi: 60 });
+    const zeroed = jpeg.slice();
+    zeroed.fill(0x37, 400, zeroed.length - 2);
+    const ihdr = Buffer.from(png.subarray(8, 33));
+    const noData = Buffer.concat([Buffer.from(png.subarray(0, 8)), ihdr, pngChunk('IEND', Buffer.alloc(0))]);
+    const shortData = Buffer.concat([
+      Buffer.from(png.subarray(0, 8)),
+      ihdr,
+      pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(100))),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]);
+    const cases: [string, Uint8Array, 'jpeg' | 'png'][] = [
+      ['cut.jpg', jpeg.subarray(0, 200), 'jpeg'],
+      ['head.jpg', jpeg.subarray(0, 4), 'jpeg'],
+      ['zeroed.jpg', zeroed, 'jpeg'],
+      ['cut.png', png.subarray(0, png.length - 100), 'png'],
+      ['nodata.png', noData, 'png'],
+      ['short.png', shortData, 'png'],
+    ];
+    for (const [name, bytes, kind] of cases) {
+      await expect(decodeImage(name, bytes, kind), name).rejects.toThrow(
+        new ExtractionInputError(`The image "${name}" is damaged and cannot be read.`),
+      );
+    }
+    expect(isIntactPng(png)).toBe(true);
+    expect(isIntactPng(noData)).toBe(false);
+  });
+
+  it('tells blank paper from a page with print', async () => {
+    const paper = createCanvas(800, 1000);
+    const ctx = paper.getContext('2d');
+    ctx.fillStyle = '#d8d4cc'; // a dim photo of a blank sheet
+    ctx.fillRect(0, 0, 800, 1000);
+    expect(isBlank(toGray(paper))).toBe(true);
+    const page = await decodeImage('p.png', await makePageImage(STATEMENT_LINES, { dpi: 100 }), 'png');
+    expect(isBlank(toGray(page))).toBe(false);
+  });
+
+  it('measures how far the text lines are turned', async () => {
+    for (const degrees of [-3, 0, 2.5, 4]) {
+      const page = await decodeImage(
+        'p.png',
+        await makePageImage(STATEMENT_LINES, { rotate: degrees, dpi: 120 }),
+        'png',
+      );
+      expect(estimateSkew(toGray(page)), `${degrees}°`).toBeCloseTo(degrees, 0);
+    }
+  });
+});

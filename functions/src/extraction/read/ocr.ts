@@ -1,0 +1,112 @@
+// Offline OCR with tesseract.js: English LSTM data from @tesseract.js-data/eng, nothing fetched.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import Tesseract from 'tesseract.js';
+import type { TextItem } from '../types';
+import type { Deadline } from './input-guard';
+
+/** An 8-bit grayscale raster (row-major, one byte per pixel). */
+export interface GrayImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+export interface OcrWord {
+  text: string;
+  /** Pixel box in the recognised image. */
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** 0-1 */
+  confidence: number;
+}
+
+export interface OcrResult {
+  words: OcrWord[];
+  /** Mean word confidence 0-1 (0 when no words). */
+  meanConfidence: number;
+  ms: number;
+}
+
+function langPath(): string {
+  const require = createRequire(import.meta.url);
+  // best_int: the accurate LSTM model in its integer (faster) form.
+  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+}
+
+/** One tesseract worker, reused for every page of one document, then terminated. */
+export class OcrEngine {
+  private constructor(private readonly worker: Tesseract.Worker) {}
+
+  static async start(deadline: Deadline): Promise<OcrEngine> {
+    const pending = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+      langPath: langPath(),
+      cacheMethod: 'none',
+      gzip: true,
+      // The worker reports load errors through this hook as well as by rejecting; the rejection is enough.
+      errorHandler: () => undefined,
+    });
+    const worker = await deadline.race(pending, () =>
+      pending.then((w) => w.terminate()).catch(() => undefined),
+    );
+    await worker.setParameters({ preserve_interword_spaces: '1' });
+    return new OcrEngine(worker);
+  }
+
+  async recognize(image: GrayImage, deadline: Deadline, dpi = 300): Promise<OcrResult> {
+    const started = Date.now();
+    await this.worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
+    // A bare PGM: no compression cost, and leptonica reads it directly.
+    const pgm = Buffer.concat([
+      Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, 'latin1'),
+      Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength),
+    ]);
+    // An OCR job cannot be cancelled; on expiry the whole worker goes.
+    const { data } = await deadline.race(this.worker.recognize(pgm, {}, { blocks: true, text: false }), () =>
+      this.terminate(),
+    );
+    const words: OcrWord[] = [];
+    for (const block of data.blocks ?? []) {
+      for (const paragraph of block.paragraphs) {
+        for (const line of paragraph.lines) {
+          for (const w of line.words) {
+            const text = w.text.trim();
+            if (text === '') continue;
+            words.push({ text, ...w.bbox, confidence: Math.max(0, Math.min(1, w.confidence / 100)) });
+          }
+        }
+      }
+    }
+    const meanConfidence = words.length ? words.reduce((s, w) => s + w.confidence, 0) / words.length : 0;
+    return { words, meanConfidence, ms: Date.now() - started };
+  }
+
+  private terminated = false;
+  async terminate(): Promise<void> {
+    if (this.terminated) return;
+    this.terminated = true;
+    await this.worker.terminate().catch(() => undefined);
+  }
+}
+
+/** OCR words as TextItems in points: `pointsPerPixel` maps the recognised image onto the page. */
+export function ocrWordsToItems(words: readonly OcrWord[], pointsPerPixel: number): TextItem[] {
+  return words.map((w) => ({
+    text: w.text,
+    x: w.x0 * pointsPerPixel,
+    y: w.y0 * pointsPerPixel,
+    width: (w.x1 - w.x0) * pointsPerPixel,
+    height: (w.y1 - w.y0) * pointsPerPixel,
+    confidence: w.confidence,
+  }));
+}
+
+/**
+ * Words that plausibly are text: tesseract turns noise, photos and stamps into low-confidence
+ * fragments, which must not count as a readable page.
+ */
+export function readableWords(words: readonly OcrWord[]): OcrWord[] {
+  return words.filter((w) => w.confidence >= 0.5 && /[A-Za-z0-9]/.test(w.text));
+}

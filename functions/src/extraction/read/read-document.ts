@@ -1,0 +1,274 @@
+// The reading stage: one document (a PDF, or a set of page photos) in, positioned text out.
+import type { Canvas } from '@napi-rs/canvas';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { ExtractionInputError, type DocumentText, type ExtractionInput, type PageText } from '../types';
+import { readFormFields } from './form-fields';
+import { decodeImage, estimateSkew, isBlank, rotateCanvas, scaleCanvas, toGray } from './image';
+import {
+  assertImageSize,
+  assertPageCount,
+  assertPageSize,
+  classifyInput,
+  Deadline,
+  imageDimensions,
+  READ_LIMITS,
+} from './input-guard';
+import { buildPlainText } from './layout';
+import { OcrEngine, ocrWordsToItems, readableWords, type OcrResult } from './ocr';
+import { mapPdfError, openPdf, readTextLayer, usableChars } from './pdf-text';
+import { renderPage } from './render';
+
+export interface ReadOptions {
+  /** Cancels the read (e.g. the Lambda is about to time out). */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Filled with milliseconds per stage (pdf-open, text-layer, render, ocr-start, ocr, deskew, orientation, form-fields, images); `ocr` includes the orientation search. */
+  timings?: Record<string, number>;
+}
+
+/** Page photos are assumed a Letter-width page across their short side, so sizes compare with PDFs. */
+const PHOTO_SHORT_SIDE_POINTS = 612;
+
+export async function readDocument(input: ExtractionInput, options: ReadOptions = {}): Promise<DocumentText> {
+  const deadline = new Deadline(options.timeoutMs ?? READ_LIMITS.timeoutMs, options.signal);
+  const timings = options.timings ?? {};
+  const ocr = new LazyOcr(deadline, timings);
+  try {
+    const classified = classifyInput(input);
+    const doc =
+      classified.kind === 'pdf'
+        ? await readPdf(classified.file.bytes, input, deadline, ocr, timings)
+        : await readImages(classified.files, input, deadline, ocr, timings);
+    return doc;
+  } finally {
+    await ocr.dispose();
+    deadline.dispose();
+  }
+}
+
+async function readPdf(
+  bytes: Uint8Array,
+  input: ExtractionInput,
+  deadline: Deadline,
+  ocr: LazyOcr,
+  timings: Record<string, number>,
+): Promise<DocumentText> {
+  let t = Date.now();
+  const pdf = await openPdf(bytes, deadline);
+  timings['pdf-open'] = Date.now() - t;
+  try {
+    assertPageCount(pdf.numPages, input.maxPages, input.documentType);
+    const pages: PageText[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      pages.push(await readPdfPage(pdf, n, deadline, ocr, timings));
+    }
+    t = Date.now();
+    const formFields = await deadline.race(readFormFields(pdf)).catch((e: unknown) => {
+      throw mapPdfError(e);
+    });
+    timings['form-fields'] = Date.now() - t;
+    const doc: DocumentText = { pages, formFields, plainText: buildPlainText(pages) };
+    if (Object.keys(formFields).length === 0 && pages.every((p) => p.items.length === 0)) {
+      throw new ExtractionInputError(
+        'No readable text was found in this PDF. If it is a scan, please upload a clearer, higher-resolution copy.',
+      );
+    }
+    return doc;
+  } finally {
+    await pdf.destroy().catch(() => undefined);
+  }
+}
+
+async function readPdfPage(
+  pdf: PDFDocumentProxy,
+  n: number,
+  deadline: Deadline,
+  ocr: LazyOcr,
+  timings: Record<string, number>,
+): Promise<PageText> {
+  let t = Date.now();
+  const page = await deadline.race(pdf.getPage(n)).catch((e: unknown) => {
+    throw mapPdfError(e);
+  });
+  try {
+    const { width, height } = page.getViewport({ scale: 1 });
+    assertPageSize(n, width, height);
+    const layer = await deadline.race(readTextLayer(page)).catch((e: unknown) => {
+      throw mapPdfError(e);
+    });
+    add(timings, 'text-layer', Date.now() - t);
+    if (usableChars(layer.items) >= READ_LIMITS.minUsableTextChars) {
+      return {
+        pageNumber: n,
+        width: layer.width,
+        height: layer.height,
+        items: layer.items,
+        source: 'text-layer',
+      };
+    }
+    t = Date.now();
+    const rendered = await renderPage(page, deadline).catch((e: unknown) => {
+      throw mapPdfError(e);
+    });
+    add(timings, 'render', Date.now() - t);
+    const result = await ocrCanvas(rendered.canvas, 1 / rendered.scale, ocr, deadline);
+    return { pageNumber: n, ...result.page, source: 'ocr' };
+  } finally {
+    page.cleanup();
+  }
+}
+
+async function readImages(
+  files: { name: string; bytes: Uint8Array; kind: 'jpeg' | 'png' }[],
+  input: ExtractionInput,
+  deadline: Deadline,
+  ocr: LazyOcr,
+  timings: Record<string, number>,
+): Promise<DocumentText> {
+  assertPageCount(files.length, input.maxPages, input.documentType);
+  // Every header first: a bad last photo fails the set before any OCR time is spent.
+  for (const f of files) assertImageSize(f.name, imageDimensions(f.bytes, f.kind));
+  const pages: PageText[] = [];
+  for (const [index, file] of files.entries()) {
+    const label = files.length > 1 ? `Page ${index + 1} ("${file.name}")` : `The image "${file.name}"`;
+    const t = Date.now();
+    const canvas = await decodeImage(file.name, file.bytes, file.kind);
+    add(timings, 'images', Date.now() - t);
+    deadline.throwIfExpired();
+    const pointsPerPixel = PHOTO_SHORT_SIDE_POINTS / Math.min(canvas.width, canvas.height);
+    const result = await ocrCanvas(canvas, pointsPerPixel, ocr, deadline);
+    if (result.blank) {
+      throw new ExtractionInputError(`${label} appears to be blank. Please retake or remove it.`);
+    }
+    if (readableWords(result.words).length < 3) {
+      throw new ExtractionInputError(
+        `We could not read any text in ${label.charAt(0).toLowerCase()}${label.slice(1)}. Please upload a clearer, higher-resolution image.`,
+      );
+    }
+    pages.push({ pageNumber: index + 1, ...result.page, source: 'ocr' });
+  }
+  return { pages, formFields: {}, plainText: buildPlainText(pages) };
+}
+
+interface CanvasOcr {
+  page: Pick<PageText, 'width' | 'height' | 'items'>;
+  words: OcrResult['words'];
+  blank: boolean;
+}
+
+/**
+ * OCR of one page raster: skip blank pages, straighten small skew, and when the first pass reads
+ * poorly try the other three quarter turns (on a smaller copy, to keep it cheap) before giving up.
+ */
+async function ocrCanvas(
+  source: Canvas,
+  pointsPerPixel: number,
+  ocr: LazyOcr,
+  deadline: Deadline,
+): Promise<CanvasOcr> {
+  const dpi = 72 / pointsPerPixel;
+  let t = Date.now();
+  const gray = toGray(source);
+  if (isBlank(gray)) {
+    return {
+      page: { width: source.width * pointsPerPixel, height: source.height * pointsPerPixel, items: [] },
+      words: [],
+      blank: true,
+    };
+  }
+  let canvas = straighten(source, gray);
+  const upright = canvas === source ? gray : toGray(canvas);
+  add(ocr.timings, 'deskew', Date.now() - t);
+  let result = await ocr.recognize(upright, dpi);
+  if (readsPoorly(result)) {
+    t = Date.now();
+    const turn = await bestQuarterTurn(canvas, ocr, dpi);
+    add(ocr.timings, 'orientation', Date.now() - t);
+    if (turn !== 0) {
+      const turned = rotateCanvas(canvas, turn);
+      const candidate = straighten(turned, toGray(turned));
+      const second = await ocr.recognize(toGray(candidate), dpi);
+      if (textScore(second) > textScore(result)) {
+        canvas = candidate;
+        result = second;
+      }
+    }
+  }
+  deadline.throwIfExpired();
+  return {
+    page: {
+      width: canvas.width * pointsPerPixel,
+      height: canvas.height * pointsPerPixel,
+      items: ocrWordsToItems(result.words, pointsPerPixel),
+    },
+    words: result.words,
+    blank: false,
+  };
+}
+
+function straighten(canvas: Canvas, gray: ReturnType<typeof toGray>): Canvas {
+  const skew = estimateSkew(gray);
+  return Math.abs(skew) >= 0.3 ? rotateCanvas(canvas, -skew) : canvas;
+}
+
+function readsPoorly(r: OcrResult): boolean {
+  const readable = readableWords(r.words).length;
+  return r.meanConfidence < 0.7 || readable < 0.6 * r.words.length;
+}
+
+/** Confidence-weighted count of plausible words: rewards both reading much and reading it surely. */
+function textScore(r: OcrResult): number {
+  return readableWords(r.words).reduce((s, w) => s + w.confidence * Math.min(w.text.length, 8), 0);
+}
+
+async function bestQuarterTurn(canvas: Canvas, ocr: LazyOcr, dpi: number): Promise<number> {
+  const factor = Math.min(1, 1600 / Math.max(canvas.width, canvas.height));
+  const small = scaleCanvas(canvas, factor);
+  let best = { turn: 0, score: -1 };
+  for (const turn of [0, 90, 180, 270]) {
+    const r = await ocr.recognize(toGray(turn === 0 ? small : rotateCanvas(small, turn)), dpi * factor);
+    const score = textScore(r);
+    if (score > best.score) best = { turn, score };
+  }
+  return best.turn;
+}
+
+/** Starts tesseract only when a page needs it, once per document. */
+class LazyOcr {
+  private engine: Promise<OcrEngine> | undefined;
+  constructor(
+    private readonly deadline: Deadline,
+    readonly timings: Record<string, number>,
+  ) {}
+
+  async recognize(gray: ReturnType<typeof toGray>, dpi: number): Promise<OcrResult> {
+    if (!this.engine) {
+      const t = Date.now();
+      this.engine = OcrEngine.start(this.deadline);
+      this.engine.then(() => (this.timings['ocr-start'] = Date.now() - t)).catch(() => undefined);
+    }
+    const engine = await this.engine;
+    const result = await engine.recognize(gray, this.deadline, dpi);
+    add(this.timings, 'ocr', result.ms);
+    return result;
+  }
+
+  async dispose(): Promise<void> {
+    const engine = await this.engine?.catch(() => undefined);
+    await engine?.terminate();
+  }
+}
+
+function add(timings: Record<string, number>, key: string, ms: number): void {
+  timings[key] = (timings[key] ?? 0) + ms;
+}
+
+/** Where a document's text came from, for the extraction metadata. */
+export function documentSource(doc: DocumentText): 'text-layer' | 'ocr' | 'form-fields' | 'mixed' | 'none' {
+  const kinds = new Set(doc.pages.filter((p) => p.items.length > 0).map((p) => p.source));
+  const filledForm = Object.values(doc.formFields).some((v) => v !== 'Off');
+  if (kinds.size > 1) return 'mixed';
+  if (filledForm) return kinds.has('ocr') ? 'mixed' : 'form-fields';
+  const [only] = kinds;
+  return only ?? 'none';
+}

@@ -1,0 +1,168 @@
+// Field-level scoring of an extraction result against ground truth (tests and the benchmark).
+// Only keys the truth lists are scored: a truth value of null means "the document does not show
+// it", so extracting something there is a false positive; keys the truth omits are not judged.
+import type { ChildArrayName, ChildRow, ExtractionResult, ScalarValue } from './types';
+
+export const CHILD_ARRAYS: readonly ChildArrayName[] = ['transactions', 'lineItems', 'box12_codes', 'box14_other', 'stateTaxInfo', 'dependents'];
+
+export type Scorable = { fields: Record<string, ScalarValue> } & Partial<Record<ChildArrayName, ChildRow[]>>;
+
+export interface Mismatch {
+  key: string;
+  expected: ScalarValue;
+  actual: ScalarValue;
+}
+
+export interface Tally {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+
+export interface DocumentScore extends Tally {
+  precision: number;
+  recall: number;
+  f1: number;
+  /** Every scored field right (no false positive, no miss). */
+  allRight: boolean;
+  mismatches: Mismatch[];
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function normaliseText(s: string): string {
+  return s.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+function toNumber(v: ScalarValue): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'string') {
+    const s = v.replace(/[$,\s]/g, '');
+    if (/^-?\d+(\.\d+)?$/.test(s)) return Number(s);
+  }
+  return null;
+}
+
+export function valuesMatch(expected: ScalarValue, actual: ScalarValue): boolean {
+  if (expected === null || actual === null) return expected === actual;
+  if (typeof expected === 'number') {
+    const a = toNumber(actual);
+    return a !== null && Math.abs(a - expected) <= 0.01 + 1e-9;
+  }
+  if (typeof expected === 'boolean') return actual === expected;
+  if (ISO_DATE.test(expected)) return actual === expected;
+  if (typeof actual !== 'string') return normaliseText(expected) === normaliseText(String(actual));
+  return normaliseText(expected) === normaliseText(actual);
+}
+
+function isBlank(v: ScalarValue | undefined): boolean {
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+}
+
+function tallyPair(key: string, expected: ScalarValue, actual: ScalarValue | undefined, t: Tally, mismatches: Mismatch[]): void {
+  const a = isBlank(actual) ? null : (actual as ScalarValue);
+  if (expected === null) {
+    if (a !== null) {
+      t.fp++;
+      mismatches.push({ key, expected, actual: a });
+    }
+    return;
+  }
+  if (a === null) {
+    t.fn++;
+    mismatches.push({ key, expected, actual: null });
+    return;
+  }
+  if (valuesMatch(expected, a)) t.tp++;
+  else {
+    t.fp++;
+    t.fn++;
+    mismatches.push({ key, expected, actual: a });
+  }
+}
+
+function rowSimilarity(truth: ChildRow, row: ChildRow): number {
+  let s = 0;
+  for (const [k, v] of Object.entries(truth)) if (v !== null && !isBlank(row[k]) && valuesMatch(v, row[k] ?? null)) s++;
+  return s;
+}
+
+/**
+ * Aligns predicted rows to truth rows. Rows are mostly in document order, so each truth row looks
+ * for its best match among unclaimed predictions near its expected position (linear, not
+ * quadratic, so 100-page statements score quickly).
+ */
+export function alignRows(truth: readonly ChildRow[], predicted: readonly ChildRow[], window = 25): (number | null)[] {
+  const used = new Uint8Array(predicted.length);
+  const out: (number | null)[] = [];
+  let cursor = 0;
+  for (const t of truth) {
+    let best = -1;
+    let bestScore = 0;
+    const lo = Math.max(0, cursor - window);
+    const hi = Math.min(predicted.length, cursor + window + 1);
+    for (let j = lo; j < hi; j++) {
+      if (used[j]) continue;
+      const row = predicted[j];
+      if (!row) continue;
+      const s = rowSimilarity(t, row) - Math.abs(j - cursor) * 1e-3;
+      if (s > bestScore) {
+        bestScore = s;
+        best = j;
+      }
+    }
+    // Need at least one agreeing field (beyond the distance penalty) to call it the same row.
+    if (best >= 0 && bestScore >= 0.9) {
+      used[best] = 1;
+      out.push(best);
+      cursor = best + 1;
+    } else {
+      out.push(null);
+      cursor++;
+    }
+  }
+  return out;
+}
+
+export function scoreDocument(result: Scorable, truth: Scorable): DocumentScore {
+  const t: Tally = { tp: 0, fp: 0, fn: 0 };
+  const mismatches: Mismatch[] = [];
+  for (const [key, expected] of Object.entries(truth.fields)) tallyPair(key, expected, result.fields[key], t, mismatches);
+  for (const name of CHILD_ARRAYS) {
+    const rows = truth[name];
+    if (!rows) continue;
+    const predicted = result[name] ?? [];
+    const alignment = alignRows(rows, predicted);
+    const keys = new Set(rows.flatMap((r) => Object.keys(r)));
+    rows.forEach((row, i) => {
+      const j = alignment[i];
+      const match = j === null || j === undefined ? undefined : predicted[j];
+      for (const [k, v] of Object.entries(row)) tallyPair(`${name}[${i}].${k}`, v, match?.[k], t, mismatches);
+    });
+    const claimed = new Set(alignment.filter((j): j is number => j !== null));
+    predicted.forEach((row, j) => {
+      if (claimed.has(j)) return;
+      for (const k of keys) {
+        if (isBlank(row[k])) continue;
+        t.fp++;
+        mismatches.push({ key: `${name}[extra ${j}].${k}`, expected: null, actual: row[k] ?? null });
+      }
+    });
+  }
+  return { ...t, ...rates(t), allRight: t.fp === 0 && t.fn === 0, mismatches };
+}
+
+export function rates(t: Tally): { precision: number; recall: number; f1: number } {
+  const precision = t.tp + t.fp === 0 ? 1 : t.tp / (t.tp + t.fp);
+  const recall = t.tp + t.fn === 0 ? 1 : t.tp / (t.tp + t.fn);
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  return { precision, recall, f1 };
+}
+
+/** Micro-averaged totals over many documents. */
+export function aggregate(scores: readonly Tally[]): Tally & { precision: number; recall: number; f1: number } {
+  const t = scores.reduce<Tally>((acc, s) => ({ tp: acc.tp + s.tp, fp: acc.fp + s.fp, fn: acc.fn + s.fn }), { tp: 0, fp: 0, fn: 0 });
+  return { ...t, ...rates(t) };
+}
+
+export type { ExtractionResult };

@@ -1,0 +1,9 @@
+import { routes } from '@docledger/shared/api/routes';
+import { AUTH_MESSAGES } from '@docledger/shared/domain/validation-messages';
+import { httpHandler } from '../../platform/http-handler';
+import { verifyTwoFactorSetup } from '../../domain/two-factor/two-factor';
+
+export const handler = httpHandler(routes.verifyTwoFactorSetup, async ({ actor, body }) => {
+  await verifyTwoFactorSetup(actor.user.userId, body.totpCode, actor.sessionToken);
+  return { message: AUTH_MESSAGES.twoFactorEnabled, twoFactorEnabled: true };
+});

@@ -1,0 +1,217 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Template } from 'aws-cdk-lib/assertions';
+import { routes, routeFolder, ROUTE_IDS } from '@docledger/shared/api/routes';
+import type { RouteAccess } from '@docledger/shared/api/define-route';
+import { GSIS } from '@docledger/functions/db/table-design';
+import { defaultHandlerEntry } from '../lib/stacks/api-stack';
+import { REPO_ROOT } from '../lib/constructs/lambda-bundling';
+import { ROUTE_SIZING } from '../lib/constructs/route-function';
+import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../lib/constructs/route-grants';
+import {
+  allTemplates,
+  asArray,
+  paddedRoutes,
+  resourcesOfType,
+  roleStatements,
+  synthApp,
+  type PolicyStatementJson,
+  type SynthesisedApp,
+} from './synth-app';
+
+const BASELINE_ACTIONS = ['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
+
+function routeKeys(app: SynthesisedApp): string[] {
+  return app.stacks.api.areaStacks.flatMap((s) =>
+    resourcesOfType(Template.fromStack(s), 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties!.RouteKey as string),
+  );
+}
+
+function functionCount(app: SynthesisedApp): number {
+  return app.stacks.api.areaStacks.reduce(
+    (n, s) => n + resourcesOfType(Template.fromStack(s), 'AWS::Lambda::Function').length,
+    0,
+  );
+}
+
+/** The grant statements (beyond logs and tracing) of the only function in a one-route app. */
+function grantStatements(access: RouteAccess[]): PolicyStatementJson[] {
+  const app = synthApp({ routes: { probeRoute: { method: 'GET', path: '/api/probe', auth: 'user', access } } });
+  const template = Template.fromStack(app.stacks.api.areaStacks[0]!);
+  const [roleId] = resourcesOfType(template, 'AWS::IAM::Role')[0]!;
+  return roleStatements(template, roleId).filter((s) => !asArray(s.Action).every((a) => BASELINE_ACTIONS.includes(a)));
+}
+
+const actionsOf = (statements: PolicyStatementJson[]) => statements.flatMap((s) => asArray(s.Action)).sort();
+const resourcesOf = (statements: PolicyStatementJson[]) => JSON.stringify(statements.map((s) => s.Resource));
+
+describe('API stack generated from the route table', () => {
+  let real: SynthesisedApp;
+  beforeAll(() => {
+    real = synthApp({ routes });
+  });
+
+  it('creates exactly one Lambda function per route', () => {
+    expect(functionCount(real)).toBe(ROUTE_IDS.length);
+    const descriptions = real.stacks.api.areaStacks.flatMap((s) =>
+      resourcesOfType(Template.fromStack(s), 'AWS::Lambda::Function').map(([, f]) => f.Properties!.Description as string),
+    );
+    for (const id of ROUTE_IDS) expect(descriptions.filter((d) => d.endsWith(`(${id})`))).toHaveLength(1);
+  });
+
+  it('routes every method and path of the table, aliases included, to the API', () => {
+    const expected = ROUTE_IDS.flatMap((id) =>
+      [routes[id].path, ...((routes[id] as { aliases?: readonly string[] }).aliases ?? [])].map(
+        (p) => `${routes[id].method} ${p}`,
+      ),
+    );
+    expect(routeKeys(real).sort()).toEqual(expected.sort());
+  });
+
+  it('runs every route on nodejs22.x with tracing, its own log group and the platform environment', () => {
+    for (const area of real.stacks.api.areaStacks) {
+      const template = Template.fromStack(area);
+      for (const [, fn] of resourcesOfType(template, 'AWS::Lambda::Function')) {
+        const props = fn.Properties!;
+        expect(props.Runtime).toBe('nodejs22.x');
+        expect(props.TracingConfig).toEqual({ Mode: 'Active' });
+        expect(props.LoggingConfig).toHaveProperty('LogGroup');
+        const env = (props.Environment as { Variables: Record<string, unknown> }).Variables;
+        for (const name of ['TABLE_NAME', 'UPLOADS_BUCKET', 'EXTRACTION_QUEUE_URL', 'WEBHOOK_QUEUE_URL', 'KMS_KEY_ID', 'MAIL_FROM', 'PUBLIC_URL', 'ALLOWED_ORIGINS', 'APP_VERSION']) {
+          expect(env, name).toHaveProperty(name);
+        }
+      }
+      template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+    }
+  });
+
+  it('sizes heavy routes up and keeps their timeout under the API Gateway limit', () => {
+    const app = synthApp({
+      routes: {
+        lightRoute: { method: 'GET', path: '/api/sizing/light', auth: 'user', access: [] },
+        heavyRoute: { method: 'POST', path: '/api/sizing/heavy', auth: 'user', access: [], heavy: true },
+      },
+    });
+    const template = Template.fromStack(app.stacks.api.areaStacks[0]!);
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'POST /api/sizing/heavy (heavyRoute)',
+      MemorySize: ROUTE_SIZING.heavy.memorySize,
+      Timeout: ROUTE_SIZING.heavy.timeout.toSeconds(),
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'GET /api/sizing/light (lightRoute)',
+      MemorySize: ROUTE_SIZING.standard.memorySize,
+    });
+    expect(ROUTE_SIZING.heavy.timeout.toSeconds()).toBeLessThan(30);
+  });
+
+  it('points each route at functions/src/http/<route folder>/handler.ts by default', () => {
+    for (const id of ROUTE_IDS) {
+      expect(defaultHandlerEntry(id)).toBe(path.join(REPO_ROOT, 'functions/src/http', routeFolder(id), 'handler.ts'));
+    }
+  });
+
+  it('refuses to synthesise a route without a handler unless told to leave it out', () => {
+    const table = {
+      ...paddedRoutes(2),
+      unwrittenRoute: { method: 'GET', path: '/api/unwritten', auth: 'user', access: [] } as const,
+    };
+    const entry = (id: string) => (id === 'unwrittenRoute' ? '/nonexistent/handler.ts' : defaultHandlerEntry('getHealth'));
+    expect(() => synthApp({ routes: table, handlerEntry: entry })).toThrow(/unwrittenRoute/);
+    const partial = synthApp({ routes: table, handlerEntry: entry, context: { skipMissingHandlers: true } });
+    expect(functionCount(partial)).toBe(2);
+  });
+
+  it('gives one integration and one invoke permission per function, shared by its aliases', () => {
+    const app = synthApp({
+      routes: {
+        listProfitLosses: {
+          method: 'GET',
+          path: '/api/profit-losses',
+          aliases: ['/api/profit-loss'],
+          auth: 'user',
+          access: ['table:read'],
+        },
+      },
+    });
+    const template = Template.fromStack(app.stacks.api.areaStacks[0]!);
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 2);
+    template.resourceCountIs('AWS::ApiGatewayV2::Integration', 1);
+    template.resourceCountIs('AWS::Lambda::Permission', 1);
+    const targets = resourcesOfType(template, 'AWS::ApiGatewayV2::Route').map(([, r]) => JSON.stringify(r.Properties!.Target));
+    expect(new Set(targets).size).toBe(1);
+  });
+});
+
+describe('least-privilege grants per access kind', () => {
+  it('table:read allows only reads, on the table and its named indexes', () => {
+    const statements = grantStatements(['table:read']);
+    expect(actionsOf(statements)).toEqual([...TABLE_READ_ACTIONS].sort());
+    const resources = resourcesOf(statements);
+    expect(resources).toContain('DocLedger-Data:TableArn');
+    for (const gsi of GSIS) expect(resources).toContain(`/index/${gsi.indexName}`);
+    expect(resources).not.toContain('index/*');
+  });
+
+  it('table:write allows only item writes on the table', () => {
+    const statements = grantStatements(['table:write']);
+    expect(actionsOf(statements)).toEqual([...TABLE_WRITE_ACTIONS].sort());
+    expect(actionsOf(statements)).not.toContain('dynamodb:Scan');
+  });
+
+  it('uploads:read, uploads:write and uploads:delete map to one S3 action each plus the uploads key use it needs', () => {
+    expect(actionsOf(grantStatements(['uploads:read']))).toEqual(['kms:Decrypt', 's3:GetObject']);
+    expect(actionsOf(grantStatements(['uploads:write']))).toEqual(['kms:GenerateDataKey', 's3:PutObject']);
+    expect(actionsOf(grantStatements(['uploads:delete']))).toEqual(['s3:DeleteObject']);
+    const read = resourcesOf(grantStatements(['uploads:read']));
+    expect(read).toContain('DocLedger-Data:UploadsBucketArn');
+    expect(read).toContain('DocLedger-Data:UploadsKeyArn');
+    expect(read).not.toContain('UserKeysKeyArn');
+  });
+
+  it('keys:encrypt and keys:decrypt use only the user-keys key', () => {
+    const encrypt = grantStatements(['keys:encrypt']);
+    expect(actionsOf(encrypt)).toEqual(['kms:Encrypt', 'kms:GenerateDataKey']);
+    expect(actionsOf(grantStatements(['keys:decrypt']))).toEqual(['kms:Decrypt']);
+    expect(resourcesOf(encrypt)).toContain('DocLedger-Data:UserKeysKeyArn');
+    expect(resourcesOf(encrypt)).not.toContain('UploadsKeyArn');
+  });
+
+  it('mail:send allows ses:SendEmail on the From domain identity only', () => {
+    const statements = grantStatements(['mail:send']);
+    expect(actionsOf(statements)).toEqual(['ses:SendEmail']);
+    expect(resourcesOf(statements)).toContain(':identity/docledger.local');
+  });
+
+  it('queue:send allows sqs:SendMessage on the work queues only', () => {
+    const statements = grantStatements(['queue:send']);
+    expect(actionsOf(statements)).toEqual(['sqs:SendMessage']);
+    expect(resourcesOf(statements)).toContain('DocLedger-Data:ExtractionQueueArn');
+    expect(resourcesOf(statements)).toContain('DocLedger-Data:WebhookQueueArn');
+  });
+
+  it('a route without access gets nothing beyond its logs and tracing', () => {
+    expect(grantStatements([])).toEqual([]);
+  });
+});
+
+describe('stack size at product scale', () => {
+  let big: SynthesisedApp;
+  beforeAll(() => {
+    big = synthApp({ routes: paddedRoutes(160) });
+  }, 120_000);
+
+  it('keeps every stack under 450 resources with 160 routes', () => {
+    const counts = allTemplates(big.stacks).map(({ stack, template }) => ({
+      name: stack.node.path,
+      resources: Object.keys(template.toJSON().Resources as object).length,
+    }));
+    for (const { name, resources } of counts) expect(resources, name).toBeLessThanOrEqual(450);
+    expect(big.stacks.api.groups.some((g) => g.id === 'Documents2')).toBe(true);
+  });
+
+  it('still creates one function per route and one API route per path', () => {
+    expect(functionCount(big)).toBe(160);
+    expect(routeKeys(big)).toHaveLength(160 + 16);
+  });
+});

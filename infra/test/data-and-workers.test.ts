@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { routes } from '@docledger/shared/api/routes';
+import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '@docledger/functions/db/table-design';
+import { MAX_RECEIVE_COUNT, VISIBILITY_TIMEOUT_FACTOR, WORKERS } from '../lib/constructs/event-workers';
+import { FIXTURE_HANDLER, resourcesOfType, synthApp, type SynthesisedApp } from './synth-app';
+
+describe('data stack', () => {
+  let data: Template;
+  beforeAll(() => {
+    data = Template.fromStack(synthApp({ routes }).stacks.data);
+  });
+
+  it('creates the single table on demand with PITR, TTL and the db layer GSIs', () => {
+    data.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: GSIS.map((gsi) => ({
+        IndexName: gsi.indexName,
+        KeySchema: [
+          { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
+          { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      DeletionProtectionEnabled: true,
+    });
+    data.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain' });
+  });
+
+  it('rotates every KMS key', () => {
+    const keys = resourcesOfType(data, 'AWS::KMS::Key');
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    for (const [, key] of keys) expect(key.Properties!.EnableKeyRotation).toBe(true);
+  });
+
+  it('encrypts uploads with the uploads key, blocks public access, requires TLS and allows browser POSTs', () => {
+    const uploadsKeyId = resourcesOfType(data, 'AWS::KMS::Key').find(([id]) => id.startsWith('UploadsKey'))![0];
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [
+          {
+            BucketKeyEnabled: true,
+            ServerSideEncryptionByDefault: {
+              SSEAlgorithm: 'aws:kms',
+              KMSMasterKeyID: { 'Fn::GetAtt': [uploadsKeyId, 'Arn'] },
+            },
+          },
+        ],
+      },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: ['POST'], AllowedOrigins: [{ 'Fn::ImportValue': 'DocLedger-Edge:PublicUrl' }] })],
+      },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })]),
+      },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'uploads/' }),
+    });
+    for (const [, bucket] of resourcesOfType(data, 'AWS::S3::Bucket')) {
+      expect(bucket.Properties!.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
+    }
+    // enforceSSL: every bucket policy denies plain-HTTP requests.
+    const policies = resourcesOfType(data, 'AWS::S3::BucketPolicy');
+    expect(policies).toHaveLength(resourcesOfType(data, 'AWS::S3::Bucket').length);
+    for (const [, policy] of policies) {
+      expect(JSON.stringify(policy.Properties!.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('sends ObjectCreated events of the uploads bucket to the extraction queue', () => {
+    const queueId = resourcesOfType(data, 'AWS::SQS::Queue').find(([id]) => id.startsWith('ExtractionQueue'))![0];
+    data.hasResourceProperties('Custom::S3BucketNotifications', {
+      NotificationConfiguration: {
+        QueueConfigurations: [{ Events: ['s3:ObjectCreated:*'], QueueArn: { 'Fn::GetAtt': [queueId, 'Arn'] } }],
+      },
+    });
+  });
+
+  it('redrives work queues to a DLQ after five receives and hides messages for six worker timeouts', () => {
+    expect(MAX_RECEIVE_COUNT).toBe(5);
+    for (const [name, worker] of [
+      ['ExtractionQueue', WORKERS.extractDocument],
+      ['WebhookQueue', WORKERS.deliverWebhook],
+    ] as const) {
+      const [, queue] = resourcesOfType(data, 'AWS::SQS::Queue').find(([id]) => id.startsWith(name))!;
+      expect(queue.Properties!.RedrivePolicy).toMatchObject({ maxReceiveCount: 5 });
+      expect(queue.Properties!.VisibilityTimeout).toBeGreaterThanOrEqual(worker.timeout.toSeconds() * VISIBILITY_TIMEOUT_FACTOR);
+      expect(queue.Properties!.SqsManagedSseEnabled).toBe(true);
+    }
+  });
+
+  it('alarms as soon as a message reaches a dead-letter queue', () => {
+    const alarms = resourcesOfType(data, 'AWS::CloudWatch::Alarm');
+    expect(alarms).toHaveLength(2);
+    for (const [, alarm] of alarms) {
+      expect(alarm.Properties).toMatchObject({
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      });
+      expect(JSON.stringify(alarm.Properties!.Dimensions)).toContain('DeadLetterQueue');
+      expect(alarm.Properties!.AlarmActions).toHaveLength(1);
+    }
+  });
+
+  it('exports what the function stacks import, under stable names', () => {
+    const outputs = data.toJSON().Outputs as Record<string, { Export: { Name: string } }>;
+    const names = Object.values(outputs).map((o) => o.Export.Name);
+    expect(names).toEqual(expect.arrayContaining(['DocLedger-Data:TableArn', 'DocLedger-Data:UploadsBucketArn', 'DocLedger-Data:ExtractionQueueArn']));
+  });
+});
+
+describe('workers stack', () => {
+  let withWorker: SynthesisedApp;
+  beforeAll(() => {
+    withWorker = synthApp({ routes, workerEntries: { extractDocument: FIXTURE_HANDLER } });
+  });
+
+  it('exists only once a worker handler exists: queue, DLQ, notification and alarm stand without it', () => {
+    const without = synthApp({ routes });
+    expect(without.stacks.workers).toBeUndefined();
+    Template.fromStack(without.stacks.data).resourceCountIs('Custom::S3BucketNotifications', 1);
+  });
+
+  it('consumes the extraction queue with partial batch responses', () => {
+    const workers = Template.fromStack(withWorker.stacks.workers!);
+    workers.resourceCountIs('AWS::Lambda::Function', 1);
+    workers.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::ImportValue': 'DocLedger-Data:ExtractionQueueArn' },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BatchSize: WORKERS.extractDocument.batchSize,
+    });
+  });
+
+  it('gives the queue a visibility timeout of at least six times the deployed function timeout', () => {
+    const [, fn] = resourcesOfType(Template.fromStack(withWorker.stacks.workers!), 'AWS::Lambda::Function')[0]!;
+    const [, queue] = resourcesOfType(Template.fromStack(withWorker.stacks.data), 'AWS::SQS::Queue').find(([id]) =>
+      id.startsWith('ExtractionQueue'),
+    )!;
+    expect(queue.Properties!.VisibilityTimeout as number).toBeGreaterThanOrEqual(6 * (fn.Properties!.Timeout as number));
+  });
+});

@@ -1,0 +1,114 @@
+// Builds the CDK app the way infra/bin/app.ts does (same cdk.json context and feature flags), with
+// bundling skipped and handler entries pointed at a fixture, so tests run in seconds and do not
+// depend on which handlers exist yet.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { App, type NestedStack, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { RouteAccess } from '@docledger/shared/api/define-route';
+import { readAppConfig } from '../lib/app-config';
+import { buildDocLedgerApp, type DocLedgerStacks } from '../lib/docledger-app';
+import type { WorkerName } from '../lib/constructs/event-workers';
+import { REPO_ROOT } from '../lib/constructs/lambda-bundling';
+import type { RouteTable } from '../lib/constructs/route-plan';
+
+export const FIXTURE_HANDLER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/route-handler.ts');
+
+export function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
+  return cdkJson.context;
+}
+
+export interface SynthOptions {
+  routes: RouteTable;
+  workerEntries?: Partial<Record<WorkerName, string>>;
+  handlerEntry?: (routeId: string) => string;
+  context?: Record<string, unknown>;
+}
+
+export interface SynthesisedApp {
+  app: App;
+  stacks: DocLedgerStacks;
+  outdir: string;
+}
+
+export function synthApp(options: SynthOptions): SynthesisedApp {
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'docledger-cdk-'));
+  const app = new App({
+    outdir,
+    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...options.context },
+  });
+  const stacks = buildDocLedgerApp(app, {
+    config: readAppConfig(app.node),
+    routes: options.routes,
+    handlerEntry: options.handlerEntry ?? (() => FIXTURE_HANDLER),
+    workerEntries: options.workerEntries ?? {},
+  });
+  return { app, stacks, outdir };
+}
+
+/** Every template of the app: top-level stacks and the API's nested area stacks. */
+export function allTemplates(stacks: DocLedgerStacks): { stack: Stack | NestedStack; template: Template }[] {
+  const list: (Stack | NestedStack)[] = [stacks.edge, stacks.data, stacks.api, ...stacks.api.areaStacks];
+  if (stacks.workers) list.push(stacks.workers);
+  return list.map((stack) => ({ stack, template: Template.fromStack(stack) }));
+}
+
+export interface CfnResource {
+  Type: string;
+  Properties?: Record<string, unknown>;
+}
+
+export function resourcesOfType(template: Template, type: string): [string, CfnResource][] {
+  return Object.entries(template.toJSON().Resources as Record<string, CfnResource>).filter(([, r]) => r.Type === type);
+}
+
+export interface PolicyStatementJson {
+  Effect: 'Allow' | 'Deny';
+  Action?: string | string[];
+  Resource?: unknown;
+  Principal?: unknown;
+}
+
+export const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** Statements of a function role's policies, found through the function's Role reference. */
+export function roleStatements(template: Template, roleLogicalId: string): PolicyStatementJson[] {
+  return resourcesOfType(template, 'AWS::IAM::Policy')
+    .filter(([, p]) => asArray(p.Properties!.Roles as unknown[]).some((r) => JSON.stringify(r) === JSON.stringify({ Ref: roleLogicalId })))
+    .flatMap(([, p]) => (p.Properties!.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement);
+}
+
+/** A padded route table: `count` routes spread over areas, with aliases and every access kind. */
+export function paddedRoutes(count: number, areas = ['documents', 'accounts', 'cpa', 'admin', 'exports']): RouteTable {
+  const accessKinds: RouteAccess[] = [
+    'table:read',
+    'table:write',
+    'uploads:read',
+    'uploads:write',
+    'uploads:delete',
+    'keys:encrypt',
+    'keys:decrypt',
+    'mail:send',
+    'queue:send',
+  ];
+  const table: Record<string, RouteTable[string]> = {};
+  for (let i = 0; i < count; i += 1) {
+    // Skewed on purpose: the first area gets half the routes, so it must be split.
+    const area = i % 2 === 0 ? areas[0]! : areas[1 + (i % (areas.length - 1))]!;
+    table[`fakeRoute${i}`] = {
+      method: (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)[i % 5]!,
+      path: `/api/${area}/fake-${i}/{id}`,
+      aliases: i % 10 === 0 ? [`/api/${area}/fake-alias-${i}/{id}`] : undefined,
+      auth: 'user',
+      access: [accessKinds[i % accessKinds.length]!, 'table:read'],
+      heavy: i % 25 === 0,
+    };
+  }
+  return table;
+}
