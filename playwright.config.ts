@@ -1,10 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// E2E runs in Debian's Chromium (apt `chromium`); Playwright downloads no browser.
-// TODO(local-stack): switch webServer to `npx tsx infra/local/start.ts` with PORT=4173 and a fresh
-// temp DATA_DIR once infra/local/start.ts exists; until then the built SPA is served by `vite preview`
-// (no API: the gate's failing session call counts as signed out).
+// E2E runs in Debian's Chromium (apt `chromium`); Playwright downloads no browser. The app under
+// test is the whole local stack (`npm start`) on its own port with a fresh data directory; the
+// variable is set once so worker processes, which load this file again, see the same directory.
 const PORT = 4173;
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'docledger-e2e-'));
 
 export default defineConfig({
   testDir: 'frontend/e2e',
@@ -30,9 +33,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
-    cwd: 'frontend',
-    url: `http://localhost:${PORT}`,
+    command: 'npx tsx infra/local/start.ts',
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR },
+    url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },

@@ -4,18 +4,36 @@
 // Each group of documents runs in its own child process (this file with --worker) so the peak
 // RSS of a group is that process's own maxRSS, not the parent's.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
-import { generateDocument, setRequests, type GenerateRequest } from '@docledger/functions/extraction/generator/generate';
+import {
+  generateDocument,
+  setRequests,
+  type GenerateRequest,
+} from '@docledger/functions/extraction/generator/generate';
 import { CORPUS_DIR } from '@docledger/functions/extraction/generator/irs-forms';
 import type { GroundTruth } from '@docledger/functions/extraction/generator/truth';
 import { generateIrs1040Form } from '@docledger/functions/extraction/generator/types/irs-1040';
 import { generateW2Form } from '@docledger/functions/extraction/generator/types/w2';
-import { aggregate, normaliseText, scoreDocument, type DocumentScore, type Tally } from '@docledger/functions/extraction/score';
+import {
+  aggregate,
+  normaliseText,
+  scoreDocument,
+  type DocumentScore,
+  type Tally,
+} from '@docledger/functions/extraction/score';
 import type { ExtractionResult } from '@docledger/functions/extraction/types';
 
 const self = fileURLToPath(import.meta.url);
@@ -36,6 +54,7 @@ interface JobResult {
 interface WorkerOutput {
   results: JobResult[];
   maxRssMb: number;
+  coldStartMs: number;
 }
 
 // ------------------------------------------------------------------------------------ worker
@@ -44,16 +63,28 @@ async function worker(jobFile: string, outFile: string): Promise<void> {
   for (const m of ['log', 'info', 'debug', 'warn'] as const) console[m] = () => {};
   const { extractDocument } = await import('@docledger/functions/extraction/pipeline');
   const jobs = JSON.parse(readFileSync(jobFile, 'utf8')) as Job[];
+  // Warm the engine (module loading, pdfjs, JIT) on a throwaway document first, like a warm Lambda;
+  // the cold start is reported on its own.
+  const { generateDocument } = await import('@docledger/functions/extraction/generator/generate');
+  const warm = await generateDocument({ type: 'invoice', layout: 0, seed: 1 });
+  const t0 = performance.now();
+  await extractDocument({ documentType: 'invoice', files: warm.files, maxPages: 10 }, { extractor: 'local' });
+  const coldStartMs = performance.now() - t0;
   const results: JobResult[] = [];
   for (const job of jobs) {
     const files = job.files.map((f) => ({ name: path.basename(f), bytes: new Uint8Array(readFileSync(f)) }));
     const t = performance.now();
-    const result = await extractDocument({ documentType: job.type, files, maxPages: 200 }, { extractor: 'local' });
+    const result = await extractDocument(
+      { documentType: job.type, files, maxPages: 200 },
+      { extractor: 'local' },
+    );
     results.push({ id: job.id, ms: performance.now() - t, result });
   }
-  const out: WorkerOutput = { results, maxRssMb: process.resourceUsage().maxRSS / 1024 };
+  const out: WorkerOutput = { results, maxRssMb: process.resourceUsage().maxRSS / 1024, coldStartMs };
   writeFileSync(outFile, JSON.stringify(out));
 }
+
+const coldStarts: number[] = [];
 
 function runGroup(tmp: string, name: string, jobs: Job[]): WorkerOutput {
   const jobFile = path.join(tmp, `${name}.jobs.json`);
@@ -67,11 +98,18 @@ function runGroup(tmp: string, name: string, jobs: Job[]): WorkerOutput {
   });
   if (run.status !== 0 || !existsSync(outFile)) {
     // One crashing group (e.g. a parser mid-edit) must not hide the others: its documents count as failed.
-    const tail = String(run.stderr ?? '').trim().split('\n').slice(-3).join(' | ');
-    process.stderr.write(`  worker ${name} failed (status ${run.status}): ${tail.slice(0, 400)}; its documents count as failures\n`);
-    return { results: [], maxRssMb: 0 };
+    const err = String(run.stderr ?? '');
+    const tail = (
+      err.split('\n').find((l) => /Error/.test(l)) ?? err.trim().split('\n').slice(-2).join(' | ')
+    ).trim();
+    process.stderr.write(
+      `  worker ${name} failed (status ${run.status}): ${tail.slice(0, 400)}; its documents count as failures\n`,
+    );
+    return { results: [], maxRssMb: 0, coldStartMs: 0 };
   }
-  return JSON.parse(readFileSync(outFile, 'utf8')) as WorkerOutput;
+  const out = JSON.parse(readFileSync(outFile, 'utf8')) as WorkerOutput;
+  coldStarts.push(out.coldStartMs / 1000);
+  return out;
 }
 
 function resultOf(out: WorkerOutput, job: Job): JobResult {
@@ -85,7 +123,14 @@ function resultOf(out: WorkerOutput, job: Job): JobResult {
         confidence: 0,
         fieldConfidence: {},
         checks: [],
-        metadata: { extractor: 'local', model: 'none', pages: 0, source: 'none', timings: {}, error: 'worker crashed' },
+        metadata: {
+          extractor: 'local',
+          model: 'none',
+          pages: 0,
+          source: 'none',
+          timings: {},
+          error: 'worker crashed',
+        },
       },
     }
   );
@@ -115,7 +160,11 @@ function percentile(values: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? 0;
 }
 
-function summarise(group: string, items: { score: Tally & { allRight: boolean }; ms: number; pages: number; result: ExtractionResult }[], peakRssMb: number): Row {
+function summarise(
+  group: string,
+  items: { score: Tally & { allRight: boolean }; ms: number; pages: number; result: ExtractionResult }[],
+  peakRssMb: number,
+): Row {
   const agg = aggregate(items.map((i) => i.score));
   const checks = items.flatMap((i) => i.result.checks);
   return {
@@ -128,18 +177,35 @@ function summarise(group: string, items: { score: Tally & { allRight: boolean };
     allRight: items.length ? items.filter((i) => i.score.allRight).length / items.length : 0,
     checksPassed: `${checks.filter((c) => c.passed).length}/${checks.length}`,
     errors: items.filter((i) => i.result.metadata.error).length,
-    p50: percentile(items.map((i) => i.ms / 1000), 50),
-    p95: percentile(items.map((i) => i.ms / 1000), 95),
-    perPageP95: percentile(items.map((i) => i.ms / 1000 / Math.max(1, i.pages)), 95),
+    p50: percentile(
+      items.map((i) => i.ms / 1000),
+      50,
+    ),
+    p95: percentile(
+      items.map((i) => i.ms / 1000),
+      95,
+    ),
+    perPageP95: percentile(
+      items.map((i) => i.ms / 1000 / Math.max(1, i.pages)),
+      95,
+    ),
     peakRssMb,
   };
 }
 
 function table(rows: Row[]): string {
-  const head = '| group | docs | pages | precision | recall | F1 | all fields right | checks passed | errors | s/doc p50 | s/doc p95 | s/page p95 | peak RSS MB |';
+  const head =
+    '| group | docs | pages | precision | recall | F1 | all fields right | checks passed | errors | s/doc p50 | s/doc p95 | s/page p95 | peak RSS MB |';
   const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
   const f = (n: number) => n.toFixed(3);
-  return [head, sep, ...rows.map((r) => `| ${r.group} | ${r.docs} | ${r.pages} | ${f(r.precision)} | ${f(r.recall)} | ${f(r.f1)} | ${(r.allRight * 100).toFixed(0)}% | ${r.checksPassed} | ${r.errors} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.perPageP95.toFixed(2)} | ${r.peakRssMb.toFixed(0)} |`)].join('\n');
+  return [
+    head,
+    sep,
+    ...rows.map(
+      (r) =>
+        `| ${r.group} | ${r.docs} | ${r.pages} | ${f(r.precision)} | ${f(r.recall)} | ${f(r.f1)} | ${(r.allRight * 100).toFixed(0)}% | ${r.checksPassed} | ${r.errors} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.perPageP95.toFixed(2)} | ${r.peakRssMb.toFixed(0)} |`,
+    ),
+  ].join('\n');
 }
 
 // ------------------------------------------------------------------------------------ synthetic
@@ -161,15 +227,31 @@ async function writeGenerated(tmp: string, reqs: GenerateRequest[]): Promise<Gen
       writeFileSync(p, f.bytes);
       return p;
     });
-    out.push({ job: { id: doc.id, type: doc.documentType, files }, truth: doc.truth, pages: doc.pages, variant: doc.variant, layout: doc.layout });
+    out.push({
+      job: { id: doc.id, type: doc.documentType, files },
+      truth: doc.truth,
+      pages: doc.pages,
+      variant: doc.variant,
+      layout: doc.layout,
+    });
   }
   return out;
 }
 
-async function synthetic(tmp: string, quick: boolean, scans: boolean): Promise<{ rows: Row[]; perLayout: Row[]; worst: { id: string; f1: number; mismatches: DocumentScore['mismatches'] }[] }> {
+async function synthetic(
+  tmp: string,
+  quick: boolean,
+  scans: boolean,
+): Promise<{
+  rows: Row[];
+  perLayout: Row[];
+  worst: { id: string; f1: number; mismatches: DocumentScore['mismatches'] }[];
+}> {
   const text = await writeGenerated(tmp, setRequests({ perType: quick ? 4 : 8, seed: 20_000 }));
   // 1099 has eight layouts (four variants x two styles): give it the same share of layouts as the rest.
-  const scanReqs = scans ? setRequests({ perType: quick ? 1 : 4, seed: 30_000, scans: true }).filter((r) => r.scan) : [];
+  const scanReqs = scans
+    ? setRequests({ perType: quick ? 1 : 4, seed: 30_000, scans: true }).filter((r) => r.scan)
+    : [];
   const scanned = await writeGenerated(tmp, scanReqs);
   const all = [...text, ...scanned];
   const groups = new Map<string, Generated[]>();
@@ -183,7 +265,11 @@ async function synthetic(tmp: string, quick: boolean, scans: boolean): Promise<{
   const byVariant = new Map<string, Parameters<typeof summarise>[1]>();
   for (const [key, docs] of [...groups.entries()].sort()) {
     process.stderr.write(`  ${key}: ${docs.length} documents\n`);
-    const out = runGroup(tmp, key.replace(/\W+/g, '_'), docs.map((d) => d.job));
+    const out = runGroup(
+      tmp,
+      key.replace(/\W+/g, '_'),
+      docs.map((d) => d.job),
+    );
     const items = docs.map((d) => {
       const r = resultOf(out, d.job);
       const score = scoreDocument(r.result, d.truth);
@@ -197,7 +283,8 @@ async function synthetic(tmp: string, quick: boolean, scans: boolean): Promise<{
     });
     rows.push(summarise(key, items, out.maxRssMb));
   }
-  for (const [k, items] of byVariant) rows.push(summarise(k, items, Math.max(...rows.map((r) => r.peakRssMb))));
+  for (const [k, items] of byVariant)
+    rows.push(summarise(k, items, Math.max(...rows.map((r) => r.peakRssMb))));
   const perLayout = [...byLayout.entries()].sort().map(([k, items]) => summarise(k, items, 0));
   worst.sort((a, b) => a.f1 - b.f1);
   return { rows, perLayout, worst: worst.slice(0, 25) };
@@ -205,13 +292,25 @@ async function synthetic(tmp: string, quick: boolean, scans: boolean): Promise<{
 
 async function longStatement(tmp: string): Promise<Row & { rows: number }> {
   // ~46 rows per continuation page of the classic layout: 4,550 rows is a 100-page statement.
-  const doc = await generateDocument({ type: 'bank_statement', layout: 0, seed: 4242, options: { rows: 4_550 } });
+  const doc = await generateDocument({
+    type: 'bank_statement',
+    layout: 0,
+    seed: 4242,
+    options: { rows: 4_550 },
+  });
   const file = path.join(tmp, `${doc.id}.pdf`);
   writeFileSync(file, doc.files[0]?.bytes ?? new Uint8Array());
   const out = runGroup(tmp, 'long', [{ id: doc.id, type: 'bank_statement', files: [file] }]);
   const r = resultOf(out, { id: doc.id, type: 'bank_statement', files: [file] });
   const score = scoreDocument(r.result, doc.truth);
-  return { ...summarise(`bank_statement ${doc.pages} pages`, [{ score, ms: r.ms, pages: doc.pages, result: r.result }], out.maxRssMb), rows: doc.truth.transactions?.length ?? 0 };
+  return {
+    ...summarise(
+      `bank_statement ${doc.pages} pages`,
+      [{ score, ms: r.ms, pages: doc.pages, result: r.result }],
+      out.maxRssMb,
+    ),
+    rows: doc.truth.transactions?.length ?? 0,
+  };
 }
 
 // ------------------------------------------------------------------------------------ corpus
@@ -260,17 +359,32 @@ async function invoiceCorpus(): Promise<CorpusDoc[]> {
     if (typeof gt.date === 'string') fields.invoiceDate = gt.date.slice(0, 10);
     if (typeof gt.invoice_number === 'string') fields.invoiceNumber = gt.invoice_number;
     if (typeof gt.issuer === 'string') fields.vendorName = gt.issuer;
-    docs.push({ job: { id: `invoice2data/${f.replace(/\.json$/, '')}`, type: 'invoice', files: [pdf] }, truth: { documentType: 'invoice', fields }, pages: await pageCount(pdf), loose: ['vendorName'] });
+    docs.push({
+      job: { id: `invoice2data/${f.replace(/\.json$/, '')}`, type: 'invoice', files: [pdf] },
+      truth: { documentType: 'invoice', fields },
+      pages: await pageCount(pdf),
+      loose: ['vendorName'],
+    });
   }
   const envato = path.join(dir, 'history', 'ENVATO.pdf');
   if (existsSync(envato)) {
-    docs.push({ job: { id: 'invoice2data/history/ENVATO', type: 'invoice', files: [envato] }, truth: { documentType: 'invoice', fields: { totalAmount: 101, invoiceDate: '2015-01-28' } }, pages: await pageCount(envato) });
+    docs.push({
+      job: { id: 'invoice2data/history/ENVATO', type: 'invoice', files: [envato] },
+      truth: { documentType: 'invoice', fields: { totalAmount: 101, invoiceDate: '2015-01-28' } },
+      pages: await pageCount(envato),
+    });
   }
   return docs;
 }
 
 function monopolyTruth(): GroundTruth {
-  const csv = readFileSync(path.join(CORPUS_DIR, 'monopoly', 'example_statement.expected_transformed.csv'), 'utf8').trim().split('\n').slice(1);
+  const csv = readFileSync(
+    path.join(CORPUS_DIR, 'monopoly', 'example_statement.expected_transformed.csv'),
+    'utf8',
+  )
+    .trim()
+    .split('\n')
+    .slice(1);
   const fields: GroundTruth['fields'] = {};
   const transactions: NonNullable<GroundTruth['transactions']> = [];
   for (const line of csv) {
@@ -282,7 +396,12 @@ function monopolyTruth(): GroundTruth {
       fields.previousBalance = Math.abs(v);
       continue;
     }
-    transactions.push({ transactionDate: date ?? null, description: description ?? null, amount: Math.abs(v), transactionType: v > 0 ? 'payment' : 'purchase' });
+    transactions.push({
+      transactionDate: date ?? null,
+      description: description ?? null,
+      amount: Math.abs(v),
+      transactionType: v > 0 ? 'payment' : 'purchase',
+    });
   }
   return { documentType: 'credit_card_statement', fields, transactions };
 }
@@ -314,8 +433,14 @@ async function statementCorpus(tmp: string): Promise<CorpusDoc[]> {
             ? 'profit_loss'
             : null;
       if (!type) continue;
-      const entries = [...block.matchAll(/^([^:\n]+): (.+)$/gm)].map((m) => ({ label: (m[1] ?? '').trim(), value: firstValue(m[2] ?? '') }));
-      const find = (re: RegExp, exclude?: RegExp) => entries.filter((e) => re.test(e.label) && !(exclude && exclude.test(e.label)) && e.value !== null).at(-1)?.value ?? null;
+      const entries = [...block.matchAll(/^([^:\n]+): (.+)$/gm)].map((m) => ({
+        label: (m[1] ?? '').trim(),
+        value: firstValue(m[2] ?? ''),
+      }));
+      const find = (re: RegExp, exclude?: RegExp) =>
+        entries
+          .filter((e) => re.test(e.label) && !(exclude && exclude.test(e.label)) && e.value !== null)
+          .at(-1)?.value ?? null;
       const fields: GroundTruth['fields'] = {};
       const put = (k: string, v: number | null) => {
         if (v !== null) fields[k] = v;
@@ -344,7 +469,15 @@ async function statementCorpus(tmp: string): Promise<CorpusDoc[]> {
       if (page) one.addPage(page);
       const out = path.join(tmp, `afs-${docs.length}-p${pageNo}.pdf`);
       writeFileSync(out, await one.save());
-      docs.push({ job: { id: `fs_transcription/${file.replace(/ - statement extracted\.pdf$/, '')} p${pageNo} (${type})`, type, files: [out] }, truth: { documentType: type, fields }, pages: 1 });
+      docs.push({
+        job: {
+          id: `fs_transcription/${file.replace(/ - statement extracted\.pdf$/, '')} p${pageNo} (${type})`,
+          type,
+          files: [out],
+        },
+        truth: { documentType: type, fields },
+        pages: 1,
+      });
     }
   }
   return docs;
@@ -355,39 +488,86 @@ async function irsFormCorpus(tmp: string, quick: boolean): Promise<CorpusDoc[]> 
   const n = quick ? 2 : 4;
   for (let i = 0; i < n; i++) {
     const w2 = await generateW2Form(50_000 + i);
-    const forms = [w2, ...(await Promise.all([2023, 2024, 2025].map((y) => generateIrs1040Form(60_000 + i * 10 + y, y))))];
+    const forms = [
+      w2,
+      ...(await Promise.all([2023, 2024, 2025].map((y) => generateIrs1040Form(60_000 + i * 10 + y, y)))),
+    ];
     for (const r of forms) {
       if (!r) continue;
       const type = r.truth.documentType;
       const file = path.join(tmp, `irs-${type}-${r.layout}-${i}.pdf`);
       writeFileSync(file, r.pdf);
-      docs.push({ job: { id: `irs_forms/${type} ${r.layout} #${i}`, type, files: [file] }, truth: r.truth, pages: r.pages });
+      docs.push({
+        job: { id: `irs_forms/${type} ${r.layout} #${i}`, type, files: [file] },
+        truth: r.truth,
+        pages: r.pages,
+      });
     }
   }
   return docs;
 }
 
-async function corpus(tmp: string, quick: boolean): Promise<{ rows: Row[]; details: { id: string; f1: number; mismatches: DocumentScore['mismatches'] }[]; invoiceFields: Record<string, string> } | null> {
+async function corpus(
+  tmp: string,
+  quick: boolean,
+): Promise<{
+  rows: Row[];
+  details: { id: string; f1: number; mismatches: DocumentScore['mismatches'] }[];
+  invoiceFields: Record<string, string>;
+} | null> {
   if (!existsSync(CORPUS_DIR)) return null;
   const sets: [string, CorpusDoc[]][] = [];
-  if (existsSync(path.join(CORPUS_DIR, 'invoice2data'))) sets.push(['invoice2data (real invoices)', await invoiceCorpus()]);
+  if (existsSync(path.join(CORPUS_DIR, 'invoice2data')))
+    sets.push(['invoice2data (real invoices)', await invoiceCorpus()]);
   if (existsSync(path.join(CORPUS_DIR, 'monopoly'))) {
     const truth = monopolyTruth();
     const m = path.join(CORPUS_DIR, 'monopoly');
-    sets.push(['monopoly (credit card, text layer)', [{ job: { id: 'monopoly/example_statement', type: 'credit_card_statement', files: [path.join(m, 'example_statement.pdf')] }, truth, pages: 4 }]]);
+    sets.push([
+      'monopoly (credit card, text layer)',
+      [
+        {
+          job: {
+            id: 'monopoly/example_statement',
+            type: 'credit_card_statement',
+            files: [path.join(m, 'example_statement.pdf')],
+          },
+          truth,
+          pages: 4,
+        },
+      ],
+    ]);
     if (existsSync(path.join(m, 'ocbc_365_example.pdf'))) {
-      sets.push(['monopoly OCBC scan (approximate GT)', [{ job: { id: 'monopoly/ocbc_365_example', type: 'credit_card_statement', files: [path.join(m, 'ocbc_365_example.pdf')] }, truth, pages: await pageCount(path.join(m, 'ocbc_365_example.pdf')) }]]);
+      sets.push([
+        'monopoly OCBC scan (approximate GT)',
+        [
+          {
+            job: {
+              id: 'monopoly/ocbc_365_example',
+              type: 'credit_card_statement',
+              files: [path.join(m, 'ocbc_365_example.pdf')],
+            },
+            truth,
+            pages: await pageCount(path.join(m, 'ocbc_365_example.pdf')),
+          },
+        ],
+      ]);
     }
   }
-  if (existsSync(path.join(CORPUS_DIR, 'irs_forms'))) sets.push(['irs_forms (official AcroForms, known values)', await irsFormCorpus(tmp, quick)]);
-  if (existsSync(path.join(CORPUS_DIR, 'fs_transcription_ph_afs'))) sets.push(['fs_transcription (scanned audited statements)', await statementCorpus(tmp)]);
+  if (existsSync(path.join(CORPUS_DIR, 'irs_forms')))
+    sets.push(['irs_forms (official AcroForms, known values)', await irsFormCorpus(tmp, quick)]);
+  if (existsSync(path.join(CORPUS_DIR, 'fs_transcription_ph_afs')))
+    sets.push(['fs_transcription (scanned audited statements)', await statementCorpus(tmp)]);
   const rows: Row[] = [];
   const details: { id: string; f1: number; mismatches: DocumentScore['mismatches'] }[] = [];
   const invoiceFieldHits: Record<string, [number, number]> = {};
   for (const [name, docs] of sets) {
     if (docs.length === 0) continue;
     process.stderr.write(`  corpus ${name}: ${docs.length} documents\n`);
-    const out = runGroup(tmp, `corpus_${rows.length}`, docs.map((d) => d.job));
+    const out = runGroup(
+      tmp,
+      `corpus_${rows.length}`,
+      docs.map((d) => d.job),
+    );
     const items = docs.map((d) => {
       const r = resultOf(out, d.job);
       const score = d.loose ? looseScore(r.result, d.truth, d.loose) : scoreDocument(r.result, d.truth);
@@ -404,7 +584,9 @@ async function corpus(tmp: string, quick: boolean): Promise<{ rows: Row[]; detai
     });
     rows.push(summarise(name, items, out.maxRssMb));
   }
-  const invoiceFields = Object.fromEntries(Object.entries(invoiceFieldHits).map(([k, [h, n]]) => [k, `${h}/${n} (${((h / n) * 100).toFixed(0)}%)`]));
+  const invoiceFields = Object.fromEntries(
+    Object.entries(invoiceFieldHits).map(([k, [h, n]]) => [k, `${h}/${n} (${((h / n) * 100).toFixed(0)}%)`]),
+  );
   return { rows, details, invoiceFields };
 }
 
@@ -429,7 +611,8 @@ async function main(): Promise<void> {
       '',
       `Run ${new Date().toISOString()} (${quick ? 'quick' : 'full'} set), ${os.cpus().length} CPUs, Node ${process.version}; wall time ${((Date.now() - started) / 1000).toFixed(0)} s.`,
       'Field precision/recall/F1 are micro-averaged over every scored scalar and child-row field; "all fields right" is the share of documents with no miss and no wrong or invented value.',
-      'Seconds are per document inside the worker (reading + parsing + checks), peak RSS is the worker process for the group.',
+      'Seconds are per document inside a warmed worker (reading + parsing + checks), peak RSS is the worker process for the group.',
+      `Cold start (first document in a fresh process, not counted above): p50 ${percentile(coldStarts, 50).toFixed(2)} s, max ${Math.max(0, ...coldStarts).toFixed(2)} s.`,
       '',
       '### Synthetic documents per type',
       '',
@@ -449,7 +632,10 @@ async function main(): Promise<void> {
       '',
     ];
     if (corp && Object.keys(corp.invoiceFields).length) {
-      md.push('Real invoices, share of documents with each field right (vendor matched loosely: one name contains the other):', '');
+      md.push(
+        'Real invoices, share of documents with each field right (vendor matched loosely: one name contains the other):',
+        '',
+      );
       for (const [k, v] of Object.entries(corp.invoiceFields)) md.push(`- ${k}: ${v}`);
       md.push('');
     }
@@ -459,7 +645,21 @@ async function main(): Promise<void> {
     writeFileSync(path.join(repoRoot, 'bench', 'results', 'extraction.md'), text);
     writeFileSync(
       path.join(repoRoot, 'bench', 'results', 'extraction.json'),
-      JSON.stringify({ ranAt: new Date().toISOString(), quick, synthetic: syn.rows, perLayout: syn.perLayout, longStatement: long, corpus: corp?.rows ?? null, corpusInvoiceFields: corp?.invoiceFields ?? null, worstSynthetic: syn.worst, corpusDetails: corp?.details ?? null }, null, 2),
+      JSON.stringify(
+        {
+          ranAt: new Date().toISOString(),
+          quick,
+          synthetic: syn.rows,
+          perLayout: syn.perLayout,
+          longStatement: long,
+          corpus: corp?.rows ?? null,
+          corpusInvoiceFields: corp?.invoiceFields ?? null,
+          worstSynthetic: syn.worst,
+          corpusDetails: corp?.details ?? null,
+        },
+        null,
+        2,
+      ),
     );
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -1,6 +1,8 @@
 // Frontend benchmark: gzip size of the JS the landing route needs, and Lighthouse scores of the
-// public pages. Run: `npx tsx bench/frontend.bench.ts` (also called from the bench runner).
+// public pages. Run: `npx tsx bench/frontend.bench.ts [--quick]` (also run by `npm run bench`).
 // Lighthouse runs offline against Debian's Chromium; the build is served by `vite preview`.
+// Writes bench/results/frontend.json and frontend.md; a missed target is reported there, the exit
+// code only says whether the measurement itself ran.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -15,6 +17,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const frontendDir = join(root, 'frontend');
 const distDir = join(frontendDir, 'dist');
 const resultsFile = join(root, 'bench', 'results', 'frontend.json');
+const summaryFile = join(root, 'bench', 'results', 'frontend.md');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const TARGETS = { landingJsGzipKb: 170, lighthouseMinScore: 95 } as const;
@@ -64,7 +67,7 @@ function measureLandingJs() {
 }
 
 /** Lighthouse's own advice for noisy machines: several runs, report the median. */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = process.argv.includes('--quick') ? 1 : Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((x, y) => x - y);
@@ -145,6 +148,7 @@ export async function runFrontendBench() {
     preview: { port: 4180, strictPort: false },
   });
   const baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? 'http://localhost:4180';
+  const loadAtStart = loadavg()[0] ?? 0;
   let lighthouseResult;
   try {
     lighthouseResult = await runLighthouse(baseUrl);
@@ -164,7 +168,7 @@ export async function runFrontendBench() {
       lighthouse:
         'mobile form factor, simulated throttling (Lighthouse defaults), served by vite preview (gzip); median of runs',
       cpus: cpus().length,
-      loadAverage1m: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+      loadAverage1m: Math.round(loadAtStart * 100) / 100,
     },
     targets: TARGETS,
     landingJs,
@@ -176,13 +180,45 @@ export async function runFrontendBench() {
   };
   mkdirSync(dirname(resultsFile), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(summaryFile, summaryMarkdown(result));
   console.log(`wrote ${resultsFile}`);
   return result;
 }
 
+function summaryMarkdown(result: {
+  environment: { loadAverage1m: number; cpus: number };
+  landingJs: { gzipKb: number };
+  lighthouse: { runsPerPage: number; scores: Record<string, Record<Category, number>> };
+  pass: { landingJs: boolean; lighthouse: boolean };
+}): string {
+  const mark = (ok: boolean) => (ok ? '✓' : '✗ below target');
+  const lines = [
+    '## Frontend',
+    '',
+    `Landing route initial JS: **${result.landingJs.gzipKb} KB gzip** (target ≤ ${TARGETS.landingJsGzipKb} KB) ${mark(result.pass.landingJs)}`,
+    '',
+    `Lighthouse 12, mobile, simulated throttling; median of ${result.lighthouse.runsPerPage} run(s) per page; ` +
+      `load average ${result.environment.loadAverage1m} on ${result.environment.cpus} CPUs at the start ` +
+      '(performance scores drop on a busy machine). Target ≥ ' +
+      `${TARGETS.lighthouseMinScore} in every category ${mark(result.pass.lighthouse)}.`,
+    '',
+    `| page | ${CATEGORIES.join(' | ')} |`,
+    `|---|${CATEGORIES.map(() => '---').join('|')}|`,
+    ...Object.entries(result.lighthouse.scores).map(
+      ([page, scores]) => `| ${page} | ${CATEGORIES.map((c) => scores[c]).join(' | ')} |`,
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   runFrontendBench().then(
-    (result) => process.exit(result.pass.landingJs && result.pass.lighthouse ? 0 : 1),
+    (result) => {
+      if (!result.pass.landingJs || !result.pass.lighthouse)
+        console.warn('frontend: a target was missed (see frontend.md)');
+      process.exit(0);
+    },
     (error: unknown) => {
       console.error(error);
       process.exit(1);

@@ -92,7 +92,9 @@ async function main(): Promise<void> {
   const sorted = results.map((r) => r.healthyMs).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
   const cleanExits = results.every((r) => r.exitCode === 0);
-  console.log(`npm start → first healthy GET /api/health: median ${median} ms over ${runs} run(s); clean exits: ${cleanExits}`);
+  console.log(
+    `npm start → first healthy GET /api/health: median ${median} ms over ${runs} run(s); clean exits: ${cleanExits}`,
+  );
   const resultsDir = join(ROOT, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(

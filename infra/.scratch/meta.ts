@@ -9,4 +9,10 @@ for (const [file, info] of Object.entries(out.inputs)) {
   const key = m ? m[1]! : file.split('/').slice(0, 3).join('/');
   byPkg[key] = (byPkg[key] ?? 0) + info.bytesInOutput;
 }
-console.log(Object.entries(byPkg).sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${(v / 1024).toFixed(0).padStart(6)} KB ${k}`).join('\n'));
+console.log(
+  Object.entries(byPkg)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([k, v]) => `${(v / 1024).toFixed(0).padStart(6)} KB ${k}`)
+    .join('\n'),
+);

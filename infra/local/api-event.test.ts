@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildApiEvent, isTextContentType, requestTime, toHttpResponse, type RequestParts } from './api-event';
+import {
+  buildApiEvent,
+  isTextContentType,
+  requestTime,
+  toHttpResponse,
+  type RequestParts,
+} from './api-event';
 
 function parts(overrides: Partial<RequestParts> = {}): RequestParts {
   return {
@@ -54,7 +60,9 @@ describe('buildApiEvent', () => {
   });
 
   it('lower-cases header names and joins repeated values', () => {
-    const event = buildApiEvent(parts({ headers: { 'X-Custom': ['a', 'b'] } as unknown as RequestParts['headers'] }));
+    const event = buildApiEvent(
+      parts({ headers: { 'X-Custom': ['a', 'b'] } as unknown as RequestParts['headers'] }),
+    );
     expect(event.headers['x-custom']).toBe('a,b');
   });
 
@@ -72,7 +80,9 @@ describe('buildApiEvent', () => {
   });
 
   it('leaves out what the request does not have', () => {
-    const event = buildApiEvent(parts({ url: '/api/health', headers: {}, body: Buffer.alloc(0), pathParameters: {} }));
+    const event = buildApiEvent(
+      parts({ url: '/api/health', headers: {}, body: Buffer.alloc(0), pathParameters: {} }),
+    );
     expect(event.body).toBeUndefined();
     expect(event.isBase64Encoded).toBe(false);
     expect(event.cookies).toBeUndefined();
@@ -84,7 +94,12 @@ describe('buildApiEvent', () => {
 
 describe('isTextContentType', () => {
   it('treats JSON, text, XML and forms as text and the rest as binary', () => {
-    for (const t of ['application/json; charset=utf-8', 'text/csv', 'application/problem+json', 'application/x-www-form-urlencoded']) {
+    for (const t of [
+      'application/json; charset=utf-8',
+      'text/csv',
+      'application/problem+json',
+      'application/x-www-form-urlencoded',
+    ]) {
       expect(isTextContentType(t)).toBe(true);
     }
     for (const t of ['application/pdf', 'image/png', 'application/octet-stream', undefined]) {

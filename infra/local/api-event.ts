@@ -16,7 +16,8 @@ export interface RequestParts {
   now: Date;
 }
 
-const TEXT_CONTENT_TYPE = /^(text\/|application\/(json|[\w.+-]+\+json|xml|[\w.+-]+\+xml|javascript|x-www-form-urlencoded))/i;
+const TEXT_CONTENT_TYPE =
+  /^(text\/|application\/(json|[\w.+-]+\+json|xml|[\w.+-]+\+xml|javascript|x-www-form-urlencoded))/i;
 
 /** API Gateway passes text bodies as strings and base64-encodes everything else. */
 export function isTextContentType(contentType: string | undefined): boolean {
@@ -114,7 +115,8 @@ export function toHttpResponse(result: APIGatewayProxyResultV2 | undefined): Htt
     };
   }
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  for (const [name, value] of Object.entries(result.headers ?? {}))
+    headers[name.toLowerCase()] = String(value);
   const raw = result.body ?? '';
   return {
     statusCode: result.statusCode ?? 200,

@@ -1,16 +1,23 @@
 // DynamoDB Local (the official jar) as a child process. We take only the jar from the
 // amplify-dynamodb-simulator package: it ships a current DynamoDB Local (1.25, transactions, GSIs,
 // ReturnValuesOnConditionCheckFailure); local-dynamo ships a 2020 jar.
+// This module is deliberately light (no AWS SDK): the stack spawns Java first and loads the rest
+// while the JVM boots.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { freePort } from './free-port';
 
-export const JAVA_MISSING_MESSAGE = 'DynamoDB Local needs Java 17+: apt-get install -y openjdk-17-jre-headless';
+export const JAVA_MISSING_MESSAGE =
+  'DynamoDB Local needs Java 17+: apt-get install -y openjdk-17-jre-headless';
 
+/**
+ * Runs Java under a tiny sh watchdog that kills it when our end of the wrapper's stdin closes, so
+ * DynamoDB Local never outlives this process, even one killed without its shutdown (SIGKILL, crash).
+ */
 const WATCHDOG = 'exec 3<&0; java "$@" </dev/null & p=$!; (read _ <&3; kill $p 2>/dev/null) & wait $p';
+const SH_COMMAND_NOT_FOUND = 127;
 
 export interface DynamoDbLocalOptions {
   /** Data files go to `<dataDir>/dynamodb`; ignored when inMemory. */
@@ -29,23 +36,23 @@ function emulatorDir(): string {
   return join(dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
 }
 
-function assertJava(): void {
+/** Why Java could not run DynamoDB Local, for the error message (only called after a failure). */
+function javaProblem(): string | undefined {
   const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (probe.error || probe.status !== 0) throw new Error(JAVA_MISSING_MESSAGE);
+  if (probe.error || probe.status !== 0) return JAVA_MISSING_MESSAGE;
   const version = /version "(\d+)(?:\.(\d+))?/.exec(probe.stderr ?? '');
   const major = version ? Number(version[1] === '1' ? version[2] : version[1]) : NaN;
-  if (Number.isFinite(major) && major < 17) throw new Error(`${JAVA_MISSING_MESSAGE} (found Java ${major})`);
+  return Number.isFinite(major) && major < 17 ? `${JAVA_MISSING_MESSAGE} (found Java ${major})` : undefined;
 }
 
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise<DynamoDbLocal> {
-  assertJava();
   const dir = emulatorDir();
   const port = options.port ?? (await freePort());
   const storage = options.inMemory ? ['-inMemory'] : ['-dbPath', join(options.dataDir, 'dynamodb')];
   if (!options.inMemory) mkdirSync(join(options.dataDir, 'dynamodb'), { recursive: true });
   const args = [
     `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
-    // Small heap and fast JIT start: it is a dev database, and the machine is shared.
+    // Small heap and quick JIT: a dev database on a shared machine.
     '-Xms64m',
     '-XX:TieredStopAtLevel=1',
     '-jar',
@@ -57,12 +64,10 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
     // 1.24+ reports telemetry to AWS; nothing may leave the machine.
     '-disableTelemetry',
   ];
-  // Through a small sh wrapper that kills Java when our end of its stdin closes, so DynamoDB Local
-  // never outlives this process, even when it is killed without running its shutdown (SIGKILL, crash).
   const child = spawn('sh', ['-c', WATCHDOG, 'dynamodb-local', ...args], {
     cwd: dir,
     stdio: ['pipe', 'pipe', 'pipe'],
-    // Own process group: Ctrl+C reaches us, not Java directly, and a last-resort kill takes both.
+    // Own process group: Ctrl+C reaches us rather than Java, and a last-resort kill takes both.
     detached: true,
     env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
   });
@@ -73,24 +78,24 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
   };
   child.stdout?.on('data', remember);
   child.stderr?.on('data', remember);
-  let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
-  const exitPromise = new Promise<void>((resolve) => {
-    child.once('exit', (code, signal) => {
-      exited = { code, signal };
+  let exited: { code: number | null } | undefined;
+  const exit = new Promise<void>((resolve) => {
+    child.once('exit', (code) => {
+      exited = { code };
+      resolve();
+    });
+    // No process at all (no sh on PATH): there will be no exit event.
+    child.once('error', (error) => {
+      output.push(`spawn failed: ${error.message}`);
+      exited ??= { code: null };
       resolve();
     });
   });
-  const spawnError = new Promise<never>((_, reject) => {
-    child.once('error', (error: Error) =>
-      reject(error),
-    );
-  });
-  spawnError.catch(() => undefined);
 
   const endpoint = `http://127.0.0.1:${port}`;
-  const stop = () => stopChild(child, exitPromise, () => exited !== undefined);
+  const stop = () => stopChild(child, exit, () => exited !== undefined);
   try {
-    await Promise.race([waitUntilReady(endpoint, () => exited, output), spawnError]);
+    await waitUntilReady(endpoint, () => exited, output);
   } catch (error) {
     await stop();
     throw error;
@@ -98,34 +103,42 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
   return { endpoint, stop };
 }
 
+/** DynamoDB Local does not verify signatures; it only reads the key id and region from the header. */
+const UNSIGNED_AUTHORIZATION =
+  'AWS4-HMAC-SHA256 Credential=local/20240101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0';
+
 async function waitUntilReady(
   endpoint: string,
   exited: () => { code: number | null } | undefined,
   output: string[],
 ): Promise<void> {
-  const client = new DynamoDBClient({
-    endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
-  });
   const deadline = Date.now() + 60_000;
-  try {
-    for (;;) {
-      const status = exited();
-      if (status) {
-        throw new Error(`DynamoDB Local exited (code ${status.code}) before it was ready:\n${output.join('')}`);
-      }
-      try {
-        await client.send(new ListTablesCommand({ Limit: 1 }));
-        return;
-      } catch {
-        if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer within 60 s:\n${output.join('')}`);
-        await new Promise((r) => setTimeout(r, 150));
-      }
+  for (;;) {
+    const status = exited();
+    if (status) {
+      const problem = status.code === SH_COMMAND_NOT_FOUND ? JAVA_MISSING_MESSAGE : javaProblem();
+      throw new Error(
+        problem ?? `DynamoDB Local exited (code ${status.code}) before it was ready:\n${output.join('')}`,
+      );
     }
-  } finally {
-    client.destroy();
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.0',
+          'x-amz-target': 'DynamoDB_20120810.ListTables',
+          authorization: UNSIGNED_AUTHORIZATION,
+        },
+        body: '{"Limit":1}',
+        signal: AbortSignal.timeout(2_000),
+      });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline)
+      throw new Error(`DynamoDB Local did not answer within 60 s:\n${output.join('')}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 

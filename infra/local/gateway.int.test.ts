@@ -17,7 +17,10 @@ beforeAll(async () => {
   stack = useLocalStack();
   staticDir = mkdtempSync(join(tmpdir(), 'gateway-static-'));
   mkdirSync(join(staticDir, 'assets'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>DocLedger</title><div id="root"></div>');
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    '<!doctype html><title>DocLedger</title><div id="root"></div>',
+  );
   writeFileSync(join(staticDir, 'assets', 'index-Ab12Cd.js'), 'console.log(1)');
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   gateway = await startGateway({
@@ -74,7 +77,9 @@ describe('gateway: API requests', () => {
   it('decodes a base64 handler body into bytes', async () => {
     const response = await fetch(`${gateway.url}/api/things/x?binary=1`);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]));
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(
+      Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]),
+    );
   });
 
   it('answers 404 in the error model for an unknown API path', async () => {

@@ -13,7 +13,10 @@ import { buildApiEvent, toHttpResponse } from './api-event';
 import { lambdaContext } from './lambda-context';
 import { RouteMatcher, type RouteShape } from './route-match';
 
-export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+export type ApiHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyResultV2>;
 
 /** API Gateway's own payload cap is 10 MB; ours is smaller because uploads go straight to S3. */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -35,6 +38,8 @@ export interface Gateway {
   url: string;
   port: number;
   server: Server;
+  /** Starts loading these routes' handlers now; failures are ignored here and reported on request. */
+  warm(routeIds: readonly string[]): void;
   stop(): Promise<void>;
 }
 
@@ -116,9 +121,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     const body = await readBody(req, bodyLimit);
     if (body === 'too-large') {
-      return sendError(res, 413, 'PAYLOAD_TOO_LARGE', `Request bodies are limited to ${bodyLimit} bytes`, requestId, {
-        connection: 'close',
-      });
+      return sendError(
+        res,
+        413,
+        'PAYLOAD_TOO_LARGE',
+        `Request bodies are limited to ${bodyLimit} bytes`,
+        requestId,
+        {
+          connection: 'close',
+        },
+      );
     }
     const event = buildApiEvent({
       method,
@@ -166,6 +178,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     url: `http://localhost:${port}`,
     port,
     server,
+    warm: (routeIds) => {
+      for (const id of routeIds) handlerFor(id).catch(() => undefined);
+    },
     stop: () =>
       new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
@@ -270,7 +285,12 @@ function isFile(path: string): boolean {
   }
 }
 
-async function sendFile(path: string, method: string, res: ServerResponse, cacheControl: string): Promise<void> {
+async function sendFile(
+  path: string,
+  method: string,
+  res: ServerResponse,
+  cacheControl: string,
+): Promise<void> {
   const size = statSync(path).size;
   res.writeHead(200, {
     'content-type': contentTypeFor(path),

@@ -30,7 +30,11 @@ describe('local KMS through @aws-sdk/client-kms', () => {
   it('round-trips a data key under the stack key alias with its encryption context', async () => {
     const context = { userId: 'u-123', purpose: 'private-key' };
     const generated = await kms.send(
-      new GenerateDataKeyCommand({ KeyId: stack.env.KMS_KEY_ID, KeySpec: 'AES_256', EncryptionContext: context }),
+      new GenerateDataKeyCommand({
+        KeyId: stack.env.KMS_KEY_ID,
+        KeySpec: 'AES_256',
+        EncryptionContext: context,
+      }),
     );
     expect(generated.Plaintext?.length).toBe(32);
     expect(generated.KeyId).toMatch(/^arn:aws:kms:us-east-1:000000000000:key\/[0-9a-f-]{36}$/);
@@ -47,19 +51,29 @@ describe('local KMS through @aws-sdk/client-kms', () => {
 
   it('refuses a blob presented with another encryption context', async () => {
     const encrypted = await kms.send(
-      new EncryptCommand({ KeyId: stack.env.KMS_KEY_ID, Plaintext: Buffer.from('secret'), EncryptionContext: { userId: 'a' } }),
+      new EncryptCommand({
+        KeyId: stack.env.KMS_KEY_ID,
+        Plaintext: Buffer.from('secret'),
+        EncryptionContext: { userId: 'a' },
+      }),
     );
-    const attempt = kms.send(new DecryptCommand({ CiphertextBlob: encrypted.CiphertextBlob, EncryptionContext: { userId: 'b' } }));
+    const attempt = kms.send(
+      new DecryptCommand({ CiphertextBlob: encrypted.CiphertextBlob, EncryptionContext: { userId: 'b' } }),
+    );
     await expect(attempt).rejects.toBeInstanceOf(InvalidCiphertextException);
     const withoutContext = kms.send(new DecryptCommand({ CiphertextBlob: encrypted.CiphertextBlob }));
     await expect(withoutContext).rejects.toBeInstanceOf(InvalidCiphertextException);
   });
 
   it('refuses a tampered blob', async () => {
-    const encrypted = await kms.send(new EncryptCommand({ KeyId: stack.env.KMS_KEY_ID, Plaintext: Buffer.from('secret') }));
+    const encrypted = await kms.send(
+      new EncryptCommand({ KeyId: stack.env.KMS_KEY_ID, Plaintext: Buffer.from('secret') }),
+    );
     const blob = Buffer.from(encrypted.CiphertextBlob!);
     blob[blob.length - 1] = (blob[blob.length - 1] ?? 0) ^ 0x01;
-    await expect(kms.send(new DecryptCommand({ CiphertextBlob: blob }))).rejects.toBeInstanceOf(InvalidCiphertextException);
+    await expect(kms.send(new DecryptCommand({ CiphertextBlob: blob }))).rejects.toBeInstanceOf(
+      InvalidCiphertextException,
+    );
   });
 
   it('describes the key behind the alias and lists the alias', async () => {
@@ -86,9 +100,15 @@ describe('local KMS key file', () => {
       const first = await startLocalKms({ dataDir, region: 'us-east-1' });
       const client = new KMSClient({ region: 'us-east-1', endpoint: first.endpoint });
       const key = await client.send(new CreateKeyCommand({ Description: 'test' }));
-      await client.send(new CreateAliasCommand({ AliasName: 'alias/test', TargetKeyId: key.KeyMetadata!.KeyId! }));
+      await client.send(
+        new CreateAliasCommand({ AliasName: 'alias/test', TargetKeyId: key.KeyMetadata!.KeyId! }),
+      );
       const encrypted = await client.send(
-        new EncryptCommand({ KeyId: 'alias/test', Plaintext: Buffer.from('kept'), EncryptionContext: { k: 'v' } }),
+        new EncryptCommand({
+          KeyId: 'alias/test',
+          Plaintext: Buffer.from('kept'),
+          EncryptionContext: { k: 'v' },
+        }),
       );
       await first.stop();
       expect(statSync(join(dataDir, 'kms', 'keys.json')).mode & 0o777).toBe(0o600);

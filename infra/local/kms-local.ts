@@ -135,7 +135,10 @@ export class LocalKms {
       throw new KmsError('ValidationException', `Alias name ${aliasName} is not valid`);
     }
     if (this.state.aliases[aliasName]) {
-      throw new KmsError('AlreadyExistsException', `An alias with the name ${this.aliasArn(aliasName)} already exists`);
+      throw new KmsError(
+        'AlreadyExistsException',
+        `An alias with the name ${this.aliasArn(aliasName)} already exists`,
+      );
     }
     const key = this.resolve(targetKeyId);
     this.state.aliases[aliasName] = key.keyId;
@@ -158,7 +161,14 @@ export class LocalKms {
     cipher.setAAD(canonicalContext(context));
     const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
     const keyIdBytes = Buffer.from(key.keyId, 'utf8');
-    return Buffer.concat([BLOB_MAGIC, Buffer.from([keyIdBytes.length]), keyIdBytes, iv, cipher.getAuthTag(), body]);
+    return Buffer.concat([
+      BLOB_MAGIC,
+      Buffer.from([keyIdBytes.length]),
+      keyIdBytes,
+      iv,
+      cipher.getAuthTag(),
+      body,
+    ]);
   }
 
   decrypt(
@@ -205,7 +215,10 @@ export class LocalKms {
         const plaintext = randomBytes(bytes);
         const key = this.resolve(input.KeyId);
         const blob = this.encrypt(key.keyId, plaintext, contextOf(input));
-        const out: Record<string, unknown> = { CiphertextBlob: blob.toString('base64'), KeyId: this.keyArn(key.keyId) };
+        const out: Record<string, unknown> = {
+          CiphertextBlob: blob.toString('base64'),
+          KeyId: this.keyArn(key.keyId),
+        };
         if (operation === 'GenerateDataKey') out.Plaintext = plaintext.toString('base64');
         return out;
       }
@@ -222,7 +235,11 @@ export class LocalKms {
         };
       }
       case 'Decrypt': {
-        const { key, plaintext } = this.decrypt(base64Field(input, 'CiphertextBlob'), contextOf(input), input.KeyId);
+        const { key, plaintext } = this.decrypt(
+          base64Field(input, 'CiphertextBlob'),
+          contextOf(input),
+          input.KeyId,
+        );
         return {
           Plaintext: plaintext.toString('base64'),
           KeyId: this.keyArn(key.keyId),
@@ -272,7 +289,10 @@ function dataKeyBytes(input: Record<string, unknown>): number {
   if (typeof input.NumberOfBytes === 'number' && input.NumberOfBytes >= 1 && input.NumberOfBytes <= 1024) {
     return input.NumberOfBytes;
   }
-  throw new KmsError('ValidationException', 'Specify either KeySpec (AES_256 or AES_128) or NumberOfBytes (1-1024)');
+  throw new KmsError(
+    'ValidationException',
+    'Specify either KeySpec (AES_256 or AES_128) or NumberOfBytes (1-1024)',
+  );
 }
 
 export interface LocalKmsServer {
@@ -316,7 +336,10 @@ async function serve(kms: LocalKms, req: IncomingMessage, res: ServerResponse): 
     const target = req.headers['x-amz-target'];
     const match = typeof target === 'string' ? /^TrentService\.(\w+)$/.exec(target) : null;
     if (req.method !== 'POST' || !match?.[1]) {
-      throw new KmsError('UnknownOperationException', 'Expected a POST with X-Amz-Target: TrentService.<Operation>');
+      throw new KmsError(
+        'UnknownOperationException',
+        'Expected a POST with X-Amz-Target: TrentService.<Operation>',
+      );
     }
     const chunks: Buffer[] = [];
     let size = 0;

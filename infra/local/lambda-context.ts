@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 
 /** The Lambda context a locally invoked handler sees; the deadline mirrors the function timeout. */
-export function lambdaContext(functionName: string, timeoutMs: number, requestId: string = randomUUID()): Context {
+export function lambdaContext(
+  functionName: string,
+  timeoutMs: number,
+  requestId: string = randomUUID(),
+): Context {
   const deadline = Date.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: false,

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ReceiveMessageCommand, SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import {
+  ReceiveMessageCommand,
+  SendMessageBatchCommand,
+  SendMessageCommand,
+  SQSClient,
+} from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startQueuePoller, type QueuePoller, type SqsHandler } from './queue-poller';
@@ -36,7 +41,9 @@ async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void
 }
 
 async function receiveAll(queueUrl: string): Promise<string[]> {
-  const result = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 2 }));
+  const result = await sqs.send(
+    new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 2 }),
+  );
   return (result.Messages ?? []).map((m) => m.Body ?? '');
 }
 
@@ -50,7 +57,12 @@ describe('queue poller (Lambda SQS event source semantics)', () => {
     await sqs.send(new SendMessageCommand({ QueueUrl: queue.url, MessageBody: '{"n":1}' }));
     await until(() => events.length === 1);
     const record = events[0]!.Records[0]!;
-    expect(record).toMatchObject({ body: '{"n":1}', eventSource: 'aws:sqs', eventSourceARN: queue.arn, awsRegion: 'us-east-1' });
+    expect(record).toMatchObject({
+      body: '{"n":1}',
+      eventSource: 'aws:sqs',
+      eventSourceARN: queue.arn,
+      awsRegion: 'us-east-1',
+    });
     expect(record.attributes.ApproximateReceiveCount).toBe('1');
     // Deleted: nothing comes back after the visibility timeout.
     await new Promise((r) => setTimeout(r, 1_500));
@@ -118,7 +130,13 @@ describe('queue poller (Lambda SQS event source semantics)', () => {
 
   it('stops promptly while a long poll is open', async () => {
     const queue = await freshQueue();
-    const poller = startQueuePoller({ sqs, queueUrl: queue.url, handler: async () => undefined, name: 'test', log: () => undefined });
+    const poller = startQueuePoller({
+      sqs,
+      queueUrl: queue.url,
+      handler: async () => undefined,
+      name: 'test',
+      log: () => undefined,
+    });
     await new Promise((r) => setTimeout(r, 300));
     const started = Date.now();
     await poller.stop();

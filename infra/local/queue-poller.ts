@@ -3,7 +3,11 @@
 // reappear after the visibility timeout, and the queue's redrive policy moves them to the DLQ after
 // maxReceiveCount receives (fauxqs implements redrive, as SQS does).
 import type { Message, MessageAttributeValue, SQSClient } from '@aws-sdk/client-sqs';
-import { DeleteMessageBatchCommand, GetQueueAttributesCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
+import {
+  DeleteMessageBatchCommand,
+  GetQueueAttributesCommand,
+  ReceiveMessageCommand,
+} from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSMessageAttributes, SQSRecord } from 'aws-lambda';
 import { lambdaContext } from './lambda-context';
 
@@ -68,7 +72,8 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
               Entries: toDelete.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
             }),
           );
-          for (const failure of result.Failed ?? []) log(`[${name}] delete failed: ${failure.Message ?? failure.Code}`);
+          for (const failure of result.Failed ?? [])
+            log(`[${name}] delete failed: ${failure.Message ?? failure.Code}`);
         } catch (error) {
           log(`[${name}] delete failed: ${(error as Error).message}`);
         }
@@ -100,7 +105,9 @@ async function invoke(
   try {
     response = await handler({ Records: records }, lambdaContext(name, timeoutMs));
   } catch (error) {
-    log(`[${name}] handler failed; ${records.length} message(s) will be retried: ${(error as Error).message}`);
+    log(
+      `[${name}] handler failed; ${records.length} message(s) will be retried: ${(error as Error).message}`,
+    );
     return new Set();
   }
   const failures = response?.batchItemFailures ?? [];
@@ -133,7 +140,9 @@ export function toRecord(message: Message, eventSourceARN: string, awsRegion: st
   };
 }
 
-function toLambdaAttributes(attributes: Record<string, MessageAttributeValue> | undefined): SQSMessageAttributes {
+function toLambdaAttributes(
+  attributes: Record<string, MessageAttributeValue> | undefined,
+): SQSMessageAttributes {
   const out: SQSMessageAttributes = {};
   for (const [key, value] of Object.entries(attributes ?? {})) {
     out[key] = {

@@ -36,17 +36,29 @@ describe('RouteMatcher', () => {
   });
 
   it('serves an alias with the same route id and reports the alias as the template', () => {
-    expect(matcher.match('GET', '/api/profit-loss')).toMatchObject({ id: 'getProfitLosses', template: '/api/profit-loss' });
-    expect(matcher.match('GET', '/api/profit-losses')).toMatchObject({ id: 'getProfitLosses', template: '/api/profit-losses' });
+    expect(matcher.match('GET', '/api/profit-loss')).toMatchObject({
+      id: 'getProfitLosses',
+      template: '/api/profit-loss',
+    });
+    expect(matcher.match('GET', '/api/profit-losses')).toMatchObject({
+      id: 'getProfitLosses',
+      template: '/api/profit-losses',
+    });
   });
 
   it('selects the route by method among routes sharing a path', () => {
-    expect(matcher.match('DELETE', '/api/documents/d1')).toMatchObject({ id: 'deleteDocument', pathParameters: { id: 'd1' } });
+    expect(matcher.match('DELETE', '/api/documents/d1')).toMatchObject({
+      id: 'deleteDocument',
+      pathParameters: { id: 'd1' },
+    });
     expect(matcher.match('post', '/api/documents/upload')).toMatchObject({ id: 'uploadDocument' });
   });
 
   it('reports the allowed methods when only the method is wrong', () => {
-    expect(matcher.match('PUT', '/api/documents/d1')).toEqual({ kind: 'method-not-allowed', allowed: ['DELETE', 'GET'] });
+    expect(matcher.match('PUT', '/api/documents/d1')).toEqual({
+      kind: 'method-not-allowed',
+      allowed: ['DELETE', 'GET'],
+    });
   });
 
   it('does not match extra, missing or empty segments', () => {
@@ -56,6 +68,8 @@ describe('RouteMatcher', () => {
   });
 
   it('URL-decodes parameter values', () => {
-    expect(matcher.match('GET', '/api/documents/a%20b%2Fc')).toMatchObject({ pathParameters: { id: 'a b/c' } });
+    expect(matcher.match('GET', '/api/documents/a%20b%2Fc')).toMatchObject({
+      pathParameters: { id: 'a b/c' },
+    });
   });
 });

@@ -8,9 +8,8 @@ import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk
 import type { S3Event, SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQueuePoller } from './queue-poller';
-import { startLocalS3 } from './s3-local';
+import { forwardObjectCreated, startLocalS3 } from './s3-local';
 import { ensureQueueWithDlq } from './sqs-local';
-import { forwardObjectCreated } from './stack';
 import { useLocalStack, type ProvidedLocalStack } from './test-env';
 
 let stack: ProvidedLocalStack;
@@ -33,7 +32,10 @@ async function browserPost(key: string, bytes: Buffer, contentType: string): Pro
   const target = await createPresignedPost(s3, {
     Bucket: stack.env.UPLOADS_BUCKET!,
     Key: key,
-    Conditions: [['content-length-range', 1, 1024], ['eq', '$Content-Type', contentType]],
+    Conditions: [
+      ['content-length-range', 1, 1024],
+      ['eq', '$Content-Type', contentType],
+    ],
     Fields: { 'Content-Type': contentType },
     Expires: 300,
   });
@@ -56,13 +58,22 @@ describe('uploads bucket → extraction queue', () => {
     const deadline = Date.now() + 10_000;
     while (!event && Date.now() < deadline) {
       const received = await sqs.send(
-        new ReceiveMessageCommand({ QueueUrl: stack.env.EXTRACTION_QUEUE_URL, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
+        new ReceiveMessageCommand({
+          QueueUrl: stack.env.EXTRACTION_QUEUE_URL,
+          MaxNumberOfMessages: 10,
+          WaitTimeSeconds: 1,
+        }),
       );
       for (const message of received.Messages ?? []) {
         const body = JSON.parse(message.Body ?? '{}') as S3Event;
         if (body.Records?.[0]?.s3.object.key.startsWith(key.split('/').slice(0, 2).join('/'))) {
           event = body;
-          await sqs.send(new DeleteMessageCommand({ QueueUrl: stack.env.EXTRACTION_QUEUE_URL, ReceiptHandle: message.ReceiptHandle }));
+          await sqs.send(
+            new DeleteMessageCommand({
+              QueueUrl: stack.env.EXTRACTION_QUEUE_URL,
+              ReceiptHandle: message.ReceiptHandle,
+            }),
+          );
         }
       }
     }
@@ -70,7 +81,10 @@ describe('uploads bucket → extraction queue', () => {
     const record = event!.Records[0]!;
     expect(record.eventSource).toBe('aws:s3');
     expect(record.eventName).toBe('ObjectCreated:Post');
-    expect(record.s3.bucket).toMatchObject({ name: stack.env.UPLOADS_BUCKET, arn: `arn:aws:s3:::${stack.env.UPLOADS_BUCKET}` });
+    expect(record.s3.bucket).toMatchObject({
+      name: stack.env.UPLOADS_BUCKET,
+      arn: `arn:aws:s3:::${stack.env.UPLOADS_BUCKET}`,
+    });
     expect(record.s3.object.size).toBe(13);
     // Keys arrive form-encoded, as in AWS; decoding gives the stored object back.
     expect(record.s3.object.key).toBe(key.replace(/ /g, '+').replace('(', '%28').replace(')', '%29'));
@@ -84,7 +98,9 @@ describe('uploads bucket → extraction queue', () => {
     const bucket = 'wiring-test';
     const localS3 = await startLocalS3({ dataDir, bucket, allowedOrigins: ['http://localhost:3000'] });
     const client = new S3Client({ region: 'us-east-1', endpoint: localS3.endpoint, forcePathStyle: true });
-    const queue = await ensureQueueWithDlq(sqs, `s3-events-${randomUUID().slice(0, 8)}`, { visibilityTimeoutSeconds: 5 });
+    const queue = await ensureQueueWithDlq(sqs, `s3-events-${randomUUID().slice(0, 8)}`, {
+      visibilityTimeoutSeconds: 5,
+    });
     forwardObjectCreated(localS3, sqs, bucket, queue.url, () => undefined);
     const events: SQSEvent[] = [];
     const poller = startQueuePoller({
@@ -97,7 +113,9 @@ describe('uploads bucket → extraction queue', () => {
       log: () => undefined,
     });
     try {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: 'a/b.png', Body: Buffer.from([0x89, 0x50]) }));
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: 'a/b.png', Body: Buffer.from([0x89, 0x50]) }),
+      );
       const deadline = Date.now() + 10_000;
       while (events.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       expect(events).toHaveLength(1);

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { S3EventRecord } from 'aws-lambda';
 import S3rver from 's3rver';
 
@@ -110,4 +111,23 @@ function registerCredentials(pairs: readonly { accessKeyId: string; secretAccess
     DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void };
   };
   for (const pair of pairs) account.DUMMY_ACCOUNT.createKeyPair(pair.accessKeyId, pair.secretAccessKey);
+}
+/** S3 event notifications to SQS: one message per record, body `{"Records":[record]}` as AWS sends it. */
+export function forwardObjectCreated(
+  s3: Pick<LocalS3, 'onObjectCreated'>,
+  sqs: SQSClient,
+  bucket: string,
+  queueUrl: string,
+  log: (message: string) => void,
+): void {
+  s3.onObjectCreated((record: S3EventRecord) => {
+    if (record.s3.bucket.name !== bucket) return;
+    sqs
+      .send(
+        new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify({ Records: [record] }) }),
+      )
+      .catch((error: unknown) =>
+        log(`local stack: forwarding an S3 event failed: ${(error as Error).message}`),
+      );
+  });
 }

@@ -42,7 +42,9 @@ function packageDir(name: string): string {
 async function loopbackStores() {
   const dist = join(packageDir('fauxqs'), 'dist');
   const load = async <T>(path: string, name: string): Promise<new () => T> =>
-    ((await import(pathToFileURL(join(dist, path)).href)) as Record<string, new () => T>)[name] as new () => T;
+    ((await import(pathToFileURL(join(dist, path)).href)) as Record<string, new () => T>)[
+      name
+    ] as new () => T;
   const SqsStore = await load<FauxqsSqsStore>('sqs/sqsStore.js', 'SqsStore');
   const SnsStore = await load<object>('sns/snsStore.js', 'SnsStore');
   const S3Store = await load<object>('s3/s3Store.js', 'S3Store');
@@ -53,7 +55,10 @@ async function loopbackStores() {
 
 export async function startLocalSqs(options: { port?: number } = {}): Promise<LocalSqs> {
   const stores = await loopbackStores();
-  const app = buildApp({ logger: false, stores: stores as unknown as NonNullable<BuildAppOptions['stores']> });
+  const app = buildApp({
+    logger: false,
+    stores: stores as unknown as NonNullable<BuildAppOptions['stores']>,
+  });
   const address = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   return {
     endpoint: address,
@@ -100,7 +105,9 @@ export async function ensureQueueWithDlq(
 }
 
 async function queueArn(sqs: SQSClient, url: string): Promise<string> {
-  const attrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['QueueArn'] }));
+  const attrs = await sqs.send(
+    new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['QueueArn'] }),
+  );
   const arn = attrs.Attributes?.QueueArn;
   if (!arn) throw new Error(`The SQS emulator returned no ARN for ${url}`);
   return arn;

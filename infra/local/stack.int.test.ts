@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DescribeTableCommand, DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeTableCommand,
+  DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+} from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
@@ -48,8 +53,12 @@ describe('local stack resources', () => {
         [stack.queues.extraction, stack.queues.extractionDlq],
         [stack.queues.webhooks, stack.queues.webhooksDlq],
       ] as const) {
-        const attrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['All'] }));
-        const dlqAttrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq, AttributeNames: ['QueueArn'] }));
+        const attrs = await sqs.send(
+          new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['All'] }),
+        );
+        const dlqAttrs = await sqs.send(
+          new GetQueueAttributesCommand({ QueueUrl: dlq, AttributeNames: ['QueueArn'] }),
+        );
         const policy = JSON.parse(attrs.Attributes?.RedrivePolicy ?? '{}') as Record<string, unknown>;
         expect(policy.deadLetterTargetArn).toBe(dlqAttrs.Attributes?.QueueArn);
         expect(Number(policy.maxReceiveCount)).toBe(5);
@@ -66,13 +75,21 @@ describe('local stack resources', () => {
       dynamo.send(
         new PutItemCommand({
           TableName: stack.env.TABLE_NAME,
-          Item: { pk: { S: pk }, sk: { S: sk }, ...(expiresAt ? { expiresAt: { N: String(expiresAt) } } : {}) },
+          Item: {
+            pk: { S: pk },
+            sk: { S: sk },
+            ...(expiresAt ? { expiresAt: { N: String(expiresAt) } } : {}),
+          },
         }),
       );
     await Promise.all([put('expired', now - 10), put('fresh', now + 600), put('forever')]);
     expect(await sweepExpired(dynamo, stack.env.TABLE_NAME!, now)).toBeGreaterThanOrEqual(1);
     const get = async (sk: string) =>
-      (await dynamo.send(new GetItemCommand({ TableName: stack.env.TABLE_NAME, Key: { pk: { S: pk }, sk: { S: sk } } }))).Item;
+      (
+        await dynamo.send(
+          new GetItemCommand({ TableName: stack.env.TABLE_NAME, Key: { pk: { S: pk }, sk: { S: sk } } }),
+        )
+      ).Item;
     expect(await get('expired')).toBeUndefined();
     expect(await get('fresh')).toBeDefined();
     expect(await get('forever')).toBeDefined();
@@ -84,14 +101,21 @@ describe('a stack on a data directory', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'stack-restart-'));
     try {
       const first = await startLocalStack({ dataDir, quiet: true, staticDir: join(dataDir, 'no-frontend') });
-      const credentials = { accessKeyId: first.env.AWS_ACCESS_KEY_ID!, secretAccessKey: first.env.AWS_SECRET_ACCESS_KEY! };
+      const credentials = {
+        accessKeyId: first.env.AWS_ACCESS_KEY_ID!,
+        secretAccessKey: first.env.AWS_SECRET_ACCESS_KEY!,
+      };
       const region = first.env.AWS_REGION!;
       const ddb1 = new DynamoDBClient({ region, credentials, endpoint: first.urls.dynamodb });
       const s31 = new S3Client({ region, credentials, endpoint: first.urls.s3, forcePathStyle: true });
       const kms1 = new KMSClient({ region, credentials, endpoint: first.urls.kms });
-      await ddb1.send(new PutItemCommand({ TableName: first.env.TABLE_NAME, Item: { pk: { S: 'p' }, sk: { S: 's' } } }));
+      await ddb1.send(
+        new PutItemCommand({ TableName: first.env.TABLE_NAME, Item: { pk: { S: 'p' }, sk: { S: 's' } } }),
+      );
       await s31.send(new PutObjectCommand({ Bucket: first.env.UPLOADS_BUCKET, Key: 'k.txt', Body: 'kept' }));
-      const encrypted = await kms1.send(new EncryptCommand({ KeyId: first.env.KMS_KEY_ID, Plaintext: Buffer.from('key') }));
+      const encrypted = await kms1.send(
+        new EncryptCommand({ KeyId: first.env.KMS_KEY_ID, Plaintext: Buffer.from('key') }),
+      );
       [ddb1, s31, kms1].forEach((c) => c.destroy());
       await first.stop();
       expect(existsSync(join(dataDir, 'dynamodb', 'shared-local-instance.db'))).toBe(true);
@@ -101,9 +125,13 @@ describe('a stack on a data directory', () => {
       const s32 = new S3Client({ region, credentials, endpoint: second.urls.s3, forcePathStyle: true });
       const kms2 = new KMSClient({ region, credentials, endpoint: second.urls.kms });
       try {
-        const item = await ddb2.send(new GetItemCommand({ TableName: second.env.TABLE_NAME, Key: { pk: { S: 'p' }, sk: { S: 's' } } }));
+        const item = await ddb2.send(
+          new GetItemCommand({ TableName: second.env.TABLE_NAME, Key: { pk: { S: 'p' }, sk: { S: 's' } } }),
+        );
         expect(item.Item?.pk?.S).toBe('p');
-        const object = await s32.send(new GetObjectCommand({ Bucket: second.env.UPLOADS_BUCKET, Key: 'k.txt' }));
+        const object = await s32.send(
+          new GetObjectCommand({ Bucket: second.env.UPLOADS_BUCKET, Key: 'k.txt' }),
+        );
         expect(await object.Body?.transformToString()).toBe('kept');
         const decrypted = await kms2.send(new DecryptCommand({ CiphertextBlob: encrypted.CiphertextBlob }));
         expect(Buffer.from(decrypted.Plaintext!).toString()).toBe('key');

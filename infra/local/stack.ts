@@ -2,23 +2,16 @@
 // resources created when missing, S3 ObjectCreated → extraction queue, queue pollers for the event
 // handlers that exist, the TTL sweeper, and the gateway serving API + frontend. `npm start`, `npm run
 // dev` and the integration tests' global setup all start it through startLocalStack.
+// Only light modules are imported statically: Java is spawned first, and the stand-ins, SDK clients
+// and route table (a few seconds of module loading) load while the JVM boots.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import type { S3EventRecord } from 'aws-lambda';
-import { routeFolder, routes, type RouteId } from '@docledger/shared/api/routes';
-import { startDynamoDbLocal } from './dynamodb-local';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
-import { startGateway, type ApiHandler, type Gateway } from './gateway';
-import { LOCAL_ACCOUNT_ID, startLocalKms } from './kms-local';
-import { startQueuePoller, type QueuePoller, type SqsHandler } from './queue-poller';
-import { S3RVER_CREDENTIALS, startLocalS3, type LocalS3 } from './s3-local';
-import { ensureQueueWithDlq, startLocalSqs } from './sqs-local';
+import type { ApiHandler, Gateway } from './gateway';
+import type { QueuePoller, SqsHandler } from './queue-poller';
 import { FRONTEND_DIST, REPO_ROOT } from './repo-root';
-import { ensureTable, startTtlSweeper } from './table-local';
-
 
 export const LOCAL_NAMES = {
   region: 'us-east-1',
@@ -77,26 +70,70 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const started: Stoppable[] = [];
   const stopAll = async () => {
     for (const part of started.splice(0).reverse()) {
-      await part.stop().catch((error: unknown) => errorLog(`local stack: stop failed: ${(error as Error).message}`));
+      await part
+        .stop()
+        .catch((error: unknown) => errorLog(`local stack: stop failed: ${(error as Error).message}`));
     }
   };
 
+  const track = <T extends Stoppable>(part: T): T => {
+    started.push(part);
+    return part;
+  };
+  const dynamoStarting = startDynamoDbLocal({ dataDir, inMemory: options.inMemory });
+
   try {
-    const track = <T extends Stoppable>(part: T): T => {
-      started.push(part);
-      return part;
-    };
-    const [dynamo, s3, sqs, kms] = await Promise.all([
-      startDynamoDbLocal({ dataDir, inMemory: options.inMemory }).then(track),
+    const [
+      { DynamoDBClient },
+      { SQSClient },
+      { routes, routeFolder },
+      { startGateway },
+      { LOCAL_ACCOUNT_ID, startLocalKms },
+      { startQueuePoller },
+      { S3RVER_CREDENTIALS, forwardObjectCreated, startLocalS3 },
+      { ensureQueueWithDlq, startLocalSqs },
+      { ensureTable, startTtlSweeper },
+    ] = await Promise.all([
+      import('@aws-sdk/client-dynamodb'),
+      import('@aws-sdk/client-sqs'),
+      import('@docledger/shared/api/routes'),
+      import('./gateway'),
+      import('./kms-local'),
+      import('./queue-poller'),
+      import('./s3-local'),
+      import('./sqs-local'),
+      import('./table-local'),
+    ]);
+    // allSettled: whatever did start must be tracked so that a failure elsewhere still stops it.
+    const results = await Promise.allSettled([
+      dynamoStarting,
       startLocalS3({
         dataDir,
         bucket: LOCAL_NAMES.bucket,
         allowedOrigins: origins,
         extraCredentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
-      }).then(track),
-      startLocalSqs().then(track),
-      startLocalKms({ dataDir, region }).then(track),
+      }),
+      startLocalSqs(),
+      startLocalKms({ dataDir, region }),
     ]);
+    for (const result of results) if (result.status === 'fulfilled') track(result.value);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [dynamo, s3, sqs, kms] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
+      DynamoDbLocal,
+      Awaited<ReturnType<typeof startLocalS3>>,
+      Awaited<ReturnType<typeof startLocalSqs>>,
+      Awaited<ReturnType<typeof startLocalKms>>,
+    ];
+
+    /** The handler module each route's Lambda bundles: functions/src/http/<kebab id>/handler.ts. */
+    const loadRouteHandler = async (routeId: string): Promise<ApiHandler> => {
+      const folder = routeFolder(routeId as keyof typeof routes);
+      const file = join(REPO_ROOT, 'functions', 'src', 'http', folder, 'handler.ts');
+      const module = (await import(pathToFileURL(file).href)) as { handler?: ApiHandler };
+      if (typeof module.handler !== 'function') throw new Error(`${file} does not export a handler`);
+      return module.handler;
+    };
 
     const credentials = { ...S3RVER_CREDENTIALS };
     const dynamoClient = new DynamoDBClient({ region, endpoint: dynamo.endpoint, credentials });
@@ -110,8 +147,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const [, extraction, webhooks] = await Promise.all([
       ensureTable(dynamoClient, LOCAL_NAMES.table),
-      ensureQueueWithDlq(sqsClient, LOCAL_NAMES.extractionQueue, { visibilityTimeoutSeconds: EXTRACTION_VISIBILITY_SECONDS }),
-      ensureQueueWithDlq(sqsClient, LOCAL_NAMES.webhookQueue, { visibilityTimeoutSeconds: WEBHOOK_VISIBILITY_SECONDS }),
+      ensureQueueWithDlq(sqsClient, LOCAL_NAMES.extractionQueue, {
+        visibilityTimeoutSeconds: EXTRACTION_VISIBILITY_SECONDS,
+      }),
+      ensureQueueWithDlq(sqsClient, LOCAL_NAMES.webhookQueue, {
+        visibilityTimeoutSeconds: WEBHOOK_VISIBILITY_SECONDS,
+      }),
     ]);
     const key = kms.kms.ensureAliasedKey(LOCAL_NAMES.kmsAlias, 'DocLedger local key (wraps private keys)');
     log(`local stack: KMS key ${key.keyId} (${LOCAL_NAMES.kmsAlias})`);
@@ -175,9 +216,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         log: errorLog,
       }),
     );
+    // Load every route's handler in the background, so the first page does not wait for imports.
+    gateway.warm(Object.keys(routes));
 
     return {
-      urls: { app: gateway.url, dynamodb: dynamo.endpoint, s3: s3.endpoint, sqs: sqs.endpoint, kms: kms.endpoint },
+      urls: {
+        app: gateway.url,
+        dynamodb: dynamo.endpoint,
+        s3: s3.endpoint,
+        sqs: sqs.endpoint,
+        kms: kms.endpoint,
+      },
       env,
       queues: {
         extraction: extraction.url,
@@ -189,33 +238,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stop: stopAll,
     };
   } catch (error) {
+    // Java may still be booting when something else failed; it is tracked once it is up.
+    await dynamoStarting.then(track, () => undefined);
     await stopAll();
     throw error;
   }
-}
-
-/** The handler module each route's Lambda bundles: functions/src/http/<kebab id>/handler.ts. */
-export async function loadRouteHandler(routeId: string): Promise<ApiHandler> {
-  const file = join(REPO_ROOT, 'functions', 'src', 'http', routeFolder(routeId as RouteId), 'handler.ts');
-  const module = (await import(pathToFileURL(file).href)) as { handler?: ApiHandler };
-  if (typeof module.handler !== 'function') throw new Error(`${file} does not export a handler`);
-  return module.handler;
-}
-
-/** S3 event notifications to SQS: one message per record, body `{"Records":[record]}` as AWS sends it. */
-export function forwardObjectCreated(
-  s3: Pick<LocalS3, 'onObjectCreated'>,
-  sqs: SQSClient,
-  bucket: string,
-  queueUrl: string,
-  log: (message: string) => void,
-): void {
-  s3.onObjectCreated((record: S3EventRecord) => {
-    if (record.s3.bucket.name !== bucket) return;
-    sqs
-      .send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify({ Records: [record] }) }))
-      .catch((error: unknown) => log(`local stack: forwarding an S3 event failed: ${(error as Error).message}`));
-  });
 }
 
 function applyEnv(env: Record<string, string>): void {

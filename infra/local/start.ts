@@ -67,7 +67,9 @@ function refuseIfRunning(stackFile: string): void {
     const { pid } = JSON.parse(readFileSync(stackFile, 'utf8')) as { pid?: number };
     if (pid && pid !== process.pid) {
       process.kill(pid, 0);
-      throw new Error(`Another local stack (pid ${pid}) is using ${relative(process.cwd(), stackFile)}; stop it first.`);
+      throw new Error(
+        `Another local stack (pid ${pid}) is using ${relative(process.cwd(), stackFile)}; stop it first.`,
+      );
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ESRCH' && !(error instanceof SyntaxError)) throw error;
@@ -153,7 +155,9 @@ async function main(): Promise<void> {
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`\nDocLedger is running at ${appUrl}${dev ? ' (Vite hot reload)' : ''}  [stack up in ${seconds} s]`);
+  console.log(
+    `\nDocLedger is running at ${appUrl}${dev ? ' (Vite hot reload)' : ''}  [stack up in ${seconds} s]`,
+  );
   console.log(`  mail outbox: ${stack.env.MAIL_OUTBOX_DIR}`);
   console.log(`  data:        ${dataDir}`);
   if (stack.pollers.length > 0) console.log(`  queue consumers: ${stack.pollers.join(', ')}`);
@@ -163,7 +167,9 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   const err = error as NodeJS.ErrnoException;
   if (err.code === 'EADDRINUSE') {
-    console.error(`Port ${process.env.PORT || 3000} is in use. Stop what runs there or start with PORT=<another port>.`);
+    console.error(
+      `Port ${process.env.PORT || 3000} is in use. Stop what runs there or start with PORT=<another port>.`,
+    );
   } else {
     console.error(err.message ?? String(error));
   }

@@ -23,7 +23,11 @@ export async function ensureTable(dynamo: DynamoDBClient, tableName: string): Pr
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  const attributeNames = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...GSIS.flatMap((g) => [g.partitionKey, g.sortKey])];
+  const attributeNames = [
+    TABLE_KEYS.partitionKey,
+    TABLE_KEYS.sortKey,
+    ...GSIS.flatMap((g) => [g.partitionKey, g.sortKey]),
+  ];
   const gsiDefinition = (gsi: (typeof GSIS)[number]) => ({
     IndexName: gsi.indexName,
     KeySchema: [
@@ -52,7 +56,10 @@ export async function ensureTable(dynamo: DynamoDBClient, tableName: string): Pr
       await dynamo.send(
         new UpdateTableCommand({
           TableName: tableName,
-          AttributeDefinitions: [gsi.partitionKey, gsi.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+          AttributeDefinitions: [gsi.partitionKey, gsi.sortKey].map((name) => ({
+            AttributeName: name,
+            AttributeType: 'S',
+          })),
           GlobalSecondaryIndexUpdates: [{ Create: gsiDefinition(gsi) }],
         }),
       );
@@ -71,7 +78,11 @@ export async function ensureTable(dynamo: DynamoDBClient, tableName: string): Pr
 }
 
 /** Deletes items whose TTL attribute lies in the past; returns how many it deleted. */
-export async function sweepExpired(dynamo: DynamoDBClient, tableName: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<number> {
+export async function sweepExpired(
+  dynamo: DynamoDBClient,
+  tableName: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<number> {
   let deleted = 0;
   let startKey: Record<string, AttributeValue> | undefined;
   const names = { '#ttl': TTL_ATTRIBUTE, '#pk': TABLE_KEYS.partitionKey, '#sk': TABLE_KEYS.sortKey };
@@ -92,7 +103,10 @@ export async function sweepExpired(dynamo: DynamoDBClient, tableName: string, no
         await dynamo.send(
           new DeleteItemCommand({
             TableName: tableName,
-            Key: { [TABLE_KEYS.partitionKey]: item[TABLE_KEYS.partitionKey]!, [TABLE_KEYS.sortKey]: item[TABLE_KEYS.sortKey]! },
+            Key: {
+              [TABLE_KEYS.partitionKey]: item[TABLE_KEYS.partitionKey]!,
+              [TABLE_KEYS.sortKey]: item[TABLE_KEYS.sortKey]!,
+            },
             // The item may have been refreshed since the scan read it.
             ConditionExpression: '#ttl < :now',
             ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },

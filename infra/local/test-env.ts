@@ -19,7 +19,8 @@ declare module 'vitest' {
 /** Copies the embedded stack's environment into process.env and returns its endpoints. */
 export function useLocalStack(): ProvidedLocalStack {
   const stack = inject('localStack');
-  if (!stack) throw new Error('No local stack: run integration tests with `vitest run --project integration`');
+  if (!stack)
+    throw new Error('No local stack: run integration tests with `vitest run --project integration`');
   Object.assign(process.env, stack.env);
   return stack;
 }

@@ -11,7 +11,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dataDir = mkdtempSync(join(tmpdir(), 'docledger-int-'));
   const stack = await startLocalStack({ dataDir, inMemory: true, quiet: true });
-  project.provide('localStack', { env: stack.env, urls: stack.urls, queues: stack.queues, pollers: stack.pollers });
+  project.provide('localStack', {
+    env: stack.env,
+    urls: stack.urls,
+    queues: stack.queues,
+    pollers: stack.pollers,
+  });
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

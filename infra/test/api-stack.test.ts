@@ -9,6 +9,7 @@ import { REPO_ROOT } from '../lib/constructs/lambda-bundling';
 import { ROUTE_SIZING } from '../lib/constructs/route-function';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../lib/constructs/route-grants';
 import {
+  ACCESS_KINDS,
   allTemplates,
   asArray,
   paddedRoutes,
@@ -19,11 +20,18 @@ import {
   type SynthesisedApp,
 } from './synth-app';
 
-const BASELINE_ACTIONS = ['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
+const BASELINE_ACTIONS = [
+  'logs:CreateLogStream',
+  'logs:PutLogEvents',
+  'xray:PutTelemetryRecords',
+  'xray:PutTraceSegments',
+];
 
 function routeKeys(app: SynthesisedApp): string[] {
   return app.stacks.api.areaStacks.flatMap((s) =>
-    resourcesOfType(Template.fromStack(s), 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties!.RouteKey as string),
+    resourcesOfType(Template.fromStack(s), 'AWS::ApiGatewayV2::Route').map(
+      ([, r]) => r.Properties!.RouteKey as string,
+    ),
   );
 }
 
@@ -34,12 +42,30 @@ function functionCount(app: SynthesisedApp): number {
   );
 }
 
-/** The grant statements (beyond logs and tracing) of the only function in a one-route app. */
-function grantStatements(access: RouteAccess[]): PolicyStatementJson[] {
-  const app = synthApp({ routes: { probeRoute: { method: 'GET', path: '/api/probe', auth: 'user', access } } });
-  const template = Template.fromStack(app.stacks.api.areaStacks[0]!);
-  const [roleId] = resourcesOfType(template, 'AWS::IAM::Role')[0]!;
-  return roleStatements(template, roleId).filter((s) => !asArray(s.Action).every((a) => BASELINE_ACTIONS.includes(a)));
+// One app with a probe route per access kind (and one with none), synthesised on first use.
+let probeApp: SynthesisedApp | undefined;
+function probeRouteId(access: RouteAccess | undefined): string {
+  return access ? `probe${access.replace(/[^a-z]/g, '')}` : 'probeNothing';
+}
+
+/** The grant statements (beyond logs and tracing) of a route that has only this access. */
+function grantStatements(access: RouteAccess | undefined): PolicyStatementJson[] {
+  probeApp ??= synthApp({
+    routes: Object.fromEntries(
+      [...ACCESS_KINDS, undefined].map((kind) => [
+        probeRouteId(kind),
+        { method: 'GET', path: `/api/probe/${probeRouteId(kind)}`, auth: 'user', access: kind ? [kind] : [] },
+      ]),
+    ),
+  });
+  const template = Template.fromStack(probeApp.stacks.api.areaStacks[0]!);
+  const [, fn] = resourcesOfType(template, 'AWS::Lambda::Function').find(([, f]) =>
+    (f.Properties!.Description as string).endsWith(`(${probeRouteId(access)})`),
+  )!;
+  const roleId = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return roleStatements(template, roleId).filter(
+    (s) => !asArray(s.Action).every((a) => BASELINE_ACTIONS.includes(a)),
+  );
 }
 
 const actionsOf = (statements: PolicyStatementJson[]) => statements.flatMap((s) => asArray(s.Action)).sort();
@@ -49,12 +75,14 @@ describe('API stack generated from the route table', () => {
   let real: SynthesisedApp;
   beforeAll(() => {
     real = synthApp({ routes });
-  });
+  }, 120_000);
 
   it('creates exactly one Lambda function per route', () => {
     expect(functionCount(real)).toBe(ROUTE_IDS.length);
     const descriptions = real.stacks.api.areaStacks.flatMap((s) =>
-      resourcesOfType(Template.fromStack(s), 'AWS::Lambda::Function').map(([, f]) => f.Properties!.Description as string),
+      resourcesOfType(Template.fromStack(s), 'AWS::Lambda::Function').map(
+        ([, f]) => f.Properties!.Description as string,
+      ),
     );
     for (const id of ROUTE_IDS) expect(descriptions.filter((d) => d.endsWith(`(${id})`))).toHaveLength(1);
   });
@@ -77,7 +105,17 @@ describe('API stack generated from the route table', () => {
         expect(props.TracingConfig).toEqual({ Mode: 'Active' });
         expect(props.LoggingConfig).toHaveProperty('LogGroup');
         const env = (props.Environment as { Variables: Record<string, unknown> }).Variables;
-        for (const name of ['TABLE_NAME', 'UPLOADS_BUCKET', 'EXTRACTION_QUEUE_URL', 'WEBHOOK_QUEUE_URL', 'KMS_KEY_ID', 'MAIL_FROM', 'PUBLIC_URL', 'ALLOWED_ORIGINS', 'APP_VERSION']) {
+        for (const name of [
+          'TABLE_NAME',
+          'UPLOADS_BUCKET',
+          'EXTRACTION_QUEUE_URL',
+          'WEBHOOK_QUEUE_URL',
+          'KMS_KEY_ID',
+          'MAIL_FROM',
+          'PUBLIC_URL',
+          'ALLOWED_ORIGINS',
+          'APP_VERSION',
+        ]) {
           expect(env, name).toHaveProperty(name);
         }
       }
@@ -107,7 +145,9 @@ describe('API stack generated from the route table', () => {
 
   it('points each route at functions/src/http/<route folder>/handler.ts by default', () => {
     for (const id of ROUTE_IDS) {
-      expect(defaultHandlerEntry(id)).toBe(path.join(REPO_ROOT, 'functions/src/http', routeFolder(id), 'handler.ts'));
+      expect(defaultHandlerEntry(id)).toBe(
+        path.join(REPO_ROOT, 'functions/src/http', routeFolder(id), 'handler.ts'),
+      );
     }
   });
 
@@ -116,7 +156,8 @@ describe('API stack generated from the route table', () => {
       ...paddedRoutes(2),
       unwrittenRoute: { method: 'GET', path: '/api/unwritten', auth: 'user', access: [] } as const,
     };
-    const entry = (id: string) => (id === 'unwrittenRoute' ? '/nonexistent/handler.ts' : defaultHandlerEntry('getHealth'));
+    const entry = (id: string) =>
+      id === 'unwrittenRoute' ? '/nonexistent/handler.ts' : defaultHandlerEntry('getHealth');
     expect(() => synthApp({ routes: table, handlerEntry: entry })).toThrow(/unwrittenRoute/);
     const partial = synthApp({ routes: table, handlerEntry: entry, context: { skipMissingHandlers: true } });
     expect(functionCount(partial)).toBe(2);
@@ -138,14 +179,16 @@ describe('API stack generated from the route table', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Route', 2);
     template.resourceCountIs('AWS::ApiGatewayV2::Integration', 1);
     template.resourceCountIs('AWS::Lambda::Permission', 1);
-    const targets = resourcesOfType(template, 'AWS::ApiGatewayV2::Route').map(([, r]) => JSON.stringify(r.Properties!.Target));
+    const targets = resourcesOfType(template, 'AWS::ApiGatewayV2::Route').map(([, r]) =>
+      JSON.stringify(r.Properties!.Target),
+    );
     expect(new Set(targets).size).toBe(1);
   });
 });
 
 describe('least-privilege grants per access kind', () => {
   it('table:read allows only reads, on the table and its named indexes', () => {
-    const statements = grantStatements(['table:read']);
+    const statements = grantStatements('table:read');
     expect(actionsOf(statements)).toEqual([...TABLE_READ_ACTIONS].sort());
     const resources = resourcesOf(statements);
     expect(resources).toContain('DocLedger-Data:TableArn');
@@ -154,44 +197,48 @@ describe('least-privilege grants per access kind', () => {
   });
 
   it('table:write allows only item writes on the table', () => {
-    const statements = grantStatements(['table:write']);
+    const statements = grantStatements('table:write');
     expect(actionsOf(statements)).toEqual([...TABLE_WRITE_ACTIONS].sort());
     expect(actionsOf(statements)).not.toContain('dynamodb:Scan');
   });
 
   it('uploads:read, uploads:write and uploads:delete map to one S3 action each plus the uploads key use it needs', () => {
-    expect(actionsOf(grantStatements(['uploads:read']))).toEqual(['kms:Decrypt', 's3:GetObject']);
-    expect(actionsOf(grantStatements(['uploads:write']))).toEqual(['kms:GenerateDataKey', 's3:PutObject']);
-    expect(actionsOf(grantStatements(['uploads:delete']))).toEqual(['s3:DeleteObject']);
-    const read = resourcesOf(grantStatements(['uploads:read']));
+    expect(actionsOf(grantStatements('uploads:read'))).toEqual(['kms:Decrypt', 's3:GetObject']);
+    expect(actionsOf(grantStatements('uploads:write'))).toEqual(['kms:GenerateDataKey', 's3:PutObject']);
+    expect(actionsOf(grantStatements('uploads:delete'))).toEqual(['s3:DeleteObject']);
+    const read = resourcesOf(grantStatements('uploads:read'));
     expect(read).toContain('DocLedger-Data:UploadsBucketArn');
     expect(read).toContain('DocLedger-Data:UploadsKeyArn');
     expect(read).not.toContain('UserKeysKeyArn');
   });
 
   it('keys:encrypt and keys:decrypt use only the user-keys key', () => {
-    const encrypt = grantStatements(['keys:encrypt']);
+    const encrypt = grantStatements('keys:encrypt');
     expect(actionsOf(encrypt)).toEqual(['kms:Encrypt', 'kms:GenerateDataKey']);
-    expect(actionsOf(grantStatements(['keys:decrypt']))).toEqual(['kms:Decrypt']);
+    expect(actionsOf(grantStatements('keys:decrypt'))).toEqual(['kms:Decrypt']);
     expect(resourcesOf(encrypt)).toContain('DocLedger-Data:UserKeysKeyArn');
     expect(resourcesOf(encrypt)).not.toContain('UploadsKeyArn');
   });
 
   it('mail:send allows ses:SendEmail on the From domain identity only', () => {
-    const statements = grantStatements(['mail:send']);
+    const statements = grantStatements('mail:send');
     expect(actionsOf(statements)).toEqual(['ses:SendEmail']);
     expect(resourcesOf(statements)).toContain(':identity/docledger.local');
   });
 
   it('queue:send allows sqs:SendMessage on the work queues only', () => {
-    const statements = grantStatements(['queue:send']);
+    const statements = grantStatements('queue:send');
     expect(actionsOf(statements)).toEqual(['sqs:SendMessage']);
     expect(resourcesOf(statements)).toContain('DocLedger-Data:ExtractionQueueArn');
     expect(resourcesOf(statements)).toContain('DocLedger-Data:WebhookQueueArn');
   });
 
+  it('covers every access kind of the route table type', () => {
+    for (const kind of ACCESS_KINDS) expect(grantStatements(kind).length, kind).toBeGreaterThan(0);
+  });
+
   it('a route without access gets nothing beyond its logs and tracing', () => {
-    expect(grantStatements([])).toEqual([]);
+    expect(grantStatements(undefined)).toEqual([]);
   });
 });
 
@@ -208,7 +255,7 @@ describe('stack size at product scale', () => {
     }));
     for (const { name, resources } of counts) expect(resources, name).toBeLessThanOrEqual(450);
     expect(big.stacks.api.groups.some((g) => g.id === 'Documents2')).toBe(true);
-  });
+  }, 120_000);
 
   it('still creates one function per route and one API route per path', () => {
     expect(functionCount(big)).toBe(160);

@@ -9,7 +9,7 @@ describe('data stack', () => {
   let data: Template;
   beforeAll(() => {
     data = Template.fromStack(synthApp({ routes }).stacks.data);
-  });
+  }, 120_000);
 
   it('creates the single table on demand with PITR, TTL and the db layer GSIs', () => {
     data.hasResourceProperties('AWS::DynamoDB::Table', {
@@ -40,7 +40,9 @@ describe('data stack', () => {
   });
 
   it('encrypts uploads with the uploads key, blocks public access, requires TLS and allows browser POSTs', () => {
-    const uploadsKeyId = resourcesOfType(data, 'AWS::KMS::Key').find(([id]) => id.startsWith('UploadsKey'))![0];
+    const uploadsKeyId = resourcesOfType(data, 'AWS::KMS::Key').find(([id]) =>
+      id.startsWith('UploadsKey'),
+    )![0];
     data.hasResourceProperties('AWS::S3::Bucket', {
       BucketEncryption: {
         ServerSideEncryptionConfiguration: [
@@ -60,15 +62,25 @@ describe('data stack', () => {
         RestrictPublicBuckets: true,
       },
       CorsConfiguration: {
-        CorsRules: [Match.objectLike({ AllowedMethods: ['POST'], AllowedOrigins: [{ 'Fn::ImportValue': 'DocLedger-Edge:PublicUrl' }] })],
+        CorsRules: [
+          Match.objectLike({
+            AllowedMethods: ['POST'],
+            AllowedOrigins: [{ 'Fn::ImportValue': 'DocLedger-Edge:PublicUrl' }],
+          }),
+        ],
       },
       LifecycleConfiguration: {
-        Rules: Match.arrayWith([Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })]),
+        Rules: Match.arrayWith([
+          Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
+        ]),
       },
       LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'uploads/' }),
     });
     for (const [, bucket] of resourcesOfType(data, 'AWS::S3::Bucket')) {
-      expect(bucket.Properties!.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
+      expect(bucket.Properties!.PublicAccessBlockConfiguration).toMatchObject({
+        BlockPublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
     }
     // enforceSSL: every bucket policy denies plain-HTTP requests.
     const policies = resourcesOfType(data, 'AWS::S3::BucketPolicy');
@@ -79,10 +91,14 @@ describe('data stack', () => {
   });
 
   it('sends ObjectCreated events of the uploads bucket to the extraction queue', () => {
-    const queueId = resourcesOfType(data, 'AWS::SQS::Queue').find(([id]) => id.startsWith('ExtractionQueue'))![0];
+    const queueId = resourcesOfType(data, 'AWS::SQS::Queue').find(([id]) =>
+      id.startsWith('ExtractionQueue'),
+    )![0];
     data.hasResourceProperties('Custom::S3BucketNotifications', {
       NotificationConfiguration: {
-        QueueConfigurations: [{ Events: ['s3:ObjectCreated:*'], QueueArn: { 'Fn::GetAtt': [queueId, 'Arn'] } }],
+        QueueConfigurations: [
+          { Events: ['s3:ObjectCreated:*'], QueueArn: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+        ],
       },
     });
   });
@@ -95,7 +111,9 @@ describe('data stack', () => {
     ] as const) {
       const [, queue] = resourcesOfType(data, 'AWS::SQS::Queue').find(([id]) => id.startsWith(name))!;
       expect(queue.Properties!.RedrivePolicy).toMatchObject({ maxReceiveCount: 5 });
-      expect(queue.Properties!.VisibilityTimeout).toBeGreaterThanOrEqual(worker.timeout.toSeconds() * VISIBILITY_TIMEOUT_FACTOR);
+      expect(queue.Properties!.VisibilityTimeout).toBeGreaterThanOrEqual(
+        worker.timeout.toSeconds() * VISIBILITY_TIMEOUT_FACTOR,
+      );
       expect(queue.Properties!.SqsManagedSseEnabled).toBe(true);
     }
   });
@@ -117,7 +135,13 @@ describe('data stack', () => {
   it('exports what the function stacks import, under stable names', () => {
     const outputs = data.toJSON().Outputs as Record<string, { Export: { Name: string } }>;
     const names = Object.values(outputs).map((o) => o.Export.Name);
-    expect(names).toEqual(expect.arrayContaining(['DocLedger-Data:TableArn', 'DocLedger-Data:UploadsBucketArn', 'DocLedger-Data:ExtractionQueueArn']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'DocLedger-Data:TableArn',
+        'DocLedger-Data:UploadsBucketArn',
+        'DocLedger-Data:ExtractionQueueArn',
+      ]),
+    );
   });
 });
 
@@ -125,7 +149,7 @@ describe('workers stack', () => {
   let withWorker: SynthesisedApp;
   beforeAll(() => {
     withWorker = synthApp({ routes, workerEntries: { extractDocument: FIXTURE_HANDLER } });
-  });
+  }, 120_000);
 
   it('exists only once a worker handler exists: queue, DLQ, notification and alarm stand without it', () => {
     const without = synthApp({ routes });
@@ -144,10 +168,15 @@ describe('workers stack', () => {
   });
 
   it('gives the queue a visibility timeout of at least six times the deployed function timeout', () => {
-    const [, fn] = resourcesOfType(Template.fromStack(withWorker.stacks.workers!), 'AWS::Lambda::Function')[0]!;
-    const [, queue] = resourcesOfType(Template.fromStack(withWorker.stacks.data), 'AWS::SQS::Queue').find(([id]) =>
-      id.startsWith('ExtractionQueue'),
+    const [, fn] = resourcesOfType(
+      Template.fromStack(withWorker.stacks.workers!),
+      'AWS::Lambda::Function',
+    )[0]!;
+    const [, queue] = resourcesOfType(Template.fromStack(withWorker.stacks.data), 'AWS::SQS::Queue').find(
+      ([id]) => id.startsWith('ExtractionQueue'),
     )!;
-    expect(queue.Properties!.VisibilityTimeout as number).toBeGreaterThanOrEqual(6 * (fn.Properties!.Timeout as number));
+    expect(queue.Properties!.VisibilityTimeout as number).toBeGreaterThanOrEqual(
+      6 * (fn.Properties!.Timeout as number),
+    );
   });
 });

@@ -23,23 +23,35 @@ describe('edge stack', () => {
   let config: {
     CacheBehaviors: Behavior[];
     DefaultCacheBehavior: Behavior;
-    Origins: { Id: string; DomainName: unknown; S3OriginConfig?: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: Record<string, unknown> }[];
+    Origins: {
+      Id: string;
+      DomainName: unknown;
+      S3OriginConfig?: unknown;
+      OriginAccessControlId?: unknown;
+      CustomOriginConfig?: Record<string, unknown>;
+    }[];
     Logging?: unknown;
   };
   beforeAll(() => {
     edge = Template.fromStack(synthApp({ routes }).stacks.edge);
-    config = resourcesOfType(edge, 'AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig as typeof config;
-  });
+    config = resourcesOfType(edge, 'AWS::CloudFront::Distribution')[0]![1].Properties!
+      .DistributionConfig as typeof config;
+  }, 120_000);
 
   it('routes /api/* to the HTTP API uncached, with every method, cookies and query strings', () => {
     const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
-    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']));
+    expect(api.AllowedMethods).toEqual(
+      expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+    );
     expect(api.CachePolicyId).toBe(CACHING_DISABLED);
     expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
     expect(api.ResponseHeadersPolicyId).toBeDefined();
     const origin = config.Origins.find((o) => o.Id === api.TargetOriginId)!;
     expect(JSON.stringify(origin.DomainName)).toContain('ApiEndpoint');
-    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(origin.CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
   });
 
   it('serves the frontend bucket through origin access control with the SPA fallback and security headers', () => {
@@ -54,7 +66,9 @@ describe('edge stack', () => {
           StrictTransportSecurity: Match.objectLike({ Override: true }),
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
-          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'none'") }),
+          ContentSecurityPolicy: Match.objectLike({
+            ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'none'"),
+          }),
         }),
       },
     });
@@ -63,7 +77,9 @@ describe('edge stack', () => {
   it('rewrites client-side routes to index.html but never API paths or files', () => {
     const [, fn] = resourcesOfType(edge, 'AWS::CloudFront::Function')[0]!;
     const code = fn.Properties!.FunctionCode as string;
-    const handler = new Function(`${code}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    const handler = new Function(`${code}; return handler;`)() as (e: { request: { uri: string } }) => {
+      uri: string;
+    };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/documents/123')).toBe('/index.html');
     expect(rewrite('/')).toBe('/index.html');
@@ -82,7 +98,10 @@ describe('edge stack', () => {
 
   it('keeps the frontend bucket private and TLS-only', () => {
     for (const [, bucket] of resourcesOfType(edge, 'AWS::S3::Bucket')) {
-      expect(bucket.Properties!.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicPolicy: true, RestrictPublicBuckets: true });
+      expect(bucket.Properties!.PublicAccessBlockConfiguration).toMatchObject({
+        BlockPublicPolicy: true,
+        RestrictPublicBuckets: true,
+      });
     }
     for (const [, policy] of resourcesOfType(edge, 'AWS::S3::BucketPolicy')) {
       expect(JSON.stringify(policy.Properties!.PolicyDocument)).toContain('"aws:SecureTransport":"false"');

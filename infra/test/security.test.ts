@@ -9,6 +9,7 @@ import {
   allTemplates,
   asArray,
   FIXTURE_HANDLER,
+  paddedRoutes,
   resourcesOfType,
   synthApp,
   type PolicyStatementJson,
@@ -23,9 +24,15 @@ interface Statement extends PolicyStatementJson {
 function allStatements(app: SynthesisedApp): Statement[] {
   const out: Statement[] = [];
   for (const { stack, template } of allTemplates(app.stacks)) {
-    for (const [id, resource] of Object.entries(template.toJSON().Resources as Record<string, { Type: string; Properties?: Record<string, unknown> }>)) {
+    for (const [id, resource] of Object.entries(
+      template.toJSON().Resources as Record<string, { Type: string; Properties?: Record<string, unknown> }>,
+    )) {
       const p = resource.Properties ?? {};
-      const docs: unknown[] = [p.PolicyDocument, p.KeyPolicy, ...asArray(p.Policies as { PolicyDocument: unknown }[]).map((x) => x.PolicyDocument)];
+      const docs: unknown[] = [
+        p.PolicyDocument,
+        p.KeyPolicy,
+        ...asArray(p.Policies as { PolicyDocument: unknown }[]).map((x) => x.PolicyDocument),
+      ];
       for (const doc of docs) {
         for (const s of asArray((doc as { Statement?: PolicyStatementJson[] } | undefined)?.Statement)) {
           out.push({ ...s, where: `${stack.node.path}/${id} (${resource.Type})` });
@@ -38,7 +45,11 @@ function allStatements(app: SynthesisedApp): Statement[] {
 
 /** AWS's default key policy: the account root may administer the key, which is what lets IAM policies grant it. */
 function isAccountRootKeyAdmin(s: Statement): boolean {
-  return s.where.includes('AWS::KMS::Key') && JSON.stringify(s.Principal).includes(':root') && asArray(s.Action).join() === 'kms:*';
+  return (
+    s.where.includes('AWS::KMS::Key') &&
+    JSON.stringify(s.Principal).includes(':root') &&
+    asArray(s.Action).join() === 'kms:*'
+  );
 }
 
 const XRAY_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
@@ -46,12 +57,17 @@ const XRAY_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
 describe('IAM: no wildcard actions on data resources', () => {
   let app: SynthesisedApp;
   beforeAll(() => {
-    app = synthApp({ routes, workerEntries: { extractDocument: FIXTURE_HANDLER, deliverWebhook: FIXTURE_HANDLER } });
-  });
+    // The real table plus padding that exercises every access kind.
+    app = synthApp({
+      routes: { ...routes, ...paddedRoutes(9) },
+      workerEntries: { extractDocument: FIXTURE_HANDLER, deliverWebhook: FIXTURE_HANDLER },
+    });
+  }, 120_000);
 
   it('allows no action containing * anywhere except the default key administration', () => {
     const wildcard = allStatements(app).filter(
-      (s) => s.Effect === 'Allow' && asArray(s.Action).some((a) => a.includes('*')) && !isAccountRootKeyAdmin(s),
+      (s) =>
+        s.Effect === 'Allow' && asArray(s.Action).some((a) => a.includes('*')) && !isAccountRootKeyAdmin(s),
     );
     expect(wildcard.map((s) => `${s.where}: ${asArray(s.Action).join(',')}`)).toEqual([]);
   });
@@ -61,8 +77,10 @@ describe('IAM: no wildcard actions on data resources', () => {
     for (const stack of functionStacks) {
       const template = allTemplates(app.stacks).find((t) => t.stack === stack)!.template;
       for (const [, policy] of resourcesOfType(template, 'AWS::IAM::Policy')) {
-        for (const s of (policy.Properties!.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement) {
-          if (asArray(s.Resource).includes('*')) expect(asArray(s.Action).sort()).toEqual([...XRAY_ACTIONS].sort());
+        for (const s of (policy.Properties!.PolicyDocument as { Statement: PolicyStatementJson[] })
+          .Statement) {
+          if (asArray(s.Resource).includes('*'))
+            expect(asArray(s.Action).sort()).toEqual([...XRAY_ACTIONS].sort());
         }
       }
     }
@@ -98,7 +116,10 @@ describe('cdk-nag AwsSolutions', () => {
   let app: SynthesisedApp;
   let synthError: unknown;
   beforeAll(() => {
-    app = synthApp({ routes, workerEntries: { extractDocument: FIXTURE_HANDLER, deliverWebhook: FIXTURE_HANDLER } });
+    app = synthApp({
+      routes,
+      workerEntries: { extractDocument: FIXTURE_HANDLER, deliverWebhook: FIXTURE_HANDLER },
+    });
     try {
       app.app.synth();
     } catch (error) {
@@ -111,9 +132,11 @@ describe('cdk-nag AwsSolutions', () => {
     const report = JSON.parse(fs.readFileSync(path.join(app.outdir, 'validation-report.json'), 'utf8')) as {
       pluginReports: { pluginName: string; violations: { ruleName: string; severity: string }[] }[];
     };
-    const nag = report.pluginReports.filter((r) => r.pluginName === 'AwsSolutions').flatMap((r) => r.violations);
+    const nag = report.pluginReports
+      .filter((r) => r.pluginName === 'AwsSolutions')
+      .flatMap((r) => r.violations);
     expect(nag.map((v) => `${v.severity} ${v.ruleName}`)).toEqual([]);
-  });
+  }, 120_000);
 
   it('runs the checks at all: without acknowledgements the same app has findings', () => {
     expect(unacknowledgedFindings(app.app).length).toBeGreaterThan(0);
@@ -131,7 +154,10 @@ describe('cdk-nag AwsSolutions', () => {
   it('acknowledges only findings that exist: each acknowledgement covers at least one raw finding', () => {
     const findings = unacknowledgedFindings(app.app);
     const stale = acknowledgements(app.app).filter(
-      (ack) => !findings.some((f) => f.ruleName === ack.id && f.paths.some((p) => p === ack.path || p.startsWith(`${ack.path}/`))),
+      (ack) =>
+        !findings.some(
+          (f) => f.ruleName === ack.id && f.paths.some((p) => p === ack.path || p.startsWith(`${ack.path}/`)),
+        ),
     );
     expect(stale.map((a) => `${a.path}: ${a.id}`)).toEqual([]);
   });

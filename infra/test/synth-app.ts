@@ -14,7 +14,10 @@ import type { WorkerName } from '../lib/constructs/event-workers';
 import { REPO_ROOT } from '../lib/constructs/lambda-bundling';
 import type { RouteTable } from '../lib/constructs/route-plan';
 
-export const FIXTURE_HANDLER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/route-handler.ts');
+export const FIXTURE_HANDLER = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'fixtures/route-handler.ts',
+);
 
 export function cdkJsonContext(): Record<string, unknown> {
   const cdkJson = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
@@ -64,7 +67,9 @@ export interface CfnResource {
 }
 
 export function resourcesOfType(template: Template, type: string): [string, CfnResource][] {
-  return Object.entries(template.toJSON().Resources as Record<string, CfnResource>).filter(([, r]) => r.Type === type);
+  return Object.entries(template.toJSON().Resources as Record<string, CfnResource>).filter(
+    ([, r]) => r.Type === type,
+  );
 }
 
 export interface PolicyStatementJson {
@@ -80,23 +85,34 @@ export const asArray = <T>(value: T | T[] | undefined): T[] =>
 /** Statements of a function role's policies, found through the function's Role reference. */
 export function roleStatements(template: Template, roleLogicalId: string): PolicyStatementJson[] {
   return resourcesOfType(template, 'AWS::IAM::Policy')
-    .filter(([, p]) => asArray(p.Properties!.Roles as unknown[]).some((r) => JSON.stringify(r) === JSON.stringify({ Ref: roleLogicalId })))
+    .filter(([, p]) =>
+      asArray(p.Properties!.Roles as unknown[]).some(
+        (r) => JSON.stringify(r) === JSON.stringify({ Ref: roleLogicalId }),
+      ),
+    )
     .flatMap(([, p]) => (p.Properties!.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement);
 }
 
+// A Record, so a new access kind fails to compile here until the tests cover it.
+const ACCESS_KIND_SET: Record<RouteAccess, true> = {
+  'table:read': true,
+  'table:write': true,
+  'uploads:read': true,
+  'uploads:write': true,
+  'uploads:delete': true,
+  'keys:encrypt': true,
+  'keys:decrypt': true,
+  'mail:send': true,
+  'queue:send': true,
+};
+export const ACCESS_KINDS = Object.keys(ACCESS_KIND_SET) as RouteAccess[];
+
 /** A padded route table: `count` routes spread over areas, with aliases and every access kind. */
-export function paddedRoutes(count: number, areas = ['documents', 'accounts', 'cpa', 'admin', 'exports']): RouteTable {
-  const accessKinds: RouteAccess[] = [
-    'table:read',
-    'table:write',
-    'uploads:read',
-    'uploads:write',
-    'uploads:delete',
-    'keys:encrypt',
-    'keys:decrypt',
-    'mail:send',
-    'queue:send',
-  ];
+export function paddedRoutes(
+  count: number,
+  areas = ['documents', 'accounts', 'cpa', 'admin', 'exports'],
+): RouteTable {
+  const accessKinds = ACCESS_KINDS;
   const table: Record<string, RouteTable[string]> = {};
   for (let i = 0; i < count; i += 1) {
     // Skewed on purpose: the first area gets half the routes, so it must be split.

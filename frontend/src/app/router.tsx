@@ -27,6 +27,8 @@ const relative = (path: string) => path.replace(/^\//, '');
 export const routeTree: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while a lazily loaded page is fetched on the very first load: nothing, briefly.
+    HydrateFallback: () => null,
     children: [
       {
         element: <PublicLayout />,

@@ -30,7 +30,15 @@ describe('extract CLI', () => {
     expect(r.status).toBe(0);
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
     const out = JSON.parse(r.stdout) as Record<string, unknown>;
-    expect(Object.keys(out)).toEqual(['documentType', 'fields', 'transactions', 'confidence', 'fieldConfidence', 'checks', 'metadata']);
+    expect(Object.keys(out)).toEqual([
+      'documentType',
+      'fields',
+      'transactions',
+      'confidence',
+      'fieldConfidence',
+      'checks',
+      'metadata',
+    ]);
     expect(out.documentType).toBe('credit_card_statement');
     const txs = out.transactions as { amount: number; transactionType: string; transactionDate: string }[];
     expect(txs.length).toBeGreaterThan(0);

@@ -14,7 +14,8 @@ for (const method of ['log', 'info', 'debug', 'warn', 'trace'] as const) {
 }
 
 // An empty variable means unset (e.g. `ANTHROPIC_API_KEY= npm run extract …`).
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const envSchema = z.object({
   EXTRACTOR: optional(z.enum(['local', 'claude', 'auto'])).transform((v) => v ?? 'local'),
   ANTHROPIC_API_KEY: optional(z.string()),
@@ -46,25 +47,35 @@ async function main(): Promise<void> {
   if (!documentType) usage(`unknown type "${type}"; one of: ${EXTRACTABLE_TYPE_CODES.join(', ')}`);
   if (files.length === 0) usage('no files given');
   const env = envSchema.safeParse(process.env);
-  if (!env.success) usage(`bad environment: ${env.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!env.success)
+    usage(`bad environment: ${env.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
 
   let result;
   try {
     const { extractDocument } = await import('./pipeline');
-    const inputs = await Promise.all(files.map(async (f) => ({ name: path.basename(f), bytes: new Uint8Array(await readFile(f)) })));
+    const inputs = await Promise.all(
+      files.map(async (f) => ({ name: path.basename(f), bytes: new Uint8Array(await readFile(f)) })),
+    );
     result = await extractDocument(
       { documentType, files: inputs, maxPages: DOCUMENT_TYPE_LIMITS.maxPages.max },
       {
         extractor: env.data.EXTRACTOR,
         ...(env.data.ANTHROPIC_API_KEY
-          ? { claude: { apiKey: env.data.ANTHROPIC_API_KEY, ...(env.data.CLAUDE_MODEL ? { model: env.data.CLAUDE_MODEL } : {}), ...(env.data.ANTHROPIC_BASE_URL ? { baseURL: env.data.ANTHROPIC_BASE_URL } : {}) } }
+          ? {
+              claude: {
+                apiKey: env.data.ANTHROPIC_API_KEY,
+                ...(env.data.CLAUDE_MODEL ? { model: env.data.CLAUDE_MODEL } : {}),
+                ...(env.data.ANTHROPIC_BASE_URL ? { baseURL: env.data.ANTHROPIC_BASE_URL } : {}),
+              },
+            }
           : {}),
       },
     );
   } catch (err) {
     // Unreadable files (or a broken engine install): same contract as any failed extraction.
     const code = (err as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT' && code !== 'EACCES' && code !== 'EISDIR') process.stderr.write(`extract: ${err instanceof Error ? err.message : String(err)}\n`);
+    if (code !== 'ENOENT' && code !== 'EACCES' && code !== 'EISDIR')
+      process.stderr.write(`extract: ${err instanceof Error ? err.message : String(err)}\n`);
     result = {
       documentType,
       fields: {},
@@ -77,7 +88,12 @@ async function main(): Promise<void> {
         pages: 0,
         source: 'none',
         timings: {},
-        error: code === 'ENOENT' ? 'File not found.' : code === 'EACCES' || code === 'EISDIR' ? 'The file could not be read.' : "Unable to process this document. Please ensure it's a valid document.",
+        error:
+          code === 'ENOENT'
+            ? 'File not found.'
+            : code === 'EACCES' || code === 'EISDIR'
+              ? 'The file could not be read.'
+              : "Unable to process this document. Please ensure it's a valid document.",
       },
     };
   }

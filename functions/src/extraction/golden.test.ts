@@ -29,7 +29,8 @@ async function f1For(type: ExtractableTypeCode, opts: { scan?: boolean; layouts?
     const result = await extractDocument({ documentType: type, files: doc.files, maxPages: 50 });
     const score = scoreDocument(result, doc.truth);
     scores.push(score);
-    if (score.f1 < MIN_F1[type]) failures.push(`${doc.id}: F1 ${score.f1.toFixed(3)} ${JSON.stringify(score.mismatches.slice(0, 4))}`);
+    if (score.f1 < MIN_F1[type])
+      failures.push(`${doc.id}: F1 ${score.f1.toFixed(3)} ${JSON.stringify(score.mismatches.slice(0, 4))}`);
   }
   return { ...aggregate(scores), failures };
 }

@@ -12,7 +12,12 @@ describe('extractDocument', () => {
     expect(Object.keys(r.fields)).toEqual(expect.arrayContaining(fieldNamesOf('bank_statement')));
     expect(r.transactions?.length).toBe(doc.truth.transactions?.length);
     expect(r.fields.endingBalance).toBe(doc.truth.fields.endingBalance);
-    expect(r.metadata).toMatchObject({ extractor: 'local', model: 'DocLedger Local Engine', pages: doc.pages, source: 'text-layer' });
+    expect(r.metadata).toMatchObject({
+      extractor: 'local',
+      model: 'DocLedger Local Engine',
+      pages: doc.pages,
+      source: 'text-layer',
+    });
     expect(r.metadata.timings.read).toBeGreaterThanOrEqual(0);
     expect(r.metadata.timings.total).toBeGreaterThanOrEqual(r.metadata.timings.read ?? 0);
     expect(r.checks.length).toBeGreaterThan(0);
@@ -21,7 +26,11 @@ describe('extractDocument', () => {
   });
 
   it('never throws for a file that is not a document: the reason is in metadata.error', async () => {
-    const r = await extractDocument({ documentType: 'invoice', files: [{ name: 'x.pdf', bytes: new TextEncoder().encode('hello, not a pdf') }], maxPages: 10 });
+    const r = await extractDocument({
+      documentType: 'invoice',
+      files: [{ name: 'x.pdf', bytes: new TextEncoder().encode('hello, not a pdf') }],
+      maxPages: 10,
+    });
     expect(r.fields).toEqual({});
     expect(r.confidence).toBe(0);
     expect(r.metadata.error).toMatch(/\w+/);
@@ -29,7 +38,12 @@ describe('extractDocument', () => {
   });
 
   it('refuses more pages than the type allows, with a readable reason', async () => {
-    const doc = await generateDocument({ type: 'bank_statement', layout: 0, seed: 22, options: { rows: 150 } });
+    const doc = await generateDocument({
+      type: 'bank_statement',
+      layout: 0,
+      seed: 22,
+      options: { rows: 150 },
+    });
     const r = await extractDocument({ documentType: 'bank_statement', files: doc.files, maxPages: 1 });
     expect(doc.pages).toBeGreaterThan(1);
     expect(r.fields).toEqual({});
@@ -38,7 +52,10 @@ describe('extractDocument', () => {
 
   it('reports the Claude path as unavailable without a key instead of throwing', async () => {
     const doc = await generateDocument({ type: 'bank_statement', layout: 1, seed: 23 });
-    const r = await extractDocument({ documentType: 'bank_statement', files: doc.files, maxPages: 10 }, { extractor: 'claude' });
+    const r = await extractDocument(
+      { documentType: 'bank_statement', files: doc.files, maxPages: 10 },
+      { extractor: 'claude' },
+    );
     expect(r.metadata.extractor).toBe('claude');
     expect(r.metadata.error).toMatch(/not configured/i);
   });
@@ -53,14 +70,21 @@ describe('extractDocument', () => {
 
   it('stays local in auto mode when no Claude key is set', async () => {
     const doc = await generateDocument({ type: 'bank_statement', layout: 2, seed: 24 });
-    const r = await extractDocument({ documentType: 'bank_statement', files: doc.files, maxPages: 10 }, { extractor: 'auto' });
+    const r = await extractDocument(
+      { documentType: 'bank_statement', files: doc.files, maxPages: 10 },
+      { extractor: 'auto' },
+    );
     expect(r.metadata.extractor).toBe('local');
     expect(r.metadata.error).toBeUndefined();
   });
 });
 
 describe('overallConfidence', () => {
-  const parsed = (fc: Record<string, number>, fields: Record<string, number | null>): ParsedDocument => ({ fields, fieldConfidence: fc, checks: [] });
+  const parsed = (fc: Record<string, number>, fields: Record<string, number | null>): ParsedDocument => ({
+    fields,
+    fieldConfidence: fc,
+    checks: [],
+  });
 
   it('averages the confidence of found values and is lowered by failed checks', () => {
     const p = parsed({ a: 1, b: 0.8, c: 0.1 }, { a: 1, b: 2, c: null });
@@ -75,11 +99,21 @@ describe('overallConfidence', () => {
 });
 
 describe('sourceOf', () => {
-  const page = (source: 'text-layer' | 'ocr') => ({ pageNumber: 1, width: 612, height: 792, items: [], source });
+  const page = (source: 'text-layer' | 'ocr') => ({
+    pageNumber: 1,
+    width: 612,
+    height: 792,
+    items: [],
+    source,
+  });
   it('names form fields, OCR, text layer or a mix', () => {
-    expect(sourceOf({ pages: [page('text-layer')], formFields: { a: '1' }, plainText: '' })).toBe('form-fields');
+    expect(sourceOf({ pages: [page('text-layer')], formFields: { a: '1' }, plainText: '' })).toBe(
+      'form-fields',
+    );
     expect(sourceOf({ pages: [page('ocr'), page('ocr')], formFields: {}, plainText: '' })).toBe('ocr');
-    expect(sourceOf({ pages: [page('ocr'), page('text-layer')], formFields: {}, plainText: '' })).toBe('mixed');
+    expect(sourceOf({ pages: [page('ocr'), page('text-layer')], formFields: {}, plainText: '' })).toBe(
+      'mixed',
+    );
     expect(sourceOf({ pages: [], formFields: {}, plainText: '' })).toBe('none');
   });
 });

@@ -2,7 +2,10 @@
 // arithmetic checks → confidence → metadata. Never throws for a bad document: failures come back
 // as an empty result whose metadata.error says why, in words a user can act on.
 import { DOCUMENT_FIELD_SCHEMAS, fieldNamesOf } from '@docledger/shared/domain/document-fields';
-import { DOCUMENT_TYPE_DISPLAY_NAMES, type ExtractableTypeCode } from '@docledger/shared/domain/document-types';
+import {
+  DOCUMENT_TYPE_DISPLAY_NAMES,
+  type ExtractableTypeCode,
+} from '@docledger/shared/domain/document-types';
 import { applyCheckPenalties, runChecks } from './checks/registry';
 import { suspectedOtherType } from './classify';
 import { ClaudeExtractionError, extractWithClaude, type ClaudeOptions } from './claude/claude-extractor';
@@ -38,7 +41,10 @@ export const GENERIC_FAILURE = "Unable to process this document. Please ensure i
 /** Each failed arithmetic check lowers overall confidence by this factor. */
 const FAILED_CHECK_OVERALL_FACTOR = 0.85;
 
-export async function extractDocument(input: ExtractionInput, opts: PipelineOptions = {}): Promise<ExtractionResult> {
+export async function extractDocument(
+  input: ExtractionInput,
+  opts: PipelineOptions = {},
+): Promise<ExtractionResult> {
   const mode = opts.extractor ?? 'local';
   const started = Date.now();
   const timings: Record<string, number> = {};
@@ -47,7 +53,11 @@ export async function extractDocument(input: ExtractionInput, opts: PipelineOpti
   try {
     let t = Date.now();
     try {
-      doc = await readDocument(input, { timings, ...(opts.readTimeoutMs ? { timeoutMs: opts.readTimeoutMs } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
+      doc = await readDocument(input, {
+        timings,
+        ...(opts.readTimeoutMs ? { timeoutMs: opts.readTimeoutMs } : {}),
+        ...(opts.signal ? { signal: opts.signal } : {}),
+      });
     } catch (err) {
       // Claude reads page images itself, so an unreadable text layer is not fatal for it; bad input is.
       if (mode === 'local' || err instanceof ExtractionInputError || !opts.claude?.apiKey) throw err;
@@ -61,11 +71,22 @@ export async function extractDocument(input: ExtractionInput, opts: PipelineOpti
         `This document looks like a ${DOCUMENT_TYPE_DISPLAY_NAMES[suspectedType]} rather than a ${DOCUMENT_TYPE_DISPLAY_NAMES[input.documentType]}.`,
       );
     }
-    const who = <T extends Pick<ExtractionMetadata, 'extractor' | 'model' | 'usage'>>(w: T) => ({ ...w, ...(suspectedType ? { suspectedType } : {}) });
+    const who = <T extends Pick<ExtractionMetadata, 'extractor' | 'model' | 'usage'>>(w: T) => ({
+      ...w,
+      ...(suspectedType ? { suspectedType } : {}),
+    });
 
     if (mode === 'claude') {
       const r = await runClaude(input, doc, opts, timings);
-      return finish(input.documentType, r.parsed, doc, who({ extractor: 'claude', model: r.model, usage: r.usage }), timings, warnings, started);
+      return finish(
+        input.documentType,
+        r.parsed,
+        doc,
+        who({ extractor: 'claude', model: r.model, usage: r.usage }),
+        timings,
+        warnings,
+        started,
+      );
     }
 
     t = Date.now();
@@ -75,25 +96,55 @@ export async function extractDocument(input: ExtractionInput, opts: PipelineOpti
 
     const localConfidence = local ? overallConfidence(local.parsed, local.checks) : 0;
     const wantsClaude =
-      mode === 'auto' && !!opts.claude?.apiKey && (!local || localConfidence < (opts.autoThreshold ?? DEFAULT_AUTO_THRESHOLD) || local.checks.some((c) => !c.passed));
+      mode === 'auto' &&
+      !!opts.claude?.apiKey &&
+      (!local ||
+        localConfidence < (opts.autoThreshold ?? DEFAULT_AUTO_THRESHOLD) ||
+        local.checks.some((c) => !c.passed));
     if (wantsClaude) {
       try {
         const r = await runClaude(input, doc, opts, timings);
-        return finish(input.documentType, r.parsed, doc, who({ extractor: 'claude', model: r.model, usage: r.usage }), timings, warnings, started);
+        return finish(
+          input.documentType,
+          r.parsed,
+          doc,
+          who({ extractor: 'claude', model: r.model, usage: r.usage }),
+          timings,
+          warnings,
+          started,
+        );
       } catch (err) {
         if (!local) throw err;
         // The local answer stands; say why Claude did not replace it.
-        warnings.push(err instanceof ClaudeExtractionError ? `Claude fallback failed: ${err.message}` : 'Claude fallback failed.');
+        warnings.push(
+          err instanceof ClaudeExtractionError
+            ? `Claude fallback failed: ${err.message}`
+            : 'Claude fallback failed.',
+        );
       }
     }
     if (!local) throw new ExtractionInputError(GENERIC_FAILURE);
-    return finish(input.documentType, local.parsed, doc, who({ extractor: 'local', model: LOCAL_MODEL_LABEL }), timings, warnings, started, local.checks);
+    return finish(
+      input.documentType,
+      local.parsed,
+      doc,
+      who({ extractor: 'local', model: LOCAL_MODEL_LABEL }),
+      timings,
+      warnings,
+      started,
+      local.checks,
+    );
   } catch (err) {
     timings.total = Date.now() - started;
-    const reason = err instanceof ExtractionInputError || err instanceof ClaudeExtractionError ? err.message : GENERIC_FAILURE;
+    const reason =
+      err instanceof ExtractionInputError || err instanceof ClaudeExtractionError
+        ? err.message
+        : GENERIC_FAILURE;
     if (!(err instanceof ExtractionInputError) && !(err instanceof ClaudeExtractionError)) {
       // Operators need the cause; the message never carries document content.
-      process.stderr.write(`extraction failed: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}\n`);
+      process.stderr.write(
+        `extraction failed: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}\n`,
+      );
     }
     return {
       documentType: input.documentType,
@@ -127,8 +178,14 @@ function runLocal(type: ExtractableTypeCode, doc: DocumentText): Checked | null 
   return { parsed: applyCheckPenalties(parsed, checks), checks };
 }
 
-async function runClaude(input: ExtractionInput, doc: DocumentText | null, opts: PipelineOptions, timings: Record<string, number>) {
-  if (!opts.claude?.apiKey) throw new ClaudeExtractionError('Claude extraction is not configured (no API key).');
+async function runClaude(
+  input: ExtractionInput,
+  doc: DocumentText | null,
+  opts: PipelineOptions,
+  timings: Record<string, number>,
+) {
+  if (!opts.claude?.apiKey)
+    throw new ClaudeExtractionError('Claude extraction is not configured (no API key).');
   const t = Date.now();
   const r = await extractWithClaude(input, doc, {
     ...opts.claude,
@@ -176,16 +233,23 @@ function finish(
 }
 
 /** Every scalar of the type's schema, in schema order (null when not found), then any extras. */
-function orderedFields(type: ExtractableTypeCode, fields: ParsedDocument['fields']): ParsedDocument['fields'] {
+function orderedFields(
+  type: ExtractableTypeCode,
+  fields: ParsedDocument['fields'],
+): ParsedDocument['fields'] {
   const out: ParsedDocument['fields'] = {};
   for (const name of fieldNamesOf(type)) out[name] = fields[name] ?? null;
   for (const [k, v] of Object.entries(fields)) if (!(k in out)) out[k] = v;
   return out;
 }
 
-function childArrays(type: ExtractableTypeCode, parsed: ParsedDocument): Partial<Record<ChildArrayName, ParsedDocument[ChildArrayName]>> {
+function childArrays(
+  type: ExtractableTypeCode,
+  parsed: ParsedDocument,
+): Partial<Record<ChildArrayName, ParsedDocument[ChildArrayName]>> {
   const out: Partial<Record<ChildArrayName, ParsedDocument[ChildArrayName]>> = {};
-  for (const name of Object.keys(DOCUMENT_FIELD_SCHEMAS[type].children) as ChildArrayName[]) out[name] = parsed[name] ?? [];
+  for (const name of Object.keys(DOCUMENT_FIELD_SCHEMAS[type].children) as ChildArrayName[])
+    out[name] = parsed[name] ?? [];
   return out;
 }
 

@@ -26,22 +26,38 @@ describe('scoreDocument', () => {
   });
 
   it('aligns child rows by content, so a missing row costs only its own fields', () => {
-    const truth = { fields: {}, transactions: [1, 2, 3, 4].map((n) => ({ amount: n, description: `row ${n}` })) };
-    const result = { fields: {}, transactions: [1, 3, 4].map((n) => ({ amount: n, description: `row ${n}` })) };
+    const truth = {
+      fields: {},
+      transactions: [1, 2, 3, 4].map((n) => ({ amount: n, description: `row ${n}` })),
+    };
+    const result = {
+      fields: {},
+      transactions: [1, 3, 4].map((n) => ({ amount: n, description: `row ${n}` })),
+    };
     const s = scoreDocument(result, truth);
     expect(s).toMatchObject({ tp: 6, fp: 0, fn: 2 });
   });
 
   it('counts extra predicted rows as false positives and ignores keys the truth does not list', () => {
     const truth = { fields: {}, lineItems: [{ amount: 10 }] };
-    const result = { fields: {}, lineItems: [{ amount: 10, category: 'x' }, { amount: 99, category: null }] };
+    const result = {
+      fields: {},
+      lineItems: [
+        { amount: 10, category: 'x' },
+        { amount: 99, category: null },
+      ],
+    };
     expect(scoreDocument(result, truth)).toMatchObject({ tp: 1, fp: 1, fn: 0 });
   });
 
   it('is all right only with nothing missed or invented', () => {
     const truth = { fields: { a: 'Acme', b: null }, dependents: [{ firstName: 'Ann' }] };
-    expect(scoreDocument({ fields: { a: 'ACME', b: null }, dependents: [{ firstName: 'ann' }] }, truth).allRight).toBe(true);
-    expect(scoreDocument({ fields: { a: 'ACME', b: 'x' }, dependents: [{ firstName: 'ann' }] }, truth).allRight).toBe(false);
+    expect(
+      scoreDocument({ fields: { a: 'ACME', b: null }, dependents: [{ firstName: 'ann' }] }, truth).allRight,
+    ).toBe(true);
+    expect(
+      scoreDocument({ fields: { a: 'ACME', b: 'x' }, dependents: [{ firstName: 'ann' }] }, truth).allRight,
+    ).toBe(false);
   });
 });
 

@@ -3,7 +3,14 @@
 // it", so extracting something there is a false positive; keys the truth omits are not judged.
 import type { ChildArrayName, ChildRow, ExtractionResult, ScalarValue } from './types';
 
-export const CHILD_ARRAYS: readonly ChildArrayName[] = ['transactions', 'lineItems', 'box12_codes', 'box14_other', 'stateTaxInfo', 'dependents'];
+export const CHILD_ARRAYS: readonly ChildArrayName[] = [
+  'transactions',
+  'lineItems',
+  'box12_codes',
+  'box14_other',
+  'stateTaxInfo',
+  'dependents',
+];
 
 export type Scorable = { fields: Record<string, ScalarValue> } & Partial<Record<ChildArrayName, ChildRow[]>>;
 
@@ -31,7 +38,10 @@ export interface DocumentScore extends Tally {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function normaliseText(s: string): string {
-  return s.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return s
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 }
 
 function toNumber(v: ScalarValue): number | null {
@@ -59,7 +69,13 @@ function isBlank(v: ScalarValue | undefined): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 }
 
-function tallyPair(key: string, expected: ScalarValue, actual: ScalarValue | undefined, t: Tally, mismatches: Mismatch[]): void {
+function tallyPair(
+  key: string,
+  expected: ScalarValue,
+  actual: ScalarValue | undefined,
+  t: Tally,
+  mismatches: Mismatch[],
+): void {
   const a = isBlank(actual) ? null : (actual as ScalarValue);
   if (expected === null) {
     if (a !== null) {
@@ -83,7 +99,8 @@ function tallyPair(key: string, expected: ScalarValue, actual: ScalarValue | und
 
 function rowSimilarity(truth: ChildRow, row: ChildRow): number {
   let s = 0;
-  for (const [k, v] of Object.entries(truth)) if (v !== null && !isBlank(row[k]) && valuesMatch(v, row[k] ?? null)) s++;
+  for (const [k, v] of Object.entries(truth))
+    if (v !== null && !isBlank(row[k]) && valuesMatch(v, row[k] ?? null)) s++;
   return s;
 }
 
@@ -92,7 +109,11 @@ function rowSimilarity(truth: ChildRow, row: ChildRow): number {
  * for its best match among unclaimed predictions near its expected position (linear, not
  * quadratic, so 100-page statements score quickly).
  */
-export function alignRows(truth: readonly ChildRow[], predicted: readonly ChildRow[], window = 25): (number | null)[] {
+export function alignRows(
+  truth: readonly ChildRow[],
+  predicted: readonly ChildRow[],
+  window = 25,
+): (number | null)[] {
   const used = new Uint8Array(predicted.length);
   const out: (number | null)[] = [];
   let cursor = 0;
@@ -127,7 +148,8 @@ export function alignRows(truth: readonly ChildRow[], predicted: readonly ChildR
 export function scoreDocument(result: Scorable, truth: Scorable): DocumentScore {
   const t: Tally = { tp: 0, fp: 0, fn: 0 };
   const mismatches: Mismatch[] = [];
-  for (const [key, expected] of Object.entries(truth.fields)) tallyPair(key, expected, result.fields[key], t, mismatches);
+  for (const [key, expected] of Object.entries(truth.fields))
+    tallyPair(key, expected, result.fields[key], t, mismatches);
   for (const name of CHILD_ARRAYS) {
     const rows = truth[name];
     if (!rows) continue;
@@ -153,15 +175,22 @@ export function scoreDocument(result: Scorable, truth: Scorable): DocumentScore 
 }
 
 export function rates(t: Tally): { precision: number; recall: number; f1: number } {
-  const precision = t.tp + t.fp === 0 ? 1 : t.tp / (t.tp + t.fp);
+  // Nothing predicted: perfect only if there was nothing to find.
+  const precision = t.tp + t.fp === 0 ? (t.fn === 0 ? 1 : 0) : t.tp / (t.tp + t.fp);
   const recall = t.tp + t.fn === 0 ? 1 : t.tp / (t.tp + t.fn);
   const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
   return { precision, recall, f1 };
 }
 
 /** Micro-averaged totals over many documents. */
-export function aggregate(scores: readonly Tally[]): Tally & { precision: number; recall: number; f1: number } {
-  const t = scores.reduce<Tally>((acc, s) => ({ tp: acc.tp + s.tp, fp: acc.fp + s.fp, fn: acc.fn + s.fn }), { tp: 0, fp: 0, fn: 0 });
+export function aggregate(
+  scores: readonly Tally[],
+): Tally & { precision: number; recall: number; f1: number } {
+  const t = scores.reduce<Tally>((acc, s) => ({ tp: acc.tp + s.tp, fp: acc.fp + s.fp, fn: acc.fn + s.fn }), {
+    tp: 0,
+    fp: 0,
+    fn: 0,
+  });
   return { ...t, ...rates(t) };
 }
 

@@ -99,11 +99,6 @@ export class EdgeStack extends Stack {
       lifecycleRules: [{ expiration: Duration.days(365) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    Validations.of(logsBucket).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason:
-        'This bucket receives the CloudFront and frontend-bucket access logs; it is the end of the logging chain.',
-    });
 
     this.frontendBucket = new s3.Bucket(this, 'FrontendBucket', {
       encryption: s3.BucketEncryption.S3_MANAGED,

@@ -186,7 +186,7 @@ export function LandingPage() {
               <span className="size-1.5 rounded-full bg-brand-600" aria-hidden />
               AI-powered financial document processing
             </p>
-            <h1 className="mt-6 text-4xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.4rem] lg:leading-[1.08]">
+            <h1 className="mt-6 text-4xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.25rem] lg:leading-[1.1]">
               Turn financial documents into <span className="whitespace-nowrap">accounting-ready</span> data
             </h1>
             <p className="mt-6 max-w-xl text-lg text-pretty text-slate-600">

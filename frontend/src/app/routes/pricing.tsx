@@ -121,10 +121,6 @@ export function PricingPage() {
   return (
     <>
       <title>Pricing · DocLedger</title>
-      <meta
-        name="description"
-        content="DocLedger pricing: Individual $10/month after 10 free documents; CPA Firm $40/month plus $5 per additional CPA, first month free."
-      />
 
       <section className="border-b border-slate-200 bg-gradient-to-b from-slate-50 to-white">
         <div className="mx-auto max-w-3xl px-4 pt-16 pb-12 text-center sm:px-6 md:pt-20">

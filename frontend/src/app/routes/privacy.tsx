@@ -164,10 +164,6 @@ export function PrivacyPage() {
   return (
     <>
       <title>Privacy Policy · DocLedger</title>
-      <meta
-        name="description"
-        content="How DocLedger collects, uses, protects and retains your information, and your rights."
-      />
       <div className="border-b border-slate-200 bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-16">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Legal</p>

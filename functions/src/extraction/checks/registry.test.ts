@@ -34,3 +34,17 @@ describe('applyCheckPenalties', () => {
     expect(out.fieldConfidence).not.toHaveProperty('dueDate');
   });
 });
+
+describe('runChecks for every type', () => {
+  it('dispatches each extractable type to its checks', () => {
+    const w2 = runChecks('w2', { fields: {}, fieldConfidence: {}, checks: [] });
+    expect(Array.isArray(w2)).toBe(true);
+    const bs = runChecks('balance_sheet', {
+      fields: { totalAssets: 100, totalLiabilities: 40, totalEquity: 50 },
+      lineItems: [],
+      fieldConfidence: {},
+      checks: [],
+    });
+    expect(bs.some((c) => !c.passed)).toBe(true);
+  });
+});

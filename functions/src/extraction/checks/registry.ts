@@ -1,26 +1,30 @@
 // Runs the arithmetic checks of a document type and turns failures into lower field confidence.
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
 import type { CheckResult, ParsedDocument } from '../types';
+import { checkBalanceSheet } from './balance-sheet';
 import { checkBankStatement } from './bank-statement';
+import { checkCashFlow } from './cash-flow';
 import { checkCreditCardStatement } from './credit-card-statement';
 import { checkInvoice } from './invoice';
+import { checkIrs1040 } from './irs-1040';
+import { checkIrs1099 } from './irs-1099';
 import { checkPayslip } from './payslip';
+import { checkProfitLoss } from './profit-loss';
+import { checkW2 } from './w2';
 
 type Checker = (parsed: ParsedDocument) => CheckResult[];
-
-const none: Checker = () => [];
 
 const CHECKERS: Record<ExtractableTypeCode, Checker> = {
   bank_statement: checkBankStatement,
   credit_card_statement: checkCreditCardStatement,
   invoice: checkInvoice,
   payslip: checkPayslip,
-  w2: none,
-  irs_1040: none,
-  irs_1099: none,
-  profit_loss: none,
-  balance_sheet: none,
-  cash_flow: none,
+  w2: checkW2,
+  irs_1040: checkIrs1040,
+  irs_1099: checkIrs1099,
+  profit_loss: checkProfitLoss,
+  balance_sheet: checkBalanceSheet,
+  cash_flow: checkCashFlow,
 };
 
 /** Confidence multiplier for a field involved in a failed check. */

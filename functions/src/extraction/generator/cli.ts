@@ -27,13 +27,29 @@ if (unknown.length) {
 }
 const out = path.resolve(values.out);
 mkdirSync(out, { recursive: true });
-const requests = setRequests({ types: types as ExtractableTypeCode[], perType: Number(values['per-type']), scans: values.scans, seed: Number(values.seed) });
+const requests = setRequests({
+  types: types as ExtractableTypeCode[],
+  perType: Number(values['per-type']),
+  scans: values.scans,
+  seed: Number(values.seed),
+});
 for (const req of requests) {
   const doc = await generateDocument(req);
   for (const f of doc.files) writeFileSync(path.join(out, f.name), f.bytes);
   writeFileSync(
     path.join(out, `${doc.id}.truth.json`),
-    JSON.stringify({ id: doc.id, layout: doc.layout, variant: doc.variant, pages: doc.pages, files: doc.files.map((f) => f.name), ...doc.truth }, null, 2),
+    JSON.stringify(
+      {
+        id: doc.id,
+        layout: doc.layout,
+        variant: doc.variant,
+        pages: doc.pages,
+        files: doc.files.map((f) => f.name),
+        ...doc.truth,
+      },
+      null,
+      2,
+    ),
   );
   process.stdout.write(`${doc.id}  ${doc.files.length} file(s), ${doc.pages} page(s)\n`);
 }

@@ -115,7 +115,13 @@ export class PageBuilder {
     });
   }
 
-  rect(x: number, y: number, w: number, h: number, o: { fill?: RGB; stroke?: RGB; width?: number } = {}): void {
+  rect(
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    o: { fill?: RGB; stroke?: RGB; width?: number } = {},
+  ): void {
     this.page.drawRectangle({
       x,
       y: this.height - y - h,
@@ -177,7 +183,13 @@ export function drawTableHeader(
   return y + size + 9;
 }
 
-export function pageFooters(doc: DocBuilder, text: (i: number, n: number) => string, o: { size?: number } = {}): void {
+export function pageFooters(
+  doc: DocBuilder,
+  text: (i: number, n: number) => string,
+  o: { size?: number } = {},
+): void {
   const n = doc.pages.length;
-  doc.pages.forEach((p, i) => p.text(text(i + 1, n), p.width / 2, p.height - 28, { size: o.size ?? 7.5, align: 'center', color: GREY }));
+  doc.pages.forEach((p, i) =>
+    p.text(text(i + 1, n), p.width / 2, p.height - 28, { size: o.size ?? 7.5, align: 'center', color: GREY }),
+  );
 }

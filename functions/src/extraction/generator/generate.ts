@@ -77,7 +77,10 @@ export async function generateDocument(req: GenerateRequest): Promise<GeneratedD
     seed: req.seed,
     pages: rendered.pages,
     files: req.photos
-      ? scanned.images.map((bytes, i) => ({ name: `${id}-p${i + 1}.${scanned.format === 'png' ? 'png' : 'jpg'}`, bytes }))
+      ? scanned.images.map((bytes, i) => ({
+          name: `${id}-p${i + 1}.${scanned.format === 'png' ? 'png' : 'jpg'}`,
+          bytes,
+        }))
       : [{ name: `${id}.pdf`, bytes: scanned.pdf }],
     truth: rendered.truth,
   };

@@ -3,7 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const CORPUS_DIR = process.env.DOCLEDGER_CORPUS_DIR ?? fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url));
+export const CORPUS_DIR =
+  process.env.DOCLEDGER_CORPUS_DIR ??
+  fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url));
 
 export function corpusPath(relative: string): string | null {
   const p = `${CORPUS_DIR.replace(/\/?$/, '/')}${relative}`;

@@ -51,7 +51,9 @@ export async function scanPdf(pdf: Uint8Array, seed: number, o: ScanOptions = {}
   for (const [i, bytes] of images.entries()) {
     const img = format === 'png' ? await out.embedPng(bytes) : await out.embedJpg(bytes);
     const size = sizes[i] ?? { width: 612, height: 792 };
-    out.addPage([size.width, size.height]).drawImage(img, { x: 0, y: 0, width: size.width, height: size.height });
+    out
+      .addPage([size.width, size.height])
+      .drawImage(img, { x: 0, y: 0, width: size.width, height: size.height });
   }
   return { images, pdf: await out.save(), format };
 }

@@ -40,7 +40,11 @@ export interface TypeGeneratorOptions {
   rows?: number;
 }
 
-export type TypeGenerator = (seed: number, layout: number, opts?: TypeGeneratorOptions) => Promise<RenderedDocument>;
+export type TypeGenerator = (
+  seed: number,
+  layout: number,
+  opts?: TypeGeneratorOptions,
+) => Promise<RenderedDocument>;
 
 export function assertNever(x: never): never {
   throw new Error(`unexpected ${String(x)}`);

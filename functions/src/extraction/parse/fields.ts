@@ -104,7 +104,8 @@ export function findAddressBlocks(lines: Line[], maxPage = 1): AddressBlock[] {
     // The city line may follow after a second street line (suite, unit).
     let cityLine = next ? parseCityLine(sameColumn(next.cell!.text, cell!.x0, next.cell!.x0)) : null;
     let street = cell!.text;
-    if (!cityLine && next && firstCells[i + 2]) {
+    const continuesStreet = next && /\d|\b(apt|suite|ste|unit|floor|fl|building|bldg|po box)\b/i.test(next.cell!.text);
+    if (!cityLine && next && continuesStreet && firstCells[i + 2]) {
       const after = firstCells[i + 2]!;
       const c2 = parseCityLine(after.cell!.text);
       if (c2 && Math.abs(after.cell!.x0 - cell!.x0) < 20) {

@@ -41,10 +41,12 @@ export interface LabelHit {
 }
 
 /**
- * Finds `label` inside `text` at word boundaries. Exact (normalised) matches score 1; a window
- * of the same number of words within ~12% edit distance (labels of 9+ characters) scores below 1 (OCR tolerance).
+ * Finds `label` inside `text` at word boundaries. Exact (normalised) matches score 1; with
+ * `fuzzy`, a window of the same number of words within ~12% edit distance (labels of 9+
+ * characters) scores below 1. Callers pass fuzzy only for OCR text: a text layer is exact, and
+ * there "employee name" must not match "employer name".
  */
-export function findLabel(text: string, label: string): LabelHit | null {
+export function findLabel(text: string, label: string, fuzzy = true): LabelHit | null {
   const target = normalizeLabel(label);
   if (!target) return null;
   const words: { norm: string; start: number; end: number }[] = [];
@@ -59,7 +61,7 @@ export function findLabel(text: string, label: string): LabelHit | null {
     const joined = window.map((w) => w.norm).join(' ');
     let score = 0;
     if (joined === target) score = 1;
-    else if (target.length >= 9) {
+    else if (fuzzy && target.length >= 9) {
       // Short labels must match exactly: "payment" is not an OCR slip of "payments".
       const max = Math.floor(target.length * 0.12);
       const d = editDistance(joined, target, max);
@@ -112,7 +114,8 @@ function valueFrom(text: string, kind: ValueKind, o: FindValueOptions): { raw: s
 function parseValue(t: string, kind: ValueKind, o: FindValueOptions): { raw: string; value: number | string; amount?: ParsedAmount } | null {
   if (kind === 'amount') {
     const whole = parseAmount(t, o.amount);
-    if (whole) return { raw: t, value: whole.value, amount: whole };
+    // A bare integer beside a label is usually a count ("Deposits  10  $3,429.93"), not money.
+    if (whole && (whole.hasCents || whole.currency || /\d[,.\s]\d{3}(?!\d)/.test(t))) return { raw: t, value: whole.value, amount: whole };
     const first = findAmounts(t, o.amount)[0];
     return first ? { raw: first.text, value: first.amount.value, amount: first.amount } : null;
   }
@@ -137,7 +140,7 @@ export function findLabeledValue(lines: Line[], labels: string[], options: FindV
   for (const line of ordered) {
     for (const label of labels) {
       for (const [ci, cell] of line.cells.entries()) {
-        const hit = findLabel(cell.text, label);
+        const hit = findLabel(cell.text, label, line.confidence < 1);
         if (!hit || hit.score < 0.8) continue;
         const lineConf = line.confidence;
         if (dir !== 'below') {

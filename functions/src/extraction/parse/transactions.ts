@@ -3,7 +3,7 @@
 // as transactions. Direction (credit/debit) is left to the caller, who knows the document type.
 import { isMoneyToken, parseAmount, type ParsedAmount } from './amounts';
 import { findDates, leadingDate, parseDate, type DatePeriod, type ParseDateOptions } from './dates';
-import { normalizeLabel } from './labels';
+import { findLabeledValue, normalizeLabel } from './labels';
 import {
   assignCells,
   matchHeaderLine,
@@ -36,6 +36,8 @@ export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
     numeric: true,
   },
   { key: 'balance', patterns: [/^(running |ledger |available )?balance\b/, /balance$/], numeric: true },
+  { key: 'type', patterns: [/^(type|cr ?\/ ?dr|dr ?\/ ?cr|tran type|transaction type|txn type)$/] },
+  { key: 'category', patterns: [/^(category|spend category|merchant category)$/] },
   { key: 'amount', patterns: [/^(transaction )?(amount|amt|value)\b/], numeric: true },
 ];
 
@@ -73,6 +75,29 @@ export interface RawTransaction {
   confidence: number;
   /** The row's date was carried from the row above (statements print a date once per day). */
   dateCarried: boolean;
+  /** Text of a type column (CR/DR, Purchase/Payment), if the table has one. */
+  type: string | null;
+  /** Text of a category column, if the table has one. */
+  category: string | null;
+  /** Normalised title of the section the row sits in ("deposits and additions", "purchases"). */
+  section: string | null;
+}
+
+const SECTION_TITLE =
+  /^(deposits?|credits?|additions|money in|paid in|deposits and (other )?(credits|additions)|other credits|electronic deposits|payments( and (other )?credits)?|payments credits|payments and other credits|withdrawals?|debits?|subtractions|money out|paid out|withdrawals and (other )?(debits|subtractions)|other debits|checks( paid)?|electronic withdrawals|atm and debit card withdrawals|card purchases|purchases( and (other )?(charges|debits|adjustments))?|fees( charged)?|interest( charged)?|cash advances?|other transactions|transactions)$/;
+
+/** True for a section title line such as "DEPOSITS AND ADDITIONS" or "PURCHASES". */
+export function sectionTitleOf(text: string): string | null {
+  const t = normalizeLabel(text).replace(/\bcontinued\b/, '').trim();
+  return SECTION_TITLE.test(t) ? t : null;
+}
+
+/** Direction a section title implies, from the account holder's side. */
+export function sectionDirection(section: string | null): 'credit' | 'debit' | null {
+  if (!section) return null;
+  if (/^(deposits?|credits?|additions|money in|paid in|deposits and|other credits|electronic deposits|payments( and| credits|$))/.test(section)) return 'credit';
+  if (/^(withdrawals?|debits?|subtractions|money out|paid out|other debits|checks|electronic withdrawals|atm|card purchases|purchases|fees|interest|cash advance)/.test(section)) return 'debit';
+  return null;
 }
 
 export interface SummaryLine {
@@ -153,11 +178,13 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
   const summaries: SummaryLine[] = [];
   const maxGap = options.maxGapLines ?? 8;
 
-  const segments: { start: number; end: number; columns: Column[] }[] = [];
+  const segments: { start: number; end: number; columns: Column[]; section: string | null }[] = [];
   if (headers.length > 0) {
     headers.forEach((h, i) => {
       const next = headers[i + 1];
-      segments.push({ start: h.line.index + 1, end: next ? next.line.index : lines.length, columns: h.columns });
+      let section: string | null = null;
+      for (let k = h.line.index - 1; k >= Math.max(0, h.line.index - 3) && !section; k--) section = sectionTitleOf(lines[k]!.text);
+      segments.push({ start: h.line.index + 1, end: next ? next.line.index : lines.length, columns: h.columns, section });
       consumed.add(h.line.index);
     });
   } else {
@@ -168,6 +195,7 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
         start: first.index,
         end: lines.length,
         columns: [{ key: 'description', x0: first.x0, x1: numeric[0]!.x0 - 1 }, ...numeric],
+        section: null,
       });
     }
   }
@@ -175,7 +203,9 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
   for (const seg of segments) {
     let last: RawTransaction | null = null;
     let gap = 0;
+    let section = seg.section;
     const numericKeys = new Set(seg.columns.filter((c) => c.numeric).map((c) => c.key));
+    const descColumn = seg.columns.find((c) => c.key === 'description');
     for (let i = seg.start; i < seg.end; i++) {
       const line = lines[i]!;
       const cells = [...line.cells];
@@ -195,9 +225,28 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
           }
         }
       }
-      const parts = rest.filter((c) => !moneyCells.has(c)).map((c) => c.text.trim()).filter(Boolean);
+      const sideCells = new Set([...(assigned.get('type') ?? []), ...(assigned.get('category') ?? [])]);
+      const typeText = (assigned.get('type') ?? []).map((c) => c.text).join(' ').trim() || null;
+      const categoryText = (assigned.get('category') ?? []).map((c) => c.text).join(' ').trim() || null;
+      let parts = rest.filter((c) => !moneyCells.has(c) && !sideCells.has(c)).map((c) => c.text.trim()).filter(Boolean);
+      // A lone CR/DR marker before the description is a type, not text.
+      let marker: string | null = null;
+      const lead = parts[0]?.match(/^(CR|DR)\b\s*(.*)$/);
+      if (lead && hasMoneyIn(money)) {
+        marker = lead[1]!;
+        parts = lead[2] ? [lead[2], ...parts.slice(1)] : parts.slice(1);
+      }
       const description = parts.join(' ');
-      const hasMoney = Object.keys(money).length > 0;
+      const hasMoney = hasMoneyIn(money);
+      if (!hasMoney && !d.date) {
+        const title = sectionTitleOf(line.text);
+        if (title) {
+          section = title;
+          last = null;
+          consumed.add(line.index);
+          continue;
+        }
+      }
       const height = line.bottom - line.top || 10;
       const closeToLast =
         last !== null &&
@@ -222,6 +271,9 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
           lines: [line],
           confidence: Math.min(line.confidence, d.inferred ? 0.95 : 1),
           dateCarried: false,
+          type: typeText ?? marker,
+          category: categoryText,
+          section,
         };
         rows.push(last);
         consumed.add(line.index);
@@ -239,13 +291,18 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
           lines: [line],
           confidence: Math.min(line.confidence, 0.85),
           dateCarried: true,
+          type: typeText ?? marker,
+          category: categoryText,
+          section,
         };
         rows.push(last);
         consumed.add(line.index);
         gap = 0;
         continue;
       }
-      if (!hasMoney && !d.date && description && last && closeToLast && !isSummaryText(description)) {
+      // A continuation line starts under the description column, not at the left margin.
+      const underDescription = !descColumn || (line.cells[0]?.x0 ?? 0) >= descColumn.x0 - 8;
+      if (!hasMoney && !d.date && description && last && closeToLast && underDescription && !isSummaryText(description)) {
         last.description = `${last.description} ${description}`.trim();
         last.parts.push(...parts);
         last.lines.push(line);
@@ -263,6 +320,10 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
     headerLines: headers.map((h) => h.line),
     consumed,
   };
+}
+
+function hasMoneyIn(money: Record<string, ParsedAmount>): boolean {
+  return Object.keys(money).length > 0;
 }
 
 export interface PeriodResult {
@@ -289,6 +350,11 @@ export function findStatementPeriod(lines: Line[], o: ParseDateOptions): PeriodR
       const [a, b] = [dates[0]!.iso, dates[1]!.iso];
       if (a <= b && Date.parse(b) - Date.parse(a) <= 400 * 86_400_000) return { start: a, end: b, confidence: PERIOD_LABEL.test(l.text) ? 1 : 0.8 };
     }
+  }
+  const fromLabel = findLabeledValue(lines, ['period from', 'statement from', 'from date', 'start date', 'statement start', 'opening date'], { kind: 'date', date: { numericOrder: o.numericOrder }, belowLines: 1 });
+  const toLabel = findLabeledValue(lines, ['period to', 'statement to', 'to date', 'end date', 'statement end', 'closing date', 'statement closing date', 'statement date'], { kind: 'date', date: { numericOrder: o.numericOrder }, belowLines: 1 });
+  if (fromLabel && toLabel && String(fromLabel.value) <= String(toLabel.value)) {
+    return { start: String(fromLabel.value), end: String(toLabel.value), confidence: Math.min(fromLabel.confidence, toLabel.confidence) };
   }
   for (const [i, l] of lines.entries()) {
     if (!END_LABEL.test(l.text)) continue;

@@ -9,6 +9,7 @@ import {
   findStatementPeriod,
   periodForInference,
   readTransactions,
+  sectionDirection,
   type RawTransaction,
   type SummaryLine,
 } from '../parse/transactions';
@@ -39,6 +40,13 @@ const CREDIT_WORDS =
   /\b(deposit|credit|salary|payroll|direct dep|interest (paid|earned|payment)|refund|transfer from|from savings|from checking|zelle from|received|reversal|cashback|cash rebate|dividend|tax ref)\b/i;
 
 type Direction = 'credit' | 'debit';
+
+function typeDirection(type: string | null): Direction | null {
+  if (!type) return null;
+  if (/^(cr|c|credit|deposit|dep|in)\b/i.test(type.trim())) return 'credit';
+  if (/^(dr|d|debit|withdrawal|wd|out|chk|check|pos|atm|fee)\b/i.test(type.trim())) return 'debit';
+  return null;
+}
 
 interface Directed {
   raw: RawTransaction;
@@ -71,8 +79,14 @@ function directRows(rows: RawTransaction[], opening: number | null): Directed[] 
       const a = amount ?? Object.entries(raw.amounts).find(([k]) => k !== 'balance')?.[1];
       if (a) {
         value = a.magnitude;
-        if (a.signHint === 'cr') direction = 'credit';
+        const typed = typeDirection(raw.type);
+        if (typed) direction = typed;
+        else if (a.signHint === 'cr') direction = 'credit';
         else if (a.signHint) direction = 'debit';
+        else if (sectionDirection(raw.section)) {
+          direction = sectionDirection(raw.section);
+          confidence *= 0.95;
+        }
       }
     }
     return { raw, direction, amount: value, balance: balance?.value ?? null, confidence };
@@ -126,14 +140,29 @@ function findBankName(lines: Line[]): { name: string; confidence: number } | nul
   return null;
 }
 
+const ACCOUNT_NUMBER = /^[#:\s]*(?:no\.?|number|#)?\s*[:#]?\s*([Xx*•\d][\dXx*•\- ]{3,}\d)\b/i;
+
+function accountToken(text: string): string | null {
+  const m = text.match(ACCOUNT_NUMBER);
+  if (!m) return null;
+  const token = m[1]!.trim();
+  const digits = token.replace(/\D/g, '');
+  // Years and dates are not account numbers; masked numbers show at least their last 4 digits.
+  if (digits.length < 4 || (digits.length < 6 && !/[Xx*•]/.test(token)) || /^\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$/.test(token)) return null;
+  return token;
+}
+
 function findAccountNumber(lines: Line[]): { value: string; confidence: number } | null {
-  const v = findLabeledValue(lines, ['account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'account'], {
+  const v = findLabeledValue(lines, ['account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'acct', 'account'], {
     kind: 'text',
     direction: 'both',
+    belowLines: 1,
+    accept: (x) => accountToken(String(x)) !== null,
   });
-  if (v && typeof v.value === 'string') {
-    const m = v.value.match(/[\dXx*•.-]*\d{3,}[\dXx*•.-]*/);
-    if (m && m[0].replace(/\D/g, '').length >= 4) return { value: m[0], confidence: v.confidence * 0.95 };
+  if (v) return { value: accountToken(String(v.value))!, confidence: v.confidence * 0.95 };
+  for (const l of lines) {
+    const m = l.text.match(/\b(?:account|acct|a\/c)\b[^\d]{0,40}?(?:\bno\.?|number|#)\s*[:#]?\s*([\dXx*•][\dXx*•-]{5,})/i);
+    if (m) return { value: m[1]!, confidence: 0.75 };
   }
   return null;
 }
@@ -143,8 +172,11 @@ function findAccountName(lines: Line[]): { value: string; confidence: number } |
   if (v && typeof v.value === 'string' && v.value.length < 60) return { value: v.value, confidence: v.confidence * 0.9 };
   for (const l of lines.slice(0, 60)) {
     for (const c of l.cells) {
+      if (/\b(bank|credit union|trust|federal)\b/i.test(c.text)) continue;
       const m = c.text.match(/^((?:[A-Z][A-Za-z®]*\s){0,3}(checking|savings|money market|current account|cheque account|business account)(\s(account|plus|\w+))?)\b/i);
-      if (m && m[1]!.length < 50) return { value: m[1]!.trim(), confidence: 0.7 };
+      if (m && m[1]!.length < 50) {
+        return { value: m[1]!.replace(/\s+(summary|statement|activity|details?|account summary)$/i, '').trim(), confidence: 0.7 };
+      }
     }
   }
   return null;

@@ -1,6 +1,6 @@
 // Credit card statements of any issuer: the transaction table by its titles, summary values by
 // label (beside or below), and the row type from sign and wording.
-import { inferNumericOrder } from '../parse/dates';
+import { findDates, inferNumericOrder } from '../parse/dates';
 import { FieldSet, findAddressBlocks, rowConfidence } from '../parse/fields';
 import { findLabeledValue, normalizeLabel } from '../parse/labels';
 import { documentLines, type Line } from '../parse/layout';
@@ -8,6 +8,7 @@ import {
   findStatementPeriod,
   periodForInference,
   readTransactions,
+  sectionDirection,
   type RawTransaction,
   type SummaryLine,
 } from '../parse/transactions';
@@ -35,6 +36,18 @@ const AMOUNT_LABELS: [field: string, labels: string[]][] = [
 
 function classify(raw: RawTransaction, credit: boolean): CardTxType {
   const d = raw.description.toLowerCase();
+  const typed = (raw.type ?? '').toLowerCase().replace(/[^a-z ]/g, ' ').trim();
+  if (/^payment/.test(typed)) return 'payment';
+  if (/^(refund|return|credit)/.test(typed)) return credit || typed !== 'credit' ? 'refund' : 'purchase';
+  if (/^fee/.test(typed)) return 'fee';
+  if (/^interest|finance charge/.test(typed)) return 'interest';
+  if (/^cash( advance)?/.test(typed)) return 'cash_advance';
+  if (/^(purchase|sale|debit)/.test(typed)) return 'purchase';
+  if (!credit && raw.section) {
+    if (/^fees/.test(raw.section)) return 'fee';
+    if (/^interest/.test(raw.section)) return 'interest';
+    if (/^cash advance/.test(raw.section)) return 'cash_advance';
+  }
   if (credit) return /payment|thank you|autopay|pymt|paid|giro|direct debit/.test(d) ? 'payment' : 'refund';
   if (/\binterest\b|finance charge/.test(d)) return 'interest';
   if (/\bfees?\b|late charge|annual charge|membership/.test(d)) return 'fee';
@@ -80,7 +93,7 @@ function findIssuer(lines: Line[]): string | null {
   for (const l of lines.slice(0, 40)) {
     for (const c of l.cells) {
       const m = c.text.match(/^([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3}?)\s+(credit card|card services|card|bank|visa|mastercard|amex|american express)\b/i);
-      if (m && !/statement|payment|total|date|number/i.test(m[1]!)) return c.text.replace(/\s+(credit card|card services|card)$/i, '').trim();
+      if (m && !/statement|payment|total|date|number/i.test(m[1]!)) return c.text.split(/\s+-\s+/)[0]!.trim();
       const brand = c.text.match(/\b(American Express|Chase|Citi(bank)?|Capital One|Discover|Barclays|Wells Fargo|Bank of America|HSBC|DBS|OCBC|UOB|Standard Chartered|Maybank)\b/);
       if (brand) return brand[1]!;
     }
@@ -104,8 +117,19 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
 
   if (period.start) f.set('statementStartDate', period.start, period.confidence);
   if (period.end) f.set('statementEndDate', period.end, period.confidence);
-  const due = findLabeledValue(outside, ['payment due date', 'due date', 'pay by'], { kind: 'date', date: { numericOrder } });
+  const due = findLabeledValue(outside, ['payment due date', 'due date', 'payment due', 'pay by'], { kind: 'date', date: { numericOrder }, belowLines: 1 });
   if (due) f.set('paymentDueDate', due.value as string, due.confidence);
+  else {
+    // "Minimum amount due 72.75 by 05 Sep 2025".
+    for (const l of outside) {
+      const m = l.text.match(/\bdue\b.*?\b(?:by|on|before)\s+(.+)$/i);
+      const d = m ? findDates(m[1]!, { numericOrder }).find((x) => !x.yearInferred) : undefined;
+      if (d) {
+        f.set('paymentDueDate', d.iso, 0.7);
+        break;
+      }
+    }
+  }
 
   for (const [field, labels] of AMOUNT_LABELS) {
     const v = findLabeledValue(outside, labels, { kind: 'amount', direction: 'both', belowLines: 1 });
@@ -135,8 +159,10 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
       const a = amount ?? Object.entries(raw.amounts).find(([k]) => k !== 'balance')?.[1];
       if (!a) continue;
       value = a.magnitude;
-      // Card statements print charges unsigned and credits with a minus, parentheses or CR.
+      // Card statements print charges unsigned and credits with a minus, parentheses or CR; a
+      // type column or a "Payments and credits" section says so too.
       isCredit = a.signHint === 'cr' || a.signHint === 'minus' || a.signHint === 'parentheses';
+      if (!a.signHint && (/^(payment|refund|return|credit)/i.test(raw.type ?? '') || sectionDirection(raw.section) === 'credit')) isCredit = true;
       if (!a.signHint && /payment|thank you/i.test(raw.description)) {
         isCredit = true;
         conf *= 0.8;
@@ -149,7 +175,7 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
       postDate: raw.postDate,
       description: raw.description,
       merchant,
-      category: categoryOf(raw.description, type),
+      category: raw.category ?? categoryOf(raw.description, type),
       transactionType: type,
       amount: value,
     });
@@ -177,7 +203,12 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
     f.set('cardHolderName', holder.value, holder.confidence * 0.9);
   }
   const block = findAddressBlocks(outside)[0];
-  if (block?.name) f.set('cardHolderName', block.name, 0.7);
+  if (block?.name) {
+    // "Issuer Card Services - Jane Doe": the holder is the part that is not the issuer.
+    const parts = block.name.split(/\s+-\s+/);
+    const holderPart = parts.find((p) => !issuer || !normalizeLabel(issuer).includes(normalizeLabel(p))) ?? block.name;
+    f.set('cardHolderName', holderPart, parts.length > 1 ? 0.6 : 0.7);
+  }
   if (!f.has('cardHolderName')) {
     // Many statements print the holder's name in capitals just above the street address.
     const firstName = outside.find((l) => l.pageNumber === 1 && /^[A-Z][A-Z .'-]{3,40}$/.test(l.cells[0]?.text ?? '') && l.cells[0]!.text.split(' ').length >= 2);

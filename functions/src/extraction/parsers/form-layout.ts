@@ -64,7 +64,8 @@ export function findCaption(lines: Line[], captions: string[], minScore = 0.82, 
 
 /** Right edge of a caption's box: the next caption cell on its line, else the page edge. */
 export function boxRight(lc: LabelCell): number {
-  for (const c of lc.line.cells.slice(lc.cellIndex + 1)) if (looksLikeCaption(c.text) || /[a-z]{4,}/i.test(c.text)) return c.x0 - 1;
+  // Values start a little left of the next box's caption (the caption is indented in its box).
+  for (const c of lc.line.cells.slice(lc.cellIndex + 1)) if (looksLikeCaption(c.text) || /[a-z]{4,}/i.test(c.text)) return c.x0 - 6;
   return lc.line.pageWidth || Infinity;
 }
 
@@ -91,10 +92,19 @@ export function boxValue(lines: Line[], lc: LabelCell, options: BoxOptions): Box
   const rest = lc.cell.text.slice(lc.end).replace(/^[\s:.\-–]+/, '').trim();
   const conf = lc.score * lc.line.confidence;
   if (!options.belowOnly && rest && options.accept(rest)) return { text: rest, confidence: conf, cells: [lc.cell] };
-  for (const c of options.belowOnly ? [] : lc.line.cells.slice(lc.cellIndex + 1)) {
-    if (looksLikeCaption(c.text) || /^\d{1,2}[a-d]?$/.test(c.text.trim())) break;
+  const rightCells: Cell[] = [];
+  const after = options.belowOnly ? [] : lc.line.cells.slice(lc.cellIndex + 1);
+  for (const [i, c] of after.entries()) {
+    if (looksLikeCaption(c.text)) break;
+    // A bare box number before the next caption ("9  10 Dependent care benefits") ends the box.
+    if (i === 0 && /^\d{1,2}[a-d]?$/.test(c.text.trim()) && /[A-Za-z]{3,}/.test(after[i + 1]?.text ?? '')) break;
     if (options.accept(c.text)) return { text: c.text, confidence: conf * 0.95, cells: [c] };
+    if (/[A-Za-z]{2,}/.test(c.text)) break;
+    rightCells.push(c);
   }
+  // Comb fields print one character per box: the digits of an SSN or routing number as separate cells.
+  const joinedRight = rightCells.map((c) => c.text).join('');
+  if (rightCells.length > 1 && options.accept(joinedRight)) return { text: joinedRight, confidence: conf * 0.9, cells: rightCells };
   const left = lc.cell.x0 - 6;
   const right = Math.max(boxRight(lc), lc.cell.x1);
   const h = lc.line.bottom - lc.line.top || 8;
@@ -105,6 +115,8 @@ export function boxValue(lines: Line[], lc: LabelCell, options: BoxOptions): Box
     const inBox = line.cells.filter((c) => c.x0 >= left - 2 && c.x0 < right && (c.x0 + c.x1) / 2 < right + 4);
     if (inBox.some((c) => looksLikeCaption(c.text))) break;
     for (const c of inBox) if (options.accept(c.text)) return { text: c.text, confidence: conf * line.confidence * 0.92, cells: [c] };
+    const joined = inBox.map((c) => c.text).join('');
+    if (inBox.length > 1 && /^[\d\s-]+$/.test(joined) && options.accept(joined)) return { text: joined, confidence: conf * line.confidence * 0.88, cells: inBox };
   }
   return null;
 }

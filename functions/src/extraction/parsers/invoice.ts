@@ -37,7 +37,7 @@ const DATE_LABELS = [
   'invoice date', 'date of issue', 'issue date', 'date de facture', 'date facture', 'factuurdatum', 'factuur datum',
   'rechnungsdatum', 'billing date', 'date', 'datum',
 ];
-const DUE_LABELS = ['due date', 'payment due', 'vervaldatum', 'date limite de paiement', 'echeance', 'fallig am', 'zahlbar bis', 'pay by'];
+const DUE_LABELS = ['due date', 'payment due', 'due', 'vervaldatum', 'date limite de paiement', 'echeance', 'fallig am', 'zahlbar bis', 'pay by'];
 const TERMS_LABELS = ['payment terms', 'terms', 'conditions de paiement', 'zahlungsbedingungen', 'betalingstermijn'];
 const CUSTOMER_LABELS = [
   'bill to', 'billed to', 'invoice to', 'sold to', 'customer', 'client', 'billing address', 'factuuradres', 'adresse de facturation',
@@ -52,7 +52,11 @@ const LEGAL_SUFFIX =
 
 const LINE_HEADER_SPECS: HeaderSpec[] = [
   { key: 'lineNumber', patterns: [/^(pos|#|no|line|item no)$/] },
-  { key: 'quantity', patterns: [/^(qty|quantity|qte|quantite|nombre|aantal|menge|anzahl|hoeveelheid|units?|hours|hrs|btw hoeveelheid)$/], numeric: true },
+  {
+    key: 'quantity',
+    patterns: [/^(qty|quantity|qte|quantite|nombre|aantal|menge|anzahl|hoeveelheid|units?|hours|hrs|btw hoeveelheid)$/, /^(hours|hrs|qty|quantity) ?\/ ?(hours|hrs|qty|quantity)$/],
+    numeric: true,
+  },
   {
     key: 'unitPrice',
     patterns: [/^(unit price|price|rate|prix unitaire|p u ht|p u|prijs per stuk|prijs|vk preis|einzelpreis|unit cost|price unit|unit)$/],
@@ -107,7 +111,7 @@ function amountByLabels(
   for (const label of labels) {
     for (const line of ordered) {
       for (const [ci, cell] of line.cells.entries()) {
-        const hit = findLabel(stripAccents(cell.text), label);
+        const hit = findLabel(stripAccents(cell.text), label, line.confidence < 1);
         if (!hit || hit.score < 0.85) continue;
         // The label must start the cell (allowing a little prefix like "* ") so "Price is inclusive of…" is no total.
         if (hit.start > 3) continue;
@@ -149,6 +153,11 @@ function findInvoiceNumber(ctx: Ctx): { value: string; confidence: number } | nu
       .find((t) => /\d/.test(t) && /^[#A-Z0-9][A-Z0-9/_\-.]*$/i.test(t) && findDates(t).length === 0);
   const v = findLabeledValue(ctx.lines, NUMBER_LABELS, { kind: 'text', direction: 'both', belowLines: 1, accept: (x) => !!tokenOf(x) });
   if (v) return { value: tokenOf(v.value)!.replace(/^#/, ''), confidence: v.confidence * 0.9 };
+  // "No. 9098" on its own near the top (under an "Invoice" title).
+  for (const l of ctx.lines.slice(0, 12)) {
+    const m = l.cells.map((c) => c.text.match(/^(?:no\.?|nr\.?|number|n°)\s*[:#]?\s*([A-Z0-9][\w/\-.]*\d[\w/\-.]*)$/i)).find(Boolean);
+    if (m) return { value: m[1]!, confidence: 0.7 };
+  }
   // A lone "# 12345" near the top.
   for (const l of ctx.lines.slice(0, 15)) {
     const m = l.text.match(/(?:^|\s)#\s?([A-Z0-9][\w/\-.]*\d[\w/\-.]*)/i);
@@ -213,6 +222,13 @@ function findVendor(ctx: Ctx, customerLines: Set<number>): { value: string; conf
         text = after || (l.cells[ci + 1]?.text ?? '');
         if (text) score += 3;
       }
+      if (/^(from|van|von|de)\s*:$/i.test(cell.text.trim())) {
+        const below = ctx.lines[l.index + 1]?.cells.find((c) => Math.abs(c.x0 - cell.x0) < 15);
+        if (below) {
+          text = below.text;
+          score += 3;
+        }
+      }
       const name = cleanName(text);
       if (!isNameLike(name) || name.length < 2) continue;
       if (LEGAL_SUFFIX.test(name)) score += 2;
@@ -248,8 +264,13 @@ function findCustomer(ctx: Ctx): Party | null {
       const next = line.cells[ci + 1];
       if (normalizeLabel(inline) !== norm && inline && !normalizeLabel(inline).startsWith(label)) collected.push(inline);
       else if (label === 'to' && next) collected.push(next.text);
+      let prevLine = line;
       for (let k = line.index + 1; k < Math.min(ctx.lines.length, line.index + 6) && collected.length < 5; k++) {
         const below = ctx.lines[k]!;
+        // The block ends at a blank gap or at a table header.
+        if (below.top - prevLine.bottom > (below.bottom - below.top || 10) * 1.8 && collected.length > 0) break;
+        if (matchHeaderLine(below, LINE_HEADER_SPECS, 2)) break;
+        prevLine = below;
         const under = below.cells.find((c) => Math.abs(c.x0 - cell.x0) < 25 || (c.x0 <= cell.x0 + 5 && c.x1 > cell.x0 + 10));
         if (!under) {
           if (collected.length > 0) break;
@@ -276,12 +297,13 @@ function vendorAddress(ctx: Ctx, vendorLine: Line): string | null {
   if (!cell) return null;
   const inline = cell.text.match(/\s-\s(.+)$/);
   if (inline) return inline[1]!.replace(/\s-\s/g, ', ');
+  const clean = (t: string) => t.split(/\s+\|\s+/)[0]!.replace(/\s*(tel|phone|fax)\b.*$/i, '').replace(/[,;]\s*$/, '').trim();
   const out: string[] = [];
   for (let k = vendorLine.index + 1; k < Math.min(ctx.lines.length, vendorLine.index + 4); k++) {
     const below = ctx.lines[k]!;
     const under = below.cells.find((c) => Math.abs(c.x0 - cell.x0) < 15);
-    if (!under || !/\d/.test(under.text) || /@|www|tel|phone|fax|kvk|btw|iban|vat/i.test(under.text)) break;
-    out.push(under.text);
+    if (!under || !/\d/.test(under.text) || /^(@|www|tel|phone|fax|kvk|btw|iban|vat)/i.test(under.text)) break;
+    out.push(clean(under.text));
   }
   return out.length > 0 ? out.join(', ') : null;
 }
@@ -332,7 +354,8 @@ function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
       const amount = money('amount');
       const unitPrice = money('unitPrice');
       const norm = normalizeLabel(stripAccents(l.text));
-      if (SUMMARY_ROW.test(norm)) {
+      const hasQuantity = /\d/.test(text('quantity'));
+      if (SUMMARY_ROW.test(norm) && !hasQuantity) {
         // Section subtotals may be followed by more rows; the invoice total ends the table.
         if (rows.length > 0 && /^(grand )?(total|totaal|gesamt|montant ttc)/.test(norm)) break;
         last = null;
@@ -360,7 +383,11 @@ function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
         continue;
       }
       const prev = ctx.lines[k - 1]!;
-      const near = prev.pageNumber === l.pageNumber && l.top - prev.bottom < (l.bottom - l.top || 10) * 2.2;
+      const descCol = header.columns.find((c) => c.key === 'description');
+      const near =
+        prev.pageNumber === l.pageNumber &&
+        l.top - prev.bottom < (l.bottom - l.top || 10) * 2.2 &&
+        (!descCol || (l.cells[0]?.x0 ?? 0) >= descCol.x0 - 15);
       if (last && near && description && l.cells.every((c) => !isMoneyToken(c.text, { decimal: ctx.decimal }))) {
         last.description = `${String(last.description)} ${description}`.slice(0, 500);
         continue;
@@ -387,7 +414,8 @@ export const parseInvoice: TypeParser = (doc: DocumentText): ParsedDocument => {
   const due = findLabeledValue(ctx.lines, DUE_LABELS, { kind: 'date', date: ctx.dates, belowLines: 1 });
   if (due) f.set('dueDate', due.value as string, due.confidence);
   const terms = findLabeledValue(ctx.lines, TERMS_LABELS, { kind: 'text', direction: 'right' });
-  if (terms && typeof terms.value === 'string' && terms.value.length < 60) f.set('paymentTerms', terms.value, terms.confidence * 0.9);
+  const termsText = typeof terms?.value === 'string' ? terms.value.split(/\.\s/)[0]!.replace(/\.$/, '') : null;
+  if (terms && termsText && termsText.length < 60) f.set('paymentTerms', termsText, terms.confidence * 0.9);
 
   const total = amountByLabels(ctx, TOTAL_LABELS, { exclude: /^(sub|total ht|total excl|totaal excl)/ });
   // Section subtotals come first; the invoice's own subtotal is the last one.

@@ -1,3 +1,4 @@
+import { PDFDocument, PDFTextField } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { parseIrs1040 } from './irs-1040';
 import { corpusBytes, corpusFile, documentOf, fillForm, page, readPdf } from './test-forms';
@@ -156,6 +157,36 @@ describe('parseIrs1040 from filled AcroForms', () => {
     const filled = Object.entries(parsed.fields).filter(([, v]) => v !== null);
     expect(filled).toEqual([['taxYear', 2024]]);
   });
+});
+
+/** The same return printed: pdf-lib draws each text widget into the page content and drops the form. */
+async function flattened(bytes: Uint8Array, widgets: Record<string, string | boolean>): Promise<Uint8Array> {
+  const pdf = await PDFDocument.load(bytes);
+  const form = pdf.getForm();
+  const fields = form.getFields();
+  for (const [key, value] of Object.entries(widgets)) {
+    if (typeof value !== 'string') continue;
+    const field = fields.find((f) => f.getName().endsWith(`.${key}`));
+    if (!(field instanceof PDFTextField)) throw new Error(`No text widget ${key}`);
+    field.setText(value);
+  }
+  form.flatten();
+  return pdf.save();
+}
+
+describe('parseIrs1040 from a flattened return (values printed, no form fields)', () => {
+  for (const year of [2023, 2024, 2025]) {
+    const file = corpusFile(`irs_forms/ustaxes/f1040_${year}.pdf`);
+    it.skipIf(!file)(`reads the ${year} lines by caption and line number`, async () => {
+      const doc = await readPdf(await flattened(corpusBytes(file!), WIDGETS[year]!), 'irs_1040');
+      expect(doc.formFields).toEqual({});
+      const parsed = parseIrs1040(doc);
+      // Check marks and the dependents table are not read from print.
+      const { filingStatus: _f, line35c_accountType: _a, ...printed } = EXPECTED;
+      const wrong = Object.entries({ taxYear: year, ...printed, homeAddress: '48 Willow Ln' }).filter(([k, v]) => parsed.fields[k] !== v);
+      expect(wrong.map(([k, v]) => `${k}: expected ${String(v)}, got ${String(parsed.fields[k])}`)).toEqual([]);
+    });
+  }
 });
 
 describe('parseIrs1040 from a printed return', () => {

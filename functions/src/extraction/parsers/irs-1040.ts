@@ -39,13 +39,13 @@ const PRINTED_LINES: [string, string[], string[]][] = [
   ['line25d_totalWithholding', ['Add lines 25a through 25c'], ['25d']],
   ['line26_estimatedPayments', ['estimated tax payments and amount applied from'], ['26']],
   ['line27_eic', ['Earned income credit (EIC)'], ['27', '27a']],
-  ['line28_additionalChildTaxCredit', ['Additional child tax credit from Schedule 8812', 'Additional child tax credit'], ['28']],
+  ['line28_additionalChildTaxCredit', ['Additional child tax credit from Schedule 8812', 'Additional child tax credit', 'claim the ACTC, check here'], ['28']],
   ['line29_americanOpportunityCredit', ['American opportunity credit from Form 8863'], ['29']],
   ['line30_schedule3Line15', ['Amount from Schedule 3, line 15'], ['31', '30']],
   ['line32_totalPayments', ['These are your total payments'], ['33']],
   ['line33_overpayment', ['This is the amount you overpaid'], ['34']],
   ['line34_refundAmount', ['you want refunded to you'], ['35a']],
-  ['line36_amountYouOwe', ['This is the amount you owe', 'Amount you owe'], ['37']],
+  ['line36_amountYouOwe', ['This is the amount you owe', 'Amount you owe', 'Payments or see instructions'], ['37']],
   ['line37_estimatedTaxPenalty', ['Estimated tax penalty'], ['38']],
 ];
 
@@ -192,7 +192,8 @@ function readPrinted(lines: Line[], out: FieldSet): void {
   for (const [field, captions, accept] of boxes) {
     if (out.get(field) !== null) continue;
     const lc = findCaption(lines, captions, 0.85);
-    const v = lc ? boxValue(lines, lc, { accept, maxLinesBelow: 2.5, belowOnly: true }) : null;
+    // Routing and account numbers follow their captions on the same line; the rest sit below.
+    const v = lc ? boxValue(lines, lc, { accept, maxLinesBelow: 2.5, belowOnly: !DIGIT_FIELDS.has(field) }) : null;
     if (!v || !lc) continue;
     const value = ID_FIELDS.has(field) ? formatTaxId(v.text, 'ssn') : DIGIT_FIELDS.has(field) ? v.text.replace(/[\s-]/g, '') : v.text;
     out.set(field, value, v.confidence);

@@ -1,150 +1,199 @@
+import { readFileSync } from 'node:fs';
+import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { parseW2 } from './w2';
 import { corpusBytes, corpusFile, documentOf, fillForm, page, readPdf } from './test-forms';
 
 const W2_PLACEHOLDERS = corpusFile('irs_forms/w2_idp_data_generator/fw2_2024_copyB_placeholders.pdf');
 
+const VALUES: Record<string, string | boolean> = {
+  'f2_01[0]': '987654321',
+  'f2_02[0]': '12-3456789',
+  'f2_03[0]': 'Acme Widgets LLC\n100 Industrial Way\nDenver, CO 80202',
+  'f2_04[0]': 'A-1138',
+  'f2_05[0]': 'Maria L',
+  'f2_06[0]': 'Garcia',
+  'f2_08[0]': '742 Evergreen Ter Apt 2\nSpringfield, IL 62704',
+  'f2_09[0]': '85,250.00',
+  'f2_10[0]': '9,870.12',
+  'f2_11[0]': '88,000.00',
+  'f2_12[0]': '5,456.00',
+  'f2_13[0]': '88,000.00',
+  'f2_14[0]': '1,276.00',
+  'f2_15[0]': '0.00',
+  'f2_18[0]': '2,500.00',
+  'f2_20[0]': 'D',
+  'f2_21[0]': '2,750.00',
+  'f2_22[0]': 'DD',
+  'f2_23[0]': '7,400.00',
+  'c2_3[0]': true,
+  'f2_28[0]': 'UNION DUES 420.00\nSDI 98.50',
+  'f2_29[0]': 'IL',
+  'f2_30[0]': '4411-0021',
+  'f2_33[0]': '85,250.00',
+  'f2_35[0]': '4,219.88',
+  'f2_37[0]': '85,250.00',
+  'f2_39[0]': '612.00',
+  'f2_41[0]': 'SPRINGFLD',
+};
+
+/**
+ * The same W-2 printed: each value drawn inside its widget's rectangle (top-left, 8 pt, lines
+ * downwards), a check box as an "X", and the form fields removed.
+ */
+async function printed(bytes: Uint8Array, fieldsJson: string): Promise<Uint8Array> {
+  const widgets = (
+    JSON.parse(readFileSync(fieldsJson, 'utf8')) as { fields: { name: string; rect: number[] }[] }
+  ).fields;
+  const pdf = await PDFDocument.load(bytes);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.getPages()[0]!;
+  page.node.delete(PDFName.of('Annots'));
+  for (const [name, value] of Object.entries(VALUES)) {
+    const [x0, , , y1] = widgets.find((w) => w.name === name)!.rect as [number, number, number, number];
+    const lines = value === true ? ['X'] : String(value).split('\n');
+    lines.forEach((line, i) => page.drawText(line, { x: x0 + 2, y: y1 - 9 - i * 10, size: 8, font }));
+  }
+  return pdf.save();
+}
+
 describe('parseW2 from a filled 2024 W-2 copy B AcroForm', () => {
   it.skipIf(!W2_PLACEHOLDERS)('maps every official widget to its field', async () => {
-    const bytes = await fillForm(corpusBytes(W2_PLACEHOLDERS!), {
-      'f2_01[0]': '987654321',
-      'f2_02[0]': '12-3456789',
-      'f2_03[0]': 'Acme Widgets LLC\n100 Industrial Way\nDenver, CO 80202',
-      'f2_04[0]': 'A-1138',
-      'f2_05[0]': 'Maria L',
-      'f2_06[0]': 'Garcia',
-      'f2_08[0]': '742 Evergreen Ter Apt 2\nSpringfield, IL 62704',
-      'f2_09[0]': '85,250.00',
-      'f2_10[0]': '9,870.12',
-      'f2_11[0]': '88,000.00',
-      'f2_12[0]': '5,456.00',
-      'f2_13[0]': '88,000.00',
-      'f2_14[0]': '1,276.00',
-      'f2_15[0]': '0.00',
-      'f2_18[0]': '2,500.00',
-      'f2_20[0]': 'D',
-      'f2_21[0]': '2,750.00',
-      'f2_22[0]': 'DD',
-      'f2_23[0]': '7,400.00',
-      'c2_3[0]': true,
-      'f2_28[0]': 'UNION DUES 420.00\nSDI 98.50',
-      'f2_29[0]': 'IL',
-      'f2_30[0]': '4411-0021',
-      'f2_33[0]': '85,250.00',
-      'f2_35[0]': '4,219.88',
-      'f2_37[0]': '85,250.00',
-      'f2_39[0]': '612.00',
-      'f2_41[0]': 'SPRINGFLD',
-    });
+    const bytes = await fillForm(corpusBytes(W2_PLACEHOLDERS!), VALUES);
     const doc = await readPdf(bytes, 'w2');
     const r = parseW2(doc);
-    expect(r.fields).toMatchObject({
-      taxYear: 2024,
-      employeeName: 'Maria L Garcia',
-      employeeSSN: '987-65-4321',
-      employeeAddress: '742 Evergreen Ter Apt 2',
-      employeeCity: 'Springfield',
-      employeeState: 'IL',
-      employeeZipCode: '62704',
-      employerName: 'Acme Widgets LLC',
-      employerEIN: '12-3456789',
-      employerAddress: '100 Industrial Way',
-      employerCity: 'Denver',
-      employerState: 'CO',
-      employerZipCode: '80202',
-      controlNumber: 'A-1138',
-      box1_wages: 85250,
-      box2_federalTaxWithheld: 9870.12,
-      box3_socialSecurityWages: 88000,
-      box4_socialSecurityTaxWithheld: 5456,
-      box5_medicareWages: 88000,
-      box6_medicareTaxWithheld: 1276,
-      box7_socialSecurityTips: 0,
-      box8_allocatedTips: null,
-      box10_dependentCareBenefits: 2500,
-      box11_nonqualifiedPlans: null,
-      box13_statutoryEmployee: false,
-      box13_retirementPlan: true,
-      box13_thirdPartySickPay: false,
-    });
-    expect(r.box12_codes).toEqual([
-      { code: 'D', codeType: 'Elective deferrals to a 401(k) plan', amount: 2750 },
-      { code: 'DD', codeType: 'Cost of employer-sponsored health coverage', amount: 7400 },
-    ]);
-    expect(r.box14_other).toEqual([
-      { description: 'UNION DUES', amount: 420 },
-      { description: 'SDI', amount: 98.5 },
-    ]);
-    expect(r.stateTaxInfo).toEqual([
-      { state: 'IL', employerStateId: '4411-0021', stateWages: 85250, stateIncomeTax: 4219.88, localWages: 85250, localIncomeTax: 612, locality: 'SPRINGFLD' },
-    ]);
+    expectFilledW2(r);
     expect(r.fieldConfidence.box1_wages).toBeGreaterThan(0.95);
   });
+
+  const FIELDS_JSON = corpusFile('irs_forms/w2_idp_data_generator/fw2_2024_copyB_placeholders.fields.json');
+  it.skipIf(!W2_PLACEHOLDERS || !FIELDS_JSON)(
+    'reads the same W-2 printed on the official layout (no form fields)',
+    async () => {
+      const doc = await readPdf(await printed(corpusBytes(W2_PLACEHOLDERS!), FIELDS_JSON!), 'w2');
+      expect(doc.formFields).toEqual({});
+      expectFilledW2(parseW2(doc));
+    },
+  );
 });
+
+function expectFilledW2(r: ReturnType<typeof parseW2>): void {
+  expect(r.fields).toMatchObject({
+    taxYear: 2024,
+    employeeName: 'Maria L Garcia',
+    employeeSSN: '987-65-4321',
+    employeeAddress: '742 Evergreen Ter Apt 2',
+    employeeCity: 'Springfield',
+    employeeState: 'IL',
+    employeeZipCode: '62704',
+    employerName: 'Acme Widgets LLC',
+    employerEIN: '12-3456789',
+    employerAddress: '100 Industrial Way',
+    employerCity: 'Denver',
+    employerState: 'CO',
+    employerZipCode: '80202',
+    controlNumber: 'A-1138',
+    box1_wages: 85250,
+    box2_federalTaxWithheld: 9870.12,
+    box3_socialSecurityWages: 88000,
+    box4_socialSecurityTaxWithheld: 5456,
+    box5_medicareWages: 88000,
+    box6_medicareTaxWithheld: 1276,
+    box7_socialSecurityTips: 0,
+    box8_allocatedTips: null,
+    box10_dependentCareBenefits: 2500,
+    box11_nonqualifiedPlans: null,
+    box13_statutoryEmployee: false,
+    box13_retirementPlan: true,
+    box13_thirdPartySickPay: false,
+  });
+  expect(r.box12_codes).toEqual([
+    { code: 'D', codeType: 'Elective deferrals to a 401(k) plan', amount: 2750 },
+    { code: 'DD', codeType: 'Cost of employer-sponsored health coverage', amount: 7400 },
+  ]);
+  expect(r.box14_other).toEqual([
+    { description: 'UNION DUES', amount: 420 },
+    { description: 'SDI', amount: 98.5 },
+  ]);
+  expect(r.stateTaxInfo).toEqual([
+    {
+      state: 'IL',
+      employerStateId: '4411-0021',
+      stateWages: 85250,
+      stateIncomeTax: 4219.88,
+      localWages: 85250,
+      localIncomeTax: 612,
+      locality: 'SPRINGFLD',
+    },
+  ]);
+}
 
 describe('parseW2 from printed boxes', () => {
   // The official layout: captions at the top of each box, values below them.
   const official = documentOf([
-    page([
-      ["a Employee's social security number", 165, 40],
-      ['OMB No. 1545-0008', 289, 52],
-      ['123-45-6789', 170, 52],
-      ['b Employer identification number (EIN)', 42, 68],
-      ['1 Wages, tips, other compensation', 339, 68],
-      ['2 Federal income tax withheld', 461, 68],
-      ['98-7654321', 45, 80],
-      ['61,500.00', 345, 80],
-      ['7,012.40', 470, 80],
-      ["c Employer's name, address, and ZIP code", 42, 92],
-      ['3 Social security wages', 339, 92],
-      ['4 Social security tax withheld', 461, 92],
-      ['Northwind Traders Inc', 45, 104],
-      ['64,000.00', 345, 104],
-      ['3,968.00', 470, 104],
-      ['55 Harbor Blvd', 45, 116],
-      ['5 Medicare wages and tips', 339, 116],
-      ['6 Medicare tax withheld', 461, 116],
-      ['Tampa, FL 33602', 45, 128],
-      ['64,000.00', 345, 128],
-      ['928.00', 470, 128],
-      ['d Control number', 42, 164],
-      ['9', 339, 164],
-      ['10 Dependent care benefits', 458, 164],
-      ['00417', 45, 176],
-      ["e Employee's first name and initial", 42, 188],
-      ['Last name', 177, 188],
-      ['Suff.', 313, 188],
-      ['11 Nonqualified plans', 335, 188],
-      ['12a See instructions for box 12', 458, 188],
-      ['Wei', 45, 200],
-      ['Chen', 180, 200],
-      ['D', 465, 200],
-      ['2,500.00', 520, 200],
-      ['300 Lake Ave', 45, 212],
-      ['13 Statutory', 335, 212],
-      ['Retirement', 385, 212],
-      ['Third-party', 421, 212],
-      ['12b', 458, 212],
-      ['Boston, MA 02108', 45, 224],
-      ['X', 390, 224],
-      ['14 Other', 335, 236],
-      ['12c', 458, 236],
-      ['CASDI 120.00', 340, 248],
-      ["f Employee's address and ZIP code", 42, 284],
-      ['15 State', 38, 296],
-      ["Employer's state ID number", 71, 296],
-      ['16 State wages, tips, etc.', 197, 296],
-      ['17 State income tax', 284, 296],
-      ['18 Local wages, tips, etc.', 363, 296],
-      ['19 Local income tax', 449, 296],
-      ['20 Locality name', 528, 296],
-      ['MA', 40, 310],
-      ['0012-55', 75, 310],
-      ['61,500.00', 200, 310],
-      ['3,075.00', 290, 310],
-      ['Form W-2 Wage and Tax Statement', 36, 350],
-      ['2024', 289, 350],
-    ], { size: 6 }),
+    page(
+      [
+        ["a Employee's social security number", 165, 40],
+        ['OMB No. 1545-0008', 289, 52],
+        ['123-45-6789', 170, 52],
+        ['b Employer identification number (EIN)', 42, 68],
+        ['1 Wages, tips, other compensation', 339, 68],
+        ['2 Federal income tax withheld', 461, 68],
+        ['98-7654321', 45, 80],
+        ['61,500.00', 345, 80],
+        ['7,012.40', 470, 80],
+        ["c Employer's name, address, and ZIP code", 42, 92],
+        ['3 Social security wages', 339, 92],
+        ['4 Social security tax withheld', 461, 92],
+        ['Northwind Traders Inc', 45, 104],
+        ['64,000.00', 345, 104],
+        ['3,968.00', 470, 104],
+        ['55 Harbor Blvd', 45, 116],
+        ['5 Medicare wages and tips', 339, 116],
+        ['6 Medicare tax withheld', 461, 116],
+        ['Tampa, FL 33602', 45, 128],
+        ['64,000.00', 345, 128],
+        ['928.00', 470, 128],
+        ['d Control number', 42, 164],
+        ['9', 339, 164],
+        ['10 Dependent care benefits', 458, 164],
+        ['00417', 45, 176],
+        ["e Employee's first name and initial", 42, 188],
+        ['Last name', 177, 188],
+        ['Suff.', 313, 188],
+        ['11 Nonqualified plans', 335, 188],
+        ['12a See instructions for box 12', 458, 188],
+        ['Wei', 45, 200],
+        ['Chen', 180, 200],
+        ['D', 465, 200],
+        ['2,500.00', 520, 200],
+        ['300 Lake Ave', 45, 212],
+        ['13 Statutory', 335, 212],
+        ['Retirement', 385, 212],
+        ['Third-party', 421, 212],
+        ['12b', 458, 212],
+        ['Boston, MA 02108', 45, 224],
+        ['X', 390, 224],
+        ['14 Other', 335, 236],
+        ['12c', 458, 236],
+        ['CASDI 120.00', 340, 248],
+        ["f Employee's address and ZIP code", 42, 284],
+        ['15 State', 38, 296],
+        ["Employer's state ID number", 71, 296],
+        ['16 State wages, tips, etc.', 197, 296],
+        ['17 State income tax', 284, 296],
+        ['18 Local wages, tips, etc.', 363, 296],
+        ['19 Local income tax', 449, 296],
+        ['20 Locality name', 528, 296],
+        ['MA', 40, 310],
+        ['0012-55', 75, 310],
+        ['61,500.00', 200, 310],
+        ['3,075.00', 290, 310],
+        ['Form W-2 Wage and Tax Statement', 36, 350],
+        ['2024', 289, 350],
+      ],
+      { size: 6 },
+    ),
   ]);
 
   it('reads values under their captions, identifiers and address blocks', () => {
@@ -175,10 +224,20 @@ describe('parseW2 from printed boxes', () => {
       box13_retirementPlan: true,
       box13_thirdPartySickPay: false,
     });
-    expect(r.box12_codes).toEqual([{ code: 'D', codeType: 'Elective deferrals to a 401(k) plan', amount: 2500 }]);
+    expect(r.box12_codes).toEqual([
+      { code: 'D', codeType: 'Elective deferrals to a 401(k) plan', amount: 2500 },
+    ]);
     expect(r.box14_other).toEqual([{ description: 'CASDI', amount: 120 }]);
     expect(r.stateTaxInfo).toEqual([
-      { state: 'MA', employerStateId: '0012-55', stateWages: 61500, stateIncomeTax: 3075, localWages: null, localIncomeTax: null, locality: null },
+      {
+        state: 'MA',
+        employerStateId: '0012-55',
+        stateWages: 61500,
+        stateIncomeTax: 3075,
+        localWages: null,
+        localIncomeTax: null,
+        locality: null,
+      },
     ]);
   });
 
@@ -194,6 +253,11 @@ describe('parseW2 from printed boxes', () => {
       ]),
     ]);
     const r = parseW2(doc);
-    expect(r.fields).toMatchObject({ taxYear: 2025, employeeSSN: 'XXX-XX-4321', box1_wages: 52000, box2_federalTaxWithheld: 4100 });
+    expect(r.fields).toMatchObject({
+      taxYear: 2025,
+      employeeSSN: 'XXX-XX-4321',
+      box1_wages: 52000,
+      box2_federalTaxWithheld: 4100,
+    });
   });
 });

@@ -2,7 +2,7 @@
 // their captions (flattened, printed or scanned forms, payroll-software substitutes).
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { documentLines, type Line } from '../parse/layout';
-import type { ChildRow, DocumentText, TypeParser } from '../types';
+import type { ChildRow, DocumentText, TextItem, TypeParser } from '../types';
 import {
   boxRight,
   boxTextLines,
@@ -84,7 +84,7 @@ export const parseW2: TypeParser = (doc) => {
     readForm(form, W2_2024_COPY_B, out, children);
   }
   const lines = documentLines(doc, { keepFurniture: true });
-  readPrinted(lines, out, children);
+  readPrinted(doc, lines, out, children);
   out.set('taxYear', taxYearOf(lines, doc), 0.9);
   return out.result({
     box12_codes: out.rows('box12_codes', children.box12.map((row) => ({ row, confidence: rowConfidence(row) }))),
@@ -163,7 +163,7 @@ function box14Row(text: string): ChildRow | null {
   return { description: t, amount: null };
 }
 
-function readPrinted(lines: Line[], out: FieldSet, children: { box12: ChildRow[]; box14: ChildRow[]; states: ChildRow[] }): void {
+function readPrinted(doc: DocumentText, lines: Line[], out: FieldSet, children: { box12: ChildRow[]; box14: ChildRow[]; states: ChildRow[] }): void {
   if (lines.length === 0) return;
   for (const [field, captions] of AMOUNT_BOXES) {
     if (out.get(field) !== null) continue;
@@ -181,7 +181,7 @@ function readPrinted(lines: Line[], out: FieldSet, children: { box12: ChildRow[]
   }
   readEmployer(lines, out);
   readEmployee(lines, out);
-  readBox13(lines, out);
+  readBox13(doc, out);
   if (children.box12.length === 0) readBox12(lines, children.box12);
   if (children.box14.length === 0) {
     const lc = captionCell(lines, /^(?:box\s*)?14\s*other\b/i);
@@ -269,40 +269,54 @@ function nextNumberedCaption(lc: LabelCell): number | null {
 
 const MARK_RE = /^(?:x|✓|✔|☒|■|yes)$/i;
 
-function readBox13(lines: Line[], out: FieldSet): void {
-  const boxes: [string, string[]][] = [
-    ['box13_statutoryEmployee', ['Statutory employee', 'Statutory']],
-    ['box13_retirementPlan', ['Retirement plan', 'Retirement']],
-    ['box13_thirdPartySickPay', ['Third-party sick pay', 'Third party sick pay', 'Third-party']],
+/**
+ * Box 13 check boxes, from the words themselves: the two-line captions ("Statutory" over
+ * "employee") sit so close that line grouping can glue them, so each caption is found by its first
+ * word and its mark ("X") looked for in the square beside or below it.
+ */
+function readBox13(doc: DocumentText, out: FieldSet): void {
+  const boxes: [string, RegExp][] = [
+    ['box13_statutoryEmployee', /^statutory/i],
+    ['box13_retirementPlan', /^retirement/i],
+    ['box13_thirdPartySickPay', /^third[-\s]?party/i],
   ];
-  for (const [field, captions] of boxes) {
-    if (out.get(field) !== null) continue;
-    const lc = findCaption(lines, captions, 0.85);
-    if (!lc) continue;
-    const rest = lc.cell.text.slice(lc.end).replace(/^[\s:[\]]+|[\s\]]+$/g, '');
-    let marked = MARK_RE.test(rest) || /^\[?\s*[x✓✔]\s*\]?$/i.test(rest);
-    const h = lc.line.bottom - lc.line.top || 6;
-    for (const line of lines) {
-      if (marked || line.pageNumber !== lc.line.pageNumber) break;
-      if (line.index < lc.line.index - 2) continue;
-      if (line.top - lc.line.bottom > h * 4 || line.index > lc.line.index + 4) break;
-      // A mark drawn in the small square near the caption (above, beside or below it).
-      marked = line.cells.some((c) => MARK_RE.test(c.text.trim()) && c.x1 > lc.cell.x0 - 14 && c.x0 < lc.cell.x0 + 40);
+  for (const page of doc.pages) {
+    const captions = boxes
+      .map(([field, re]) => ({ field, item: page.items.find((i) => re.test(i.text.trim())) }))
+      .filter((c): c is { field: string; item: TextItem } => c.item !== undefined);
+    // Each mark belongs to the nearest caption (the squares sit a caption-width apart).
+    const marks = page.items.filter((i) => MARK_RE.test(i.text.trim()));
+    const owner = (mark: TextItem) =>
+      captions
+        .filter((c) => mark.y > c.item.y - c.item.height * 3 && mark.y < c.item.y + c.item.height * 5)
+        .map((c) => ({ c, d: Math.abs(mark.x - c.item.x) }))
+        .filter(({ d }) => d < 40)
+        .sort((a, b) => a.d - b.d)[0]?.c;
+    for (const { field, item: caption } of captions) {
+      if (out.get(field) !== null) continue;
+      // An inline substitute form: "Retirement plan: X".
+      const inline = page.items
+        .filter((i) => Math.abs(i.y - caption.y) < caption.height * 0.6 && i.x > caption.x && i.x - caption.x < 120)
+        .sort((a, b) => a.x - b.x)
+        .map((i) => i.text.trim().replace(/[[\]:]/g, ''));
+      const inlineMark = inline.slice(0, 4).some((t) => MARK_RE.test(t));
+      const boxMark = marks.some((m) => owner(m)?.field === field);
+      out.set(field, inlineMark || boxMark, 0.85 * caption.confidence);
     }
-    out.set(field, marked, lc.score * lc.line.confidence * 0.9);
   }
 }
 
 function readBox12(lines: Line[], rows: ChildRow[]): void {
   for (const letter of ['a', 'b', 'c', 'd']) {
-    const lc = findCaption(lines, [`12${letter}`, `Box 12${letter}`], 1);
-    if (!lc || !/^(?:box\s*)?12[a-d]\b/i.test(lc.cell.text.trim())) continue;
+    // The vertical "Code" letters beside the box can glue onto its caption ("12bC").
+    const lc = captionCell(lines, new RegExp(`^(?:box\\s*)?12${letter}(?![0-9])`, 'i'));
+    if (!lc) continue;
     const h = lc.line.bottom - lc.line.top || 8;
     for (const line of lines) {
       if (line.index < lc.line.index || line.pageNumber !== lc.line.pageNumber) continue;
       if (line.top - lc.line.bottom > h * 3 + 4) break;
       const cells = line.cells.filter((c) => c.x1 > lc.cell.x0 - 4 && (line.index > lc.line.index || c.x0 >= lc.cell.x0));
-      const tokens = cells.flatMap((c) => c.text.split(/\s+|\|/)).filter((t) => t && !/^12[a-d]$/i.test(t));
+      const tokens = cells.flatMap((c) => c.text.split(/\s+|\|/)).filter((t) => t && !/^12[a-d]/i.test(t));
       let code: string | null = null;
       let amount: number | null = null;
       for (const t of tokens) {
@@ -316,7 +330,7 @@ function readBox12(lines: Line[], rows: ChildRow[]): void {
         rows.push({ code, codeType: BOX12_CODE_TYPES[code] ?? null, amount, [CONF]: lc.score * line.confidence * 0.85 });
         break;
       }
-      if (looksLikeCaption(line.text) && line.index > lc.line.index && cells.some((c) => /^12[a-d]/i.test(c.text))) break;
+      if (line.index > lc.line.index && cells.some((c) => /^(?:box\s*)?12[a-d]/i.test(c.text))) break;
     }
   }
 }

@@ -26,7 +26,12 @@ describe('layout', () => {
   });
 
   it('joins pieces of one word split across runs without a space', () => {
-    const line = [word('ne', 10, 10), { ...word('q', 20, 10), width: 5 }, word('ue', 25.5, 10), word('next', 60, 10)];
+    const line = [
+      word('ne', 10, 10),
+      { ...word('q', 20, 10), width: 5 },
+      word('ue', 25.5, 10),
+      word('next', 60, 10),
+    ];
     expect(groupIntoLines(line).map(lineText)).toEqual(['neque next']);
   });
 

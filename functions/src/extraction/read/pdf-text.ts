@@ -119,7 +119,8 @@ export async function readTextLayer(page: PDFPageProxy): Promise<PageTextLayer> 
     const top = f! - fontHeight * ascent;
     // Fake bold prints a run twice, a hair apart: keep one copy.
     const overprint = runs.some(
-      (r) => r.str === raw.str && Math.abs(r.x - e!) < fontHeight * 0.3 && Math.abs(r.y - top) < fontHeight * 0.3,
+      (r) =>
+        r.str === raw.str && Math.abs(r.x - e!) < fontHeight * 0.3 && Math.abs(r.y - top) < fontHeight * 0.3,
     );
     if (overprint) continue;
     runs.push({ str: raw.str, x: e!, y: top });
@@ -150,16 +151,18 @@ function pushWords(out: TextItem[], str: string, x: number, y: number, width: nu
   }
 }
 
+function continuesWord(last: TextItem, next: TextItem): boolean {
+  const gap = next.x - (last.x + last.width);
+  const h = Math.min(last.height, next.height);
+  return (
+    Math.abs(last.y + last.height - (next.y + next.height)) < h * 0.25 && gap < h * 0.12 && gap > -h * 0.3
+  );
+}
+
 /**
  * Characters that are real text: a font without a Unicode map yields private-use or replacement
  * characters, which must not make a page count as having a text layer.
  */
-function continuesWord(last: TextItem, next: TextItem): boolean {
-  const gap = next.x - (last.x + last.width);
-  const h = Math.min(last.height, next.height);
-  return Math.abs(last.y + last.height - (next.y + next.height)) < h * 0.25 && gap < h * 0.12 && gap > -h * 0.3;
-}
-
 export function usableChars(items: readonly TextItem[]): number {
   let n = 0;
   for (const i of items) {

@@ -62,6 +62,33 @@ describe('readDocument on PDFs with a text layer', () => {
     expect(timings['ocr']).toBeUndefined();
   });
 
+  it('joins a word split across text runs and drops fake-bold overprints', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage(A4);
+    const y = 700;
+    page.drawText('Amount due: pelle', { x: 50, y, size: 12, font });
+    page.drawText('ntesque 42.00', {
+      x: 50 + font.widthOfTextAtSize('Amount due: pelle', 12),
+      y,
+      size: 12,
+      font,
+    });
+    page.drawText('TOTAL BALANCE 99.10', { x: 50, y: 650, size: 12, font });
+    page.drawText('TOTAL BALANCE 99.10', { x: 50.25, y: 650, size: 12, font });
+    const doc = await readDocument(pdfInput(await pdf.save()));
+    expect(doc.plainText).toBe('Amount due: pellentesque 42.00\nTOTAL BALANCE 99.10');
+    expect(doc.pages[0]!.items.map((i) => i.text)).toEqual([
+      'Amount',
+      'due:',
+      'pellentesque',
+      '42.00',
+      'TOTAL',
+      'BALANCE',
+      '99.10',
+    ]);
+  });
+
   it('reads filled AcroForm fields by fully-qualified name, checkboxes as on-state or Off', async () => {
     const pdf = await PDFDocument.create();
     const page = pdf.addPage(A4);

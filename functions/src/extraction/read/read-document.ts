@@ -68,7 +68,7 @@ async function readPdf(
     });
     timings['form-fields'] = Date.now() - t;
     const doc: DocumentText = { pages, formFields, plainText: buildPlainText(pages) };
-    if (Object.keys(formFields).length === 0 && pages.every((p) => p.items.length === 0)) {
+    if (Object.keys(formFields).length === 0 && !pages.some(hasReadableText)) {
       throw new ExtractionInputError(
         'No readable text was found in this PDF. If it is a scan, please upload a clearer, higher-resolution copy.',
       );
@@ -261,6 +261,11 @@ class LazyOcr {
 
 function add(timings: Record<string, number>, key: string, ms: number): void {
   timings[key] = (timings[key] ?? 0) + ms;
+}
+
+/** At least a few plausible words: OCR of a photo or a smudge yields low-confidence fragments only. */
+function hasReadableText(page: PageText): boolean {
+  return page.items.filter((i) => i.confidence >= 0.5 && /[A-Za-z0-9]/.test(i.text)).length >= 3;
 }
 
 /** Where a document's text came from, for the extraction metadata. */

@@ -35,7 +35,8 @@ async function send(
     return { status: res.status, headers: res.headers, setCookies: res.headers.getSetCookie(), text: await res.text() };
   }
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: init.method, headers: init.headers, localAddress }, (res) => {
+    // The gateway listens on 127.0.0.1; a 127.0.0.x source needs an IPv4 target.
+    const req = httpRequest(url.replace('//localhost:', '//127.0.0.1:'), { method: init.method, headers: init.headers, localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {

@@ -5,7 +5,14 @@ import { COMPANIES } from '../fake-data';
 import { addDays, endOfMonth, formatDate, formatMoney } from '../format';
 import { Rng, round2, sum } from '../random';
 import type { RenderedDocument, TypeGeneratorOptions } from '../truth';
-import { lineItems, priorOf, renderStatement, type Statement, type StatementRow, type StatementStyle } from './financial-statement';
+import {
+  lineItems,
+  priorOf,
+  renderStatement,
+  type Statement,
+  type StatementRow,
+  type StatementStyle,
+} from './financial-statement';
 
 export function balanceSheetStatement(seed: number): Statement {
   const rng = new Rng(seed);
@@ -65,11 +72,41 @@ export function balanceSheetStatement(seed: number): Statement {
     periodStart: null,
     periodEnd: end,
     sections: [
-      { key: 'assets', title: 'Assets', rows: assets, totalLabel: 'Total Assets', total: totalAssets, priorTotal: priorAssets },
-      { key: 'liabilities', title: 'Liabilities', rows: liabilities, totalLabel: 'Total Liabilities', total: totalLiabilities, priorTotal: priorLiabilities },
-      { key: 'equity', title: "Stockholders' Equity", rows: equity, totalLabel: 'Total Equity', total: totalEquity, priorTotal: priorEquity },
+      {
+        key: 'assets',
+        title: 'Assets',
+        rows: assets,
+        totalLabel: 'Total Assets',
+        total: totalAssets,
+        priorTotal: priorAssets,
+      },
+      {
+        key: 'liabilities',
+        title: 'Liabilities',
+        rows: liabilities,
+        totalLabel: 'Total Liabilities',
+        total: totalLiabilities,
+        priorTotal: priorLiabilities,
+      },
+      {
+        key: 'equity',
+        title: "Stockholders' Equity",
+        rows: equity,
+        totalLabel: 'Total Equity',
+        total: totalEquity,
+        priorTotal: priorEquity,
+      },
     ],
-    after: { 2: [{ label: 'Total Liabilities and Equity', amount: round2(totalLiabilities + totalEquity), prior: round2(priorLiabilities + priorEquity), strong: true }] },
+    after: {
+      2: [
+        {
+          label: 'Total Liabilities and Equity',
+          amount: round2(totalLiabilities + totalEquity),
+          prior: round2(priorLiabilities + priorEquity),
+          strong: true,
+        },
+      ],
+    },
   };
 }
 
@@ -80,7 +117,12 @@ async function renderAccountForm(s: Statement): Promise<{ pdf: Uint8Array; pages
   p.text(s.company, 396, 36, { size: 14, bold: true, align: 'center' });
   p.text(`${s.title} - ${s.periodLabel}`, 396, 56, { size: 10, align: 'center' });
   p.line(396, 84, 396, 560, 0.5, GREY);
-  const column = (secs: Statement['sections'], x: number, right: number, extra: { label: string; amount: number }[]) => {
+  const column = (
+    secs: Statement['sections'],
+    x: number,
+    right: number,
+    extra: { label: string; amount: number }[],
+  ) => {
     let y = 90;
     for (const sec of secs) {
       p.text(sec.title.toUpperCase(), x, y, { size: 9.5, bold: true });
@@ -103,15 +145,25 @@ async function renderAccountForm(s: Statement): Promise<{ pdf: Uint8Array; pages
   };
   const [assets, liabilities, equity] = s.sections;
   column(assets ? [assets] : [], 40, 376, []);
-  column([liabilities, equity].filter((x) => x !== undefined), 416, 752, (s.after[2] ?? []).map((l) => ({ label: l.label, amount: l.amount })));
+  column(
+    [liabilities, equity].filter((x) => x !== undefined),
+    416,
+    752,
+    (s.after[2] ?? []).map((l) => ({ label: l.label, amount: l.amount })),
+  );
   return { pdf: await doc.save(), pages: 1 };
 }
 
-export async function generateBalanceSheet(seed: number, layout: number, _opts: TypeGeneratorOptions = {}): Promise<RenderedDocument> {
+export async function generateBalanceSheet(
+  seed: number,
+  layout: number,
+  _opts: TypeGeneratorOptions = {},
+): Promise<RenderedDocument> {
   const s = balanceSheetStatement(seed);
   const styles: (StatementStyle | 'account-form')[] = ['plain', 'comparative', 'leaders', 'account-form'];
   const style = styles[layout % styles.length] ?? 'plain';
-  const { pdf, pages } = style === 'account-form' ? await renderAccountForm(s) : await renderStatement(s, style);
+  const { pdf, pages } =
+    style === 'account-form' ? await renderAccountForm(s) : await renderStatement(s, style);
   const [a, l, e] = s.sections;
   return {
     layout: style,

@@ -1,7 +1,16 @@
 // Bank statements: four layouts that differ in column order, amount convention (separate
 // withdrawal/deposit columns, signed amounts, CR/DR markers, grouped sections), date format,
 // running balance, summary position and per-page headers.
-import { DocBuilder, Flow, GREY, LIGHT, drawTableHeader, pageFooters, type Column, type PageBuilder } from '../draw';
+import {
+  DocBuilder,
+  Flow,
+  GREY,
+  LIGHT,
+  drawTableHeader,
+  pageFooters,
+  type Column,
+  type PageBuilder,
+} from '../draw';
 import { BANKS, EMPLOYERS, MERCHANTS, cityLine, person, type Person } from '../fake-data';
 import { addDays, endOfMonth, formatDate, formatMoney, isoDate, type DateStyle } from '../format';
 import { Rng, round2, sum } from '../random';
@@ -30,12 +39,19 @@ interface BankData {
   txs: Tx[];
 }
 
-const ACCOUNT_NAMES = ['Everyday Checking', 'Premier Checking', 'Business Checking', 'High Yield Savings', 'Student Checking'];
+const ACCOUNT_NAMES = [
+  'Everyday Checking',
+  'Premier Checking',
+  'Business Checking',
+  'High Yield Savings',
+  'Student Checking',
+];
 
 function description(rng: Rng, credit: boolean, holder: Person): string {
   if (credit) {
     return rng.pick([
-      () => `DIRECT DEPOSIT ${rng.pick(EMPLOYERS).toUpperCase().replace(/[.,]/g, '')} PAYROLL PPD ID ${rng.digits(10)}`,
+      () =>
+        `DIRECT DEPOSIT ${rng.pick(EMPLOYERS).toUpperCase().replace(/[.,]/g, '')} PAYROLL PPD ID ${rng.digits(10)}`,
       () => `MOBILE DEPOSIT REF ${rng.digits(9)}`,
       () => `ZELLE FROM ${person(rng).name.toUpperCase()} CONF ${rng.digits(8)}`,
       () => `ONLINE TRANSFER FROM SAVINGS XXXXXX${rng.digits(4)}`,
@@ -45,11 +61,14 @@ function description(rng: Rng, credit: boolean, holder: Person): string {
   }
   const m = rng.pick(MERCHANTS);
   return rng.pick([
-    () => `POS PURCHASE ${m.name} #${rng.digits(4)} ${holder.address.city.toUpperCase()} ${holder.address.state}`,
+    () =>
+      `POS PURCHASE ${m.name} #${rng.digits(4)} ${holder.address.city.toUpperCase()} ${holder.address.state}`,
     () => `DEBIT CARD PURCHASE ${m.name} ${holder.address.city.toUpperCase()}`,
-    () => `ACH DEBIT ${rng.pick(['COMCAST XFINITY', 'STATE FARM INSURANCE', 'CITY WATER UTIL', 'PG&E WEB ONLINE', 'AT&T PAYMENT'])} WEB ID ${rng.digits(9)}`,
+    () =>
+      `ACH DEBIT ${rng.pick(['COMCAST XFINITY', 'STATE FARM INSURANCE', 'CITY WATER UTIL', 'PG&E WEB ONLINE', 'AT&T PAYMENT'])} WEB ID ${rng.digits(9)}`,
     () => `CHECK #${rng.int(1001, 1999)}`,
-    () => `ATM WITHDRAWAL ${rng.int(100, 9999)} ${rng.pick(['MAIN ST', 'MARKET ST', 'BROADWAY'])} ${holder.address.city.toUpperCase()}`,
+    () =>
+      `ATM WITHDRAWAL ${rng.int(100, 9999)} ${rng.pick(['MAIN ST', 'MARKET ST', 'BROADWAY'])} ${holder.address.city.toUpperCase()}`,
     () => `ZELLE PAYMENT TO ${person(rng).name.toUpperCase()}`,
     () => `ONLINE TRANSFER TO SAVINGS XXXXXX${rng.digits(4)}`,
     () => `MONTHLY SERVICE FEE`,
@@ -73,7 +92,13 @@ export function bankData(seed: number, rows?: number): BankData {
     const credit = balance < 300 || rng.bool(0.3);
     const amount = credit ? rng.money(40, 4200) : rng.money(4, Math.min(1800, Math.max(20, balance * 0.5)));
     balance = round2(balance + (credit ? amount : -amount));
-    return { date, description: description(rng, credit, holder), creditDebit: credit ? 'credit' : 'debit', amount, balance };
+    return {
+      date,
+      description: description(rng, credit, holder),
+      creditDebit: credit ? 'credit' : 'debit',
+      amount,
+      balance,
+    };
   });
   const deposits = sum(txs.filter((t) => t.creditDebit === 'credit').map((t) => t.amount));
   const withdrawals = sum(txs.filter((t) => t.creditDebit === 'debit').map((t) => t.amount));
@@ -124,7 +149,9 @@ function truth(d: BankData, txs: readonly Tx[], withBalance: boolean): GroundTru
 }
 
 function holderBlock(p: PageBuilder, d: BankData, x: number, y: number, size = 9): number {
-  return p.lines([d.holder.name.toUpperCase(), d.holder.address.street, cityLine(d.holder.address)], x, y, { size });
+  return p.lines([d.holder.name.toUpperCase(), d.holder.address.street, cityLine(d.holder.address)], x, y, {
+    size,
+  });
 }
 
 const money = (v: number) => formatMoney(v);
@@ -202,7 +229,12 @@ async function layoutSigned(d: BankData): Promise<RenderedDocument> {
     (p, i) => {
       p.rect(0, 0, p.width, 60, { fill: LIGHT });
       p.text(d.bank.toUpperCase(), 48, 22, { size: 15, bold: true });
-      p.text(`Statement of Account  |  ${formatDate(d.start, 'long')} through ${formatDate(d.end, 'long')}`, 48, 42, { size: 9 });
+      p.text(
+        `Statement of Account  |  ${formatDate(d.start, 'long')} through ${formatDate(d.end, 'long')}`,
+        48,
+        42,
+        { size: 9 },
+      );
       if (i === 0) {
         p.text('Prepared for', 48, 80, { size: 8, color: GREY });
         holderBlock(p, d, 48, 92, 10);
@@ -226,7 +258,10 @@ async function layoutSigned(d: BankData): Promise<RenderedDocument> {
     const p = flow.page;
     p.text(formatDate(t.date, 'short-month'), 48, flow.y, { size: 9.5 });
     p.lines(lines, 130, flow.y, { size: 9.5, leading: 12 });
-    p.text(formatMoney(t.creditDebit === 'debit' ? -t.amount : t.amount), 470, flow.y, { align: 'right', size: 9.5 });
+    p.text(formatMoney(t.creditDebit === 'debit' ? -t.amount : t.amount), 470, flow.y, {
+      align: 'right',
+      size: 9.5,
+    });
     p.text(money(t.balance), 560, flow.y, { align: 'right', size: 9.5 });
     flow.y += lines.length * 12 + 3;
   }
@@ -263,7 +298,9 @@ async function layoutDrCr(d: BankData): Promise<RenderedDocument> {
     doc,
     (p, i) => {
       p.text(d.bank.toUpperCase(), 36, 30, { size: 12, bold: true });
-      p.text(`ACCOUNT STATEMENT   ${d.accountName.toUpperCase()}   NO. ${d.accountNumber}`, 36, 46, { size: 8 });
+      p.text(`ACCOUNT STATEMENT   ${d.accountName.toUpperCase()}   NO. ${d.accountNumber}`, 36, 46, {
+        size: 8,
+      });
       if (i === 0) {
         holderBlock(p, d, 36, 74, 9);
         const rows: [string, string][] = [
@@ -304,7 +341,10 @@ async function layoutGrouped(d: BankData): Promise<RenderedDocument> {
   const doc = await DocBuilder.create('helvetica');
   const header = (p: PageBuilder, i: number): number => {
     p.text(d.bank, 306, 30, { size: 14, bold: true, align: 'center' });
-    p.text(`${formatDate(d.start, 'long')} through ${formatDate(d.end, 'long')}`, 572, 56, { size: 8, align: 'right' });
+    p.text(`${formatDate(d.start, 'long')} through ${formatDate(d.end, 'long')}`, 572, 56, {
+      size: 8,
+      align: 'right',
+    });
     p.text(`Account Number: ${d.accountNumber}`, 572, 67, { size: 8, align: 'right' });
     if (i > 0) return 96;
     holderBlock(p, d, 60, 90, 9.5);
@@ -312,8 +352,16 @@ async function layoutGrouped(d: BankData): Promise<RenderedDocument> {
     p.text(`${d.accountName.toUpperCase()} SUMMARY`, 48, 156, { size: 9.5, bold: true });
     const rows: [string, string, string][] = [
       ['Beginning Balance', '', formatMoney(d.beginning, { currency: true })],
-      ['Deposits and Additions', String(d.txs.filter((t) => t.creditDebit === 'credit').length), formatMoney(d.deposits, { currency: true })],
-      ['Withdrawals and Subtractions', String(d.txs.filter((t) => t.creditDebit === 'debit').length), formatMoney(-d.withdrawals, { currency: true })],
+      [
+        'Deposits and Additions',
+        String(d.txs.filter((t) => t.creditDebit === 'credit').length),
+        formatMoney(d.deposits, { currency: true }),
+      ],
+      [
+        'Withdrawals and Subtractions',
+        String(d.txs.filter((t) => t.creditDebit === 'debit').length),
+        formatMoney(-d.withdrawals, { currency: true }),
+      ],
       ['Ending Balance', String(d.txs.length), formatMoney(d.ending, { currency: true })],
     ];
     p.text('INSTANCES', 420, 176, { size: 7, color: GREY, align: 'right' });
@@ -351,17 +399,34 @@ async function layoutGrouped(d: BankData): Promise<RenderedDocument> {
     }
     flow.ensure(16);
     flow.page.line(40, flow.y, 572, flow.y, 0.4);
-    flow.page.text(`Total ${title.toLowerCase().replace(/^./, (c) => c.toUpperCase())}`, 48, flow.y + 4, { size: 8.5, bold: true });
-    flow.page.text(formatMoney(kind === 'credit' ? d.deposits : d.withdrawals, { currency: true }), 560, flow.y + 4, { size: 8.5, bold: true, align: 'right' });
+    flow.page.text(`Total ${title.toLowerCase().replace(/^./, (c) => c.toUpperCase())}`, 48, flow.y + 4, {
+      size: 8.5,
+      bold: true,
+    });
+    flow.page.text(
+      formatMoney(kind === 'credit' ? d.deposits : d.withdrawals, { currency: true }),
+      560,
+      flow.y + 4,
+      { size: 8.5, bold: true, align: 'right' },
+    );
     flow.y += 30;
   }
   pageFooters(doc, (i, n) => `Page ${i} of ${n}`);
-  return { layout: 'grouped', pdf: await doc.save(), pages: doc.pages.length, truth: truth(d, ordered, false) };
+  return {
+    layout: 'grouped',
+    pdf: await doc.save(),
+    pages: doc.pages.length,
+    truth: truth(d, ordered, false),
+  };
 }
 
 export const BANK_LAYOUTS = [layoutClassic, layoutSigned, layoutDrCr, layoutGrouped];
 
-export async function generateBankStatement(seed: number, layout: number, opts: TypeGeneratorOptions = {}): Promise<RenderedDocument> {
+export async function generateBankStatement(
+  seed: number,
+  layout: number,
+  opts: TypeGeneratorOptions = {},
+): Promise<RenderedDocument> {
   const fn = BANK_LAYOUTS[layout % BANK_LAYOUTS.length];
   if (!fn) throw new Error('no layout');
   return fn(bankData(seed, opts.rows));

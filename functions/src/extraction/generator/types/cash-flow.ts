@@ -3,7 +3,14 @@ import { COMPANIES } from '../fake-data';
 import { addDays, endOfMonth, formatDate } from '../format';
 import { Rng, round2, sum } from '../random';
 import type { RenderedDocument, TypeGeneratorOptions } from '../truth';
-import { STATEMENT_STYLES, lineItems, priorOf, renderStatement, type Statement, type StatementRow } from './financial-statement';
+import {
+  STATEMENT_STYLES,
+  lineItems,
+  priorOf,
+  renderStatement,
+  type Statement,
+  type StatementRow,
+} from './financial-statement';
 
 export function cashFlowStatement(seed: number): Statement {
   const rng = new Rng(seed);
@@ -32,7 +39,9 @@ export function cashFlowStatement(seed: number): Statement {
   const financing = [
     ...(rng.bool(0.6) ? [row('', 'Proceeds from Long-Term Debt', 10_000, 250_000, 1)] : []),
     row('', 'Repayment of Debt', 2_000, 120_000, -1),
-    ...(rng.bool(0.5) ? [row('', rng.pick(['Dividends Paid', 'Owner Distributions']), 5_000, 150_000, -1)] : []),
+    ...(rng.bool(0.5)
+      ? [row('', rng.pick(['Dividends Paid', 'Owner Distributions']), 5_000, 150_000, -1)]
+      : []),
   ];
   const tot = (rows: StatementRow[], k: 'amount' | 'prior') => sum(rows.map((r) => r[k]));
   const op = tot(operating, 'amount');
@@ -44,30 +53,66 @@ export function cashFlowStatement(seed: number): Statement {
   const beginning = round2(Math.max(0, -net) + rng.money(5_000, 400_000));
   const priorBeginning = round2(Math.max(0, -priorNet) + rng.money(5_000, 300_000));
   return {
-    title: rng.pick(['Statement of Cash Flows', 'Cash Flow Statement', 'Statement of Cash Flows (Indirect Method)']),
+    title: rng.pick([
+      'Statement of Cash Flows',
+      'Cash Flow Statement',
+      'Statement of Cash Flows (Indirect Method)',
+    ]),
     company: rng.pick(COMPANIES),
-    periodLabel: half ? `${formatDate(start, 'long')} through ${formatDate(end, 'long')}` : `For the Year Ended ${formatDate(end, 'long')}`,
+    periodLabel: half
+      ? `${formatDate(start, 'long')} through ${formatDate(end, 'long')}`
+      : `For the Year Ended ${formatDate(end, 'long')}`,
     currentLabel: half ? `H2 ${year}` : String(year),
     priorLabel: half ? `H2 ${year - 1}` : String(year - 1),
     reportDate: addDays(end, rng.int(10, 60)),
     periodStart: start,
     periodEnd: end,
     sections: [
-      { key: 'operating', title: 'Cash Flows from Operating Activities', rows: operating, totalLabel: 'Net Cash Provided by Operating Activities', total: op, priorTotal: tot(operating, 'prior') },
-      { key: 'investing', title: 'Cash Flows from Investing Activities', rows: investing, totalLabel: 'Net Cash Used in Investing Activities', total: inv, priorTotal: tot(investing, 'prior') },
-      { key: 'financing', title: 'Cash Flows from Financing Activities', rows: financing, totalLabel: 'Net Cash from Financing Activities', total: fin, priorTotal: tot(financing, 'prior') },
+      {
+        key: 'operating',
+        title: 'Cash Flows from Operating Activities',
+        rows: operating,
+        totalLabel: 'Net Cash Provided by Operating Activities',
+        total: op,
+        priorTotal: tot(operating, 'prior'),
+      },
+      {
+        key: 'investing',
+        title: 'Cash Flows from Investing Activities',
+        rows: investing,
+        totalLabel: 'Net Cash Used in Investing Activities',
+        total: inv,
+        priorTotal: tot(investing, 'prior'),
+      },
+      {
+        key: 'financing',
+        title: 'Cash Flows from Financing Activities',
+        rows: financing,
+        totalLabel: 'Net Cash from Financing Activities',
+        total: fin,
+        priorTotal: tot(financing, 'prior'),
+      },
     ],
     after: {
       2: [
         { label: net >= 0 ? 'Net Increase in Cash' : 'Net Decrease in Cash', amount: net, prior: priorNet },
         { label: 'Cash at Beginning of Period', amount: beginning, prior: priorBeginning },
-        { label: 'Cash at End of Period', amount: round2(beginning + net), prior: round2(priorBeginning + priorNet), strong: true },
+        {
+          label: 'Cash at End of Period',
+          amount: round2(beginning + net),
+          prior: round2(priorBeginning + priorNet),
+          strong: true,
+        },
       ],
     },
   };
 }
 
-export async function generateCashFlow(seed: number, layout: number, _opts: TypeGeneratorOptions = {}): Promise<RenderedDocument> {
+export async function generateCashFlow(
+  seed: number,
+  layout: number,
+  _opts: TypeGeneratorOptions = {},
+): Promise<RenderedDocument> {
   const s = cashFlowStatement(seed);
   const style = STATEMENT_STYLES[layout % STATEMENT_STYLES.length] ?? 'plain';
   const { pdf, pages } = await renderStatement(s, style);

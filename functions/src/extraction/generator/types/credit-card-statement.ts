@@ -52,7 +52,15 @@ export function cardData(seed: number, rows?: number): CardData {
   const n = rows ?? rng.int(10, 30);
   const txs: CardTx[] = [];
   const payDate = addDays(start, rng.int(3, 12));
-  txs.push({ date: payDate, postDate: payDate, description: 'PAYMENT - THANK YOU', merchant: null, category: 'Payment', type: 'payment', amount: round2(Math.min(previous, rng.money(50, previous))) });
+  txs.push({
+    date: payDate,
+    postDate: payDate,
+    description: 'PAYMENT - THANK YOU',
+    merchant: null,
+    category: 'Payment',
+    type: 'payment',
+    amount: round2(Math.min(previous, rng.money(50, previous))),
+  });
   for (let i = 0; i < n - 1; i++) {
     const m = rng.pick(MERCHANTS);
     const date = addDays(start, rng.int(0, 28));
@@ -69,10 +77,27 @@ export function cardData(seed: number, rows?: number): CardData {
   }
   if (rng.bool(0.5)) {
     const d = addDays(start, rng.int(5, 25));
-    txs.push({ date: d, postDate: d, description: rng.pick(['FOREIGN TRANSACTION FEE', 'LATE FEE', 'ANNUAL MEMBERSHIP FEE']), merchant: null, category: 'Fees', type: 'fee', amount: rng.pick([2.15, 29.0, 39.0, 95.0]) });
+    txs.push({
+      date: d,
+      postDate: d,
+      description: rng.pick(['FOREIGN TRANSACTION FEE', 'LATE FEE', 'ANNUAL MEMBERSHIP FEE']),
+      merchant: null,
+      category: 'Fees',
+      type: 'fee',
+      amount: rng.pick([2.15, 29.0, 39.0, 95.0]),
+    });
   }
   const interestAmount = round2((previous * apr) / 100 / 12);
-  if (interestAmount > 0.5 && rng.bool(0.7)) txs.push({ date: end, postDate: end, description: 'INTEREST CHARGE ON PURCHASES', merchant: null, category: 'Interest', type: 'interest', amount: interestAmount });
+  if (interestAmount > 0.5 && rng.bool(0.7))
+    txs.push({
+      date: end,
+      postDate: end,
+      description: 'INTEREST CHARGE ON PURCHASES',
+      merchant: null,
+      category: 'Interest',
+      type: 'interest',
+      amount: interestAmount,
+    });
   txs.sort((a, b) => (a.postDate < b.postDate ? -1 : a.postDate > b.postDate ? 1 : 0));
   const total = (t: TxType[]) => sum(txs.filter((x) => t.includes(x.type)).map((x) => x.amount));
   const purchases = total(['purchase']);
@@ -93,7 +118,8 @@ export function cardData(seed: number, rows?: number): CardData {
     fees,
     interest,
     newBalance,
-    minimum: newBalance <= 0 ? 0 : round2(Math.min(newBalance, Math.max(35, newBalance * 0.02 + interest + fees))),
+    minimum:
+      newBalance <= 0 ? 0 : round2(Math.min(newBalance, Math.max(35, newBalance * 0.02 + interest + fees))),
     limit,
     available: round2(Math.max(0, limit - newBalance)),
     apr,
@@ -101,7 +127,11 @@ export function cardData(seed: number, rows?: number): CardData {
   };
 }
 
-function truth(d: CardData, txs: readonly CardTx[], show: { postDate: boolean; merchant: boolean; category: boolean }): GroundTruth {
+function truth(
+  d: CardData,
+  txs: readonly CardTx[],
+  show: { postDate: boolean; merchant: boolean; category: boolean },
+): GroundTruth {
   return {
     documentType: 'credit_card_statement',
     fields: {
@@ -150,10 +180,19 @@ async function layoutSections(d: CardData): Promise<RenderedDocument> {
     (p, i) => {
       p.text(d.issuer, 40, 34, { size: 15, bold: true });
       p.text(`Account ending in ${d.last4}`, 572, 34, { size: 9, align: 'right' });
-      p.text(`Statement Closing Date ${formatDate(d.end, 'us')}`, 572, 47, { size: 8, align: 'right', color: GREY });
+      p.text(`Statement Closing Date ${formatDate(d.end, 'us')}`, 572, 47, {
+        size: 8,
+        align: 'right',
+        color: GREY,
+      });
       if (i > 0) return 80;
       p.lines([d.holder.name.toUpperCase(), d.holder.address.street, cityLine(d.holder.address)], 40, 70);
-      p.text(`Opening/Closing Date ${formatDate(d.start, 'us-short-year')} - ${formatDate(d.end, 'us-short-year')}`, 40, 120, { size: 8.5 });
+      p.text(
+        `Opening/Closing Date ${formatDate(d.start, 'us-short-year')} - ${formatDate(d.end, 'us-short-year')}`,
+        40,
+        120,
+        { size: 8.5 },
+      );
       p.rect(40, 136, 260, 150, { stroke: GREY });
       p.text('Account Summary', 48, 144, { size: 10, bold: true });
       const rows: [string, string][] = [
@@ -209,9 +248,19 @@ async function layoutSections(d: CardData): Promise<RenderedDocument> {
     flow.y += 6;
   }
   flow.ensure(40);
-  flow.page.text(`Total fees charged in ${d.end.slice(0, 4)}: ${formatMoney(d.fees, { currency: true })}`, 40, flow.y + 10, { size: 8 });
+  flow.page.text(
+    `Total fees charged in ${d.end.slice(0, 4)}: ${formatMoney(d.fees, { currency: true })}`,
+    40,
+    flow.y + 10,
+    { size: 8 },
+  );
   pageFooters(doc, (i, n) => `Page ${i} of ${n}`);
-  return { layout: 'sections', pdf: await doc.save(), pages: doc.pages.length, truth: truth(d, ordered, { postDate: true, merchant: false, category: false }) };
+  return {
+    layout: 'sections',
+    pdf: await doc.save(),
+    pages: doc.pages.length,
+    truth: truth(d, ordered, { postDate: true, merchant: false, category: false }),
+  };
 }
 
 /** Layout B: one table with merchant and category columns, credits marked CR, summary at the bottom. */
@@ -228,13 +277,21 @@ async function layoutMerchant(d: CardData): Promise<RenderedDocument> {
     (p, i) => {
       p.rect(0, 0, p.width, 70, { fill: LIGHT });
       p.text(d.issuer, 44, 24, { size: 17, bold: true });
-      p.text(`Statement period ${formatDate(d.start, 'short-month')} to ${formatDate(d.end, 'short-month')}`, 44, 48, { size: 9 });
+      p.text(
+        `Statement period ${formatDate(d.start, 'short-month')} to ${formatDate(d.end, 'short-month')}`,
+        44,
+        48,
+        { size: 9 },
+      );
       if (i > 0) return drawTableHeader(p, cols, 90, { left: 40, right: 572 });
       p.text('Cardholder', 44, 90, { size: 8, color: GREY });
       p.lines([d.holder.name, d.holder.address.street, cityLine(d.holder.address)], 44, 102, { size: 9.5 });
       p.text(`Card number XXXX XXXX XXXX ${d.last4}`, 330, 90, { size: 9 });
       p.text(`Payment due ${formatDate(d.due, 'short-month')}`, 330, 104, { size: 9, bold: true });
-      p.text(`Minimum payment ${formatMoney(d.minimum, { currency: true })}`, 330, 118, { size: 9, bold: true });
+      p.text(`Minimum payment ${formatMoney(d.minimum, { currency: true })}`, 330, 118, {
+        size: 9,
+        bold: true,
+      });
       return drawTableHeader(p, cols, 160, { left: 40, right: 572 });
     },
     730,
@@ -244,7 +301,9 @@ async function layoutMerchant(d: CardData): Promise<RenderedDocument> {
     flow.page.text(formatDate(t.date, 'short-month').slice(0, 6), 44, flow.y);
     flow.page.text(t.merchant ?? t.description, 110, flow.y);
     flow.page.text(t.category ?? '', 300, flow.y, { color: GREY });
-    flow.page.text(credit(t) ? `${formatMoney(t.amount)} CR` : formatMoney(t.amount), 560, flow.y, { align: 'right' });
+    flow.page.text(credit(t) ? `${formatMoney(t.amount)} CR` : formatMoney(t.amount), 560, flow.y, {
+      align: 'right',
+    });
     flow.y += 14;
   }
   flow.ensure(150);
@@ -269,7 +328,12 @@ async function layoutMerchant(d: CardData): Promise<RenderedDocument> {
   }
   pageFooters(doc, (i, n) => `${d.issuer} | ${i}/${n}`);
   // The merchant column shows the merchant name, so it is also the printed description.
-  return { layout: 'merchant', pdf: await doc.save(), pages: doc.pages.length, truth: truth(d, d.txs, { postDate: false, merchant: true, category: true }) };
+  return {
+    layout: 'merchant',
+    pdf: await doc.save(),
+    pages: doc.pages.length,
+    truth: truth(d, d.txs, { postDate: false, merchant: true, category: true }),
+  };
 }
 
 /** Layout C: Times, day-month dates, explicit type column and separate debit/credit columns. */
@@ -284,7 +348,13 @@ async function layoutDebitCredit(d: CardData): Promise<RenderedDocument> {
     { header: 'Debit', x: 500, align: 'right' },
     { header: 'Credit', x: 570, align: 'right' },
   ];
-  const label: Record<TxType, string> = { purchase: 'Purchase', payment: 'Payment', fee: 'Fee', interest: 'Interest', refund: 'Refund' };
+  const label: Record<TxType, string> = {
+    purchase: 'Purchase',
+    payment: 'Payment',
+    fee: 'Fee',
+    interest: 'Interest',
+    refund: 'Refund',
+  };
   const flow = new Flow(
     doc,
     (p, i) => {
@@ -319,7 +389,10 @@ async function layoutDebitCredit(d: CardData): Promise<RenderedDocument> {
         p.text(v, x, y + 11, { size: 10.5, bold: true });
       });
       p.line(40, 214, 572, 214);
-      p.text(`Minimum amount due ${formatMoney(d.minimum)} by ${formatDate(d.due, ds)}`, 40, 222, { size: 10, bold: true });
+      p.text(`Minimum amount due ${formatMoney(d.minimum)} by ${formatDate(d.due, ds)}`, 40, 222, {
+        size: 10,
+        bold: true,
+      });
       return drawTableHeader(p, cols, 250, { left: 40, right: 572 });
     },
     740,
@@ -334,7 +407,12 @@ async function layoutDebitCredit(d: CardData): Promise<RenderedDocument> {
     flow.y += 13;
   }
   pageFooters(doc, (i, n) => `Page ${i} of ${n}`);
-  return { layout: 'debit-credit', pdf: await doc.save(), pages: doc.pages.length, truth: truth(d, d.txs, { postDate: true, merchant: false, category: false }) };
+  return {
+    layout: 'debit-credit',
+    pdf: await doc.save(),
+    pages: doc.pages.length,
+    truth: truth(d, d.txs, { postDate: true, merchant: false, category: false }),
+  };
 }
 
 /** Layout D: boxed grid summary, ISO dates, credits in parentheses, repeated page headers with account. */
@@ -382,16 +460,28 @@ async function layoutGrid(d: CardData): Promise<RenderedDocument> {
     flow.ensure(12);
     flow.page.text(formatDate(t.date, 'iso'), 40, flow.y, { size: 8.5 });
     flow.page.text(t.description, 110, flow.y, { size: 8.5 });
-    flow.page.text(formatMoney(credit(t) ? -t.amount : t.amount, { negative: 'parens' }), 570, flow.y, { size: 8.5, align: 'right' });
+    flow.page.text(formatMoney(credit(t) ? -t.amount : t.amount, { negative: 'parens' }), 570, flow.y, {
+      size: 8.5,
+      align: 'right',
+    });
     flow.y += 12;
   }
-  pageFooters(doc, (i, n) => `${i}`);
-  return { layout: 'grid', pdf: await doc.save(), pages: doc.pages.length, truth: truth(d, d.txs, { postDate: false, merchant: false, category: false }) };
+  pageFooters(doc, (i) => `${i}`);
+  return {
+    layout: 'grid',
+    pdf: await doc.save(),
+    pages: doc.pages.length,
+    truth: truth(d, d.txs, { postDate: false, merchant: false, category: false }),
+  };
 }
 
 export const CARD_LAYOUTS = [layoutSections, layoutMerchant, layoutDebitCredit, layoutGrid];
 
-export async function generateCreditCardStatement(seed: number, layout: number, opts: TypeGeneratorOptions = {}): Promise<RenderedDocument> {
+export async function generateCreditCardStatement(
+  seed: number,
+  layout: number,
+  opts: TypeGeneratorOptions = {},
+): Promise<RenderedDocument> {
   const fn = CARD_LAYOUTS[layout % CARD_LAYOUTS.length];
   if (!fn) throw new Error('no layout');
   return fn(cardData(seed, opts.rows));

@@ -59,8 +59,13 @@ function amountText(v: number, style: StatementStyle, strong = false): string {
   return formatMoney(v, { currency: strong, negative: 'parens' });
 }
 
-export async function renderStatement(s: Statement, style: StatementStyle): Promise<{ pdf: Uint8Array; pages: number }> {
-  const doc = await DocBuilder.create(style === 'comparative' ? 'times' : style === 'leaders' ? 'courier' : 'helvetica');
+export async function renderStatement(
+  s: Statement,
+  style: StatementStyle,
+): Promise<{ pdf: Uint8Array; pages: number }> {
+  const doc = await DocBuilder.create(
+    style === 'comparative' ? 'times' : style === 'leaders' ? 'courier' : 'helvetica',
+  );
   const size = style === 'comparative' ? 10.5 : 9;
   const rowH = size + 5;
   const amountX = style === 'comparative' ? 440 : 540;
@@ -101,7 +106,8 @@ export async function renderStatement(s: Statement, style: StatementStyle): Prom
     p.line(style === 'comparative' ? 370 : 440, flow.y - 2, 562, flow.y - 2, 0.5);
     p.text(l.label, 50, flow.y + 2, { size, bold: true });
     p.text(amountText(l.amount, style, l.strong), amountX, flow.y + 2, { size, bold: true, align: 'right' });
-    if (style === 'comparative') p.text(amountText(l.prior, style, l.strong), priorX, flow.y + 2, { size, bold: true, align: 'right' });
+    if (style === 'comparative')
+      p.text(amountText(l.prior, style, l.strong), priorX, flow.y + 2, { size, bold: true, align: 'right' });
     if (l.strong) p.line(440, flow.y + size + 5, 562, flow.y + size + 5, 0.5);
     flow.y += rowH + 8;
   };
@@ -109,7 +115,10 @@ export async function renderStatement(s: Statement, style: StatementStyle): Prom
     flow.ensure(rowH * 3);
     const p = flow.page;
     if (style === 'plain') p.rect(50, flow.y - 3, 512, rowH + 1, { fill: LIGHT });
-    p.text(style === 'leaders' ? sec.title.toUpperCase() : sec.title, 50, flow.y, { size: size + 0.5, bold: true });
+    p.text(style === 'leaders' ? sec.title.toUpperCase() : sec.title, 50, flow.y, {
+      size: size + 0.5,
+      bold: true,
+    });
     flow.y += rowH + 2;
     for (const r of sec.rows) {
       flow.ensure(rowH);
@@ -124,17 +133,23 @@ export async function renderStatement(s: Statement, style: StatementStyle): Prom
         q.text('.'.repeat(dots), from, flow.y, { size, color: GREY });
       }
       q.text(amountText(r.amount, style), amountX, flow.y, { size, align: 'right' });
-      if (style === 'comparative') q.text(amountText(r.prior, style), priorX, flow.y, { size, align: 'right' });
+      if (style === 'comparative')
+        q.text(amountText(r.prior, style), priorX, flow.y, { size, align: 'right' });
       flow.y += rowH;
     }
     line({ label: sec.totalLabel, amount: sec.total, prior: sec.priorTotal });
     for (const l of s.after[k] ?? []) line(l);
     flow.y += 6;
   });
-  if (style !== 'leaders') pageFooters(doc, (i, n) => (style === 'coded' ? `${formatDate(s.reportDate, 'us')} - Page ${i} of ${n}` : `Page ${i} of ${n}`));
+  if (style !== 'leaders')
+    pageFooters(doc, (i, n) =>
+      style === 'coded' ? `${formatDate(s.reportDate, 'us')} - Page ${i} of ${n}` : `Page ${i} of ${n}`,
+    );
   return { pdf: await doc.save(), pages: doc.pages.length };
 }
 
 export function lineItems(s: Statement): { section: string; accountName: string; amount: number }[] {
-  return s.sections.flatMap((sec) => sec.rows.map((r) => ({ section: sec.key, accountName: r.name, amount: r.amount })));
+  return s.sections.flatMap((sec) =>
+    sec.rows.map((r) => ({ section: sec.key, accountName: r.name, amount: r.amount })),
+  );
 }

@@ -36,18 +36,28 @@ export function invoiceData(seed: number, rows?: number): InvoiceData {
   const days = rng.pick([15, 30, 45, 60]);
   const date = `${rng.int(2022, 2025)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
   const n = rows ?? rng.int(2, 9);
-  const lines = rng.shuffle(CATALOG).slice(0, Math.min(n, CATALOG.length)).map((c) => {
-    const quantity = c.unit === 'hours' ? rng.int(2, 60) / (rng.bool(0.3) ? 2 : 1) : rng.int(1, 12);
-    const unitPrice = rng.money(c.min, c.max);
-    return { description: c.description, quantity, unitPrice, amount: round2(quantity * unitPrice) };
-  });
+  const lines = rng
+    .shuffle(CATALOG)
+    .slice(0, Math.min(n, CATALOG.length))
+    .map((c) => {
+      const quantity = c.unit === 'hours' ? rng.int(2, 60) / (rng.bool(0.3) ? 2 : 1) : rng.int(1, 12);
+      const unitPrice = rng.money(c.min, c.max);
+      return { description: c.description, quantity, unitPrice, amount: round2(quantity * unitPrice) };
+    });
   const subtotal = sum(lines.map((l) => l.amount));
   const taxRate = rng.pick([0, 5, 6.25, 7, 7.5, 8.25, 8.875, 10]);
   const tax = round2((subtotal * taxRate) / 100);
   const customer = rng.bool(0.6) ? rng.pick(COMPANIES) : person(rng).name;
   const customerAddress = address(rng);
   return {
-    number: rng.pick([`INV-${rng.digits(5)}`, `${rng.int(2022, 2025)}-${rng.digits(4)}`, `A${rng.digits(6)}`, `#${rng.digits(4)}`]).replace(/^#/, ''),
+    number: rng
+      .pick([
+        `INV-${rng.digits(5)}`,
+        `${rng.int(2022, 2025)}-${rng.digits(4)}`,
+        `A${rng.digits(6)}`,
+        `#${rng.digits(4)}`,
+      ])
+      .replace(/^#/, ''),
     date,
     due: addDays(date, days),
     terms: `Net ${days}`,
@@ -107,7 +117,9 @@ async function layoutClassic(d: InvoiceData): Promise<RenderedDocument> {
     doc,
     (p, i) => {
       p.text(d.vendor, 50, 40, { size: 14, bold: true });
-      p.lines([d.vendorAddress.street, cityLine(d.vendorAddress), `Phone ${d.vendorPhone}`], 50, 60, { size: 8.5 });
+      p.lines([d.vendorAddress.street, cityLine(d.vendorAddress), `Phone ${d.vendorPhone}`], 50, 60, {
+        size: 8.5,
+      });
       p.text('INVOICE', 562, 40, { size: 22, bold: true, align: 'right', color: GREY });
       if (i > 0) return drawTableHeader(p, cols, 120, { left: 50, right: 562 });
       const meta: [string, string][] = [
@@ -150,7 +162,12 @@ async function layoutClassic(d: InvoiceData): Promise<RenderedDocument> {
     y += 9;
   }
   p.text('Thank you for your business!', 50, y + 30, { size: 9, color: GREY });
-  return { layout: 'classic', pdf: await doc.save(), pages: doc.pages.length, truth: truth(d, { lineNumbers: false, currency: true }) };
+  return {
+    layout: 'classic',
+    pdf: await doc.save(),
+    pages: doc.pages.length,
+    truth: truth(d, { lineNumbers: false, currency: true }),
+  };
 }
 
 /** Layout B: dark band header, Bill To / Ship To side by side, numbered lines with Rate, totals in a shaded box. */
@@ -207,8 +224,16 @@ async function layoutBanded(d: InvoiceData): Promise<RenderedDocument> {
     p.text(l, 370, y + 8 + k * 17, { size: 9, bold: k === 2 });
     p.text(v, 564, y + 8 + k * 17, { size: 9, bold: k === 2, align: 'right' });
   });
-  p.text('Please make checks payable to the company above or pay by ACH.', 40, y + 90, { size: 8, color: GREY });
-  return { layout: 'banded', pdf: await doc.save(), pages: doc.pages.length, truth: truth(d, { lineNumbers: true, currency: true }) };
+  p.text('Please make checks payable to the company above or pay by ACH.', 40, y + 90, {
+    size: 8,
+    color: GREY,
+  });
+  return {
+    layout: 'banded',
+    pdf: await doc.save(),
+    pages: doc.pages.length,
+    truth: truth(d, { lineNumbers: true, currency: true }),
+  };
 }
 
 /** Layout C: Times, centred title, quantity-first columns, customer on the right, terms in the footer. */
@@ -251,7 +276,12 @@ async function layoutTaxInvoice(d: InvoiceData): Promise<RenderedDocument> {
   }
   p.line(50, 700, 562, 700, 0.4, GREY);
   p.text(`Terms: ${d.terms}. Late payments may incur a 1.5% monthly charge.`, 50, 708, { size: 9 });
-  return { layout: 'tax-invoice', pdf: await doc.save(), pages: doc.pages.length, truth: truth(d, { lineNumbers: false, currency: true }) };
+  return {
+    layout: 'tax-invoice',
+    pdf: await doc.save(),
+    pages: doc.pages.length,
+    truth: truth(d, { lineNumbers: false, currency: true }),
+  };
 }
 
 /** Layout D: monospaced service invoice with Hours/Rate, wrapped descriptions, balance due after payments. */
@@ -264,7 +294,12 @@ async function layoutService(d: InvoiceData, seed: number): Promise<RenderedDocu
     { header: 'RATE', x: 470, align: 'right' },
     { header: 'AMOUNT', x: 572, align: 'right' },
   ];
-  const notes = ['including travel time', 'per statement of work', 'see attached timesheet', 'billed at agreed rate'];
+  const notes = [
+    'including travel time',
+    'per statement of work',
+    'see attached timesheet',
+    'billed at agreed rate',
+  ];
   const flow = new Flow(
     doc,
     (p, i) => {
@@ -315,10 +350,19 @@ async function layoutService(d: InvoiceData, seed: number): Promise<RenderedDocu
     p.text(v, 572, y, { size: 8.5, align: 'right', bold: l === 'BALANCE DUE' });
   }
   pageFooters(doc, (i, n) => `Invoice ${d.number} - page ${i} of ${n}`);
-  return { layout: 'service', pdf: await doc.save(), pages: doc.pages.length, truth: truth(d, { lineNumbers: false, currency: true }) };
+  return {
+    layout: 'service',
+    pdf: await doc.save(),
+    pages: doc.pages.length,
+    truth: truth(d, { lineNumbers: false, currency: true }),
+  };
 }
 
-export async function generateInvoice(seed: number, layout: number, opts: TypeGeneratorOptions = {}): Promise<RenderedDocument> {
+export async function generateInvoice(
+  seed: number,
+  layout: number,
+  opts: TypeGeneratorOptions = {},
+): Promise<RenderedDocument> {
   const d = invoiceData(seed, opts.rows);
   switch (layout % 4) {
     case 0:

@@ -1,11 +1,18 @@
 // Form 1040: the official 2024 and 2023 AcroForms from the corpus filled with a consistent return,
 // a printed line-by-line return (tax software "copy for your records") and a compact two-column summary.
 import { DocBuilder, Flow, GREY, LIGHT, pageFooters } from '../draw';
-import { FILING_STATUSES, IRS_1040_2023, IRS_1040_2024, IRS_1040_FORM_MAPS, type FilingStatus, type Irs1040FormMap } from '../../parsers/irs-form-maps';
+import {
+  FILING_STATUSES,
+  IRS_1040_2023,
+  IRS_1040_2024,
+  IRS_1040_FORM_MAPS,
+  type FilingStatus,
+  type Irs1040FormMap,
+} from '../../parsers/irs-form-maps';
 import { cityLine, person, ssn, type Person } from '../fake-data';
 import { formatMoney } from '../format';
 import { corpusForm, fillForm } from '../irs-forms';
-import { Rng, round2 } from '../random';
+import { Rng } from '../random';
 import type { GroundTruth, RenderedDocument, TypeGeneratorOptions } from '../truth';
 
 interface Dependent {
@@ -40,8 +47,24 @@ const STANDARD_DEDUCTION: Record<FilingStatus, number> = {
 
 function bracketTax(taxable: number, joint: boolean): number {
   const brackets: [number, number][] = joint
-    ? [[23_200, 0.1], [94_300, 0.12], [201_050, 0.22], [383_900, 0.24], [487_450, 0.32], [731_200, 0.35], [Infinity, 0.37]]
-    : [[11_600, 0.1], [47_150, 0.12], [100_525, 0.22], [191_950, 0.24], [243_725, 0.32], [609_350, 0.35], [Infinity, 0.37]];
+    ? [
+        [23_200, 0.1],
+        [94_300, 0.12],
+        [201_050, 0.22],
+        [383_900, 0.24],
+        [487_450, 0.32],
+        [731_200, 0.35],
+        [Infinity, 0.37],
+      ]
+    : [
+        [11_600, 0.1],
+        [47_150, 0.12],
+        [100_525, 0.22],
+        [191_950, 0.24],
+        [243_725, 0.32],
+        [609_350, 0.35],
+        [Infinity, 0.37],
+      ];
   let tax = 0;
   let low = 0;
   for (const [high, rate] of brackets) {
@@ -61,7 +84,13 @@ export function returnData(seed: number, year = 2024): ReturnData {
   const kids = status === 'Single' || status === 'Married filing separately' ? 0 : rng.int(0, 3);
   const dependents: Dependent[] = Array.from({ length: kids }, () => {
     const age = rng.int(1, 20);
-    return { firstName: person(rng).firstName, lastName: taxpayer.lastName, ssn: ssn(rng), relationship: rng.pick(['Son', 'Daughter']), childTaxCredit: age < 17 };
+    return {
+      firstName: person(rng).firstName,
+      lastName: taxpayer.lastName,
+      ssn: ssn(rng),
+      relationship: rng.pick(['Son', 'Daughter']),
+      childTaxCredit: age < 17,
+    };
   });
   // Whole dollars, as returns are usually filed.
   const wages = rng.int(28_000, 240_000);
@@ -105,7 +134,11 @@ export function returnData(seed: number, year = 2024): ReturnData {
     ...(estimated ? { line26_estimatedPayments: estimated } : {}),
     line32_totalPayments: payments,
     ...(refund
-      ? { line33_overpayment: payments - totalTax, line34_refundAmount: payments - totalTax, line35a_refund: payments - totalTax }
+      ? {
+          line33_overpayment: payments - totalTax,
+          line34_refundAmount: payments - totalTax,
+          line35a_refund: payments - totalTax,
+        }
       : { line36_amountYouOwe: totalTax - payments }),
   };
   const deposit = refund && rng.bool(0.8);
@@ -125,12 +158,34 @@ export function returnData(seed: number, year = 2024): ReturnData {
 }
 
 const LINE_FIELDS = [
-  'line1z_wages', 'line2b_taxableInterest', 'line3b_ordinaryDividends', 'line7_capitalGain', 'line8_additionalIncome',
-  'line9_totalIncome', 'line10_adjustments', 'line11_agi', 'line12_standardDeduction', 'line15_taxableIncome', 'line16_tax',
-  'line22_taxAfterCredits', 'line24_totalTax', 'line25a_w2Withholding', 'line25b_1099Withholding', 'line25c_otherWithholding',
-  'line25d_totalWithholding', 'line26_estimatedPayments', 'line27_eic', 'line28_additionalChildTaxCredit',
-  'line29_americanOpportunityCredit', 'line30_schedule3Line15', 'line32_totalPayments', 'line33_overpayment',
-  'line34_refundAmount', 'line35a_refund', 'line36_amountYouOwe', 'line37_estimatedTaxPenalty',
+  'line1z_wages',
+  'line2b_taxableInterest',
+  'line3b_ordinaryDividends',
+  'line7_capitalGain',
+  'line8_additionalIncome',
+  'line9_totalIncome',
+  'line10_adjustments',
+  'line11_agi',
+  'line12_standardDeduction',
+  'line15_taxableIncome',
+  'line16_tax',
+  'line22_taxAfterCredits',
+  'line24_totalTax',
+  'line25a_w2Withholding',
+  'line25b_1099Withholding',
+  'line25c_otherWithholding',
+  'line25d_totalWithholding',
+  'line26_estimatedPayments',
+  'line27_eic',
+  'line28_additionalChildTaxCredit',
+  'line29_americanOpportunityCredit',
+  'line30_schedule3Line15',
+  'line32_totalPayments',
+  'line33_overpayment',
+  'line34_refundAmount',
+  'line35a_refund',
+  'line36_amountYouOwe',
+  'line37_estimatedTaxPenalty',
 ] as const;
 
 function truth(d: ReturnData): GroundTruth {
@@ -205,7 +260,13 @@ async function layoutAcroForm(d: ReturnData, map: Irs1040FormMap): Promise<Rende
     values[refs.relationship] = dep.relationship;
     values[refs.childTaxCredit.ref] = dep.childTaxCredit;
   });
-  return { layout: `acroform-${map.year}`, pdf: await fillForm(template, values), pages: 2, truth: truth({ ...d, year: map.year }), form: true };
+  return {
+    layout: `acroform-${map.year}`,
+    pdf: await fillForm(template, values),
+    pages: 2,
+    truth: truth({ ...d, year: map.year }),
+    form: true,
+  };
 }
 
 const LABELS: [string, string, string][] = [
@@ -250,7 +311,11 @@ async function layoutPrinted(d: ReturnData): Promise<RenderedDocument> {
       p.line(36, 52, 576, 52, 1.2);
       if (i > 0) return 66;
       p.text('Filing Status', 36, 62, { size: 8, bold: true });
-      FILING_STATUSES.forEach((s, k) => p.text(`${s === d.status ? '[X]' : '[ ]'} ${s}`, 110 + (k % 3) * 150, 62 + Math.floor(k / 3) * 12, { size: 8 }));
+      FILING_STATUSES.forEach((s, k) =>
+        p.text(`${s === d.status ? '[X]' : '[ ]'} ${s}`, 110 + (k % 3) * 150, 62 + Math.floor(k / 3) * 12, {
+          size: 8,
+        }),
+      );
       p.text('Your first name and middle initial', 36, 94, { size: 6.5, color: GREY });
       p.text('Last name', 250, 94, { size: 6.5, color: GREY });
       p.text('Your social security number', 460, 94, { size: 6.5, color: GREY });
@@ -274,7 +339,9 @@ async function layoutPrinted(d: ReturnData): Promise<RenderedDocument> {
       y += 30;
       if (d.dependents.length) {
         p.text('Dependents', 36, y, { size: 8, bold: true });
-        ['(1) First name   Last name', '(2) SSN', '(3) Relationship', '(4) Child tax credit'].forEach((h, k) => p.text(h, 110 + k * 115, y, { size: 7, color: GREY }));
+        ['(1) First name   Last name', '(2) SSN', '(3) Relationship', '(4) Child tax credit'].forEach(
+          (h, k) => p.text(h, 110 + k * 115, y, { size: 7, color: GREY }),
+        );
         y += 12;
         for (const dep of d.dependents) {
           p.text(`${dep.firstName} ${dep.lastName}`, 110, y, { size: 9 });
@@ -305,7 +372,12 @@ async function layoutPrinted(d: ReturnData): Promise<RenderedDocument> {
     flow.y += 15;
     if (field === 'line35a_refund' && d.routing && d.account && d.accountType) {
       p.text(`b  Routing number  ${d.routing}`, 60, flow.y, { size: 8.5 });
-      p.text(`c  Type: ${d.accountType === 'Checking' ? '[X] Checking  [ ] Savings' : '[ ] Checking  [X] Savings'}`, 300, flow.y, { size: 8.5 });
+      p.text(
+        `c  Type: ${d.accountType === 'Checking' ? '[X] Checking  [ ] Savings' : '[ ] Checking  [X] Savings'}`,
+        300,
+        flow.y,
+        { size: 8.5 },
+      );
       p.text(`d  Account number  ${d.account}`, 60, flow.y + 13, { size: 8.5 });
       flow.y += 28;
     }
@@ -321,23 +393,74 @@ async function layoutSummary(d: ReturnData): Promise<RenderedDocument> {
   p.rect(36, 30, 540, 44, { fill: LIGHT });
   p.text(`${d.year} Federal Return Summary - Form 1040`, 46, 38, { size: 14, bold: true });
   p.text(`Filing status: ${d.status}`, 46, 58, { size: 10 });
-  const names = d.spouse ? `${d.taxpayer.firstName} ${d.taxpayer.lastName} & ${d.spouse.firstName} ${d.spouse.lastName}` : `${d.taxpayer.firstName} ${d.taxpayer.lastName}`;
-  p.lines([`Taxpayer: ${names}`, `Taxpayer SSN: ${d.taxpayerSSN}`, ...(d.spouseSSN ? [`Spouse SSN: ${d.spouseSSN}`] : []), `Address: ${d.taxpayer.address.street}, ${cityLine(d.taxpayer.address)}`], 46, 90, { size: 10 });
-  if (d.spouse) p.text(`Spouse first name: ${d.spouse.firstName}   Spouse last name: ${d.spouse.lastName}`, 46, 150, { size: 9 });
-  p.text(`Taxpayer first name: ${d.taxpayer.firstName}   Last name: ${d.taxpayer.lastName}`, 46, 162, { size: 9 });
+  const names = d.spouse
+    ? `${d.taxpayer.firstName} ${d.taxpayer.lastName} & ${d.spouse.firstName} ${d.spouse.lastName}`
+    : `${d.taxpayer.firstName} ${d.taxpayer.lastName}`;
+  p.lines(
+    [
+      `Taxpayer: ${names}`,
+      `Taxpayer SSN: ${d.taxpayerSSN}`,
+      ...(d.spouseSSN ? [`Spouse SSN: ${d.spouseSSN}`] : []),
+      `Address: ${d.taxpayer.address.street}, ${cityLine(d.taxpayer.address)}`,
+    ],
+    46,
+    90,
+    { size: 10 },
+  );
+  if (d.spouse)
+    p.text(`Spouse first name: ${d.spouse.firstName}   Spouse last name: ${d.spouse.lastName}`, 46, 150, {
+      size: 9,
+    });
+  p.text(`Taxpayer first name: ${d.taxpayer.firstName}   Last name: ${d.taxpayer.lastName}`, 46, 162, {
+    size: 9,
+  });
   let y = 186;
   if (d.dependents.length) {
     p.text('Dependents', 46, y, { size: 10.5, bold: true });
     y += 14;
     for (const dep of d.dependents) {
-      p.text(`${dep.firstName} ${dep.lastName}  (${dep.relationship})  SSN ${dep.ssn}  ${dep.childTaxCredit ? 'Child tax credit' : 'Credit for other dependents'}`, 56, y, { size: 9.5 });
+      p.text(
+        `${dep.firstName} ${dep.lastName}  (${dep.relationship})  SSN ${dep.ssn}  ${dep.childTaxCredit ? 'Child tax credit' : 'Credit for other dependents'}`,
+        56,
+        y,
+        { size: 9.5 },
+      );
       y += 13;
     }
     y += 8;
   }
   const groups: [string, string[]][] = [
-    ['Income', ['line1z_wages', 'line2b_taxableInterest', 'line3b_ordinaryDividends', 'line7_capitalGain', 'line8_additionalIncome', 'line9_totalIncome', 'line10_adjustments', 'line11_agi', 'line12_standardDeduction', 'line15_taxableIncome']],
-    ['Tax and Payments', ['line16_tax', 'line22_taxAfterCredits', 'line24_totalTax', 'line25a_w2Withholding', 'line25b_1099Withholding', 'line25d_totalWithholding', 'line26_estimatedPayments', 'line32_totalPayments', 'line33_overpayment', 'line35a_refund', 'line36_amountYouOwe']],
+    [
+      'Income',
+      [
+        'line1z_wages',
+        'line2b_taxableInterest',
+        'line3b_ordinaryDividends',
+        'line7_capitalGain',
+        'line8_additionalIncome',
+        'line9_totalIncome',
+        'line10_adjustments',
+        'line11_agi',
+        'line12_standardDeduction',
+        'line15_taxableIncome',
+      ],
+    ],
+    [
+      'Tax and Payments',
+      [
+        'line16_tax',
+        'line22_taxAfterCredits',
+        'line24_totalTax',
+        'line25a_w2Withholding',
+        'line25b_1099Withholding',
+        'line25d_totalWithholding',
+        'line26_estimatedPayments',
+        'line32_totalPayments',
+        'line33_overpayment',
+        'line35a_refund',
+        'line36_amountYouOwe',
+      ],
+    ],
   ];
   const labelOf = Object.fromEntries(LABELS.map(([no, f, l]) => [f, `Line ${no}  ${short(l)}`]));
   groups.forEach(([title, fields], k) => {
@@ -355,7 +478,12 @@ async function layoutSummary(d: ReturnData): Promise<RenderedDocument> {
   });
   if (d.routing && d.account && d.accountType) {
     p.text('Direct deposit', 316, 560, { size: 11, bold: true });
-    p.lines([`Routing number: ${d.routing}`, `Account number: ${d.account}`, `Account type: ${d.accountType}`], 316, 576, { size: 9.5 });
+    p.lines(
+      [`Routing number: ${d.routing}`, `Account number: ${d.account}`, `Account type: ${d.accountType}`],
+      316,
+      576,
+      { size: 9.5 },
+    );
   }
   return { layout: 'summary', pdf: await doc.save(), pages: 1, truth: truth(d) };
 }
@@ -366,7 +494,11 @@ function short(label: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-export async function generateIrs1040(seed: number, layout: number, _opts: TypeGeneratorOptions = {}): Promise<RenderedDocument> {
+export async function generateIrs1040(
+  seed: number,
+  layout: number,
+  _opts: TypeGeneratorOptions = {},
+): Promise<RenderedDocument> {
   const k = layout % 4;
   if (k === 0 || k === 1) {
     const map = k === 0 ? IRS_1040_2024 : IRS_1040_2023;

@@ -29,7 +29,11 @@ const BOXES: Record<Irs1099Variant, Box[]> = {
   INT: [
     { field: 'box1_interestIncome', no: '1', label: 'Interest income' },
     { field: 'box2_earlyWithdrawalPenalty', no: '2', label: 'Early withdrawal penalty' },
-    { field: 'box3_treasuryInterest', no: '3', label: 'Interest on U.S. Savings Bonds and Treasury obligations' },
+    {
+      field: 'box3_treasuryInterest',
+      no: '3',
+      label: 'Interest on U.S. Savings Bonds and Treasury obligations',
+    },
     { field: 'box4_federalTaxWithheld', no: '4', label: 'Federal income tax withheld' },
     { field: 'box8_taxExemptInterest', no: '8', label: 'Tax-exempt interest' },
   ],
@@ -67,18 +71,37 @@ export function data1099(seed: number, variant: Irs1099Variant): Data1099 {
   const rng = new Rng(seed);
   const amounts: Record<string, number> = {};
   const main = BOXES[variant][0];
-  if (main) amounts[main.field] = rng.money(variant === 'INT' || variant === 'DIV' ? 40 : 1_200, variant === 'INT' || variant === 'DIV' ? 18_000 : 140_000);
+  if (main)
+    amounts[main.field] = rng.money(
+      variant === 'INT' || variant === 'DIV' ? 40 : 1_200,
+      variant === 'INT' || variant === 'DIV' ? 18_000 : 140_000,
+    );
   for (const b of BOXES[variant].slice(1)) {
     if (!rng.bool(0.4)) continue;
     const base = amounts[main?.field ?? ''] ?? 1000;
-    amounts[b.field] = b.field === 'box1b_qualifiedDividends' ? Math.round(base * 0.8 * 100) / 100 : rng.money(10, Math.max(20, base * 0.3));
+    amounts[b.field] =
+      b.field === 'box1b_qualifiedDividends'
+        ? Math.round(base * 0.8 * 100) / 100
+        : rng.money(10, Math.max(20, base * 0.3));
   }
   const recipient = person(rng);
   const individualPayer = variant === 'NEC' && rng.bool(0.3);
   return {
     variant,
     year: rng.int(2021, 2025),
-    payer: variant === 'INT' ? rng.pick(BANKS) : variant === 'DIV' ? rng.pick(['Fidelity Brokerage Services LLC', 'Vanguard Marketing Corp.', 'Charles Schwab & Co., Inc.', ...COMPANIES.slice(0, 3)]) : individualPayer ? person(rng).name : rng.pick(COMPANIES),
+    payer:
+      variant === 'INT'
+        ? rng.pick(BANKS)
+        : variant === 'DIV'
+          ? rng.pick([
+              'Fidelity Brokerage Services LLC',
+              'Vanguard Marketing Corp.',
+              'Charles Schwab & Co., Inc.',
+              ...COMPANIES.slice(0, 3),
+            ])
+          : individualPayer
+            ? person(rng).name
+            : rng.pick(COMPANIES),
     payerAddress: address(rng),
     payerTIN: individualPayer ? ssn(rng) : ein(rng),
     recipient: recipient.name,
@@ -112,7 +135,12 @@ function gridForm(p: PageBuilder, d: Data1099, top: number): void {
   const R = 576;
   const boxes = BOXES[d.variant];
   p.rect(L, top, M - L, 96, { stroke: GREY, width: 0.5 });
-  p.text("PAYER'S name, street address, city or town, state or province, country, ZIP or foreign postal code, and telephone no.", L + 3, top + 3, { size: 5 });
+  p.text(
+    "PAYER'S name, street address, city or town, state or province, country, ZIP or foreign postal code, and telephone no.",
+    L + 3,
+    top + 3,
+    { size: 5 },
+  );
   p.lines([d.payer, d.payerAddress.street, cityLine(d.payerAddress)], L + 6, top + 16, { size: 9 });
   p.rect(L, top + 96, (M - L) / 2, 28, { stroke: GREY, width: 0.5 });
   p.text("PAYER'S TIN", L + 3, top + 99, { size: 5.5 });
@@ -124,7 +152,12 @@ function gridForm(p: PageBuilder, d: Data1099, top: number): void {
   p.text("RECIPIENT'S name", L + 3, top + 127, { size: 5.5 });
   p.text(d.recipient, L + 6, top + 137, { size: 9 });
   p.rect(L, top + 150, M - L, 40, { stroke: GREY, width: 0.5 });
-  p.text('Street address (including apt. no.)   City or town, state or province, country, and ZIP or foreign postal code', L + 3, top + 153, { size: 5 });
+  p.text(
+    'Street address (including apt. no.)   City or town, state or province, country, and ZIP or foreign postal code',
+    L + 3,
+    top + 153,
+    { size: 5 },
+  );
   p.lines([d.recipientAddress.street, cityLine(d.recipientAddress)], L + 6, top + 163, { size: 9 });
   p.rect(L, top + 190, M - L, 24, { stroke: GREY, width: 0.5 });
   p.text('Account number (see instructions)', L + 3, top + 193, { size: 5.5 });
@@ -150,7 +183,10 @@ async function layoutGrid(d: Data1099): Promise<RenderedDocument> {
   const doc = await DocBuilder.create('helvetica');
   const p = doc.addPage();
   gridForm(p, d, 50);
-  p.text('This is important tax information and is being furnished to the IRS.', 36, 300, { size: 7, color: GREY });
+  p.text('This is important tax information and is being furnished to the IRS.', 36, 300, {
+    size: 7,
+    color: GREY,
+  });
   return { layout: `${d.variant.toLowerCase()}-grid`, pdf: await doc.save(), pages: 1, truth: truth(d) };
 }
 
@@ -175,7 +211,12 @@ async function layoutStatement(d: Data1099): Promise<RenderedDocument> {
     y += 16;
   }
   p.line(48, y + 6, 564, y + 6, 0.5, GREY);
-  p.text('This is important tax information and is being furnished to the Internal Revenue Service.', 48, y + 14, { size: 8 });
+  p.text(
+    'This is important tax information and is being furnished to the Internal Revenue Service.',
+    48,
+    y + 14,
+    { size: 8 },
+  );
   // A zero printed in the statement is a real, reported value.
   const t = truth(d);
   for (const b of BOXES[d.variant]) if (t.fields[b.field] === null) t.fields[b.field] = 0;
@@ -184,9 +225,13 @@ async function layoutStatement(d: Data1099): Promise<RenderedDocument> {
 
 const VARIANTS: Irs1099Variant[] = ['NEC', 'MISC', 'INT', 'DIV'];
 
-export async function generateIrs1099(seed: number, layout: number, _opts: TypeGeneratorOptions = {}): Promise<RenderedDocument> {
+export async function generateIrs1099(
+  seed: number,
+  layout: number,
+  _opts: TypeGeneratorOptions = {},
+): Promise<RenderedDocument> {
   const variant = VARIANTS[layout % 4] ?? 'NEC';
-  const statement = (layout % 4 + Math.floor(layout / 4)) % 2 === 1;
+  const statement = ((layout % 4) + Math.floor(layout / 4)) % 2 === 1;
   const d = data1099(seed, variant);
   return statement ? layoutStatement(d) : layoutGrid(d);
 }

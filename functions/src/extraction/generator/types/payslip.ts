@@ -53,18 +53,35 @@ export function payslipData(seed: number): PayslipData {
   const items: Item[] = [];
   const earn = (description: string, hours: number | null, r: number | null, amount: number) => {
     const ytd = round2(amount * periodIndex * (0.9 + rng.next() * 0.2));
-    items.push({ itemType: 'earning', description, amount, ytdAmount: Math.max(ytd, amount), hours, rate: r, deductionCategory: null });
+    items.push({
+      itemType: 'earning',
+      description,
+      amount,
+      ytdAmount: Math.max(ytd, amount),
+      hours,
+      rate: r,
+      deductionCategory: null,
+    });
   };
   earn('Regular Pay', hoursPerPeriod, rate, round2(hoursPerPeriod * rate));
   if (rng.bool(0.5)) {
     const h = rng.int(2, 16);
     earn('Overtime', h, round2(rate * 1.5), round2(h * round2(rate * 1.5)));
   }
-  if (rng.bool(0.3)) earn(rng.pick(['Holiday Pay', 'Bonus', 'Shift Differential']), null, null, rng.money(50, 900));
+  if (rng.bool(0.3))
+    earn(rng.pick(['Holiday Pay', 'Bonus', 'Shift Differential']), null, null, rng.money(50, 900));
   const gross = sum(items.map((i) => i.amount));
   const ytdGross = sum(items.map((i) => i.ytdAmount));
   const ded = (description: string, cat: Item['deductionCategory'], amount: number, ytdAmount: number) =>
-    items.push({ itemType: 'deduction', description, amount, ytdAmount, hours: null, rate: null, deductionCategory: cat });
+    items.push({
+      itemType: 'deduction',
+      description,
+      amount,
+      ytdAmount,
+      hours: null,
+      rate: null,
+      deductionCategory: cat,
+    });
   const fedRate = rng.pick([0.08, 0.1, 0.12, 0.15]);
   ded('Federal Income Tax', 'taxes', round2(gross * fedRate), round2(ytdGross * fedRate));
   ded('Social Security', 'taxes', round2(gross * 0.062), round2(ytdGross * 0.062));
@@ -139,7 +156,12 @@ function truth(d: PayslipData, o: { hours: boolean; frequency: boolean }): Groun
   };
 }
 
-const FREQ_LABEL: Record<Frequency, string> = { weekly: 'Weekly', biweekly: 'Bi-Weekly', semimonthly: 'Semi-Monthly', monthly: 'Monthly' };
+const FREQ_LABEL: Record<Frequency, string> = {
+  weekly: 'Weekly',
+  biweekly: 'Bi-Weekly',
+  semimonthly: 'Semi-Monthly',
+  monthly: 'Monthly',
+};
 const m = (v: number) => formatMoney(v);
 const hrs = (v: number | null) => (v === null ? '' : v.toFixed(2));
 
@@ -211,7 +233,12 @@ async function layoutSideBySide(d: PayslipData): Promise<RenderedDocument> {
     p.text(m(c), 450, y + 22 + k * 13, { size: 9, bold: k === 2, align: 'right' });
     p.text(m(yv), 572, y + 22 + k * 13, { size: 9, bold: k === 2, align: 'right' });
   });
-  return { layout: 'side-by-side', pdf: await doc.save(), pages: 1, truth: truth(d, { hours: true, frequency: true }) };
+  return {
+    layout: 'side-by-side',
+    pdf: await doc.save(),
+    pages: 1,
+    truth: truth(d, { hours: true, frequency: true }),
+  };
 }
 
 /** Layout B: stacked Earnings then Deductions tables, banner header, summary row at the bottom. */
@@ -224,24 +251,34 @@ async function layoutStacked(d: PayslipData): Promise<RenderedDocument> {
   p.text('EMPLOYEE', 40, 104, { size: 7.5, bold: true, color: GREY });
   p.lines([d.employee.name, `ID ${d.employeeId}`], 40, 116, { size: 9.5 });
   p.text('PAY PERIOD', 230, 104, { size: 7.5, bold: true, color: GREY });
-  p.text(`${formatDate(d.start, 'short-month')} - ${formatDate(d.end, 'short-month')}`, 230, 116, { size: 9.5 });
+  p.text(`${formatDate(d.start, 'short-month')} - ${formatDate(d.end, 'short-month')}`, 230, 116, {
+    size: 9.5,
+  });
   p.text('PAY DATE', 430, 104, { size: 7.5, bold: true, color: GREY });
   p.text(formatDate(d.payDate, 'short-month'), 430, 116, { size: 9.5 });
   p.text(`Paid ${FREQ_LABEL[d.frequency].toLowerCase()}`, 430, 130, { size: 8, color: GREY });
   let y = 160;
   const sections: ['earning' | 'deduction', string, Column[]][] = [
-    ['earning', 'EARNINGS', [
-      { header: 'Description', x: 40 },
-      { header: 'Hours', x: 300, align: 'right' },
-      { header: 'Rate', x: 370, align: 'right' },
-      { header: 'Current', x: 470, align: 'right' },
-      { header: 'Year To Date', x: 572, align: 'right' },
-    ]],
-    ['deduction', 'DEDUCTIONS', [
-      { header: 'Description', x: 40 },
-      { header: 'Current', x: 470, align: 'right' },
-      { header: 'Year To Date', x: 572, align: 'right' },
-    ]],
+    [
+      'earning',
+      'EARNINGS',
+      [
+        { header: 'Description', x: 40 },
+        { header: 'Hours', x: 300, align: 'right' },
+        { header: 'Rate', x: 370, align: 'right' },
+        { header: 'Current', x: 470, align: 'right' },
+        { header: 'Year To Date', x: 572, align: 'right' },
+      ],
+    ],
+    [
+      'deduction',
+      'DEDUCTIONS',
+      [
+        { header: 'Description', x: 40 },
+        { header: 'Current', x: 470, align: 'right' },
+        { header: 'Year To Date', x: 572, align: 'right' },
+      ],
+    ],
   ];
   for (const [kind, title, cols] of sections) {
     p.text(title, 40, y, { size: 10, bold: true });
@@ -266,7 +303,12 @@ async function layoutStacked(d: PayslipData): Promise<RenderedDocument> {
   p.text('NET PAY', 310, y + 8, { size: 10, bold: true });
   p.text(formatMoney(d.net, { currency: true }), 470, y + 8, { size: 10, bold: true, align: 'right' });
   p.text(formatMoney(d.ytdNet, { currency: true }), 564, y + 8, { size: 10, bold: true, align: 'right' });
-  return { layout: 'stacked', pdf: await doc.save(), pages: 1, truth: truth(d, { hours: true, frequency: true }) };
+  return {
+    layout: 'stacked',
+    pdf: await doc.save(),
+    pages: 1,
+    truth: truth(d, { hours: true, frequency: true }),
+  };
 }
 
 /** Layout C: Times, one table with a Type column and no hours, employer at the bottom. */
@@ -313,7 +355,12 @@ async function layoutMixedTable(d: PayslipData): Promise<RenderedDocument> {
   }
   p.line(60, 690, 552, 690, 0.4, GREY);
   p.text(`${d.employer}, ${fullAddress(d.employerAddress)}`, 306, 700, { size: 9.5, align: 'center' });
-  return { layout: 'mixed-table', pdf: await doc.save(), pages: 1, truth: truth(d, { hours: false, frequency: false }) };
+  return {
+    layout: 'mixed-table',
+    pdf: await doc.save(),
+    pages: 1,
+    truth: truth(d, { hours: false, frequency: false }),
+  };
 }
 
 /** Layout D: monospaced stub, summary box of current and YTD totals first, then the detail. */
@@ -323,14 +370,23 @@ async function layoutSummaryFirst(d: PayslipData): Promise<RenderedDocument> {
   p.text(d.employer.toUpperCase(), 40, 36, { size: 11, bold: true });
   p.text(fullAddress(d.employerAddress), 40, 50, { size: 8 });
   p.text(`EMPLOYEE: ${d.employee.name.toUpperCase()}   EMP ID: ${d.employeeId}`, 40, 74, { size: 8.5 });
-  p.text(`PERIOD: ${formatDate(d.start, 'iso')} TO ${formatDate(d.end, 'iso')}   CHECK DATE: ${formatDate(d.payDate, 'iso')}   FREQ: ${d.frequency.toUpperCase()}`, 40, 88, { size: 8.5 });
+  p.text(
+    `PERIOD: ${formatDate(d.start, 'iso')} TO ${formatDate(d.end, 'iso')}   CHECK DATE: ${formatDate(d.payDate, 'iso')}   FREQ: ${d.frequency.toUpperCase()}`,
+    40,
+    88,
+    { size: 8.5 },
+  );
   p.rect(40, 106, 532, 48, { stroke: GREY });
   const heads = ['', 'GROSS PAY', 'DEDUCTIONS', 'NET PAY'];
   heads.forEach((h, k) => p.text(h, 150 + k * 130 - 130, 112, { size: 8, bold: true }));
   p.text('CURRENT', 46, 126, { size: 8.5 });
   p.text('YTD', 46, 140, { size: 8.5 });
-  [d.gross, d.deductions, d.net].forEach((v, k) => p.text(m(v), 240 + k * 130, 126, { size: 8.5, align: 'right' }));
-  [d.ytdGross, d.ytdDeductions, d.ytdNet].forEach((v, k) => p.text(m(v), 240 + k * 130, 140, { size: 8.5, align: 'right' }));
+  [d.gross, d.deductions, d.net].forEach((v, k) =>
+    p.text(m(v), 240 + k * 130, 126, { size: 8.5, align: 'right' }),
+  );
+  [d.ytdGross, d.ytdDeductions, d.ytdNet].forEach((v, k) =>
+    p.text(m(v), 240 + k * 130, 140, { size: 8.5, align: 'right' }),
+  );
   const cols: Column[] = [
     { header: 'CODE', x: 40 },
     { header: 'DESCRIPTION', x: 90 },
@@ -345,7 +401,12 @@ async function layoutSummaryFirst(d: PayslipData): Promise<RenderedDocument> {
     p.text(i.description.toUpperCase(), 90, y, { size: 8.5 });
     p.text(hrs(i.hours), 330, y, { size: 8.5, align: 'right' });
     p.text(i.rate === null ? '' : i.rate.toFixed(4), 400, y, { size: 8.5, align: 'right' });
-    p.text(formatMoney(i.itemType === 'earning' ? i.amount : -i.amount, { negative: 'trailing-minus' }), 490, y, { size: 8.5, align: 'right' });
+    p.text(
+      formatMoney(i.itemType === 'earning' ? i.amount : -i.amount, { negative: 'trailing-minus' }),
+      490,
+      y,
+      { size: 8.5, align: 'right' },
+    );
     p.text(m(i.ytdAmount), 572, y, { size: 8.5, align: 'right' });
     y += 12;
   }
@@ -355,7 +416,11 @@ async function layoutSummaryFirst(d: PayslipData): Promise<RenderedDocument> {
   return { layout: 'summary-first', pdf: await doc.save(), pages: 1, truth: t };
 }
 
-export async function generatePayslip(seed: number, layout: number, _opts: TypeGeneratorOptions = {}): Promise<RenderedDocument> {
+export async function generatePayslip(
+  seed: number,
+  layout: number,
+  _opts: TypeGeneratorOptions = {},
+): Promise<RenderedDocument> {
   const d = payslipData(seed);
   return [layoutSideBySide, layoutStacked, layoutMixedTable, layoutSummaryFirst][layout % 4]!(d);
 }

@@ -3,7 +3,14 @@ import { COMPANIES } from '../fake-data';
 import { addDays, endOfMonth, formatDate } from '../format';
 import { Rng, round2, sum } from '../random';
 import type { RenderedDocument, TypeGeneratorOptions } from '../truth';
-import { STATEMENT_STYLES, lineItems, priorOf, renderStatement, type Statement, type StatementRow } from './financial-statement';
+import {
+  STATEMENT_STYLES,
+  lineItems,
+  priorOf,
+  renderStatement,
+  type Statement,
+  type StatementRow,
+} from './financial-statement';
 
 const REVENUE: [string, string, number, number][] = [
   ['4000', 'Sales Revenue', 80_000, 2_400_000],
@@ -51,7 +58,12 @@ export function profitLossStatement(seed: number): Statement {
   const net = round2(totalRevenue - totalExpenses);
   const priorNet = round2(priorRevenue - priorExpenses);
   return {
-    title: rng.pick(['Profit and Loss', 'Income Statement', 'Statement of Operations', 'Profit & Loss Statement']),
+    title: rng.pick([
+      'Profit and Loss',
+      'Income Statement',
+      'Statement of Operations',
+      'Profit & Loss Statement',
+    ]),
     company,
     periodLabel: quarter
       ? `${formatDate(start, 'long')} through ${formatDate(end, 'long')}`
@@ -62,14 +74,34 @@ export function profitLossStatement(seed: number): Statement {
     periodStart: start,
     periodEnd: end,
     sections: [
-      { key: 'revenue', title: 'Revenue', rows: revenue, totalLabel: 'Total Revenue', total: totalRevenue, priorTotal: priorRevenue },
-      { key: 'expenses', title: 'Expenses', rows: expenses, totalLabel: 'Total Expenses', total: totalExpenses, priorTotal: priorExpenses },
+      {
+        key: 'revenue',
+        title: 'Revenue',
+        rows: revenue,
+        totalLabel: 'Total Revenue',
+        total: totalRevenue,
+        priorTotal: priorRevenue,
+      },
+      {
+        key: 'expenses',
+        title: 'Expenses',
+        rows: expenses,
+        totalLabel: 'Total Expenses',
+        total: totalExpenses,
+        priorTotal: priorExpenses,
+      },
     ],
-    after: { 1: [{ label: net >= 0 ? 'Net Income' : 'Net Loss', amount: net, prior: priorNet, strong: true }] },
+    after: {
+      1: [{ label: net >= 0 ? 'Net Income' : 'Net Loss', amount: net, prior: priorNet, strong: true }],
+    },
   };
 }
 
-export async function generateProfitLoss(seed: number, layout: number, _opts: TypeGeneratorOptions = {}): Promise<RenderedDocument> {
+export async function generateProfitLoss(
+  seed: number,
+  layout: number,
+  _opts: TypeGeneratorOptions = {},
+): Promise<RenderedDocument> {
   const s = profitLossStatement(seed);
   const style = STATEMENT_STYLES[layout % STATEMENT_STYLES.length] ?? 'plain';
   const { pdf, pages } = await renderStatement(s, style);

@@ -20,10 +20,24 @@ interface W2Data {
   box12: { code: string; amount: number }[];
   box13: { statutory: boolean; retirement: boolean; sickPay: boolean };
   box14: { description: string; amount: number }[];
-  states: { state: string; employerStateId: string; stateWages: number; stateIncomeTax: number; localWages: number | null; localIncomeTax: number | null; locality: string | null }[];
+  states: {
+    state: string;
+    employerStateId: string;
+    stateWages: number;
+    stateIncomeTax: number;
+    localWages: number | null;
+    localIncomeTax: number | null;
+    locality: string | null;
+  }[];
 }
 
-const SS_WAGE_BASE: Record<number, number> = { 2021: 142_800, 2022: 147_000, 2023: 160_200, 2024: 168_600, 2025: 176_100 };
+const SS_WAGE_BASE: Record<number, number> = {
+  2021: 142_800,
+  2022: 147_000,
+  2023: 160_200,
+  2024: 168_600,
+  2025: 176_100,
+};
 
 export function w2Data(seed: number): W2Data {
   const rng = new Rng(seed);
@@ -43,7 +57,8 @@ export function w2Data(seed: number): W2Data {
   const noIncomeTax = ['TX', 'FL', 'TN', 'WA', 'NV'].includes(state);
   const local = rng.bool(0.2) && !noIncomeTax;
   const box14: W2Data['box14'] = [];
-  if (rng.bool(0.3)) box14.push({ description: rng.pick(['SDI', 'CASDI', 'NJ FLI']), amount: rng.money(80, 1400) });
+  if (rng.bool(0.3))
+    box14.push({ description: rng.pick(['SDI', 'CASDI', 'NJ FLI']), amount: rng.money(80, 1400) });
   if (rng.bool(0.2)) box14.push({ description: 'UNION DUES', amount: rng.money(120, 900) });
   const employerAddress = address(rng);
   return {
@@ -138,36 +153,97 @@ function drawGrid(p: PageBuilder, d: W2Data, top: number, h: number, copy: strin
     p.lines(vs, x + 5, y + 11 * s, { size: 8.5 * Math.max(s, 0.85), leading: 10 * Math.max(s, 0.85) });
   };
   const b = d.boxes;
-  cell(L, row(0), M - L, 'a  Employee\'s social security number', d.employeeSSN);
+  cell(L, row(0), M - L, "a  Employee's social security number", d.employeeSSN);
   cell(M, row(0), (R - M) / 2, '1  Wages, tips, other compensation', amt(b.box1_wages));
-  cell(M + (R - M) / 2, row(0), (R - M) / 2, '2  Federal income tax withheld', amt(b.box2_federalTaxWithheld));
+  cell(
+    M + (R - M) / 2,
+    row(0),
+    (R - M) / 2,
+    '2  Federal income tax withheld',
+    amt(b.box2_federalTaxWithheld),
+  );
   cell(L, row(1), M - L, 'b  Employer identification number (EIN)', d.employerEIN);
   cell(M, row(1), (R - M) / 2, '3  Social security wages', amt(b.box3_socialSecurityWages));
-  cell(M + (R - M) / 2, row(1), (R - M) / 2, '4  Social security tax withheld', amt(b.box4_socialSecurityTaxWithheld));
-  cell(L, row(2), M - L, 'c  Employer\'s name, address, and ZIP code', [d.employer, d.employerAddress.street, cityLine(d.employerAddress)], 3);
+  cell(
+    M + (R - M) / 2,
+    row(1),
+    (R - M) / 2,
+    '4  Social security tax withheld',
+    amt(b.box4_socialSecurityTaxWithheld),
+  );
+  cell(
+    L,
+    row(2),
+    M - L,
+    "c  Employer's name, address, and ZIP code",
+    [d.employer, d.employerAddress.street, cityLine(d.employerAddress)],
+    3,
+  );
   cell(M, row(2), (R - M) / 2, '5  Medicare wages and tips', amt(b.box5_medicareWages));
   cell(M + (R - M) / 2, row(2), (R - M) / 2, '6  Medicare tax withheld', amt(b.box6_medicareTaxWithheld));
   cell(M, row(3), (R - M) / 2, '7  Social security tips', amt(b.box7_socialSecurityTips));
   cell(M + (R - M) / 2, row(3), (R - M) / 2, '8  Allocated tips', '');
   cell(M, row(4), (R - M) / 2, '9', '');
-  cell(M + (R - M) / 2, row(4), (R - M) / 2, '10  Dependent care benefits', amt(b.box10_dependentCareBenefits));
+  cell(
+    M + (R - M) / 2,
+    row(4),
+    (R - M) / 2,
+    '10  Dependent care benefits',
+    amt(b.box10_dependentCareBenefits),
+  );
   cell(L, row(5), M - L, 'd  Control number', d.control ?? '');
-  cell(L, row(6), M - L, 'e  Employee\'s first name and initial   Last name', [d.employee.name, d.employee.address.street, cityLine(d.employee.address)], 3);
+  cell(
+    L,
+    row(6),
+    M - L,
+    "e  Employee's first name and initial   Last name",
+    [d.employee.name, d.employee.address.street, cityLine(d.employee.address)],
+    3,
+  );
   cell(M, row(5), (R - M) / 2, '11  Nonqualified plans', '');
   const b12 = d.box12.map((x) => `${x.code}  ${formatMoney(x.amount)}`);
   cell(M + (R - M) / 2, row(5), (R - M) / 2, '12a See instructions for box 12', b12.slice(0, 2), 2);
   const check = (on: boolean) => (on ? 'X' : '');
-  cell(M, row(6), (R - M) / 2, '13  Statutory  Retirement  Third-party', [`   ${check(d.box13.statutory).padEnd(10)} ${check(d.box13.retirement).padEnd(10)} ${check(d.box13.sickPay)}`]);
+  cell(M, row(6), (R - M) / 2, '13  Statutory  Retirement  Third-party', [
+    `   ${check(d.box13.statutory).padEnd(10)} ${check(d.box13.retirement).padEnd(10)} ${check(d.box13.sickPay)}`,
+  ]);
   cell(M + (R - M) / 2, row(7), (R - M) / 2, '12c', b12.slice(2), 2);
-  cell(M, row(7), (R - M) / 2, '14  Other', d.box14.map((x) => `${x.description} ${formatMoney(x.amount)}`), 2);
+  cell(
+    M,
+    row(7),
+    (R - M) / 2,
+    '14  Other',
+    d.box14.map((x) => `${x.description} ${formatMoney(x.amount)}`),
+    2,
+  );
   const sy = row(9) + 4 * s;
-  const heads = ['15 State', "Employer's state ID number", '16 State wages, tips, etc.', '17 State income tax', '18 Local wages, tips, etc.', '19 Local income tax', '20 Locality name'];
+  const heads = [
+    '15 State',
+    "Employer's state ID number",
+    '16 State wages, tips, etc.',
+    '17 State income tax',
+    '18 Local wages, tips, etc.',
+    '19 Local income tax',
+    '20 Locality name',
+  ];
   const xs = [L, L + 30, L + 130, L + 215, L + 300, L + 385, L + 470, R];
-  heads.forEach((hd, k) => p.rect(xs[k] ?? 0, sy, (xs[k + 1] ?? R) - (xs[k] ?? 0), 30 * s, { stroke: GREY, width: 0.5 }));
+  heads.forEach((hd, k) =>
+    p.rect(xs[k] ?? 0, sy, (xs[k + 1] ?? R) - (xs[k] ?? 0), 30 * s, { stroke: GREY, width: 0.5 }),
+  );
   heads.forEach((hd, k) => p.text(hd, (xs[k] ?? 0) + 2, sy + 2, { size: 5 * Math.max(s, 0.8) }));
   d.states.forEach((st, i) => {
-    const vals = [st.state, st.employerStateId, amt(st.stateWages), amt(st.stateIncomeTax), amt(st.localWages), amt(st.localIncomeTax), st.locality ?? ''];
-    vals.forEach((v, k) => p.text(v, (xs[k] ?? 0) + 4, sy + (12 + i * 9) * s, { size: 8 * Math.max(s, 0.85) }));
+    const vals = [
+      st.state,
+      st.employerStateId,
+      amt(st.stateWages),
+      amt(st.stateIncomeTax),
+      amt(st.localWages),
+      amt(st.localIncomeTax),
+      st.locality ?? '',
+    ];
+    vals.forEach((v, k) =>
+      p.text(v, (xs[k] ?? 0) + 4, sy + (12 + i * 9) * s, { size: 8 * Math.max(s, 0.85) }),
+    );
   });
   p.text('Form W-2 Wage and Tax Statement', L, sy + 34 * s, { size: 11 * Math.max(s, 0.8), bold: true });
   p.text(String(d.year), M, sy + 34 * s, { size: 14 * Math.max(s, 0.8), bold: true, align: 'center' });
@@ -177,17 +253,20 @@ function drawGrid(p: PageBuilder, d: W2Data, top: number, h: number, copy: strin
 async function layoutGrid(d: W2Data): Promise<RenderedDocument> {
   const doc = await DocBuilder.create('helvetica');
   const p = doc.addPage();
-  drawGrid(p, d, 60, 330, 'Copy B - To Be Filed With Employee\'s FEDERAL Tax Return.');
-  p.text('This information is being furnished to the Internal Revenue Service.', 36, 440, { size: 7, color: GREY });
+  drawGrid(p, d, 60, 330, "Copy B - To Be Filed With Employee's FEDERAL Tax Return.");
+  p.text('This information is being furnished to the Internal Revenue Service.', 36, 440, {
+    size: 7,
+    color: GREY,
+  });
   return { layout: 'grid', pdf: await doc.save(), pages: 1, truth: truth(d) };
 }
 
 async function layoutTwoUp(d: W2Data): Promise<RenderedDocument> {
   const doc = await DocBuilder.create('helvetica');
   const p = doc.addPage();
-  drawGrid(p, d, 30, 300, 'Copy B - To Be Filed With Employee\'s FEDERAL Tax Return');
+  drawGrid(p, d, 30, 300, "Copy B - To Be Filed With Employee's FEDERAL Tax Return");
   p.line(20, 396, 592, 396, 0.5, GREY);
-  drawGrid(p, d, 410, 300, 'Copy C - For EMPLOYEE\'S RECORDS');
+  drawGrid(p, d, 410, 300, "Copy C - For EMPLOYEE'S RECORDS");
   return { layout: 'two-up', pdf: await doc.save(), pages: 1, truth: truth(d) };
 }
 
@@ -199,9 +278,19 @@ async function layoutList(d: W2Data): Promise<RenderedDocument> {
   p.text(`${d.year} W-2 and EARNINGS SUMMARY`, 50, 44, { size: 14, bold: true });
   p.text('Employee Reference Copy', 50, 62, { size: 9 });
   p.text('Employee', 50, 96, { size: 9, bold: true });
-  p.lines([d.employee.name, d.employee.address.street, cityLine(d.employee.address), `SSN: ${d.employeeSSN}`], 50, 110, { size: 10 });
+  p.lines(
+    [d.employee.name, d.employee.address.street, cityLine(d.employee.address), `SSN: ${d.employeeSSN}`],
+    50,
+    110,
+    { size: 10 },
+  );
   p.text('Employer', 320, 96, { size: 9, bold: true });
-  p.lines([d.employer, d.employerAddress.street, cityLine(d.employerAddress), `EIN: ${d.employerEIN}`], 320, 110, { size: 10 });
+  p.lines(
+    [d.employer, d.employerAddress.street, cityLine(d.employerAddress), `EIN: ${d.employerEIN}`],
+    320,
+    110,
+    { size: 10 },
+  );
   if (d.control) p.text(`Control number: ${d.control}`, 320, 166, { size: 10 });
   const b = d.boxes;
   const rows: [string, number | undefined][] = [
@@ -248,10 +337,20 @@ async function layoutList(d: W2Data): Promise<RenderedDocument> {
     y += 16;
     const heads = ['State', 'State ID', 'State wages', 'State tax', 'Local wages', 'Local tax', 'Locality'];
     const xs = [50, 95, 250, 320, 400, 470, 480];
-    heads.forEach((h, k) => p.text(h, xs[k] ?? 0, y, { size: 9, bold: true, align: k >= 2 && k <= 5 ? 'right' : 'left' }));
+    heads.forEach((h, k) =>
+      p.text(h, xs[k] ?? 0, y, { size: 9, bold: true, align: k >= 2 && k <= 5 ? 'right' : 'left' }),
+    );
     y += 14;
     for (const s of d.states) {
-      [s.state, s.employerStateId, amt(s.stateWages), amt(s.stateIncomeTax), amt(s.localWages), amt(s.localIncomeTax), s.locality ?? ''].forEach((v, k) =>
+      [
+        s.state,
+        s.employerStateId,
+        amt(s.stateWages),
+        amt(s.stateIncomeTax),
+        amt(s.localWages),
+        amt(s.localIncomeTax),
+        s.locality ?? '',
+      ].forEach((v, k) =>
         p.text(v, xs[k] ?? 0, y, { size: 9.5, align: k >= 2 && k <= 5 ? 'right' : 'left' }),
       );
       y += 14;
@@ -278,16 +377,22 @@ async function layoutAcroForm(d: W2Data): Promise<RenderedDocument> {
   values[m.employeeFirstName] = d.employee.firstName;
   values[m.employeeLastName] = d.employee.lastName;
   values[m.employeeAddressBlock] = `${d.employee.address.street}\n${cityLine(d.employee.address)}`;
-  values[m.employerNameAddressBlock] = `${d.employer}\n${d.employerAddress.street}\n${cityLine(d.employerAddress)}`;
+  values[m.employerNameAddressBlock] =
+    `${d.employer}\n${d.employerAddress.street}\n${cityLine(d.employerAddress)}`;
   d.box12.slice(0, m.box12.length).forEach((b, i) => {
     const refs = m.box12[i];
     if (!refs) return;
     values[refs.code] = b.code;
     values[refs.amount] = formatMoney(b.amount);
   });
-  const flags = { box13_statutoryEmployee: d.box13.statutory, box13_retirementPlan: d.box13.retirement, box13_thirdPartySickPay: d.box13.sickPay };
+  const flags = {
+    box13_statutoryEmployee: d.box13.statutory,
+    box13_retirementPlan: d.box13.retirement,
+    box13_thirdPartySickPay: d.box13.sickPay,
+  };
   for (const opt of m.box13) values[opt.ref] = flags[opt.value];
-  if (d.box14.length) values[m.box14] = d.box14.map((x) => `${x.description} ${formatMoney(x.amount)}`).join('\n');
+  if (d.box14.length)
+    values[m.box14] = d.box14.map((x) => `${x.description} ${formatMoney(x.amount)}`).join('\n');
   d.states.slice(0, m.states.length).forEach((s, i) => {
     const r = m.states[i];
     if (!r) return;
@@ -304,7 +409,11 @@ async function layoutAcroForm(d: W2Data): Promise<RenderedDocument> {
   return { layout: 'acroform-2024', pdf: await fillForm(template, values), pages: 1, truth: t, form: true };
 }
 
-export async function generateW2(seed: number, layout: number, _opts: TypeGeneratorOptions = {}): Promise<RenderedDocument> {
+export async function generateW2(
+  seed: number,
+  layout: number,
+  _opts: TypeGeneratorOptions = {},
+): Promise<RenderedDocument> {
   const d = w2Data(seed);
   return [layoutGrid, layoutList, layoutTwoUp, layoutAcroForm][layout % 4]!(d);
 }
