@@ -254,34 +254,34 @@ async function synthetic(
     : [];
   const scanned = await writeGenerated(tmp, scanReqs);
   const all = [...text, ...scanned];
+  // One worker per type (text and scans together) keeps process start-ups down; its peak RSS is the type's.
   const groups = new Map<string, Generated[]>();
-  for (const g of all) {
-    const key = `${g.job.type} / ${g.variant === 'scan' ? 'scan' : 'text'}`;
-    groups.set(key, [...(groups.get(key) ?? []), g]);
-  }
+  for (const g of all) groups.set(g.job.type, [...(groups.get(g.job.type) ?? []), g]);
   const rows: Row[] = [];
   const byLayout = new Map<string, Parameters<typeof summarise>[1]>();
   const worst: { id: string; f1: number; mismatches: DocumentScore['mismatches'] }[] = [];
   const byVariant = new Map<string, Parameters<typeof summarise>[1]>();
-  for (const [key, docs] of [...groups.entries()].sort()) {
-    process.stderr.write(`  ${key}: ${docs.length} documents\n`);
+  for (const [type, docs] of [...groups.entries()].sort()) {
+    process.stderr.write(`  ${type}: ${docs.length} documents\n`);
     const out = runGroup(
       tmp,
-      key.replace(/\W+/g, '_'),
+      type,
       docs.map((d) => d.job),
     );
-    const items = docs.map((d) => {
+    const byKind = new Map<string, Parameters<typeof summarise>[1]>();
+    for (const d of docs) {
       const r = resultOf(out, d.job);
       const score = scoreDocument(r.result, d.truth);
       if (score.f1 < 1) worst.push({ id: d.job.id, f1: score.f1, mismatches: score.mismatches.slice(0, 12) });
       const item = { score, ms: r.ms, pages: d.pages, result: r.result };
+      const kind = `${type} / ${d.variant === 'scan' ? 'scan' : 'text'}`;
+      byKind.set(kind, [...(byKind.get(kind) ?? []), item]);
       const lk = `${d.job.type} / ${d.layout}${d.variant === 'scan' ? ' (scan)' : ''}`;
       byLayout.set(lk, [...(byLayout.get(lk) ?? []), item]);
       const vk = d.variant === 'scan' ? 'ALL scans' : 'ALL text-layer + forms';
       byVariant.set(vk, [...(byVariant.get(vk) ?? []), item]);
-      return item;
-    });
-    rows.push(summarise(key, items, out.maxRssMb));
+    }
+    for (const [kind, items] of [...byKind.entries()].sort()) rows.push(summarise(kind, items, out.maxRssMb));
   }
   for (const [k, items] of byVariant)
     rows.push(summarise(k, items, Math.max(...rows.map((r) => r.peakRssMb))));

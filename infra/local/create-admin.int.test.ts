@@ -41,18 +41,22 @@ describe('npm run create-admin (local stack)', () => {
       body: JSON.stringify({ email, password }),
     });
     expect(login.status).toBe(200);
-    expect((await login.json()).user).toMatchObject({ userRole: 'admin' });
+    expect(((await login.json()) as { user: unknown }).user).toMatchObject({ userRole: 'admin' });
     const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
     const me = await (await fetch(`${stack.urls.app}/api/auth/me`, { headers: { cookie } })).json();
     expect(me).toMatchObject({ email, userRole: 'admin', twoFactorEnabled: false });
-    const keys = await (await fetch(`${stack.urls.app}/api/encryption/keys/usage`, { headers: { cookie } })).json();
+    const keys = await (
+      await fetch(`${stack.urls.app}/api/encryption/keys/usage`, { headers: { cookie } })
+    ).json();
     expect(keys).toHaveLength(1);
   });
 
   it('refuses a second account for the same address and a common password', async () => {
     const email = `admin2-${Date.now()}@example.com`;
     await createAdmin(['--email', email, '--password', 'Admin-Bootstrap-Pass-9']);
-    await expect(createAdmin(['--email', email, '--password', 'Admin-Bootstrap-Pass-9'])).rejects.toMatchObject({
+    await expect(
+      createAdmin(['--email', email, '--password', 'Admin-Bootstrap-Pass-9']),
+    ).rejects.toMatchObject({
       stderr: expect.stringMatching(/already exists/),
     });
     await expect(createAdmin(['--email', `x${email}`, '--password', 'password123'])).rejects.toMatchObject({
@@ -62,7 +66,9 @@ describe('npm run create-admin (local stack)', () => {
 
   it('explains what is missing without a running stack or AWS settings', async () => {
     rmSync(join(dataDir, 'stack.json'));
-    await expect(createAdmin(['--email', 'a@example.com', '--password', 'Admin-Bootstrap-Pass-9'])).rejects.toMatchObject({
+    await expect(
+      createAdmin(['--email', 'a@example.com', '--password', 'Admin-Bootstrap-Pass-9']),
+    ).rejects.toMatchObject({
       stderr: expect.stringMatching(/No local stack is running/),
     });
   });

@@ -10,7 +10,9 @@ import { REPO_ROOT } from './repo-root';
 
 function usage(message?: string): never {
   if (message) console.error(message);
-  console.error('Usage: npm run create-admin -- --email <email> --password <password> [--first-name <name>] [--last-name <name>]');
+  console.error(
+    'Usage: npm run create-admin -- --email <email> --password <password> [--first-name <name>] [--last-name <name>]',
+  );
   process.exit(2);
 }
 
@@ -51,7 +53,9 @@ async function main(): Promise<void> {
     process.env.UPLOADS_BUCKET ||= 'not-used-by-create-admin';
     console.log(`Using table ${process.env.TABLE_NAME} in ${process.env.AWS_REGION ?? 'the default region'}`);
   } else {
-    usage(`No local stack is running for ${dataDir} (start it with npm start), and TABLE_NAME/KMS_KEY_ID are not set for AWS.`);
+    usage(
+      `No local stack is running for ${dataDir} (start it with npm start), and TABLE_NAME/KMS_KEY_ID are not set for AWS.`,
+    );
   }
 
   // Imported after the environment is in place: the functions read it once.
@@ -64,7 +68,9 @@ async function main(): Promise<void> {
       lastName: values['last-name'],
     });
     console.log(`Created administrator ${admin.email} (${admin.userId}).`);
-    console.log('Sign in and enable two-factor authentication in Profile → Account Settings: admin features stay locked until then.');
+    console.log(
+      'Sign in and enable two-factor authentication in Profile → Account Settings: admin features stay locked until then.',
+    );
   } catch (error) {
     if (error instanceof z.ZodError) usage(error.issues.map((i) => i.message).join('; '));
     const details = (error as { details?: { fields?: Record<string, string[]> } }).details?.fields;

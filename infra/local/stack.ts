@@ -12,6 +12,7 @@ import { freePort } from './free-port';
 import type { ApiHandler, Gateway } from './gateway';
 import type { QueuePoller, SqsHandler } from './queue-poller';
 import { FRONTEND_DIST, REPO_ROOT } from './repo-root';
+import { startSchedule, type ScheduledHandler } from './schedule';
 
 export const LOCAL_NAMES = {
   region: 'us-east-1',
@@ -44,7 +45,7 @@ export interface LocalStack {
   /** The platform contract's variables, also written into process.env. */
   env: Record<string, string>;
   queues: { extraction: string; extractionDlq: string; webhooks: string; webhooksDlq: string };
-  /** Event handlers that had a file and got a poller. */
+  /** Event handlers that run: queue pollers and schedules whose handler file exists. */
   pollers: string[];
   stop(): Promise<void>;
 }
@@ -185,19 +186,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     track(startTtlSweeper(dynamoClient, LOCAL_NAMES.table, { log: errorLog }));
 
     const pollers: string[] = [];
-    const eventHandlers = [
+    const queueConsumers = [
       { name: 'extract-document', queueUrl: extraction.url, timeoutMs: 900_000 },
       { name: 'deliver-webhook', queueUrl: webhooks.url, timeoutMs: 60_000 },
     ];
-    for (const target of eventHandlers) {
-      const file = join(REPO_ROOT, 'functions', 'src', 'events', target.name, 'handler.ts');
-      // The handlers arrive with their issues; until then the queue simply has no consumer.
-      if (!existsSync(file)) continue;
-      const module = (await import(pathToFileURL(file).href)) as { handler: SqsHandler };
+    for (const target of queueConsumers) {
+      const handler = await loadEventHandler<SqsHandler>(target.name, errorLog);
+      if (!handler) continue;
       const poller: QueuePoller = startQueuePoller({
         sqs: sqsClient,
         queueUrl: target.queueUrl,
-        handler: module.handler,
+        handler,
         name: target.name,
         region,
         handlerTimeoutMs: target.timeoutMs,
@@ -205,6 +204,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
       track(poller);
       pollers.push(target.name);
+    }
+    // Scheduled handlers (EventBridge rules in AWS) run at start, which is when stuck work exists
+    // locally (fauxqs loses messages on restart), and then every minute.
+    for (const name of ['sweep-stuck']) {
+      const handler = await loadEventHandler<ScheduledHandler>(name, errorLog);
+      if (!handler) continue;
+      track(startSchedule({ name, handler, everyMs: 60_000, region, log: errorLog }));
+      pollers.push(name);
     }
 
     const gateway: Gateway = track(
@@ -239,10 +246,29 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
   } catch (error) {
     // Java may still be booting when something else failed; it is tracked once it is up.
-    await dynamoStarting.then(track, () => undefined);
+    const dynamo = await dynamoStarting.catch(() => undefined);
+    if (dynamo && !started.includes(dynamo)) track(dynamo);
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * An event handler module if its file exists: the handlers arrive with their issues, and until then
+ * nothing consumes that source. A handler that fails to load is reported and skipped rather than
+ * failing the whole stack, so one half-written handler does not stop everyone's `npm start` and tests.
+ */
+async function loadEventHandler<H>(name: string, log: (message: string) => void): Promise<H | undefined> {
+  const file = join(REPO_ROOT, 'functions', 'src', 'events', name, 'handler.ts');
+  if (!existsSync(file)) return undefined;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { handler?: H };
+    if (typeof module.handler === 'function') return module.handler;
+    log(`local stack: ${file} exports no handler; ${name} does not run`);
+  } catch (error) {
+    log(`local stack: cannot load ${file}; ${name} does not run: ${(error as Error).stack ?? String(error)}`);
+  }
+  return undefined;
 }
 
 function applyEnv(env: Record<string, string>): void {

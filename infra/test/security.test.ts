@@ -119,6 +119,7 @@ describe('cdk-nag AwsSolutions', () => {
     app = synthApp({
       routes,
       workerEntries: { extractDocument: FIXTURE_HANDLER, deliverWebhook: FIXTURE_HANDLER },
+      schemaValidation: true,
     });
     try {
       app.app.synth();
@@ -127,7 +128,7 @@ describe('cdk-nag AwsSolutions', () => {
     }
   }, 120_000);
 
-  it('reports zero unacknowledged findings', () => {
+  it('reports zero unacknowledged findings, and templates that pass CloudFormation schema validation', () => {
     expect(synthError ? String(synthError) : '').toBe('');
     const report = JSON.parse(fs.readFileSync(path.join(app.outdir, 'validation-report.json'), 'utf8')) as {
       pluginReports: { pluginName: string; violations: { ruleName: string; severity: string }[] }[];

@@ -31,6 +31,11 @@ export interface SynthOptions {
   workerEntries?: Partial<Record<WorkerName, string>>;
   handlerEntry?: (routeId: string) => string;
   context?: Record<string, unknown>;
+  /**
+   * CDK's built-in CloudFormation schema validation (on in `cdk synth`). It costs ~20 s per synth
+   * on this machine, so only the test that synthesises the whole app for cdk-nag turns it on.
+   */
+  schemaValidation?: boolean;
 }
 
 export interface SynthesisedApp {
@@ -43,6 +48,7 @@ export function synthApp(options: SynthOptions): SynthesisedApp {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'docledger-cdk-'));
   const app = new App({
     outdir,
+    builtinCloudFormationValidation: options.schemaValidation ?? false,
     context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...options.context },
   });
   const stacks = buildDocLedgerApp(app, {

@@ -39,6 +39,9 @@ export function resetDb(): void {
 export type Db = ReturnType<typeof db>;
 
 /** DynamoDB Local never expires TTL items and AWS does it lazily: every read ignores expired ones. */
-export function isLive<T extends { expiresAt?: number | null }>(item: T | null | undefined, nowMs: number): item is T {
+export function isLive<T extends { expiresAt?: number | null }>(
+  item: T | null | undefined,
+  nowMs: number,
+): item is T {
   return Boolean(item) && (item!.expiresAt == null || item!.expiresAt * 1000 > nowMs);
 }

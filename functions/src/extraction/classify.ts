@@ -42,7 +42,10 @@ const SIGNALS: Record<ExtractableTypeCode, Signal[]> = {
     { re: /\b(?:amount|balance)\s+due\b|\btotal\s+due\b/i, weight: WEAK },
   ],
   payslip: [
-    { re: /\bpay\s*slip\b|\bpay\s*stub\b|\bearnings\s+statement\b|\bsalary\s+slip\b|\bpay\s+advice\b/i, weight: TITLE },
+    {
+      re: /\bpay\s*slip\b|\bpay\s*stub\b|\bearnings\s+statement\b|\bsalary\s+slip\b|\bpay\s+advice\b/i,
+      weight: TITLE,
+    },
     { re: /\bgross\s+pay\b/i, weight: STRONG },
     { re: /\bnet\s+pay\b/i, weight: STRONG },
     { re: /\bpay\s+(?:period|date)\b/i, weight: STRONG },
@@ -72,10 +75,16 @@ const SIGNALS: Record<ExtractableTypeCode, Signal[]> = {
     { re: /\bpayer['’]?s\s+(?:TIN|name|federal\s+identification)/i, weight: STRONG },
     { re: /\brecipient['’]?s\s+(?:TIN|name|identification)/i, weight: STRONG },
     { re: /\bnonemployee\s+compensation\b/i, weight: STRONG },
-    { re: /\b(?:total\s+)?ordinary\s+dividends\b|\bearly\s+withdrawal\s+penalty\b|\broyalties\b/i, weight: WEAK },
+    {
+      re: /\b(?:total\s+)?ordinary\s+dividends\b|\bearly\s+withdrawal\s+penalty\b|\broyalties\b/i,
+      weight: WEAK,
+    },
   ],
   profit_loss: [
-    { re: /\bincome\s+statements?\b|\bprofit\s*(?:and|&)\s*loss\b|\bstatements?\s+of\s+(?:comprehensive\s+)?(?:income|operations|earnings)\b/i, weight: TITLE },
+    {
+      re: /\bincome\s+statements?\b|\bprofit\s*(?:and|&)\s*loss\b|\bstatements?\s+of\s+(?:comprehensive\s+)?(?:income|operations|earnings)\b/i,
+      weight: TITLE,
+    },
     { re: /\bgross\s+(?:profit|margin)\b/i, weight: STRONG },
     { re: /\bcost\s+of\s+(?:sales|goods\s+sold|revenues?)\b/i, weight: STRONG },
     { re: /\b(?:total\s+)?operating\s+expenses\b/i, weight: WEAK },
@@ -87,7 +96,10 @@ const SIGNALS: Record<ExtractableTypeCode, Signal[]> = {
     { re: /\btotal\s+assets\b/i, weight: STRONG },
     { re: /\btotal\s+liabilities\b/i, weight: STRONG },
     { re: /\bcurrent\s+assets\b|\bcurrent\s+liabilities\b/i, weight: WEAK },
-    { re: /\b(?:stockholders|shareholders|members|owners)['’]?\s+equity\b|\btotal\s+equity\b/i, weight: WEAK },
+    {
+      re: /\b(?:stockholders|shareholders|members|owners)['’]?\s+equity\b|\btotal\s+equity\b/i,
+      weight: WEAK,
+    },
     { re: /\bretained\s+earnings\b/i, weight: WEAK },
   ],
   cash_flow: [
@@ -103,8 +115,16 @@ const SIGNALS: Record<ExtractableTypeCode, Signal[]> = {
 /** AcroForm names of the official forms whose field maps we hold. */
 function formFieldType(formFields: Record<string, string>): ExtractableTypeCode | null {
   const names = Object.keys(formFields);
-  if (names.some((n) => /(?:^|\.)Page1\[0\]\..*f1_\d+\[0\]$/.test(n)) && names.some((n) => /topmostSubform/.test(n))) return 'irs_1040';
-  if (names.filter((n) => /(?:^|\.)f2_(?:0[1-9]|[1-3]\d|4[0-2])\[0\]$/.test(n)).length >= 5 && !names.some((n) => /Page2\[0\]/.test(n))) return 'w2';
+  if (
+    names.some((n) => /(?:^|\.)Page1\[0\]\..*f1_\d+\[0\]$/.test(n)) &&
+    names.some((n) => /topmostSubform/.test(n))
+  )
+    return 'irs_1040';
+  if (
+    names.filter((n) => /(?:^|\.)f2_(?:0[1-9]|[1-3]\d|4[0-2])\[0\]$/.test(n)).length >= 5 &&
+    !names.some((n) => /Page2\[0\]/.test(n))
+  )
+    return 'w2';
   return null;
 }
 
@@ -114,7 +134,10 @@ export function scoreDocumentTypes(doc: DocumentText): Record<ExtractableTypeCod
     .split('\f')
     .map((p) => p.slice(0, 6000))
     .join('\n');
-  const scores = Object.fromEntries(EXTRACTABLE_TYPE_CODES.map((t) => [t, 0])) as Record<ExtractableTypeCode, number>;
+  const scores = Object.fromEntries(EXTRACTABLE_TYPE_CODES.map((t) => [t, 0])) as Record<
+    ExtractableTypeCode,
+    number
+  >;
   for (const type of EXTRACTABLE_TYPE_CODES) {
     for (const s of SIGNALS[type]) if (s.re.test(text)) scores[type] += s.weight;
   }
@@ -130,7 +153,10 @@ const MIN_SCORE = 6;
  * scores); null when nothing scores enough to say.
  */
 export function detectDocumentType(doc: DocumentText): { type: ExtractableTypeCode; score: number } | null {
-  const ranked = Object.entries(scoreDocumentTypes(doc)).sort((a, b) => b[1] - a[1]) as [ExtractableTypeCode, number][];
+  const ranked = Object.entries(scoreDocumentTypes(doc)).sort((a, b) => b[1] - a[1]) as [
+    ExtractableTypeCode,
+    number,
+  ][];
   const [best, second] = ranked;
   if (!best || best[1] < MIN_SCORE) return null;
   const runnerUp = second?.[1] ?? 0;
@@ -142,7 +168,10 @@ export function detectDocumentType(doc: DocumentText): { type: ExtractableTypeCo
  * chosen one: the winner must outscore the chosen type by half again and a margin, so an annual
  * report binding a balance sheet with an income statement is not flagged whichever was chosen.
  */
-export function suspectedOtherType(doc: DocumentText, chosen: ExtractableTypeCode): ExtractableTypeCode | null {
+export function suspectedOtherType(
+  doc: DocumentText,
+  chosen: ExtractableTypeCode,
+): ExtractableTypeCode | null {
   const scores = scoreDocumentTypes(doc);
   const detected = detectDocumentType(doc);
   if (!detected || detected.type === chosen) return null;

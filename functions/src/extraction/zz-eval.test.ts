@@ -22,6 +22,7 @@ it.skipIf(!process.env.EVAL)('eval', async () => {
         out.push(`--- ${type} layout ${layout}\n` + documentLines(text).map((l) => `${l.pageNumber}:${Math.round(l.top)} | ` + l.cells.map((c) => `[${Math.round(c.x0)}-${Math.round(c.x1)}]${c.text}`).join(' | ')).join('\n'));
       }
       const result = P[type]!(text);
+      if (process.env.ROWDUMP) out.push(JSON.stringify(result.transactions ?? result.lineItems));
       const score = scoreDocument(result, doc.truth);
       scores.push(score);
       out.push(`${type} L${layout} F1 ${score.f1.toFixed(3)} ${JSON.stringify(score.mismatches.slice(0, 12))}`);

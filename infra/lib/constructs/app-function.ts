@@ -1,6 +1,7 @@
 // Every DocLedger Lambda (route handlers and event workers) is built here, so runtime, bundling,
 // logging, tracing and the role's baseline permissions are decided once.
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { Duration} from 'aws-cdk-lib';
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';

@@ -65,7 +65,8 @@ const SET = new Set(
     .map((p) => p.toLowerCase()),
 );
 
-const BASE_WORDS = /^(password|passw0rd|p@ssw0rd|p@ssword|qwerty|welcome|letmein|admin|iloveyou|abc|test|login|changeme|secret)/;
+const BASE_WORDS =
+  /^(password|passw0rd|p@ssw0rd|p@ssword|qwerty|welcome|letmein|admin|iloveyou|abc|test|login|changeme|secret)/;
 
 /** True for a listed password and for the shapes breach lists are full of. */
 export function isCommonPassword(password: string): boolean {

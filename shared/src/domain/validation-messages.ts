@@ -39,7 +39,8 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   registered: 'Registration successful. Please check your email to verify your account.',
   emailTaken: 'An account with this email already exists',
-  verificationSent: 'If an account with that email exists and is not yet verified, a new verification email has been sent.',
+  verificationSent:
+    'If an account with that email exists and is not yet verified, a new verification email has been sent.',
   emailVerified: 'Your email has been verified. You can now sign in.',
   emailVerificationFailed: 'Email verification failed. The link is invalid or has expired.',
   resetSent: 'If an account with that email exists, a password reset link has been sent.',

@@ -3,7 +3,12 @@ import { db } from '../db';
 
 export type BackupCodeState = 'active' | 'pending';
 
-export async function putBackupCodes(userId: string, state: BackupCodeState, hashes: string[], createdAt: number): Promise<void> {
+export async function putBackupCodes(
+  userId: string,
+  state: BackupCodeState,
+  hashes: string[],
+  createdAt: number,
+): Promise<void> {
   await db().entities.backupCodes.put({ userId, state, hashes, createdAt }).go();
 }
 

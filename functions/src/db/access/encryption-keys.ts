@@ -22,7 +22,10 @@ export async function getKeyById(userId: string, keyId: string): Promise<Encrypt
  * Stores a new active key and deactivates the previous active one in one transaction, so a user never
  * has two active keys; a concurrent change of the active key makes this fail with a conflict.
  */
-export async function putActiveKey(key: EncryptionKeyRecord, previousActiveKeyId: string | null): Promise<void> {
+export async function putActiveKey(
+  key: EncryptionKeyRecord,
+  previousActiveKeyId: string | null,
+): Promise<void> {
   const result = await db()
     .transaction.write(({ encryptionKey }) => [
       encryptionKey.create({ ...key, isActive: true }).commit(),
@@ -37,7 +40,8 @@ export async function putActiveKey(key: EncryptionKeyRecord, previousActiveKeyId
         : []),
     ])
     .go();
-  if (result.canceled) throw new ConflictError('Your keys were changed by another request. Please reload and try again.');
+  if (result.canceled)
+    throw new ConflictError('Your keys were changed by another request. Please reload and try again.');
 }
 
 /** Deletes an inactive key; false when it is missing or became active meanwhile. */
@@ -55,7 +59,11 @@ export async function deleteInactiveKey(userId: string, keyId: string): Promise<
 }
 
 /** For the documents code: how many documents and transactions a key protects (deltas may be negative). */
-export async function adjustKeyUsage(userId: string, keyId: string, delta: { documents?: number; transactions?: number }): Promise<void> {
+export async function adjustKeyUsage(
+  userId: string,
+  keyId: string,
+  delta: { documents?: number; transactions?: number },
+): Promise<void> {
   await db()
     .entities.encryptionKey.patch({ userId, keyId })
     .add({ documentCount: delta.documents ?? 0, transactionCount: delta.transactions ?? 0 })

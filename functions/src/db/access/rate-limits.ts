@@ -7,7 +7,12 @@ export async function getRateLimitCount(scope: string, subjectHash: string, wind
 }
 
 /** Atomically adds one to the window's counter (creating it) and returns the new count. */
-export async function incrementRateLimit(scope: string, subjectHash: string, window: number, expiresAt: number): Promise<number> {
+export async function incrementRateLimit(
+  scope: string,
+  subjectHash: string,
+  window: number,
+  expiresAt: number,
+): Promise<number> {
   const { data } = await db()
     .entities.rateLimit.update({ scope, subjectHash, window })
     .add({ count: 1 })

@@ -31,6 +31,9 @@ export async function listSessionsByUser(userId: string): Promise<SessionRecord[
 /** Revokes every session of a user except `keepHash` (the one making the change, when it stays valid). */
 export async function deleteSessionsByUser(userId: string, keepHash?: string): Promise<number> {
   const sessions = (await listSessionsByUser(userId)).filter((s) => s.sessionHash !== keepHash);
-  if (sessions.length) await db().entities.session.delete(sessions.map((s) => ({ sessionHash: s.sessionHash }))).go();
+  if (sessions.length)
+    await db()
+      .entities.session.delete(sessions.map((s) => ({ sessionHash: s.sessionHash })))
+      .go();
   return sessions.length;
 }

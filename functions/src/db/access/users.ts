@@ -5,7 +5,9 @@ import type { userEntity } from '../entities/user';
 import { ConflictError } from '../../platform/errors';
 
 export type UserRecord = EntityItem<typeof userEntity>;
-export type NewUser = Omit<UserRecord, 'emailLower' | 'version' | 'createdAt' | 'updatedAt'> & { createdAt?: string };
+export type NewUser = Omit<UserRecord, 'emailLower' | 'version' | 'createdAt' | 'updatedAt'> & {
+  createdAt?: string;
+};
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -15,7 +17,14 @@ export function normaliseEmail(email: string): string {
 export async function createUserWithEmailClaim(input: NewUser): Promise<UserRecord> {
   const now = input.createdAt ?? new Date().toISOString();
   const emailLower = normaliseEmail(input.email);
-  const item = { ...input, email: input.email.trim(), emailLower, createdAt: now, updatedAt: now, version: 1 };
+  const item = {
+    ...input,
+    email: input.email.trim(),
+    emailLower,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
   const result = await db()
     .transaction.write(({ user, emailClaim }) => [
       emailClaim.create({ emailLower, userId: input.userId, createdAt: now }).commit(),
@@ -32,7 +41,9 @@ export async function getUserById(userId: string): Promise<UserRecord | null> {
 }
 
 export async function getUserByEmail(email: string): Promise<UserRecord | null> {
-  const { data: claim } = await db().entities.emailClaim.get({ emailLower: normaliseEmail(email) }).go();
+  const { data: claim } = await db()
+    .entities.emailClaim.get({ emailLower: normaliseEmail(email) })
+    .go();
   return claim ? getUserById(claim.userId) : null;
 }
 
@@ -42,7 +53,11 @@ type UserPatch = Partial<Omit<UserRecord, 'userId' | 'email' | 'emailLower' | 'c
  * Optimistic locking: the write succeeds only if nobody changed the user since `expectedVersion`.
  * A key present in `patch` with the value undefined removes that attribute.
  */
-export async function updateUser(userId: string, expectedVersion: number, patch: UserPatch): Promise<UserRecord> {
+export async function updateUser(
+  userId: string,
+  expectedVersion: number,
+  patch: UserPatch,
+): Promise<UserRecord> {
   const set: Record<string, unknown> = {};
   const remove: string[] = [];
   for (const [k, v] of Object.entries(patch)) {
@@ -68,7 +83,9 @@ export async function updateUser(userId: string, expectedVersion: number, patch:
 
 /** Admin list, newest first. */
 export async function listUsers(cursor?: string): Promise<{ users: UserRecord[]; cursor: string | null }> {
-  const { data, cursor: next } = await db().entities.user.query.all({}).go({ order: 'desc', cursor, limit: 100 });
+  const { data, cursor: next } = await db()
+    .entities.user.query.all({})
+    .go({ order: 'desc', cursor, limit: 100 });
   return { users: data, cursor: next };
 }
 
@@ -110,12 +127,18 @@ export async function claimTotpStep(userId: string, step: number): Promise<boole
     await db()
       .entities.user.patch({ userId })
       .set({ totpLastStep: step })
-      .where(({ totpLastStep }, { notExists, lt }) => `${notExists(totpLastStep)} OR ${lt(totpLastStep, step)}`)
+      .where(
+        ({ totpLastStep }, { notExists, lt }) => `${notExists(totpLastStep)} OR ${lt(totpLastStep, step)}`,
+      )
       .go();
     return true;
   } catch (err) {
     const e = err as { cause?: { name?: string }; message?: string };
-    if (e.cause?.name === 'ConditionalCheckFailedException' || /conditional request failed/i.test(e.message ?? '')) return false;
+    if (
+      e.cause?.name === 'ConditionalCheckFailedException' ||
+      /conditional request failed/i.test(e.message ?? '')
+    )
+      return false;
     throw err;
   }
 }

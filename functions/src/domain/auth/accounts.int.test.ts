@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useLocalStack } from '../../../../infra/local/test-env';
-import { ApiClient, linkFromOutbox, readOutbox, registerUser, signedInUser, uniqueEmail, STRONG_PASSWORD, type ClientOptions } from './test-support/api-client';
+import {
+  ApiClient,
+  linkFromOutbox,
+  readOutbox,
+  registerUser,
+  signedInUser,
+  uniqueEmail,
+  STRONG_PASSWORD,
+  type ClientOptions,
+} from './test-support/api-client';
 
 let opts: ClientOptions;
 let outbox: string;
@@ -47,7 +56,10 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses one of the most common passwords', async () => {
-    const res = await new ApiClient(opts).post('/api/auth/register', { ...validRegistration(), password: 'password123' });
+    const res = await new ApiClient(opts).post('/api/auth/register', {
+      ...validRegistration(),
+      password: 'password123',
+    });
     expect(res.status).toBe(400);
     expect(res.body.details.fields.password[0]).toMatch(/too common/);
   });
@@ -60,12 +72,18 @@ describe('POST /api/auth/register', () => {
 
   it('answers a second sign-up for a known address exactly like a new one and warns the owner by mail', async () => {
     const first = await registerUser(opts);
-    const again = await new ApiClient(opts).post('/api/auth/register', { ...validRegistration(), email: first.email.toUpperCase() });
+    const again = await new ApiClient(opts).post('/api/auth/register', {
+      ...validRegistration(),
+      email: first.email.toUpperCase(),
+    });
     const fresh = await new ApiClient(opts).post('/api/auth/register', validRegistration());
     expect(again.status).toBe(fresh.status);
     expect(again.body).toEqual(fresh.body);
     const mails = await readOutbox(outbox, first.email);
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/verify/i), expect.stringMatching(/tried to create/i)]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/verify/i),
+      expect.stringMatching(/tried to create/i),
+    ]);
   });
 });
 
@@ -93,7 +111,9 @@ describe('POST /api/auth/verify-email and /api/auth/login', () => {
 
   it('refuses a missing or unknown token', async () => {
     const client = new ApiClient(opts);
-    expect((await client.post('/api/auth/verify-email', {})).body.details.fields.token).toEqual(['Token is required']);
+    expect((await client.post('/api/auth/verify-email', {})).body.details.fields.token).toEqual([
+      'Token is required',
+    ]);
     expect((await client.post('/api/auth/verify-email', { token: 'x'.repeat(43) })).status).toBe(400);
   });
 
@@ -103,7 +123,9 @@ describe('POST /api/auth/verify-email and /api/auth/login', () => {
     await client.post('/api/auth/verify-email', { token });
     const res = await client.post('/api/auth/login', { email: email.toUpperCase(), password });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: { firstName: 'Katherine', userRole: 'individual', verificationStatus: null } });
+    expect(res.body).toEqual({
+      user: { firstName: 'Katherine', userRole: 'individual', verificationStatus: null },
+    });
     const cookie = res.setCookies.find((c) => c.startsWith('dl_session='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -116,17 +138,41 @@ describe('POST /api/auth/verify-email and /api/auth/login', () => {
     expect(me.status).toBe(200);
     expect(Object.keys(me.body).sort()).toEqual(
       [
-        'id', 'firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zipCode', 'country',
-        'userRole', 'accountTier', 'twoFactorEnabled', 'verificationStatus', 'userStatus', 'canEditStatements',
+        'id',
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'address',
+        'city',
+        'state',
+        'zipCode',
+        'country',
+        'userRole',
+        'accountTier',
+        'twoFactorEnabled',
+        'verificationStatus',
+        'userStatus',
+        'canEditStatements',
       ].sort(),
     );
-    expect(me.body).toMatchObject({ accountTier: 'free', twoFactorEnabled: false, userStatus: 'active', canEditStatements: true, phone: null });
+    expect(me.body).toMatchObject({
+      accountTier: 'free',
+      twoFactorEnabled: false,
+      userStatus: 'active',
+      canEditStatements: true,
+      phone: null,
+    });
   });
 
   it.each([
     [{ email: 'nope', password: 'x' }, 'email', 'Invalid email address'],
     [{ email: 'a@example.com', password: '' }, 'password', 'Password is required'],
-    [{ email: 'a@example.com', password: 'x', totpCode: '1234567' }, 'totpCode', 'Authentication code must be at most 6 digits'],
+    [
+      { email: 'a@example.com', password: 'x', totpCode: '1234567' },
+      'totpCode',
+      'Authentication code must be at most 6 digits',
+    ],
   ])('validates the login body (%j)', async (body, field, message) => {
     const res = await new ApiClient(opts).post('/api/auth/login', body);
     expect(res.status).toBe(400);

@@ -5,7 +5,13 @@ import { randomUUID } from 'node:crypto';
 import type { RegisterBody } from '@docledger/shared/api/schemas/auth';
 import { ENCRYPTION_KEYS, TOKENS } from '@docledger/shared/domain/limits';
 import { AUTH_MESSAGES } from '@docledger/shared/domain/validation-messages';
-import { createUserWithEmailClaim, getUserByEmail, getUserById, patchUserSystemFields, type UserRecord } from '../../db/access/users';
+import {
+  createUserWithEmailClaim,
+  getUserByEmail,
+  getUserById,
+  patchUserSystemFields,
+  type UserRecord,
+} from '../../db/access/users';
 import { clock } from '../../platform/clock';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { sendMail } from '../../platform/mail';
@@ -24,7 +30,14 @@ async function answerDuplicate(existing: UserRecord, password: string): Promise<
   // The same expensive steps as a real sign-up, so timing does not single out known addresses.
   await Promise.all([hashPassword(password), generateRsaPair(ENCRYPTION_KEYS.defaultSize)]);
   if (await hit(MAIL_PER_ADDRESS, `duplicate:${existing.emailLower}`)) {
-    await sendMail(alreadyRegisteredEmail(existing.email, existing.firstName, appLink('/login'), appLink('/forgot-password')));
+    await sendMail(
+      alreadyRegisteredEmail(
+        existing.email,
+        existing.firstName,
+        appLink('/login'),
+        appLink('/forgot-password'),
+      ),
+    );
   }
 }
 
@@ -74,7 +87,12 @@ export async function register(input: RegisterBody): Promise<{ message: string }
 export function resendVerification(email: string): Promise<{ message: string }> {
   return withMinimumDuration(NO_ENUMERATION_FLOOR_MS, async () => {
     const user = await getUserByEmail(email);
-    if (user && !user.emailVerified && user.userStatus === 'active' && (await hit(MAIL_PER_ADDRESS, `verify:${user.emailLower}`))) {
+    if (
+      user &&
+      !user.emailVerified &&
+      user.userStatus === 'active' &&
+      (await hit(MAIL_PER_ADDRESS, `verify:${user.emailLower}`))
+    ) {
       await sendVerification(user);
     }
     return { message: AUTH_MESSAGES.verificationSent };

@@ -20,7 +20,8 @@ export async function createAdmin(input: AdminInput): Promise<{ userId: string; 
   const password = newPasswordSchema.parse(input.password);
   assertAcceptablePassword(password, 'password');
   const existing = await getUserByEmail(email);
-  if (existing) throw new ConflictError(`An account with this email already exists (role ${existing.userRole}).`);
+  if (existing)
+    throw new ConflictError(`An account with this email already exists (role ${existing.userRole}).`);
   const user = await createUserWithEmailClaim({
     userId: randomUUID(),
     email,

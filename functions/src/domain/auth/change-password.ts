@@ -18,10 +18,13 @@ export async function changePassword(
   const user = await getUserById(userId);
   if (!user) throw new UnauthorizedError();
   const account = normaliseEmail(user.email);
-  if (await isLimited(LOGIN_FAILURES_PER_ACCOUNT, account)) throw new RateLimitedError(AUTH_MESSAGES.tooManyAttempts);
+  if (await isLimited(LOGIN_FAILURES_PER_ACCOUNT, account))
+    throw new RateLimitedError(AUTH_MESSAGES.tooManyAttempts);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     await hit(LOGIN_FAILURES_PER_ACCOUNT, account);
-    throw new ValidationError(AUTH_MESSAGES.currentPasswordWrong, { currentPassword: [AUTH_MESSAGES.currentPasswordWrong] });
+    throw new ValidationError(AUTH_MESSAGES.currentPasswordWrong, {
+      currentPassword: [AUTH_MESSAGES.currentPasswordWrong],
+    });
   }
   assertAcceptablePassword(input.newPassword, 'newPassword');
   await updateUser(userId, user.version, { passwordHash: await hashPassword(input.newPassword) });

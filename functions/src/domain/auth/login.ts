@@ -7,7 +7,14 @@ import { AUTH_MESSAGES } from '@docledger/shared/domain/validation-messages';
 import { getUserByEmail, normaliseEmail, patchUserSystemFields } from '../../db/access/users';
 import { clock } from '../../platform/clock';
 import { ForbiddenError, RateLimitedError, UnauthorizedError } from '../../platform/errors';
-import { clearSessionCookie, createSession, endSession, resolveSession, revokeOtherSessions, sessionCookie } from '../sessions/sessions';
+import {
+  clearSessionCookie,
+  createSession,
+  endSession,
+  resolveSession,
+  revokeOtherSessions,
+  sessionCookie,
+} from '../sessions/sessions';
 import { verifySecondFactor } from '../two-factor/two-factor';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { hit, isLimited, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from './rate-limit';
@@ -17,7 +24,11 @@ export interface LoginOutcome {
   cookie: string;
 }
 
-export async function login(input: LoginBody, ip: string, presentedToken: string | undefined): Promise<LoginOutcome> {
+export async function login(
+  input: LoginBody,
+  ip: string,
+  presentedToken: string | undefined,
+): Promise<LoginOutcome> {
   const account = normaliseEmail(input.email);
   const [accountLimited, ipLimited] = await Promise.all([
     isLimited(LOGIN_FAILURES_PER_ACCOUNT, account),
@@ -26,7 +37,9 @@ export async function login(input: LoginBody, ip: string, presentedToken: string
   if (accountLimited || ipLimited) throw new RateLimitedError(AUTH_MESSAGES.tooManyAttempts);
 
   const user = await getUserByEmail(account);
-  const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk) {
     await Promise.all([hit(LOGIN_FAILURES_PER_ACCOUNT, account), hit(LOGIN_FAILURES_PER_IP, ip)]);
     throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
@@ -49,7 +62,13 @@ export async function login(input: LoginBody, ip: string, presentedToken: string
   const { token } = await createSession(user.userId);
   await patchUserSystemFields(user.userId, { lastLoginAt: new Date(clock.now()).toISOString() });
   return {
-    body: { user: { firstName: user.firstName, userRole: user.userRole, verificationStatus: user.verificationStatus ?? null } },
+    body: {
+      user: {
+        firstName: user.firstName,
+        userRole: user.userRole,
+        verificationStatus: user.verificationStatus ?? null,
+      },
+    },
     cookie: sessionCookie(token, SESSION.absoluteLifetimeMs),
   };
 }

@@ -32,7 +32,10 @@ export async function resetPassword(token: string, newPassword: string): Promise
   const user = userId ? await getUserById(userId) : null;
   if (!user) throw new ValidationError(AUTH_MESSAGES.resetFailed);
   // Following the link proves the mailbox, so the address counts as verified too.
-  await patchUserSystemFields(user.userId, { passwordHash: await hashPassword(newPassword), emailVerified: true });
+  await patchUserSystemFields(user.userId, {
+    passwordHash: await hashPassword(newPassword),
+    emailVerified: true,
+  });
   await Promise.all([voidTokens(user.userId, 'reset-password'), revokeOtherSessions(user.userId)]);
   return { message: AUTH_MESSAGES.resetDone };
 }

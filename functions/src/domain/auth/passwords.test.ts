@@ -35,7 +35,9 @@ describe('password hashing', () => {
     try {
       assertAcceptablePassword('letmein123', 'password');
     } catch (err) {
-      expect((err as ValidationError).details).toEqual({ fields: { password: [expect.stringMatching(/too common/)] } });
+      expect((err as ValidationError).details).toEqual({
+        fields: { password: [expect.stringMatching(/too common/)] },
+      });
     }
     expect(() => assertAcceptablePassword('Correct-Horse-42-Battery', 'password')).not.toThrow();
   });

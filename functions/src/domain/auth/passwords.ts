@@ -48,6 +48,8 @@ export function warmDummyHash(): Promise<string> {
 /** Length is checked by the request schema; this adds the common-password rule. */
 export function assertAcceptablePassword(password: string, field: string): void {
   if (isCommonPassword(password)) {
-    throw new ValidationError(VALIDATION_MESSAGES.passwordTooCommon, { [field]: [VALIDATION_MESSAGES.passwordTooCommon] });
+    throw new ValidationError(VALIDATION_MESSAGES.passwordTooCommon, {
+      [field]: [VALIDATION_MESSAGES.passwordTooCommon],
+    });
   }
 }

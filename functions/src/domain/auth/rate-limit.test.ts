@@ -18,7 +18,9 @@ describe('rate-limit helpers', () => {
 
   it('keep the floor when the work fails', async () => {
     const t0 = performance.now();
-    await expect(withMinimumDuration(100, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(withMinimumDuration(100, async () => Promise.reject(new Error('boom')))).rejects.toThrow(
+      'boom',
+    );
     expect(performance.now() - t0).toBeGreaterThanOrEqual(95);
   });
 });

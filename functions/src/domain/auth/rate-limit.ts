@@ -16,7 +16,11 @@ export interface RateLimit {
  * minutes (slows spraying many accounts). The account key is the e-mail hash, so unknown and known
  * addresses are limited alike and the limit itself reveals nothing.
  */
-export const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { scope: 'login-account', max: 10, windowMs: 15 * 60 * 1000 };
+export const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = {
+  scope: 'login-account',
+  max: 10,
+  windowMs: 15 * 60 * 1000,
+};
 export const LOGIN_FAILURES_PER_IP: RateLimit = { scope: 'login-ip', max: 50, windowMs: 15 * 60 * 1000 };
 /** Messages the public can make us send (verification, reset, contact): per IP per hour. */
 export const MAIL_REQUESTS_PER_IP: RateLimit = { scope: 'mail-ip', max: 30, windowMs: 60 * 60 * 1000 };

@@ -111,7 +111,11 @@ describe('two-factor lockout', () => {
     const userId = await newUser();
     const setup = await setupTwoFactor((await getUserById(userId))!);
     const { token } = await createSession(userId);
-    await verifyTwoFactorSetup(userId, await generate({ secret: setup.secret, epoch: Math.floor(now / 1000) }), token);
+    await verifyTwoFactorSetup(
+      userId,
+      await generate({ secret: setup.secret, epoch: Math.floor(now / 1000) }),
+      token,
+    );
     advance(60_000);
     for (let i = 0; i < TWO_FACTOR.maxFailedAttempts; i++) {
       await expect(verifySecondFactor((await getUserById(userId))!, '000000')).rejects.toMatchObject({
@@ -120,11 +124,15 @@ describe('two-factor lockout', () => {
     }
     const code = () => generate({ secret: setup.secret, epoch: Math.floor(now / 1000) });
     advance(TWO_FACTOR.lockoutMs - 30_000);
-    await expect(verifySecondFactor((await getUserById(userId))!, await code())).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(verifySecondFactor((await getUserById(userId))!, await code())).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
     advance(31_000);
     await expect(verifySecondFactor((await getUserById(userId))!, await code())).resolves.toBeUndefined();
     // A fresh count after the lock: one wrong code leaves 4 attempts.
     advance(60_000);
-    await expect(verifySecondFactor((await getUserById(userId))!, '000000')).rejects.toMatchObject({ details: { attemptsRemaining: 4 } });
+    await expect(verifySecondFactor((await getUserById(userId))!, '000000')).rejects.toMatchObject({
+      details: { attemptsRemaining: 4 },
+    });
   });
 });

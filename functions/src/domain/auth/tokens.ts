@@ -8,7 +8,13 @@ import { hashToken, newToken } from '../sessions/sessions';
 export async function issueToken(userId: string, purpose: TokenPurpose, ttlMs: number): Promise<string> {
   const token = newToken();
   const now = clock.now();
-  await putToken({ tokenHash: hashToken(token), purpose, userId, createdAt: now, expiresAt: Math.floor((now + ttlMs) / 1000) });
+  await putToken({
+    tokenHash: hashToken(token),
+    purpose,
+    userId,
+    createdAt: now,
+    expiresAt: Math.floor((now + ttlMs) / 1000),
+  });
   return token;
 }
 

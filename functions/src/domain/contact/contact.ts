@@ -13,6 +13,13 @@ export async function sendContactMessage(input: ContactBody, ip: string): Promis
   await consumeOrThrow(CONTACT_PER_IP, ip, 'Too many messages. Please try again later or email us directly.');
   // A line break in a header value could smuggle extra headers into the message.
   const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
-  await sendMail(contactEmail(COMPANY.supportEmail, { name: oneLine(input.name), email: oneLine(input.email) }, oneLine(input.subject), input.message));
+  await sendMail(
+    contactEmail(
+      COMPANY.supportEmail,
+      { name: oneLine(input.name), email: oneLine(input.email) },
+      oneLine(input.subject),
+      input.message,
+    ),
+  );
   return { message: AUTH_MESSAGES.contactSent };
 }

@@ -31,7 +31,14 @@ describe('the key created at registration', () => {
     const usage = await alice.client.get('/api/encryption/keys/usage');
     expect(usage.status).toBe(200);
     expect(usage.body).toHaveLength(1);
-    expect(usage.body[0]).toMatchObject({ isActive: true, safeToDelete: false, keySize: 4096, algorithm: 'RSA-256', documentCount: 0, transactionCount: 0 });
+    expect(usage.body[0]).toMatchObject({
+      isActive: true,
+      safeToDelete: false,
+      keySize: 4096,
+      algorithm: 'RSA-256',
+      documentCount: 0,
+      transactionCount: 0,
+    });
     const active = await alice.client.get('/api/encryption/keys/active');
     expect(active.status).toBe(200);
     expect(active.body.id).toBe(usage.body[0].id);
@@ -44,15 +51,26 @@ describe('the key created at registration', () => {
     const user = (await getUserByEmail(alice.email))!;
     const active = await alice.client.get('/api/encryption/keys/active');
     const privateKey = await unsealPrivateKey(user.userId, active.body.id);
-    const sealed = publicEncrypt({ key: active.body.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('probe'));
-    expect(privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, sealed).toString()).toBe('probe');
+    const sealed = publicEncrypt(
+      { key: active.body.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from('probe'),
+    );
+    expect(
+      privateDecrypt(
+        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        sealed,
+      ).toString(),
+    ).toBe('probe');
   });
 });
 
 describe('POST /api/encryption/keys/generate', () => {
   it('creates a new active key (2048, RSA-512) and makes the previous one inactive', async () => {
     const before = (await bob.client.get('/api/encryption/keys/active')).body;
-    const res = await bob.client.post('/api/encryption/keys/generate', { keySize: 2048, algorithm: 'RSA-512' });
+    const res = await bob.client.post('/api/encryption/keys/generate', {
+      keySize: 2048,
+      algorithm: 'RSA-512',
+    });
     expect(res.status).toBe(201);
     expect(res.body.key).toMatchObject({ isActive: true, keySize: 2048, algorithm: 'RSA-512' });
     const usage = (await bob.client.get('/api/encryption/keys/usage')).body;
@@ -76,7 +94,14 @@ describe('POST /api/encryption/keys/generate', () => {
   });
 
   it('needs a session', async () => {
-    expect((await new ApiClient(opts).post('/api/encryption/keys/generate', { keySize: 2048, algorithm: 'RSA-256' })).status).toBe(401);
+    expect(
+      (
+        await new ApiClient(opts).post('/api/encryption/keys/generate', {
+          keySize: 2048,
+          algorithm: 'RSA-256',
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -130,17 +155,27 @@ describe('DELETE /api/encryption/keys/{id}', () => {
 
   it('needs force for an inactive key still in use, then deletes it', async () => {
     const user = (await getUserByEmail(alice.email))!;
-    const inactive = (await alice.client.get('/api/encryption/keys/usage')).body.find((k: { isActive: boolean }) => !k.isActive);
+    const inactive = (await alice.client.get('/api/encryption/keys/usage')).body.find(
+      (k: { isActive: boolean }) => !k.isActive,
+    );
     await adjustKeyUsage(user.userId, inactive.id, { documents: 2, transactions: 7 });
-    const listed = (await alice.client.get('/api/encryption/keys/usage')).body.find((k: { id: string }) => k.id === inactive.id);
+    const listed = (await alice.client.get('/api/encryption/keys/usage')).body.find(
+      (k: { id: string }) => k.id === inactive.id,
+    );
     expect(listed).toMatchObject({ safeToDelete: false, documentCount: 2, transactionCount: 7 });
     const refused = await alice.client.delete(`/api/encryption/keys/${inactive.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.details).toMatchObject({ documentCount: 2, transactionCount: 7, requiresForce: true });
+    expect(refused.body.details).toMatchObject({
+      documentCount: 2,
+      transactionCount: 7,
+      requiresForce: true,
+    });
     const forced = await alice.client.delete(`/api/encryption/keys/${inactive.id}?force=true`);
     expect(forced.status).toBe(200);
     expect(forced.body).toEqual({ message: 'Encryption key deleted.', id: inactive.id });
-    const after = (await alice.client.get('/api/encryption/keys/usage')).body.map((k: { id: string }) => k.id);
+    const after = (await alice.client.get('/api/encryption/keys/usage')).body.map(
+      (k: { id: string }) => k.id,
+    );
     expect(after).not.toContain(inactive.id);
   });
 

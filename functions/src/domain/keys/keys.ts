@@ -33,7 +33,11 @@ function toUsage(key: EncryptionKeyRecord): KeyUsage {
   };
 }
 
-async function storeAsActive(userId: string, pair: PemPair, meta: { keySize: KeySize; algorithm: KeyAlgorithm; source: 'generated' | 'imported' }) {
+async function storeAsActive(
+  userId: string,
+  pair: PemPair,
+  meta: { keySize: KeySize; algorithm: KeyAlgorithm; source: 'generated' | 'imported' },
+) {
   const keyId = randomUUID();
   const previous = (await listKeysByUser(userId)).find((k) => k.isActive) ?? null;
   const record: EncryptionKeyRecord = {
@@ -55,29 +59,49 @@ async function storeAsActive(userId: string, pair: PemPair, meta: { keySize: Key
 
 /** Registration's first key: the spec's defaults (4096 bits, RSA-OAEP-SHA256). */
 export function createInitialKey(userId: string): Promise<KeyUsage> {
-  return generateKey(userId, { keySize: ENCRYPTION_KEYS.defaultSize, algorithm: ENCRYPTION_KEYS.defaultAlgorithm });
+  return generateKey(userId, {
+    keySize: ENCRYPTION_KEYS.defaultSize,
+    algorithm: ENCRYPTION_KEYS.defaultAlgorithm,
+  });
 }
 
-export async function generateKey(userId: string, opts: { keySize: KeySize; algorithm: KeyAlgorithm }): Promise<KeyUsage> {
+export async function generateKey(
+  userId: string,
+  opts: { keySize: KeySize; algorithm: KeyAlgorithm },
+): Promise<KeyUsage> {
   const pair = await generateRsaPair(opts.keySize);
   return storeAsActive(userId, pair, { ...opts, source: 'generated' });
 }
 
-export async function importKey(userId: string, input: PemPair & { algorithm: KeyAlgorithm }): Promise<KeyUsage> {
+export async function importKey(
+  userId: string,
+  input: PemPair & { algorithm: KeyAlgorithm },
+): Promise<KeyUsage> {
   let checked: ReturnType<typeof validateImportedPair>;
   try {
     checked = validateImportedPair(input, input.algorithm);
   } catch (err) {
-    if (err instanceof KeyImportError) throw new ValidationError(KEY_MESSAGES.importFailed, { privateKey: [err.message] });
+    if (err instanceof KeyImportError)
+      throw new ValidationError(KEY_MESSAGES.importFailed, { privateKey: [err.message] });
     throw err;
   }
-  return storeAsActive(userId, checked, { keySize: checked.keySize, algorithm: input.algorithm, source: 'imported' });
+  return storeAsActive(userId, checked, {
+    keySize: checked.keySize,
+    algorithm: input.algorithm,
+    source: 'imported',
+  });
 }
 
 export async function getActiveKey(userId: string): Promise<ActiveKey> {
   const key = (await listKeysByUser(userId)).find((k) => k.isActive);
   if (!key) throw new NotFoundError(KEY_MESSAGES.noActiveKey);
-  return { id: key.keyId, publicKey: key.publicKey, algorithm: key.algorithm, keySize: key.keySize as KeySize, createdAt: key.createdAt };
+  return {
+    id: key.keyId,
+    publicKey: key.publicKey,
+    algorithm: key.algorithm,
+    keySize: key.keySize as KeySize,
+    createdAt: key.createdAt,
+  };
 }
 
 /** Newest first. */

@@ -35,10 +35,16 @@ describe('validateImportedPair', () => {
       publicKeyEncoding: { type: 'spki', format: 'pem' },
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     });
-    expect(() => validateImportedPair({ publicKey: pair.publicKey, privateKey: other.privateKey }, 'RSA-256')).toThrow(/do not match/);
+    expect(() =>
+      validateImportedPair({ publicKey: pair.publicKey, privateKey: other.privateKey }, 'RSA-256'),
+    ).toThrow(/do not match/);
     expect(() => validateImportedPair(small, 'RSA-256')).toThrow(/2048 or 4096/);
     expect(() => validateImportedPair(ec, 'RSA-256')).toThrow(/Only RSA/);
-    expect(() => validateImportedPair({ publicKey: 'abc', privateKey: 'def' }, 'RSA-256')).toThrow(KeyImportError);
-    expect(() => validateImportedPair({ publicKey: pair.privateKey, privateKey: pair.privateKey }, 'RSA-256')).toThrow(/private key/);
+    expect(() => validateImportedPair({ publicKey: 'abc', privateKey: 'def' }, 'RSA-256')).toThrow(
+      KeyImportError,
+    );
+    expect(() =>
+      validateImportedPair({ publicKey: pair.privateKey, privateKey: pair.privateKey }, 'RSA-256'),
+    ).toThrow(/private key/);
   });
 });

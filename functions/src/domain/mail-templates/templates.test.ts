@@ -12,11 +12,18 @@ describe('mail templates', () => {
   });
 
   it('states the reset link lifetime of 1 hour', () => {
-    expect(passwordResetEmail('a@example.com', 'A', 'http://x/reset-password?token=t').text).toMatch(/valid for 1 hour/);
+    expect(passwordResetEmail('a@example.com', 'A', 'http://x/reset-password?token=t').text).toMatch(
+      /valid for 1 hour/,
+    );
   });
 
   it('escapes what people typed in the HTML part', () => {
-    const mail = contactEmail('support@example.com', { name: '<b>Eve</b>', email: 'eve@example.com' }, 'Hi <script>', 'a & b');
+    const mail = contactEmail(
+      'support@example.com',
+      { name: '<b>Eve</b>', email: 'eve@example.com' },
+      'Hi <script>',
+      'a & b',
+    );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
     expect(mail.html).toContain('a &amp; b');

@@ -13,7 +13,13 @@ interface Block {
   footnote?: string;
 }
 
-function render(to: string, subject: string, greetingName: string | null, block: Block, replyTo?: string): MailMessage {
+function render(
+  to: string,
+  subject: string,
+  greetingName: string | null,
+  block: Block,
+  replyTo?: string,
+): MailMessage {
   const greeting = greetingName ? `Hello ${greetingName},` : 'Hello,';
   const text = [
     greeting,
@@ -38,7 +44,9 @@ function render(to: string, subject: string, greetingName: string | null, block:
     block.code
       ? `<pre style="font-family:Menlo,Consolas,monospace;font-size:16px;background:#f1f5f9;padding:16px;border-radius:6px">${block.code.map(escapeHtml).join('\n')}</pre>`
       : '',
-    block.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#475569">${escapeHtml(block.footnote)}</p>` : '',
+    block.footnote
+      ? `<p style="margin:16px 0 0;font-size:13px;color:#475569">${escapeHtml(block.footnote)}</p>`
+      : '',
     `<p style="margin:24px 0 0">— The ${escapeHtml(COMPANY.name)} team</p>`,
     '</div></body></html>',
   ].join('');
@@ -47,14 +55,21 @@ function render(to: string, subject: string, greetingName: string | null, block:
 
 export function verificationEmail(to: string, firstName: string, url: string): MailMessage {
   return render(to, `Verify your email address for ${COMPANY.name}`, firstName, {
-    paragraphs: [`Thanks for creating a ${COMPANY.name} account. Please confirm that this is your email address.`],
+    paragraphs: [
+      `Thanks for creating a ${COMPANY.name} account. Please confirm that this is your email address.`,
+    ],
     action: { label: 'Verify email address', url },
     footnote: 'The link is valid for 24 hours. If you did not create an account, you can ignore this email.',
   });
 }
 
 /** Sent instead of a verification mail when someone registers with an address that already has an account. */
-export function alreadyRegisteredEmail(to: string, firstName: string, loginUrl: string, resetUrl: string): MailMessage {
+export function alreadyRegisteredEmail(
+  to: string,
+  firstName: string,
+  loginUrl: string,
+  resetUrl: string,
+): MailMessage {
   return render(to, `Someone tried to create a ${COMPANY.name} account with your email`, firstName, {
     paragraphs: [
       'Someone (hopefully you) tried to create a new account with this email address, which already has an account.',
@@ -68,7 +83,8 @@ export function passwordResetEmail(to: string, firstName: string, url: string): 
   return render(to, `Reset your ${COMPANY.name} password`, firstName, {
     paragraphs: ['We received a request to reset the password of your account.'],
     action: { label: 'Reset password', url },
-    footnote: 'The link is valid for 1 hour and can be used once. If you did not ask for it, you can ignore this email.',
+    footnote:
+      'The link is valid for 1 hour and can be used once. If you did not ask for it, you can ignore this email.',
   });
 }
 
@@ -91,13 +107,23 @@ export function backupCodesEmail(to: string, firstName: string, codes: string[])
   });
 }
 
-export function contactEmail(to: string, from: { name: string; email: string }, subject: string, message: string): MailMessage {
+export function contactEmail(
+  to: string,
+  from: { name: string; email: string },
+  subject: string,
+  message: string,
+): MailMessage {
   return render(
     to,
     `[Contact] ${subject}`,
     null,
     {
-      paragraphs: [`New message from the contact form.`, `From: ${from.name} <${from.email}>`, `Subject: ${subject}`, ...message.split(/\n{2,}/)],
+      paragraphs: [
+        `New message from the contact form.`,
+        `From: ${from.name} <${from.email}>`,
+        `Subject: ${subject}`,
+        ...message.split(/\n{2,}/),
+      ],
       footnote: 'Reply to this email to answer the sender directly.',
     },
     from.email,

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useLocalStack } from '../../../../infra/local/test-env';
 import { COMPANY } from '@docledger/shared/domain/limits';
-import { ApiClient, readOutbox, signedInUser, uniqueEmail, type ClientOptions, type TestUser } from '../auth/test-support/api-client';
+import {
+  ApiClient,
+  readOutbox,
+  quickUser,
+  uniqueEmail,
+  type ClientOptions,
+  type TestUser,
+} from '../auth/test-support/api-client';
 import { adjustUserDocumentCount, getUserByEmail } from '../../db/access/users';
 
 let opts: ClientOptions;
@@ -12,7 +19,7 @@ beforeAll(async () => {
   const stack = useLocalStack();
   opts = { baseUrl: stack.urls.app, origin: stack.env.PUBLIC_URL! };
   outbox = stack.env.MAIL_OUTBOX_DIR!;
-  [alice, bob] = await Promise.all([signedInUser(opts, outbox), signedInUser(opts, outbox)]);
+  [alice, bob] = await Promise.all([quickUser(opts), quickUser(opts)]);
 });
 
 const fullProfile = {
@@ -36,8 +43,18 @@ describe('PATCH /api/user/profile', () => {
 
   it('clears optional fields sent blank and keeps the ones left out', async () => {
     await alice.client.patch('/api/user/profile', fullProfile);
-    const res = await alice.client.patch('/api/user/profile', { firstName: 'Alice', lastName: 'Liddell', phone: '', city: null });
-    expect(res.body).toMatchObject({ phone: null, city: null, address: '1 Rabbit Hole', country: 'United Kingdom' });
+    const res = await alice.client.patch('/api/user/profile', {
+      firstName: 'Alice',
+      lastName: 'Liddell',
+      phone: '',
+      city: null,
+    });
+    expect(res.body).toMatchObject({
+      phone: null,
+      city: null,
+      address: '1 Rabbit Hole',
+      country: 'United Kingdom',
+    });
   });
 
   it.each([
@@ -58,7 +75,9 @@ describe('PATCH /api/user/profile', () => {
 
   it('needs a session and a JSON body from an allowed origin', async () => {
     expect((await new ApiClient(opts).patch('/api/user/profile', fullProfile)).status).toBe(401);
-    const foreign = await alice.client.patch('/api/user/profile', fullProfile, { headers: { origin: 'https://evil.example' } });
+    const foreign = await alice.client.patch('/api/user/profile', fullProfile, {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
   });
 });
@@ -91,7 +110,12 @@ describe('GET /api/user/account-summary', () => {
 });
 
 describe('POST /api/contact', () => {
-  const message = () => ({ name: 'Visitor', email: uniqueEmail('visitor'), subject: 'Question\r\nBcc: x@evil.example', message: 'Hello,\n\nHow do I export?' });
+  const message = () => ({
+    name: 'Visitor',
+    email: uniqueEmail('visitor'),
+    subject: 'Question\r\nBcc: x@evil.example',
+    message: 'Hello,\n\nHow do I export?',
+  });
 
   it('mails the support address with the sender as Reply-To, also without a session', async () => {
     const body = message();

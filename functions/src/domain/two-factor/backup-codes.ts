@@ -5,11 +5,17 @@ import { hash, verify } from '@node-rs/argon2';
 import { TWO_FACTOR } from '@docledger/shared/domain/limits';
 import { getBackupCodeHashes, removeBackupCodeHash } from '../../db/access/backup-codes';
 
-const BACKUP_CODE_ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 8 * 1024, timeCost: 2, parallelism: 1 } as const;
+const BACKUP_CODE_ARGON2 = {
+  algorithm: 2 /* Argon2id */,
+  memoryCost: 8 * 1024,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function generateBackupCodes(): string[] {
   const codes = new Set<string>();
-  while (codes.size < TWO_FACTOR.backupCodeCount) codes.add(String(randomInt(0, 1_000_000)).padStart(TWO_FACTOR.codeLength, '0'));
+  while (codes.size < TWO_FACTOR.backupCodeCount)
+    codes.add(String(randomInt(0, 1_000_000)).padStart(TWO_FACTOR.codeLength, '0'));
   return [...codes];
 }
 

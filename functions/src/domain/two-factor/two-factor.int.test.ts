@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useLocalStack } from '../../../../infra/local/test-env';
-import { ApiClient, readOutbox, signedInUser, totpAt, type ClientOptions, type TestUser } from '../auth/test-support/api-client';
+import {
+  ApiClient,
+  readOutbox,
+  quickUser,
+  totpAt,
+  type ClientOptions,
+  type TestUser,
+} from '../auth/test-support/api-client';
 
 let opts: ClientOptions;
 let outbox: string;
@@ -14,7 +21,7 @@ const STEP_MS = 30_000;
 
 /** Signs in a new user and enables two-factor; returns the secret and the backup codes. */
 async function userWithTwoFactor(): Promise<TestUser & { secret: string; backupCodes: string[] }> {
-  const user = await signedInUser(opts, outbox);
+  const user = await quickUser(opts);
   const setup = await user.client.post('/api/auth/setup-2fa');
   expect(setup.status).toBe(200);
   // A code one step back: the sign-in tests below may then use the current step's code.
@@ -26,7 +33,7 @@ async function userWithTwoFactor(): Promise<TestUser & { secret: string; backupC
 
 describe('POST /api/auth/setup-2fa', () => {
   it('returns a PNG QR code, a base32 secret and 10 six-digit backup codes, without enabling two-factor yet', async () => {
-    const user = await signedInUser(opts, outbox);
+    const user = await quickUser(opts);
     const res = await user.client.post('/api/auth/setup-2fa');
     expect(res.status).toBe(200);
     expect(res.body.qrCode).toMatch(/^data:image\/png;base64,/);
@@ -44,11 +51,13 @@ describe('POST /api/auth/setup-2fa', () => {
 
 describe('POST /api/auth/verify-2fa-setup', () => {
   it('enables two-factor with a code from the app and signs out the other sessions', async () => {
-    const user = await signedInUser(opts, outbox);
+    const user = await quickUser(opts);
     const other = new ApiClient(opts);
     await other.post('/api/auth/login', { email: user.email, password: user.password });
     const setup = await user.client.post('/api/auth/setup-2fa');
-    const res = await user.client.post('/api/auth/verify-2fa-setup', { totpCode: await totpAt(setup.body.secret) });
+    const res = await user.client.post('/api/auth/verify-2fa-setup', {
+      totpCode: await totpAt(setup.body.secret),
+    });
     expect(res.status).toBe(200);
     expect(res.body.twoFactorEnabled).toBe(true);
     expect((await user.client.get('/api/auth/me')).body.twoFactorEnabled).toBe(true);
@@ -60,14 +69,14 @@ describe('POST /api/auth/verify-2fa-setup', () => {
     ['12a456', 'Authentication code must contain digits only'],
     ['1234567', 'Authentication code must be at most 6 digits'],
   ])('validates the code %s', async (totpCode, message) => {
-    const user = await signedInUser(opts, outbox);
+    const user = await quickUser(opts);
     const res = await user.client.post('/api/auth/verify-2fa-setup', { totpCode });
     expect(res.status).toBe(400);
     expect(res.body.details.fields.totpCode).toContain(message);
   });
 
   it('refuses a verify without a setup, a wrong code with attemptsRemaining, and locks after 5 wrong codes', async () => {
-    const user = await signedInUser(opts, outbox);
+    const user = await quickUser(opts);
     const noSetup = await user.client.post('/api/auth/verify-2fa-setup', { totpCode: '123456' });
     expect(noSetup.status).toBe(400);
     expect(noSetup.body.error).toBe('Start two-factor setup first.');
@@ -105,7 +114,11 @@ describe('sign-in with two-factor', () => {
     expect((await client.get('/api/auth/me')).status).toBe(401);
     expect((await client.get('/api/auth/session')).body.authenticated).toBe(false);
 
-    const second = await client.post('/api/auth/login', { email: user.email, password: user.password, totpCode: await totpAt(user.secret) });
+    const second = await client.post('/api/auth/login', {
+      email: user.email,
+      password: user.password,
+      totpCode: await totpAt(user.secret),
+    });
     expect(second.status).toBe(200);
     expect(second.body.user.firstName).toBe('Ada');
     expect(client.cookie).not.toBe(pendingCookie);
@@ -117,9 +130,17 @@ describe('sign-in with two-factor', () => {
   it('refuses a TOTP code that was already used (replay), also on another device', async () => {
     const user = await userWithTwoFactor();
     const code = await totpAt(user.secret);
-    const a = await new ApiClient(opts).post('/api/auth/login', { email: user.email, password: user.password, totpCode: code });
+    const a = await new ApiClient(opts).post('/api/auth/login', {
+      email: user.email,
+      password: user.password,
+      totpCode: code,
+    });
     expect(a.status).toBe(200);
-    const b = await new ApiClient(opts).post('/api/auth/login', { email: user.email, password: user.password, totpCode: code });
+    const b = await new ApiClient(opts).post('/api/auth/login', {
+      email: user.email,
+      password: user.password,
+      totpCode: code,
+    });
     expect(b.status).toBe(400);
     expect(b.body.error).toBe('Invalid code. Please check and try again.');
   });
@@ -144,11 +165,23 @@ describe('sign-in with two-factor', () => {
   it('accepts each backup code once', async () => {
     const user = await userWithTwoFactor();
     const [code] = user.backupCodes;
-    const ok = await new ApiClient(opts).post('/api/auth/login', { email: user.email, password: user.password, totpCode: code });
+    const ok = await new ApiClient(opts).post('/api/auth/login', {
+      email: user.email,
+      password: user.password,
+      totpCode: code,
+    });
     expect(ok.status).toBe(200);
-    const again = await new ApiClient(opts).post('/api/auth/login', { email: user.email, password: user.password, totpCode: code });
+    const again = await new ApiClient(opts).post('/api/auth/login', {
+      email: user.email,
+      password: user.password,
+      totpCode: code,
+    });
     expect(again.status).toBe(400);
-    const other = await new ApiClient(opts).post('/api/auth/login', { email: user.email, password: user.password, totpCode: user.backupCodes[1] });
+    const other = await new ApiClient(opts).post('/api/auth/login', {
+      email: user.email,
+      password: user.password,
+      totpCode: user.backupCodes[1],
+    });
     expect(other.status).toBe(200);
   });
 
@@ -173,9 +206,11 @@ describe('sign-in with two-factor', () => {
 
 describe('POST /api/auth/email-backup-codes', () => {
   it("mails the codes to the user's own address only", async () => {
-    const user = await signedInUser(opts, outbox);
+    const user = await quickUser(opts);
     const setup = await user.client.post('/api/auth/setup-2fa');
-    const res = await user.client.post('/api/auth/email-backup-codes', { backupCodes: setup.body.backupCodes });
+    const res = await user.client.post('/api/auth/email-backup-codes', {
+      backupCodes: setup.body.backupCodes,
+    });
     expect(res.status).toBe(200);
     const mail = (await readOutbox(outbox, user.email)).at(-1)!;
     expect(mail.subject).toMatch(/backup codes/i);
@@ -183,16 +218,20 @@ describe('POST /api/auth/email-backup-codes', () => {
   });
 
   it('validates the codes and needs a session', async () => {
-    const user = await signedInUser(opts, outbox);
-    expect((await user.client.post('/api/auth/email-backup-codes', { backupCodes: ['12'] })).status).toBe(400);
+    const user = await quickUser(opts);
+    expect((await user.client.post('/api/auth/email-backup-codes', { backupCodes: ['12'] })).status).toBe(
+      400,
+    );
     expect((await user.client.post('/api/auth/email-backup-codes', { backupCodes: [] })).status).toBe(400);
-    expect((await new ApiClient(opts).post('/api/auth/email-backup-codes', { backupCodes: ['123456'] })).status).toBe(401);
+    expect(
+      (await new ApiClient(opts).post('/api/auth/email-backup-codes', { backupCodes: ['123456'] })).status,
+    ).toBe(401);
   });
 });
 
 describe('GET /api/auth/2fa-reminder-check', () => {
   it('shows the reminder while two-factor is off, not after, and needs a session', async () => {
-    const off = await signedInUser(opts, outbox);
+    const off = await quickUser(opts);
     expect((await off.client.get('/api/auth/2fa-reminder-check')).body).toEqual({ showReminder: true });
     const on = await userWithTwoFactor();
     expect((await on.client.get('/api/auth/2fa-reminder-check')).body).toEqual({ showReminder: false });

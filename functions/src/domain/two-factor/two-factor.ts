@@ -33,7 +33,8 @@ function lockedError(lockedUntil: number): RateLimitedError {
 }
 
 function assertNotLocked(user: UserRecord): void {
-  if (user.twoFactorLockedUntil && user.twoFactorLockedUntil > clock.now()) throw lockedError(user.twoFactorLockedUntil);
+  if (user.twoFactorLockedUntil && user.twoFactorLockedUntil > clock.now())
+    throw lockedError(user.twoFactorLockedUntil);
 }
 
 /** Counts a wrong code and throws: 400 with attemptsRemaining, or 429 once the fifth wrong code locks. */
@@ -45,7 +46,10 @@ async function failCode(user: UserRecord): Promise<never> {
   const failures = await addTwoFactorFailure(user.userId);
   if (failures >= TWO_FACTOR.maxFailedAttempts) {
     const lockedUntil = clock.now() + TWO_FACTOR.lockoutMs;
-    await patchUserSystemFields(user.userId, { twoFactorFailedAttempts: 0, twoFactorLockedUntil: lockedUntil });
+    await patchUserSystemFields(user.userId, {
+      twoFactorFailedAttempts: 0,
+      twoFactorLockedUntil: lockedUntil,
+    });
     throw lockedError(lockedUntil);
   }
   throw new AppError('VALIDATION_FAILED', AUTH_MESSAGES.invalidTotp, {
@@ -72,13 +76,20 @@ async function acceptTotp(user: UserRecord, sealedSecret: string, code: string):
 export async function setupTwoFactor(user: UserRecord): Promise<SetupTwoFactorResponse> {
   const secret = newTotpSecret();
   const backupCodes = generateBackupCodes();
-  const [sealed, hashes] = await Promise.all([envelopeEncrypt(secret, totpContext(user.userId)), hashBackupCodes(backupCodes)]);
+  const [sealed, hashes] = await Promise.all([
+    envelopeEncrypt(secret, totpContext(user.userId)),
+    hashBackupCodes(backupCodes),
+  ]);
   // Pending until verified: an enabled two-factor keeps working with its current secret meanwhile.
   await Promise.all([
     patchUserSystemFields(user.userId, { totpPendingSecretEnc: sealed }),
     putBackupCodes(user.userId, 'pending', hashes, clock.now()),
   ]);
-  const qrCode = await QRCode.toDataURL(otpauthUri(user.email, secret), { errorCorrectionLevel: 'M', margin: 1, width: 240 });
+  const qrCode = await QRCode.toDataURL(otpauthUri(user.email, secret), {
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    width: 240,
+  });
   return { qrCode, secret, backupCodes };
 }
 
@@ -86,11 +97,16 @@ export async function setupTwoFactor(user: UserRecord): Promise<SetupTwoFactorRe
  * Verifies the pending setup with a code from the app, then enables two-factor with the new secret and
  * backup codes and signs out the user's other sessions.
  */
-export async function verifyTwoFactorSetup(userId: string, code: string, sessionToken: string): Promise<void> {
+export async function verifyTwoFactorSetup(
+  userId: string,
+  code: string,
+  sessionToken: string,
+): Promise<void> {
   const user = await getUserById(userId);
   if (!user) throw new ValidationError(AUTH_MESSAGES.twoFactorNoSetup);
   assertNotLocked(user);
-  if (!user.totpPendingSecretEnc) throw new ValidationError(AUTH_MESSAGES.twoFactorNoSetup, { totpCode: [AUTH_MESSAGES.twoFactorNoSetup] });
+  if (!user.totpPendingSecretEnc)
+    throw new ValidationError(AUTH_MESSAGES.twoFactorNoSetup, { totpCode: [AUTH_MESSAGES.twoFactorNoSetup] });
   if (!(await acceptTotp(user, user.totpPendingSecretEnc, code))) await failCode(user);
   await succeedCode(user);
   const pendingHashes = await getBackupCodeHashes(userId, 'pending');

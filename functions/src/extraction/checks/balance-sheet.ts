@@ -15,7 +15,13 @@ export function checkBalanceSheet(parsed: ParsedDocument): CheckResult[] {
       id: 'balance_sheet.accounting_equation',
       description: 'Total assets = total liabilities + total equity',
       passed: approxEqual(assets, expected),
-      values: { totalAssets: assets, totalLiabilities: liabilities, totalEquity: equity, liabilitiesPlusEquity: expected, difference: round2(assets - expected) },
+      values: {
+        totalAssets: assets,
+        totalLiabilities: liabilities,
+        totalEquity: equity,
+        liabilitiesPlusEquity: expected,
+        difference: round2(assets - expected),
+      },
       fields: ['totalAssets', 'totalLiabilities', 'totalEquity'],
     });
   }

@@ -19,7 +19,14 @@ export function checkCashFlow(parsed: ParsedDocument): CheckResult[] {
       id: 'cash_flow.net_change',
       description: 'Operating + investing + financing cash flows = net change in cash',
       passed: approxEqual(expected, net),
-      values: { operatingCashFlow: op, investingCashFlow: inv, financingCashFlow: fin, expected, netCashFlow: net, difference: round2(net - expected) },
+      values: {
+        operatingCashFlow: op,
+        investingCashFlow: inv,
+        financingCashFlow: fin,
+        expected,
+        netCashFlow: net,
+        difference: round2(net - expected),
+      },
       fields: ['netCashFlow', 'operatingCashFlow', 'investingCashFlow', 'financingCashFlow'],
     });
   }
@@ -29,7 +36,13 @@ export function checkCashFlow(parsed: ParsedDocument): CheckResult[] {
       id: 'cash_flow.ending_cash',
       description: 'Beginning cash + net change = ending cash',
       passed: approxEqual(expected, end),
-      values: { beginningCash: begin, netCashFlow: net, expected, endingCash: end, difference: round2(end - expected) },
+      values: {
+        beginningCash: begin,
+        netCashFlow: net,
+        expected,
+        endingCash: end,
+        difference: round2(end - expected),
+      },
       fields: ['endingCash', 'beginningCash', 'netCashFlow'],
     });
   }

@@ -4,8 +4,17 @@ import { checkBalanceSheet } from './balance-sheet';
 import { checkCashFlow } from './cash-flow';
 import { checkProfitLoss } from './profit-loss';
 
-const doc = (fields: Record<string, ScalarValue>, lineItems: ChildRow[] = []): ParsedDocument => ({ fields, lineItems, fieldConfidence: {}, checks: [] });
-const byId = (checks: { id: string }[]) => Object.fromEntries(checks.map((c) => [c.id, c])) as Record<string, ReturnType<typeof checkCashFlow>[number]>;
+const doc = (fields: Record<string, ScalarValue>, lineItems: ChildRow[] = []): ParsedDocument => ({
+  fields,
+  lineItems,
+  fieldConfidence: {},
+  checks: [],
+});
+const byId = (checks: { id: string }[]) =>
+  Object.fromEntries(checks.map((c) => [c.id, c])) as Record<
+    string,
+    ReturnType<typeof checkCashFlow>[number]
+  >;
 
 describe('checkBalanceSheet', () => {
   const items = [
@@ -16,7 +25,9 @@ describe('checkBalanceSheet', () => {
   ];
 
   it('passes the accounting equation and section sums', () => {
-    const r = byId(checkBalanceSheet(doc({ totalAssets: 1000, totalLiabilities: 300, totalEquity: 700 }, items)));
+    const r = byId(
+      checkBalanceSheet(doc({ totalAssets: 1000, totalLiabilities: 300, totalEquity: 700 }, items)),
+    );
     expect(Object.values(r).map((c) => [c.id, c.passed])).toEqual([
       ['balance_sheet.accounting_equation', true],
       ['balance_sheet.assets_items', true],
@@ -26,21 +37,37 @@ describe('checkBalanceSheet', () => {
   });
 
   it('fails when assets differ from liabilities + equity, naming the fields and line items', () => {
-    const r = byId(checkBalanceSheet(doc({ totalAssets: 1000.5, totalLiabilities: 300, totalEquity: 700 }, items)));
-    expect(r['balance_sheet.accounting_equation']).toMatchObject({ passed: false, values: { difference: 0.5 } });
-    expect(r['balance_sheet.assets_items']).toMatchObject({ passed: false, fields: ['totalAssets', 'lineItems[0].amount', 'lineItems[1].amount'] });
+    const r = byId(
+      checkBalanceSheet(doc({ totalAssets: 1000.5, totalLiabilities: 300, totalEquity: 700 }, items)),
+    );
+    expect(r['balance_sheet.accounting_equation']).toMatchObject({
+      passed: false,
+      values: { difference: 0.5 },
+    });
+    expect(r['balance_sheet.assets_items']).toMatchObject({
+      passed: false,
+      fields: ['totalAssets', 'lineItems[0].amount', 'lineItems[1].amount'],
+    });
   });
 });
 
 describe('checkProfitLoss', () => {
   it('passes revenue − expenses = net income, with expenses printed either sign', () => {
-    expect(checkProfitLoss(doc({ totalRevenue: 500, totalExpenses: 320.25, netIncome: 179.75 }))[0]?.passed).toBe(true);
-    expect(checkProfitLoss(doc({ totalRevenue: 500, totalExpenses: -320.25, netIncome: 179.75 }))[0]?.passed).toBe(true);
+    expect(
+      checkProfitLoss(doc({ totalRevenue: 500, totalExpenses: 320.25, netIncome: 179.75 }))[0]?.passed,
+    ).toBe(true);
+    expect(
+      checkProfitLoss(doc({ totalRevenue: 500, totalExpenses: -320.25, netIncome: 179.75 }))[0]?.passed,
+    ).toBe(true);
   });
 
   it('fails a net income that does not follow', () => {
     const [c] = checkProfitLoss(doc({ totalRevenue: 500, totalExpenses: 320, netIncome: 200 }));
-    expect(c).toMatchObject({ id: 'profit_loss.net_income', passed: false, values: { expected: 180, difference: 20 } });
+    expect(c).toMatchObject({
+      id: 'profit_loss.net_income',
+      passed: false,
+      values: { expected: 180, difference: 20 },
+    });
   });
 
   it('compares line items with their totals', () => {
@@ -50,12 +77,22 @@ describe('checkProfitLoss', () => {
     ];
     const r = byId(checkProfitLoss(doc({ totalRevenue: 500, totalExpenses: 320, netIncome: 180 }, items)));
     expect(r['profit_loss.revenue_items']?.passed).toBe(true);
-    expect(r['profit_loss.expense_items']).toMatchObject({ passed: false, values: { itemsTotal: 300, difference: -20 } });
+    expect(r['profit_loss.expense_items']).toMatchObject({
+      passed: false,
+      values: { itemsTotal: 300, difference: -20 },
+    });
   });
 });
 
 describe('checkCashFlow', () => {
-  const good = { operatingCashFlow: 1200, investingCashFlow: -500, financingCashFlow: -200, netCashFlow: 500, beginningCash: 1000, endingCash: 1500 };
+  const good = {
+    operatingCashFlow: 1200,
+    investingCashFlow: -500,
+    financingCashFlow: -200,
+    netCashFlow: 500,
+    beginningCash: 1000,
+    endingCash: 1500,
+  };
 
   it('passes the net change and the ending cash', () => {
     const r = byId(checkCashFlow(doc(good)));
@@ -65,8 +102,14 @@ describe('checkCashFlow', () => {
 
   it('fails each relation when broken', () => {
     const r = byId(checkCashFlow(doc({ ...good, financingCashFlow: -100, endingCash: 1600.02 })));
-    expect(r['cash_flow.net_change']).toMatchObject({ passed: false, values: { expected: 600, netCashFlow: 500 } });
-    expect(r['cash_flow.ending_cash']).toMatchObject({ passed: false, values: { expected: 1500, endingCash: 1600.02 } });
+    expect(r['cash_flow.net_change']).toMatchObject({
+      passed: false,
+      values: { expected: 600, netCashFlow: 500 },
+    });
+    expect(r['cash_flow.ending_cash']).toMatchObject({
+      passed: false,
+      values: { expected: 1500, endingCash: 1600.02 },
+    });
   });
 
   it('checks each section against its line items', () => {
@@ -76,7 +119,10 @@ describe('checkCashFlow', () => {
       { section: 'investing', accountName: 'Equipment', category: null, amount: -500 },
     ];
     const r = byId(checkCashFlow(doc(good, items)));
-    expect(r['cash_flow.operating_items']).toMatchObject({ passed: false, values: { itemsTotal: 1150, difference: -50 } });
+    expect(r['cash_flow.operating_items']).toMatchObject({
+      passed: false,
+      values: { itemsTotal: 1150, difference: -50 },
+    });
     expect(r['cash_flow.investing_items']?.passed).toBe(true);
   });
 });

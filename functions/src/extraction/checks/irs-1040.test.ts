@@ -39,7 +39,16 @@ describe('checkIrs1040', () => {
   it('passes every line relation of a consistent return', () => {
     const r = run(GOOD);
     expect(Object.keys(r).sort()).toEqual(
-      ['irs1040.agi', 'irs1040.overpayment', 'irs1040.refund', 'irs1040.taxable_income', 'irs1040.total_income', 'irs1040.total_payments', 'irs1040.total_tax', 'irs1040.withholding'].sort(),
+      [
+        'irs1040.agi',
+        'irs1040.overpayment',
+        'irs1040.refund',
+        'irs1040.taxable_income',
+        'irs1040.total_income',
+        'irs1040.total_payments',
+        'irs1040.total_tax',
+        'irs1040.withholding',
+      ].sort(),
     );
     for (const c of Object.values(r)) expect(c.passed, c.id).toBe(true);
   });
@@ -60,9 +69,23 @@ describe('checkIrs1040', () => {
   });
 
   it('checks the amount owed (with the penalty) when tax exceeds payments', () => {
-    const owing = { ...GOOD, line25a_w2Withholding: 2000, line25d_totalWithholding: 2150, line32_totalPayments: 2650, line33_overpayment: null, line34_refundAmount: null, line35a_refund: null };
+    const owing = {
+      ...GOOD,
+      line25a_w2Withholding: 2000,
+      line25d_totalWithholding: 2150,
+      line32_totalPayments: 2650,
+      line33_overpayment: null,
+      line34_refundAmount: null,
+      line35a_refund: null,
+    };
     expect(run({ ...owing, line36_amountYouOwe: 2173 })['irs1040.amount_owed']?.passed).toBe(true);
-    expect(run({ ...owing, line36_amountYouOwe: 2200, line37_estimatedTaxPenalty: 27 })['irs1040.amount_owed']?.passed).toBe(true);
-    expect(run({ ...owing, line36_amountYouOwe: 1000 })['irs1040.amount_owed']).toMatchObject({ passed: false, values: { expected: 2173 } });
+    expect(
+      run({ ...owing, line36_amountYouOwe: 2200, line37_estimatedTaxPenalty: 27 })['irs1040.amount_owed']
+        ?.passed,
+    ).toBe(true);
+    expect(run({ ...owing, line36_amountYouOwe: 1000 })['irs1040.amount_owed']).toMatchObject({
+      passed: false,
+      values: { expected: 2173 },
+    });
   });
 });

@@ -1,6 +1,7 @@
 // Profit and loss: revenue − expenses = net income, and the line items add up to their totals.
 import type { CheckResult, ParsedDocument } from '../types';
 import { approxEqual, num, round2 } from './arithmetic';
+import { expenseContribution } from '../parsers/financial-statement';
 import { sectionTotalCheck } from './statement-sections';
 
 export function checkProfitLoss(parsed: ParsedDocument): CheckResult[] {
@@ -16,12 +17,21 @@ export function checkProfitLoss(parsed: ParsedDocument): CheckResult[] {
       id: 'profit_loss.net_income',
       description: 'Total revenue − total expenses = net income',
       passed: approxEqual(expected, net),
-      values: { totalRevenue: revenue, totalExpenses: expenses, expected, netIncome: net, difference: round2(net - expected) },
+      values: {
+        totalRevenue: revenue,
+        totalExpenses: expenses,
+        expected,
+        netIncome: net,
+        difference: round2(net - expected),
+      },
       fields: ['netIncome', 'totalRevenue', 'totalExpenses'],
     });
   }
   const rev = sectionTotalCheck(parsed, 'profit_loss.revenue_items', 'revenue', 'totalRevenue');
-  const exp = sectionTotalCheck(parsed, 'profit_loss.expense_items', 'expenses', 'totalExpenses', { absolute: true });
+  const exp = sectionTotalCheck(parsed, 'profit_loss.expense_items', 'expenses', 'totalExpenses', {
+    absolute: true,
+    contribution: (row, amount) => expenseContribution(String(row.accountName ?? ''), amount),
+  });
   for (const c of [rev, exp]) if (c) out.push(c);
   return out;
 }

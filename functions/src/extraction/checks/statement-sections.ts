@@ -1,5 +1,5 @@
 // Shared by the financial-statement checks: line items of a section add up to its total.
-import type { CheckResult, ParsedDocument } from '../types';
+import type { CheckResult, ChildRow, ParsedDocument } from '../types';
 import { approxEqual, num, round2, sum } from './arithmetic';
 
 export function sectionTotalCheck(
@@ -7,19 +7,29 @@ export function sectionTotalCheck(
   id: string,
   section: string,
   totalField: string,
-  options: { absolute?: boolean } = {},
+  options: { absolute?: boolean; contribution?: (row: ChildRow, amount: number) => number } = {},
 ): CheckResult | null {
   const total = num(parsed.fields, totalField);
-  const indexed = (parsed.lineItems ?? []).map((row, i) => ({ row, i })).filter(({ row }) => row.section === section);
+  const indexed = (parsed.lineItems ?? [])
+    .map((row, i) => ({ row, i }))
+    .filter(({ row }) => row.section === section);
   if (total === null || indexed.length === 0) return null;
-  const amounts = indexed.map(({ row }) => num(row, 'amount') ?? 0).map((a) => (options.absolute ? Math.abs(a) : a));
+  const amounts = indexed.map(({ row }) => {
+    const a = num(row, 'amount') ?? 0;
+    return options.contribution ? options.contribution(row, a) : options.absolute ? Math.abs(a) : a;
+  });
   const itemsTotal = sum(amounts);
   const expected = options.absolute ? Math.abs(total) : total;
   return {
     id,
     description: `The ${section} line items add up to ${totalField}`,
     passed: approxEqual(itemsTotal, expected),
-    values: { itemsTotal, [totalField]: total, difference: round2(itemsTotal - expected), items: indexed.length },
+    values: {
+      itemsTotal,
+      [totalField]: total,
+      difference: round2(itemsTotal - expected),
+      items: indexed.length,
+    },
     fields: [totalField, ...indexed.map(({ i }) => `lineItems[${i}].amount`)],
   };
 }

@@ -10,15 +10,29 @@ const byId = (parsed: ParsedDocument) => Object.fromEntries(checkW2(parsed).map(
 
 describe('checkW2', () => {
   it('passes when box 4 is 6.2% of box 3 and box 6 is 1.45% of box 5', () => {
-    const r = byId(w2({ taxYear: 2024, box3_socialSecurityWages: 88000, box4_socialSecurityTaxWithheld: 5456, box5_medicareWages: 88000, box6_medicareTaxWithheld: 1276 }));
+    const r = byId(
+      w2({
+        taxYear: 2024,
+        box3_socialSecurityWages: 88000,
+        box4_socialSecurityTaxWithheld: 5456,
+        box5_medicareWages: 88000,
+        box6_medicareTaxWithheld: 1276,
+      }),
+    );
     expect(r['w2.social_security_tax']?.passed).toBe(true);
     expect(r['w2.medicare_tax']?.passed).toBe(true);
     expect(r['w2.social_security_wage_base']?.passed).toBe(true);
   });
 
   it('tolerates a dollar of rounding but not more', () => {
-    expect(byId(w2({ box3_socialSecurityWages: 10000, box4_socialSecurityTaxWithheld: 620.9 }))['w2.social_security_tax']?.passed).toBe(true);
-    const bad = byId(w2({ box3_socialSecurityWages: 10000, box4_socialSecurityTaxWithheld: 720 }))['w2.social_security_tax']!;
+    expect(
+      byId(w2({ box3_socialSecurityWages: 10000, box4_socialSecurityTaxWithheld: 620.9 }))[
+        'w2.social_security_tax'
+      ]?.passed,
+    ).toBe(true);
+    const bad = byId(w2({ box3_socialSecurityWages: 10000, box4_socialSecurityTaxWithheld: 720 }))[
+      'w2.social_security_tax'
+    ]!;
     expect(bad.passed).toBe(false);
     expect(bad.values).toMatchObject({ expected: 620, actual: 720, difference: 100 });
     expect(bad.fields).toContain('box4_socialSecurityTaxWithheld');
@@ -26,12 +40,25 @@ describe('checkW2', () => {
 
   it('caps social security tax at the wage base of the tax year', () => {
     // 2024 base 168,600: max tax 10,453.20 even when Medicare wages are higher.
-    const r = byId(w2({ taxYear: 2024, box3_socialSecurityWages: 168600, box4_socialSecurityTaxWithheld: 10453.2, box5_medicareWages: 250000, box6_medicareTaxWithheld: 4075 }));
+    const r = byId(
+      w2({
+        taxYear: 2024,
+        box3_socialSecurityWages: 168600,
+        box4_socialSecurityTaxWithheld: 10453.2,
+        box5_medicareWages: 250000,
+        box6_medicareTaxWithheld: 4075,
+      }),
+    );
     expect(r['w2.social_security_tax']?.passed).toBe(true);
     // 1.45% of 250,000 plus 0.9% of the 50,000 above 200,000.
     expect(r['w2.medicare_tax']?.passed).toBe(true);
-    const over = byId(w2({ taxYear: 2023, box3_socialSecurityWages: 168600, box4_socialSecurityTaxWithheld: 10453.2 }));
-    expect(over['w2.social_security_wage_base']).toMatchObject({ passed: false, values: { wageBase: 160200 } });
+    const over = byId(
+      w2({ taxYear: 2023, box3_socialSecurityWages: 168600, box4_socialSecurityTaxWithheld: 10453.2 }),
+    );
+    expect(over['w2.social_security_wage_base']).toMatchObject({
+      passed: false,
+      values: { wageBase: 160200 },
+    });
     expect(over['w2.social_security_tax']?.passed).toBe(false);
   });
 

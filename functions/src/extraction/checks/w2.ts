@@ -62,7 +62,9 @@ export function checkW2(parsed: ParsedDocument): CheckResult[] {
   }
   if (box5 !== null && box6 !== null) {
     const expected = round2(MEDICARE_RATE * box5);
-    const withAdditional = round2(expected + ADDITIONAL_MEDICARE_RATE * Math.max(0, box5 - ADDITIONAL_MEDICARE_THRESHOLD));
+    const withAdditional = round2(
+      expected + ADDITIONAL_MEDICARE_RATE * Math.max(0, box5 - ADDITIONAL_MEDICARE_THRESHOLD),
+    );
     const passed = close(box6, expected) || close(box6, withAdditional);
     out.push({
       id: 'w2.medicare_tax',

@@ -93,34 +93,32 @@ export interface AddressBlock {
  */
 export function findAddressBlocks(lines: Line[], maxPage = 1): AddressBlock[] {
   const out: AddressBlock[] = [];
-  const firstCells = lines
-    .filter((l) => l.pageNumber <= maxPage)
-    .map((l) => ({ line: l, cell: l.cells[0] }))
-    .filter((x) => x.cell);
-  for (let i = 0; i < firstCells.length; i++) {
-    const { line, cell } = firstCells[i]!;
-    if (!looksLikeStreet(cell!.text)) continue;
-    const next = firstCells[i + 1];
-    // The city line may follow after a second street line (suite, unit).
-    let cityLine = next ? parseCityLine(sameColumn(next.cell!.text, cell!.x0, next.cell!.x0)) : null;
-    let street = cell!.text;
-    const continuesStreet = next && /\d|\b(apt|suite|ste|unit|floor|fl|building|bldg|po box)\b/i.test(next.cell!.text);
-    if (!cityLine && next && continuesStreet && firstCells[i + 2]) {
-      const after = firstCells[i + 2]!;
-      const c2 = parseCityLine(after.cell!.text);
-      if (c2 && Math.abs(after.cell!.x0 - cell!.x0) < 20) {
-        cityLine = c2;
-        street = `${street}, ${next.cell!.text}`;
-      }
+  const page = lines.filter((l) => l.pageNumber <= maxPage);
+  // The cell in a later/earlier line that starts at the same x (blocks sit in their own column).
+  const aligned = (from: number, step: 1 | -1, x0: number, reach = 3) => {
+    for (let k = from + step, n = 0; k >= 0 && k < page.length && n < reach; k += step, n++) {
+      const c = page[k]!.cells.find((x) => Math.abs(x.x0 - x0) < 15);
+      if (c) return { line: page[k]!, cell: c, k };
     }
-    if (!cityLine) continue;
-    const prev = firstCells[i - 1];
-    const nameOk = prev && Math.abs(prev.cell!.x0 - cell!.x0) < 20 && looksLikeName(prev.cell!.text) && line.top - prev.line.bottom < 20;
-    out.push({ name: nameOk ? prev.cell!.text : null, street, cityLine, nameLine: nameOk ? prev.line : null, streetLine: line });
+    return null;
+  };
+  for (const [i, line] of page.entries()) {
+    for (const cell of line.cells) {
+      if (!looksLikeStreet(cell.text)) continue;
+      let street = cell.text;
+      const next = aligned(i, 1, cell.x0);
+      let city = next ? parseCityLine(next.cell.text) : null;
+      if (!city && next && /\d|\b(apt|suite|ste|unit|floor|fl|building|bldg|po box)\b/i.test(next.cell.text)) {
+        const after = aligned(next.k, 1, cell.x0);
+        city = after ? parseCityLine(after.cell.text) : null;
+        if (city) street = `${street}, ${next.cell.text}`;
+      }
+      if (!city) continue;
+      const prev = aligned(i, -1, cell.x0, 2);
+      const nameOk = prev && looksLikeName(prev.cell.text) && line.top - prev.line.bottom < 20;
+      out.push({ name: nameOk ? prev.cell.text : null, street, cityLine: city, nameLine: nameOk ? prev.line : null, streetLine: line });
+    }
   }
   return out;
 }
 
-function sameColumn(text: string, x0: number, otherX0: number): string {
-  return Math.abs(x0 - otherX0) < 20 ? text : '';
-}

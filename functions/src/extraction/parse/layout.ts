@@ -224,7 +224,13 @@ export function matchHeaderLine(line: Line, specs: HeaderSpec[], minColumns = 2)
   const columns: Column[] = [];
   const used = new Set<string>();
   const take = (seg: Cell): boolean => {
-    const text = seg.text.toLowerCase().replace(/[^a-z0-9%/# ]+/g, ' ').replace(/\s+/g, ' ').trim();
+    const text = seg.text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9%/# ]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     const spec = specs.find((s) => !used.has(s.key) && s.patterns.some((p) => p.test(text)));
     if (!spec) return false;
     used.add(spec.key);

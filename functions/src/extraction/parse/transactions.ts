@@ -17,7 +17,9 @@ import {
 
 export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
   { key: 'postDate', patterns: [/^(post(ing|ed)?|value|settle(ment)?|process(ed|ing)?|book(ing)?) ?date$/, /^posted$/] },
-  { key: 'date', patterns: [/^((trans(action)?|txn|tran|trade|sale|purchase) ?)?date$/, /^date$/, /^trans$/] },
+  // "Transaction" titles the date column when it comes first ("Transaction | Posted | Details") and
+  // the description otherwise ("Date | Transaction | Amount"): the first unused spec wins.
+  { key: 'date', patterns: [/^((trans(action)?|txn|tran|trade|sale|purchase) ?)?date$/, /^date$/, /^trans$/, /^transaction$/] },
   {
     key: 'description',
     patterns: [
@@ -52,9 +54,9 @@ const BALANCE_LINE = new RegExp(
     '\\bbalance (as of|on|at)\\b',
   ].join('|'),
 );
+// Whole-line matches only, so a merchant such as "TOTAL WINE & MORE" stays a transaction.
 const TOTAL_LINE =
-  /^(sub ?totals?|totals?|grand total|total (of )?(debits?|credits?|deposits?|withdrawals?|fees?|interest|purchases?|payments?|charges?|amount|activity|transactions?|for\b.*|this (period|month|cycle).*|new .*|due\b.*)|totals? ?$)/;
-
+  /^(sub ?totals?|totals?|grand total|total (of )?(debits?|credits?|deposits?|withdrawals?|fees?|interest|purchases?|payments?|charges?|amount|activity|transactions?|for\b.*|this (period|month|cycle).*|new .*|due\b.*))( [a-z]{3})?$/;
 /** True for balance-forward, opening/closing balance and total/subtotal lines. */
 export function isSummaryText(description: string): boolean {
   const t = normalizeLabel(description);

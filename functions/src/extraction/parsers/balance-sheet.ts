@@ -11,14 +11,14 @@ const FIELDS = fieldNamesOf('balance_sheet');
 type Section = 'assets' | 'liabilities' | 'equity';
 
 const OWNERS = "(?:stockholders'?|shareholders'?|members'?|owners'?|owner's|partners'?|proprietor's)?\\s*";
-const EQUITY_WORDS = `${OWNERS}(?:equity|capital|net worth|deficit|deficiency)`;
+const EQUITY_WORDS = `${OWNERS}(?:equity|capital|net worth|deficit|deficiency)(?:\\s*\\((?:deficit|deficiency|net of [^)]*)\\))?`;
 const TOTAL_ASSETS = /^total\s+assets$/;
 const TOTAL_LIABILITIES = /^total\s+liabilities$/;
 const TOTAL_L_AND_E = new RegExp(`^total\\s+liabilities\\s+(?:and|&)\\s+${EQUITY_WORDS}$`);
 const TOTAL_EQUITY = new RegExp(`^total\\s+${EQUITY_WORDS}$|^${OWNERS}equity,?\\s+end(?:ing)?$`);
-const TOTAL_CURRENT_LIAB = /^(?:total\s+)?(?:current|non-?\s?current|long-?\s?term)\s+liabilities$/;
-/** "Non-current assets  -" printed with an amount: a subtotal line, not an account. */
-const GROUP_LINE = /^(?:total\s+)?(?:current|non-?\s?current|long-?\s?term|fixed)\s+assets$/;
+const TOTAL_CURRENT_LIAB = /^total\s+(?:current|non-?\s?current|long-?\s?term)\s+liabilities$/;
+/** "Current assets" printed with an amount: a subtotal after its accounts, an account in a condensed statement. */
+const GROUP_LINE = /^(?:current|non-?\s?current|long-?\s?term|fixed)\s+(assets|liabilities)$/;
 
 function headingSection(label: string): Section | null {
   if (/liabilit/.test(label)) return 'liabilities';
@@ -44,6 +44,7 @@ export const parseBalanceSheet: TypeParser = (doc) => {
   let totalLE: number | null = null;
   let section: Section = 'assets';
   let category: string | null = null;
+  let itemsSinceHeading = 0;
   for (const row of st.rows) {
     const label = normLabel(row.label);
     const conf = row.confidence * 0.9;
@@ -51,6 +52,15 @@ export const parseBalanceSheet: TypeParser = (doc) => {
       if (row.values.some((v) => v !== null)) continue;
       section = headingSection(label) ?? section;
       category = row.label.replace(/:$/, '').trim();
+      itemsSinceHeading = 0;
+      continue;
+    }
+    // A group line equal to the accounts above it is their subtotal (statements that omit "Total").
+    const sinceHeading = items.slice(items.length - itemsSinceHeading);
+    const groupSum = roundMoney(sinceHeading.reduce((a, i) => a + (i.row.amount as number), 0));
+    if (GROUP_LINE.test(label) && itemsSinceHeading > 0 && Math.abs(groupSum - row.amount) <= 0.01) {
+      itemsSinceHeading = 0;
+      category = null;
       continue;
     }
     if (TOTAL_ASSETS.test(label)) {
@@ -67,36 +77,57 @@ export const parseBalanceSheet: TypeParser = (doc) => {
       out.set('totalEquity', row.amount, conf);
     } else if (TOTAL_CURRENT_LIAB.test(label)) {
       liabilitySubtotals.push(row.amount);
-      if (/non|long/.test(label)) category = null;
-    } else if (isTotalLabel(row.label) || GROUP_LINE.test(label)) {
+      category = null;
+    } else if (isTotalLabel(row.label)) {
       // Subtotals (total current assets, …) are not accounts.
       continue;
     } else {
       const own = headingSection(label);
-      // "Share capital", "Retained earnings" read as equity wherever a heading was missed.
-      const itemSection = section === 'liabilities' && own === 'equity' && /capital|retained|earnings|surplus|reserve/.test(label) ? 'equity' : section;
-      if (itemSection === 'equity' && section === 'liabilities') section = 'equity';
+      // "Share capital", "Retained earnings", a condensed "Equity" line: equity wherever a heading was missed.
+      const equityItem =
+        own === 'equity' ||
+        /^(?:share|capital|common|preferred)\b.*\b(?:capital|stock)\b|^retained\s+earnings|^additional\s+paid/.test(
+          label,
+        );
+      const itemSection = section === 'liabilities' && equityItem ? 'equity' : section;
+      if (itemSection === 'equity' && section === 'liabilities') {
+        section = 'equity';
+        category = null;
+      }
       items.push({
-        row: { section: itemSection, accountName: row.label, category: category ?? titleCase(itemSection), amount: row.amount },
+        row: {
+          section: itemSection,
+          accountName: row.label,
+          category: category ?? titleCase(itemSection),
+          amount: row.amount,
+        },
         confidence: conf,
       });
+      itemsSinceHeading++;
     }
   }
-  const sum = (s: Section) => roundMoney(items.filter((i) => i.row.section === s).reduce((a, i) => a + (i.row.amount as number), 0));
+  const sum = (s: Section) =>
+    roundMoney(items.filter((i) => i.row.section === s).reduce((a, i) => a + (i.row.amount as number), 0));
   const has = (s: Section) => items.some((i) => i.row.section === s);
   if (out.get('totalAssets') === null && has('assets')) out.set('totalAssets', sum('assets'), 0.7);
   if (out.get('totalLiabilities') === null) {
-    if (liabilitySubtotals.length > 0) out.set('totalLiabilities', roundMoney(liabilitySubtotals.reduce((a, b) => a + b, 0)), 0.8);
+    if (liabilitySubtotals.length > 0)
+      out.set('totalLiabilities', roundMoney(liabilitySubtotals.reduce((a, b) => a + b, 0)), 0.8);
     else if (has('liabilities')) out.set('totalLiabilities', sum('liabilities'), 0.7);
-    else if (totalLE !== null && out.num('totalEquity') !== null) out.set('totalLiabilities', roundMoney(totalLE - out.num('totalEquity')!), 0.7);
+    else if (totalLE !== null && out.num('totalEquity') !== null)
+      out.set('totalLiabilities', roundMoney(totalLE - out.num('totalEquity')!), 0.7);
   }
   if (out.get('totalEquity') === null) {
     if (has('equity')) out.set('totalEquity', sum('equity'), 0.7);
-    else if (totalLE !== null && out.num('totalLiabilities') !== null) out.set('totalEquity', roundMoney(totalLE - out.num('totalLiabilities')!), 0.7);
+    else if (totalLE !== null && out.num('totalLiabilities') !== null)
+      out.set('totalEquity', roundMoney(totalLE - out.num('totalLiabilities')!), 0.7);
   }
   if (totalLE !== null && out.num('totalLiabilities') !== null && out.num('totalEquity') !== null) {
     const diff = roundMoney(totalLE - out.num('totalLiabilities')! - out.num('totalEquity')!);
-    if (Math.abs(diff) > 0.01) out.warnings.push(`Total liabilities and equity (${totalLE}) differs from liabilities + equity by ${diff}.`);
+    if (Math.abs(diff) > 0.01)
+      out.warnings.push(
+        `Total liabilities and equity (${totalLE}) differs from liabilities + equity by ${diff}.`,
+      );
   }
   if (st.rows.length === 0) out.warnings.push('No statement rows with amounts were found.');
   return out.result({ lineItems: out.rows('lineItems', items) });

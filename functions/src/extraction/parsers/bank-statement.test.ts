@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { generateDocument, LAYOUT_COUNT } from '../generator/generate';
+import { readDocument } from '../read/read-document';
+import { scoreDocument } from '../score';
 import { runChecks } from '../checks/registry';
 import { makeDoc, type RowSpec } from '../parse/test-helpers';
 import { parseBankStatement } from './bank-statement';
@@ -128,5 +131,16 @@ describe('parseBankStatement on one signed amount column', () => {
     const parsed = parseBankStatement(makeDoc({ rows: [[[40, 'Hello']]] }));
     expect(parsed.transactions).toEqual([]);
     expect(parsed.warnings).toContain('No transaction table was found.');
+  });
+});
+
+describe('parseBankStatement on generated PDFs read through pdfjs', () => {
+  it('extracts every layout with field F1 of at least 0.95', async () => {
+    for (let layout = 0; layout < LAYOUT_COUNT.bank_statement; layout++) {
+      const generated = await generateDocument({ type: 'bank_statement', layout, seed: 51 + layout });
+      const text = await readDocument({ documentType: 'bank_statement', files: generated.files, maxPages: 50 });
+      const score = scoreDocument(parseBankStatement(text), generated.truth);
+      expect(score.f1, `${generated.id} ${JSON.stringify(score.mismatches.slice(0, 5))}`).toBeGreaterThanOrEqual(0.95);
+    }
   });
 });

@@ -22,12 +22,17 @@ function sectionOf(label: string): Section | null {
   return null;
 }
 
-const SECTION_TOTAL = /^(?:net\s+cash|cash\s+(?:flows?\s+)?(?:provided|used|generated|from|\(used\))|net\s+cash\s+flows?|total\s+cash|cash\s+flows?\s+from\s+\w+\s+activit(?:y|ies)\s+total)|activit(?:y|ies)(?:\s+total|,?\s+net)$|^total\b/;
-const NET_CHANGE = /\bnet\s+(?:increase|decrease|change|\(decrease\)|\(increase\))|^(?:increase|decrease)\s*(?:\((?:increase|decrease)\))?\s+in\s+cash|^net\s+cash\s+flow$|^change\s+in\s+cash/;
-const BEGINNING = /\b(?:beginning|start)\s+of\s+(?:the\s+)?(?:year|period|month)|\bat\s+(?:the\s+)?beginning\b|beginning\s+(?:balance|cash)|cash.*\bbeginning\b|^opening\s+(?:cash|balance)/;
-const ENDING = /\bend\s+of\s+(?:the\s+)?(?:year|period|month)|\bat\s+(?:the\s+)?end\b|ending\s+(?:balance|cash)|cash.*\bend(?:ing)?\b|^closing\s+(?:cash|balance)/;
+const SECTION_TOTAL =
+  /^(?:net\s+cash|cash\s+(?:flows?\s+)?(?:provided|used|generated|from|\(used\))|net\s+cash\s+flows?|total\s+cash|cash\s+flows?\s+from\s+\w+\s+activit(?:y|ies)\s+total)|activit(?:y|ies)(?:\s+total|,?\s+net)$|^total\b/;
+const NET_CHANGE =
+  /\bnet\s+(?:increase|decrease|change|\(decrease\)|\(increase\))|^(?:increase|decrease)\s*(?:\((?:increase|decrease)\))?\s+in\s+cash|^net\s+cash\s+flow$|^change\s+in\s+cash/;
+const BEGINNING =
+  /\b(?:beginning|start)\s+of\s+(?:the\s+)?(?:year|period|month)|\bbeg(?:inning)?\.?\s+balance\b|\bat\s+(?:the\s+)?beginning\b|beginning\s+(?:balance|cash)|cash.*\bbeginning\b|^opening\s+(?:cash|balance)/;
+const ENDING =
+  /\bend\s+of\s+(?:the\s+)?(?:year|period|month)|\bat\s+(?:the\s+)?end\b|ending\s+(?:balance|cash)|cash.*\bend(?:ing)?\b|^closing\s+(?:cash|balance)/;
 /** Subtotals inside the operating section ("Operating income before working capital changes"). */
-const SUBTOTAL = /before\s+(?:working\s+capital|changes)|^net\s+cash\s+(?:income|loss|\(loss\))|^cash\s+generated\s+from\s+operations$/;
+const SUBTOTAL =
+  /before\s+(?:working\s+capital|changes)|^net\s+cash\s+(?:income|loss|\(loss\))|^cash\s+generated\s+from\s+operations$/;
 
 export const parseCashFlow: TypeParser = (doc) => {
   const st = readStatement(doc, 'cash_flow');
@@ -42,13 +47,17 @@ export const parseCashFlow: TypeParser = (doc) => {
   let section: Section = 'operating';
   let category: string | null = null;
   const headingValue: Partial<Record<Section, number>> = {};
+  const headingsSeen = new Set<Section>();
   for (const row of st.rows) {
     const label = normLabel(row.label);
     const conf = row.confidence * 0.9;
     const named = sectionOf(label);
-    const isHeading = /^cash\s+flows?\s+(?:from|provided|used)|activit(?:y|ies):?$/.test(label) && !/\bnet\b|total/.test(label);
+    const isHeading =
+      /^cash\s+flows?\s+(?:from|provided|used)|activit(?:y|ies):?$/.test(label) &&
+      !/\bnet\b|total/.test(label);
     if (row.amount === null) {
       if (row.values.some((v) => v !== null)) continue;
+      if (named) headingsSeen.add(named);
       if (named) section = named;
       category = named ? null : row.label.replace(/:$/, '').trim();
       continue;
@@ -73,20 +82,35 @@ export const parseCashFlow: TypeParser = (doc) => {
       continue;
     }
     if (named && (SECTION_TOTAL.test(label) || isTotalLabel(row.label)) && !SUBTOTAL.test(label)) {
-      out.set(SECTION_FIELD[named], row.amount, conf);
+      // "Net cash from operating activities" is the section's net; an earlier "Total cash ..."
+      // line can be a subtotal before working-capital changes.
+      out.set(SECTION_FIELD[named], row.amount, conf, /^net\b/.test(label));
       continue;
     }
-    if (SUBTOTAL.test(label) || isTotalLabel(row.label) || /effect\s+of\s+(?:foreign\s+)?exchange/.test(label)) continue;
+    if (
+      SUBTOTAL.test(label) ||
+      isTotalLabel(row.label) ||
+      /effect\s+of\s+(?:foreign\s+)?exchange/.test(label)
+    )
+      continue;
     items.push({
-      row: { section, accountName: row.label, category: category ?? `${section[0]!.toUpperCase()}${section.slice(1)} activities`, amount: row.amount },
+      row: {
+        section,
+        accountName: row.label,
+        category: category ?? `${section[0]!.toUpperCase()}${section.slice(1)} activities`,
+        amount: row.amount,
+      },
       confidence: conf,
     });
   }
   for (const s of ['operating', 'investing', 'financing'] as const) {
     if (out.get(SECTION_FIELD[s]) !== null) continue;
     const rows = items.filter((i) => i.row.section === s);
-    if (rows.length > 0) out.set(SECTION_FIELD[s], roundMoney(rows.reduce((a, i) => a + (i.row.amount as number), 0)), 0.7);
+    if (rows.length > 0)
+      out.set(SECTION_FIELD[s], roundMoney(rows.reduce((a, i) => a + (i.row.amount as number), 0)), 0.7);
     else if (headingValue[s] !== undefined) out.set(SECTION_FIELD[s], headingValue[s]!, 0.8);
+    // A section printed as a bare heading has no activity.
+    else if (headingsSeen.has(s)) out.set(SECTION_FIELD[s], 0, 0.6);
   }
   const op = out.num('operatingCashFlow');
   const inv = out.num('investingCashFlow');
@@ -95,7 +119,8 @@ export const parseCashFlow: TypeParser = (doc) => {
     const begin = out.num('beginningCash');
     const end = out.num('endingCash');
     if (begin !== null && end !== null) out.set('netCashFlow', roundMoney(end - begin), 0.7);
-    else if (op !== null || inv !== null || fin !== null) out.set('netCashFlow', roundMoney((op ?? 0) + (inv ?? 0) + (fin ?? 0)), 0.65);
+    else if (op !== null || inv !== null || fin !== null)
+      out.set('netCashFlow', roundMoney((op ?? 0) + (inv ?? 0) + (fin ?? 0)), 0.65);
   }
   if (st.rows.length === 0) out.warnings.push('No statement rows with amounts were found.');
   return out.result({ lineItems: out.rows('lineItems', items) });

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { generateDocument, LAYOUT_COUNT } from '../generator/generate';
+import { readDocument } from '../read/read-document';
+import { scoreDocument } from '../score';
 import { runChecks } from '../checks/registry';
 import { CORPUS, makeDoc, readPdfForTest, type RowSpec } from '../parse/test-helpers';
 import { parseCreditCardStatement } from './credit-card-statement';
@@ -93,5 +96,16 @@ describe('parseCreditCardStatement on the monopoly example statement', () => {
     expect(rows.filter((r) => r.transactionType === 'purchase')).toHaveLength(50);
     expect(parsed.fields).toMatchObject({ previousBalance: 412.16, newBalance: 702.1, paymentDueDate: '2023-07-24', minimumPaymentDue: 50 });
     expect(runChecks('credit_card_statement', parsed).every((c) => c.passed)).toBe(true);
+  });
+});
+
+describe('parseCreditCardStatement on generated PDFs read through pdfjs', () => {
+  it('extracts every layout with field F1 of at least 0.95', async () => {
+    for (let layout = 0; layout < LAYOUT_COUNT.credit_card_statement; layout++) {
+      const generated = await generateDocument({ type: 'credit_card_statement', layout, seed: 71 + layout });
+      const text = await readDocument({ documentType: 'credit_card_statement', files: generated.files, maxPages: 50 });
+      const score = scoreDocument(parseCreditCardStatement(text), generated.truth);
+      expect(score.f1, `${generated.id} ${JSON.stringify(score.mismatches.slice(0, 5))}`).toBeGreaterThanOrEqual(0.95);
+    }
   });
 });

@@ -169,7 +169,7 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
       }
     }
     const type = classify(raw, isCredit);
-    const merchant = type === 'payment' ? null : merchantOf(raw);
+    const merchant = type === 'purchase' || type === 'refund' || type === 'cash_advance' ? merchantOf(raw) : null;
     transactions.push({
       transactionDate: raw.date,
       postDate: raw.postDate,

@@ -3,7 +3,7 @@
 // (several years, a notes column), the period each column covers, the scale ("in thousands"), and
 // its rows as label + amount with the headings above them. The per-type parsers decide what
 // each row means.
-import { findDates } from '../parse/dates';
+import { findDates, parseDate } from '../parse/dates';
 import { documentLines, type Cell, type Line } from '../parse/layout';
 import type { DocumentText } from '../types';
 import { moneyValue } from './form-values';
@@ -11,13 +11,16 @@ import { moneyValue } from './form-values';
 export type StatementKind = 'profit_loss' | 'balance_sheet' | 'cash_flow';
 
 const TITLES: Record<StatementKind, RegExp> = {
-  balance_sheet: /\bbalance\s+sheets?\b|statements?\s+of\s+(?:financial\s+(?:position|condition)|condition|assets,?\s+liabilities)/i,
+  balance_sheet:
+    /\bbalance\s+sheets?\b|statements?\s+of\s+(?:financial\s+(?:position|condition)|condition|assets,?\s+liabilities)/i,
   profit_loss:
     /\b(?:income\s+statements?|statements?\s+of\s+(?:comprehensive\s+)?(?:income|operations|earnings|profit\s+or\s+loss)(?:\s+and\s+comprehensive\s+income)?|profit\s*(?:and|&)\s*loss|p\s*&\s*l\s+statement)\b/i,
-  cash_flow: /\bstatements?\s+of\s+(?:consolidated\s+)?cash\s+flows?\b|\bcash\s+flows?\s+statements?\b|^\s*(?:consolidated\s+)?cash\s+flows?\s*$/i,
+  cash_flow:
+    /\bstatements?\s+of\s+(?:consolidated\s+)?cash\s+flows?\b|\bcash\s+flows?\s+statements?\b|^\s*(?:consolidated\s+)?cash\s+flows?\s*$/i,
 };
 /** Other statements an annual report binds with these (they end a statement's region). */
-const OTHER_TITLES = /statements?\s+of\s+changes\s+in\s+(?:stockholders['’]?\s+|shareholders['’]?\s+|members['’]?\s+|partners['’]?\s+)?(?:equity|capital|net\s+worth)|notes\s+to\s+(?:the\s+)?financial\s+statements|statement\s+of\s+cost\s+of\s+goods|statement\s+of\s+retained\s+earnings|independent\s+auditor/i;
+const OTHER_TITLES =
+  /statements?\s+of\s+changes\s+in\s+(?:stockholders['’]?\s+|shareholders['’]?\s+|members['’]?\s+|partners['’]?\s+)?(?:equity|capital|net\s+worth)|notes\s+to\s+(?:the\s+)?financial\s+statements|statement\s+of\s+cost\s+of\s+goods|statement\s+of\s+retained\s+earnings|independent\s+auditor/i;
 
 export interface StatementRow {
   label: string;
@@ -61,7 +64,10 @@ function isTitleLine(line: Line, re: RegExp): boolean {
   return line.cells.every((c) => amountOf(c.text) === null || /^(?:19|20)\d{2}$/.test(c.text.trim()));
 }
 
-export function findStatementRegion(lines: Line[], kind: StatementKind): { from: number; to: number; titled: boolean } {
+export function findStatementRegion(
+  lines: Line[],
+  kind: StatementKind,
+): { from: number; to: number; titled: boolean } {
   const start = lines.findIndex((l) => isTitleLine(l, TITLES[kind]));
   if (start < 0) return { from: 0, to: lines.length, titled: false };
   const others = Object.entries(TITLES)
@@ -85,14 +91,19 @@ export function findStatementRegion(lines: Line[], kind: StatementKind): { from:
 
 /** An amount cell: "1,234", "(1,234)", "P 1,234", "₱1,234.00", "-", "—" (nil). */
 export function amountOf(text: string): number | null {
-  const t = text.trim();
+  let t = text.trim();
   if (/^[-–—]$/.test(t)) return 0;
   if (!/\d/.test(t)) return null;
+  // Statements print whole units: a separator before exactly three final digits groups thousands,
+  // even where OCR read a comma as a period ("44.675.911", "949.803").
+  if (/^[^\d]*\d{1,3}(?:[.,]\d{3})+[^\d]*$/.test(t)) t = t.replace(/(\d)[.,](?=\d{3}\b)/g, '$1');
   return moneyValue(t);
 }
 
 function isNoteRef(cell: Cell): boolean {
-  return /^(?:note\s*)?\d{1,2}(?:\s*[,&]\s*\d{1,2})*[a-z]?$/i.test(cell.text.trim());
+  return /^(?:notes?\s*)?\d{1,2}(?:[.:]\d{1,2})?[a-z]?(?:\s*[,&]\s*\d{1,2}(?:[.:]\d{1,2})?[a-z]?)*$/i.test(
+    cell.text.trim(),
+  );
 }
 
 function isYear(text: string): boolean {
@@ -125,7 +136,8 @@ function amountColumns(lines: Line[]): StatementColumn[] {
   }
   const minRows = Math.max(2, Math.min(3, Math.floor(edges.length / 6)));
   const kept = clusters.filter((c) => c.n >= minRows);
-  const notes = (c: (typeof kept)[number]) => c.texts.every((t) => /^\d{1,2}[a-z]?$/i.test(t.trim()));
+  const notes = (c: (typeof kept)[number]) =>
+    c.texts.every((t) => /^\d{1,2}(?:[.:,]\d{1,2})?[a-z]?$/i.test(t.trim()));
   return kept
     .filter((c, i) => !(notes(c) && kept.slice(i + 1).some((other) => !notes(other))))
     .map((c) => ({ x0: c.x0, x1: c.sum / c.n, year: null, date: null }));
@@ -134,7 +146,9 @@ function amountColumns(lines: Line[]): StatementColumn[] {
 /** Years/dates printed above the amount columns. */
 function labelColumns(lines: Line[], columns: StatementColumn[]): void {
   for (const l of lines) {
-    const years = l.cells.filter((c) => isYear(c.text) || (findDates(c.text)[0] && c.text.trim().length < 24));
+    const years = l.cells.filter(
+      (c) => isYear(c.text) || parseDate(c.text) !== null,
+    );
     if (years.length === 0) continue;
     for (const cell of years) {
       const mid = (cell.x0 + cell.x1) / 2;
@@ -158,24 +172,48 @@ function labelColumns(lines: Line[], columns: StatementColumn[]): void {
 
 const SCALES: [RegExp, number, string][] = [
   [/\bin\s+millions\b|\(\s*in\s+millions|\$\s*m(?:illions)?\b|\(millions\)/i, 1_000_000, 'millions'],
-  [/\bin\s+thousands\b|\(\s*in\s+thousands|\(\s*000['’]?s?\s*\)|['’]000s?\b|\bthousands\s+of\b/i, 1_000, 'thousands'],
+  [
+    /\bin\s+thousands\b|\(\s*in\s+thousands|\(\s*000['’]?s?\s*\)|['’]000s?\b|\bthousands\s+of\b/i,
+    1_000,
+    'thousands',
+  ],
 ];
 
-const COMPANY_SUFFIX = /\b(?:inc\.?|incorporated|corp\.?|corporation|co\.|company|llc|l\.l\.c\.|ltd\.?|limited|llp|plc|gmbh|s\.a\.|n\.v\.|group|holdings|enterprises?|partners)\s*$/i;
+const COMPANY_SUFFIX =
+  /\b(?:inc\.?|incorporated|corp\.?|corporation|co\.|company|llc|l\.l\.c\.|ltd\.?|limited|llp|plc|gmbh|s\.a\.|n\.v\.|group|holdings|enterprises?|partners)\s*$/i;
 
-function companyOf(lines: Line[], region: { from: number; to: number }, kind: StatementKind): { name: string | null; confidence: number } {
-  const candidates = lines.slice(region.from, Math.min(region.to, region.from + 8)).concat(lines.slice(0, 4));
-  const plain = (l: Line) =>
-    l.cells.every((c) => amountOf(c.text) === null) &&
-    !TITLES[kind].test(l.text) &&
-    !OTHER_TITLES.test(l.text) &&
-    findDates(l.text).length === 0 &&
-    !/^(?:for\s+the|as\s+(?:of|at)|years?\s+ended|\(?in\s+(?:thousands|millions)|page\s+\d)/i.test(l.text.trim()) &&
-    /[A-Za-z]{2,}/.test(l.text);
-  const withSuffix = candidates.find((l) => plain(l) && COMPANY_SUFFIX.test(l.text.trim().replace(/,$/, '')));
-  if (withSuffix) return { name: withSuffix.text.trim(), confidence: 0.9 * withSuffix.confidence };
-  const first = candidates.find((l) => plain(l) && l.text.trim().length >= 3 && l.text.trim().length <= 70);
-  return first ? { name: first.text.trim(), confidence: 0.6 * first.confidence } : { name: null, confidence: 0 };
+function companyOf(
+  lines: Line[],
+  region: { from: number; to: number },
+  kind: StatementKind,
+): { name: string | null; confidence: number } {
+  const candidateLines = lines
+    .slice(region.from, Math.min(region.to, region.from + 8))
+    .concat(lines.slice(0, 4));
+  // Each cell on its own: a header line can carry the name and a report date side by side.
+  const candidates = candidateLines.flatMap((l) =>
+    l.cells.map((c) => ({ text: c.text.trim(), confidence: l.confidence, line: l })),
+  );
+  const plain = (t: string, l: Line) =>
+    l.cells.every((c) => amountOf(c.text) === null || !/\d{3}/.test(c.text)) &&
+    !TITLES[kind].test(t) &&
+    !OTHER_TITLES.test(t) &&
+    findDates(t).length === 0 &&
+    !/^(?:for\s+the|as\s+(?:of|at)|years?\s+ended|\(?in\s+(?:thousands|millions)|page\s+\d|(?:accrual|cash|modified\s+cash)\s+basis|report\s+date|account|total|notes?)\b/i.test(
+      t,
+    ) &&
+    !/^(?:assets|liabilities|revenues?|income|expenses|equity|cash flows? from)/i.test(t) &&
+    /[A-Za-z]{2,}/.test(t);
+  // OCR picks up table rules and stamp edges as stray marks around the name.
+  const clean = (t: string) => t.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9.)]+$/g, '');
+  const withSuffix = candidates.find(
+    (c) => plain(c.text, c.line) && COMPANY_SUFFIX.test(c.text.replace(/,$/, '')),
+  );
+  if (withSuffix) return { name: clean(withSuffix.text), confidence: 0.9 * withSuffix.confidence };
+  const first = candidates.find((c) => plain(c.text, c.line) && c.text.length >= 3 && c.text.length <= 70);
+  return first
+    ? { name: clean(first.text), confidence: 0.6 * first.confidence }
+    : { name: null, confidence: 0 };
 }
 
 function addDays(iso: string, days: number): string {
@@ -194,14 +232,31 @@ function addMonths(iso: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-const PERIOD_MONTHS: Record<string, number> = { one: 1, three: 3, six: 6, nine: 9, twelve: 12, '3': 3, '6': 6, '9': 9, '12': 12 };
+const PERIOD_MONTHS: Record<string, number> = {
+  one: 1,
+  three: 3,
+  six: 6,
+  nine: 9,
+  twelve: 12,
+  '3': 3,
+  '6': 6,
+  '9': 9,
+  '12': 12,
+};
 
 /** The period the chosen column covers, from the header text ("for the year ended December 31, 2024 and 2023"). */
-function periodOf(header: string, chosenYear: number | null, columnDate: string | null, kind: StatementKind): { start: string | null; end: string | null } {
+function periodOf(
+  header: string,
+  chosenYear: number | null,
+  columnDate: string | null,
+  kind: StatementKind,
+): { start: string | null; end: string | null } {
   const dates = findDates(header, { referenceYear: chosenYear ?? undefined });
   let end: string | null = columnDate;
   // "January 1 to December 31, 2024" / "from ... through ...": an explicit range.
-  const range = header.match(/(?:from\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s*(?:\d{4})?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})\s*(?:to|through|thru|[-–])\s*([A-Za-z]+\.?\s+\d{1,2},?\s*\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})/i);
+  const range = header.match(
+    /(?:from\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s*(?:\d{4})?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})\s*(?:to|through|thru|[-–])\s*([A-Za-z]+\.?\s+\d{1,2},?\s*\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})/i,
+  );
   if (range && kind !== 'balance_sheet') {
     const e = findDates(range[2]!)[0]?.iso ?? null;
     const s = findDates(range[1]!, { referenceYear: e ? Number(e.slice(0, 4)) : undefined })[0]?.iso ?? null;
@@ -209,7 +264,10 @@ function periodOf(header: string, chosenYear: number | null, columnDate: string 
   }
   if (!end) {
     const candidates = dates.map((d) => d.iso);
-    end = (chosenYear ? candidates.find((d) => Number(d.slice(0, 4)) === chosenYear) : undefined) ?? candidates[0] ?? null;
+    end =
+      (chosenYear ? candidates.find((d) => Number(d.slice(0, 4)) === chosenYear) : undefined) ??
+      candidates[0] ??
+      null;
     // "December 31, 2024 and 2023": the month and day apply to the chosen year.
     if (!end && chosenYear) {
       const md = header.match(/((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2})/i);
@@ -221,49 +279,45 @@ function periodOf(header: string, chosenYear: number | null, columnDate: string 
   if (kind === 'balance_sheet') return { start: null, end };
   const months = header.match(/\b(one|three|six|nine|twelve|3|6|9|12)[\s-]+months?\s+(?:period\s+)?ended\b/i);
   if (months) return { start: addDays(addMonths(end, -PERIOD_MONTHS[months[1]!.toLowerCase()]!), 1), end };
-  if (/\b(?:years?|fiscal\s+year|annual)\b.*\bended\b|\bfor\s+the\s+years?\b|\byear\s+ended\b/i.test(header) || /years?\s+ended/i.test(header)) {
+  if (
+    /\b(?:years?|fiscal\s+year|annual)\b.*\bended\b|\bfor\s+the\s+years?\b|\byear\s+ended\b/i.test(header) ||
+    /years?\s+ended/i.test(header)
+  ) {
     return { start: addDays(addMonths(end, -12), 1), end };
   }
   return { start: null, end };
 }
 
-export function readStatement(doc: DocumentText, kind: StatementKind): Statement {
-  const all = documentLines(doc);
-  const region = findStatementRegion(all, kind);
-  const lines = all.slice(region.from, region.to);
-  const warnings: string[] = [];
+/** Rows of one table: its amount columns, the chosen (most recent) column, label + amounts per line. */
+function readRows(lines: Line[]): { rows: StatementRow[]; columns: StatementColumn[]; chosen: number } {
   const columns = amountColumns(lines);
   labelColumns(lines, columns);
   // The most recent period: by the printed year, else the first amount column (statements put
   // the current period first).
   let chosen = 0;
-  if (columns.length > 1) {
-    const withYear = columns.map((c, i) => ({ c, i })).filter(({ c }) => c.year !== null);
-    if (withYear.length > 0) chosen = withYear.reduce((a, b) => (b.c.year! > a.c.year! ? b : a)).i;
-    const others = columns.filter((_, i) => i !== chosen).map((c) => (c.year ? String(c.year) : 'an earlier period'));
-    warnings.push(`Amounts taken from the ${columns[chosen]!.year ?? 'first'} column; the statement also shows ${others.join(', ')}.`);
-  }
-  const headerText = lines
-    .filter((l) => l.index < (lines.find((x) => x.cells.some((c) => amountOf(c.text) !== null && !isYear(c.text) && !isNoteRef(c)))?.index ?? Infinity))
-    .map((l) => l.text)
-    .join(' \n ');
-  const scaleHit = SCALES.find(([re]) => re.test(headerText) || re.test(lines.slice(0, 12).map((l) => l.text).join(' ')));
-  const scale = scaleHit?.[1] ?? 1;
-  if (scaleHit) warnings.push(`Amounts are stated in ${scaleHit[2]}; values were multiplied by ${scaleHit[1].toLocaleString('en-US')}.`);
-
+  const withYear = columns.map((c, i) => ({ c, i })).filter(({ c }) => c.year !== null);
+  if (columns.length > 1 && withYear.length > 0)
+    chosen = withYear.reduce((a, b) => (b.c.year! > a.c.year! ? b : a)).i;
   const firstAmountX = columns.length > 0 ? Math.min(...columns.map((c) => c.x0)) - 4 : Infinity;
   const isNote = (c: Cell) => isNoteRef(c) && c.x1 < firstAmountX;
   const rows: StatementRow[] = [];
   for (const line of lines) {
     if (columns.length === 0) break;
-    const labelCells = line.cells.filter((c) => c.x1 < firstAmountX || (c.x0 < firstAmountX && amountOf(c.text) === null));
+    const labelCells = line.cells.filter(
+      (c) => c.x1 < firstAmountX || (c.x0 < firstAmountX && amountOf(c.text) === null),
+    );
     const label = labelCells
       .filter((c) => !isNote(c) || c === labelCells[0])
       .map((c) => c.text)
       .join(' ')
       .replace(/[\s.·…_]{3,}$/, '')
+      .replace(/\s+(?:P[p/]?|₱|\$|PHP|USD)$/, '')
+      // Chart-of-accounts numbers ("4000 Sales Revenue") are not part of the account's name.
+      .replace(/^(?!(?:19|20)\d{2}\s)\d{3,6}(?:[-.]\d{1,4})?\s+(?=[A-Za-z])/, '')
       .replace(/\s+/g, ' ')
       .trim();
+    // Rules drawn across the page (OCR reads them as dashes) are not accounts.
+    if (/[-–—_=]{3,}/.test(label)) continue;
     const values: (number | null)[] = columns.map(() => null);
     for (const c of line.cells) {
       if (labelCells.includes(c) || isNote(c) || isYear(c.text)) continue;
@@ -278,18 +332,157 @@ export function readStatement(doc: DocumentText, kind: StatementKind): Statement
           best = i;
         }
       });
-      if (best >= 0 && bestD < 40) values[best] = v === 0 ? 0 : v * scale;
+      if (best >= 0 && bestD < 40) values[best] = v;
     }
     if (!label || !/[A-Za-z]/.test(label)) continue;
-    // A column-header line ("Notes  2022  2021") holds years, not amounts.
-    const numericCells = line.cells.filter((c) => !isNote(c) && amountOf(c.text) !== null && c.x1 >= firstAmountX);
-    if (numericCells.length > 0 && numericCells.every((c) => isYear(c.text))) continue;
-    if (isTitleLine(line, TITLES[kind]) || (values.every((v) => v === null) && (findDates(label).length > 0 || /^(?:notes?|in\s+(?:thousands|millions)|\(?amounts?\s+in)/i.test(label)))) continue;
-    rows.push({ label, amount: values[chosen] ?? null, values, line, indent: labelCells[0]?.x0 ?? line.x0, confidence: line.confidence });
+    // A column-header line ("Notes  2022  2021", or a section title carrying the years) holds no amounts.
+    const numericCells = line.cells.filter(
+      (c) => !isNote(c) && amountOf(c.text) !== null && c.x1 >= firstAmountX,
+    );
+    if (numericCells.length > 0 && numericCells.every((c) => isYear(c.text))) {
+      if (/[A-Za-z]{4,}/.test(label) && !/^notes?$/i.test(label))
+        rows.push({
+          label,
+          amount: null,
+          values: columns.map(() => null),
+          line,
+          indent: labelCells[0]?.x0 ?? line.x0,
+          confidence: line.confidence,
+        });
+      continue;
+    }
+    if (
+      ANY_TITLE.some((re) => isTitleLine(line, re)) ||
+      (values.every((v) => v === null) &&
+        (findDates(label).length > 0 ||
+          /^(?:notes?|in\s+(?:thousands|millions)|\(?amounts?\s+in|account|page\s+\d)/i.test(label)))
+    )
+      continue;
+    rows.push({
+      label,
+      amount: values[chosen] ?? null,
+      values,
+      line,
+      indent: labelCells[0]?.x0 ?? line.x0,
+      confidence: line.confidence,
+    });
+  }
+  return { rows, columns, chosen };
+}
+
+const ANY_TITLE = [...Object.values(TITLES), OTHER_TITLES];
+const REPORT_DATE_LINE =
+  /\b(?:report(?:ed)?|prepared|printed|run|generated)\s*(?:date|on)\b|\bpage\s+\d+\s+of\s+\d+/i;
+
+/** "Sales Revenue ........ 1,463,134.01" in one run: the label and the amount become two cells. */
+function splitLeaders(line: Line): Line {
+  const cells: Cell[] = [];
+  for (const c of line.cells) {
+    const m = c.text.match(/^(.*?[A-Za-z)].*?)\s*[.·…_]{3,}\s*([-(]?\s*(?:P|₱|\$)?\s*[\d,.]+\)?-?)$/);
+    if (!m) {
+      cells.push(c);
+      continue;
+    }
+    const perChar = (c.x1 - c.x0) / Math.max(1, c.text.length);
+    cells.push({ ...c, text: m[1]!.trim(), x1: c.x0 + m[1]!.trim().length * perChar });
+    cells.push({ ...c, text: m[2]!.trim(), x0: c.x1 - m[2]!.trim().length * perChar });
+  }
+  return cells.length === line.cells.length
+    ? line
+    : { ...line, cells, text: cells.map((c) => c.text).join(' ') };
+}
+
+/**
+ * A balance sheet printed in two halves (assets left, liabilities and equity right): lines whose
+ * cells run label, amount, label, amount are split at the second label, and the halves read one
+ * after the other.
+ */
+function splitSideBySide(lines: Line[]): Line[][] {
+  const secondLabelX: number[] = [];
+  for (const l of lines) {
+    const i = l.cells.findIndex((c, k) => k > 0 && amountOf(c.text) !== null && /\d/.test(c.text));
+    const next = i >= 0 ? l.cells.slice(i + 1).find((c) => /[A-Za-z]{3,}/.test(c.text)) : undefined;
+    if (
+      next &&
+      l.cells.slice(l.cells.indexOf(next) + 1).some((c) => amountOf(c.text) !== null && /\d/.test(c.text))
+    )
+      secondLabelX.push(next.x0);
+  }
+  if (secondLabelX.length < 3) return [lines];
+  const splitX = Math.min(...secondLabelX) - 12;
+  const half = (keep: (c: Cell) => boolean) =>
+    lines
+      .map((l) => {
+        const cells = l.cells.filter(keep);
+        return { ...l, cells, text: cells.map((c) => c.text).join(' '), x0: cells[0]?.x0 ?? l.x0 };
+      })
+      .filter((l) => l.cells.length > 0);
+  return [half((c) => c.x0 < splitX), half((c) => c.x0 >= splitX)];
+}
+
+export function readStatement(doc: DocumentText, kind: StatementKind): Statement {
+  // Company name and period repeat at the top of every statement page: they are content here.
+  const all = documentLines(doc, { keepFurniture: true });
+  const region = findStatementRegion(all, kind);
+  const warnings: string[] = [];
+  // A report that binds other statements but not this one: nothing here belongs to this type.
+  const othersPresent =
+    !region.titled &&
+    all.some((l) => Object.entries(TITLES).some(([k, re]) => k !== kind && isTitleLine(l, re)));
+  if (othersPresent)
+    warnings.push(
+      `The document holds other financial statements but no ${kind.replace('_', ' ')} statement.`,
+    );
+  const lines = othersPresent ? [] : all.slice(region.from, region.to);
+  const halves = splitSideBySide(lines.map(splitLeaders));
+  const parts = halves.map((half) => readRows(half));
+  const { columns, chosen } = parts[0]!;
+  const rows = parts.flatMap((p) => p.rows);
+  if (columns.length > 1) {
+    const others = columns
+      .filter((_, i) => i !== chosen)
+      .map((c) => (c.year ? String(c.year) : 'an earlier period'));
+    warnings.push(
+      `Amounts taken from the ${columns[chosen]!.year ?? 'first'} column; the statement also shows ${others.join(', ')}.`,
+    );
+  }
+  const headerText = lines
+    .filter(
+      (l) =>
+        l.index <
+        (lines.find((x) =>
+          x.cells.some(
+            (c) => /\d/.test(c.text) && amountOf(c.text) !== null && !isYear(c.text) && !isNoteRef(c),
+          ),
+        )?.index ?? Infinity),
+    )
+    .filter((l) => !REPORT_DATE_LINE.test(l.text))
+    .map((l) => l.text)
+    .join(' \n ');
+  const scaleHit = SCALES.find(
+    ([re]) =>
+      re.test(headerText) ||
+      re.test(
+        lines
+          .slice(0, 12)
+          .map((l) => l.text)
+          .join(' '),
+      ),
+  );
+  const scale = scaleHit?.[1] ?? 1;
+  if (scaleHit) {
+    warnings.push(
+      `Amounts are stated in ${scaleHit[2]}; values were multiplied by ${scaleHit[1].toLocaleString('en-US')}.`,
+    );
+    for (const r of rows) {
+      r.values = r.values.map((v) => (v === null || v === 0 ? v : v * scale));
+      r.amount = r.amount === null || r.amount === 0 ? r.amount : r.amount * scale;
+    }
   }
   const company = companyOf(all, region, kind);
   const period = periodOf(headerText, columns[chosen]?.year ?? null, columns[chosen]?.date ?? null, kind);
-  const reportLine = all.find((l) => /\b(?:report|prepared|run)\s+(?:date|on)\b/i.test(l.text));
+  // "Report date: 02/22/2024" in the header, or the print date in a "Page 1 of 1" footer.
+  const reportLine = all.find((l) => REPORT_DATE_LINE.test(l.text) && findDates(l.text).length > 0);
   const reportDate = (reportLine ? findDates(reportLine.text)[0]?.iso : null) ?? period.end;
   return {
     rows,
@@ -318,3 +511,11 @@ export function normLabel(label: string): string {
 }
 
 export const isTotalLabel = (l: string): boolean => /^total\b|\btotals?$/.test(normLabel(l));
+
+/**
+ * What an expense-section row adds to total expenses: its size for an expense, or minus its signed
+ * amount for a net income line ("Other income (expenses)  (26,278)" is an expense of 26,278).
+ */
+export function expenseContribution(accountName: string, amount: number): number {
+  return /\bincome\b/i.test(accountName) && !/\btax/i.test(accountName) ? -amount : Math.abs(amount);
+}

@@ -41,7 +41,13 @@ export function spaced(text: string): string {
 }
 
 /** The best cell matching one of the captions (fuzzy, OCR tolerant), first occurrence wins among equals. */
-export function findCaption(lines: Line[], captions: string[], minScore = 0.82, from = 0, to = Infinity): LabelCell | null {
+export function findCaption(
+  lines: Line[],
+  captions: string[],
+  minScore = 0.82,
+  from = 0,
+  to = Infinity,
+): LabelCell | null {
   let best: LabelCell | null = null;
   let bestRank = -Infinity;
   for (const line of lines) {
@@ -65,7 +71,8 @@ export function findCaption(lines: Line[], captions: string[], minScore = 0.82, 
 /** Right edge of a caption's box: the next caption cell on its line, else the page edge. */
 export function boxRight(lc: LabelCell): number {
   // Values start a little left of the next box's caption (the caption is indented in its box).
-  for (const c of lc.line.cells.slice(lc.cellIndex + 1)) if (looksLikeCaption(c.text) || /[a-z]{4,}/i.test(c.text)) return c.x0 - 6;
+  for (const c of lc.line.cells.slice(lc.cellIndex + 1))
+    if (looksLikeCaption(c.text) || /[a-z]{4,}/i.test(c.text)) return c.x0 - 6;
   return lc.line.pageWidth || Infinity;
 }
 
@@ -89,22 +96,28 @@ export interface BoxOptions {
  * caption, or in the first accepted cell below the caption inside the box's span.
  */
 export function boxValue(lines: Line[], lc: LabelCell, options: BoxOptions): BoxValue | null {
-  const rest = lc.cell.text.slice(lc.end).replace(/^[\s:.\-–]+/, '').trim();
+  const rest = lc.cell.text
+    .slice(lc.end)
+    .replace(/^[\s:.\-–]+/, '')
+    .trim();
   const conf = lc.score * lc.line.confidence;
-  if (!options.belowOnly && rest && options.accept(rest)) return { text: rest, confidence: conf, cells: [lc.cell] };
+  if (!options.belowOnly && rest && options.accept(rest))
+    return { text: rest, confidence: conf, cells: [lc.cell] };
   const rightCells: Cell[] = [];
   const after = options.belowOnly ? [] : lc.line.cells.slice(lc.cellIndex + 1);
   for (const [i, c] of after.entries()) {
     if (looksLikeCaption(c.text)) break;
     // A bare box number before the next caption ("9  10 Dependent care benefits") ends the box.
-    if (i === 0 && /^\d{1,2}[a-d]?$/.test(c.text.trim()) && /[A-Za-z]{3,}/.test(after[i + 1]?.text ?? '')) break;
+    if (i === 0 && /^\d{1,2}[a-d]?$/.test(c.text.trim()) && /[A-Za-z]{3,}/.test(after[i + 1]?.text ?? ''))
+      break;
     if (options.accept(c.text)) return { text: c.text, confidence: conf * 0.95, cells: [c] };
     if (/[A-Za-z]{2,}/.test(c.text)) break;
     rightCells.push(c);
   }
   // Comb fields print one character per box: the digits of an SSN or routing number as separate cells.
   const joinedRight = rightCells.map((c) => c.text).join('');
-  if (rightCells.length > 1 && options.accept(joinedRight)) return { text: joinedRight, confidence: conf * 0.9, cells: rightCells };
+  if (rightCells.length > 1 && options.accept(joinedRight))
+    return { text: joinedRight, confidence: conf * 0.9, cells: rightCells };
   const left = lc.cell.x0 - 6;
   const right = Math.max(boxRight(lc), lc.cell.x1);
   const h = lc.line.bottom - lc.line.top || 8;
@@ -114,9 +127,18 @@ export function boxValue(lines: Line[], lc: LabelCell, options: BoxOptions): Box
     if (line.top - lc.line.bottom > maxDy) break;
     const inBox = line.cells.filter((c) => c.x0 >= left - 2 && c.x0 < right && (c.x0 + c.x1) / 2 < right + 4);
     if (inBox.some((c) => looksLikeCaption(c.text))) break;
-    for (const c of inBox) if (options.accept(c.text)) return { text: c.text, confidence: conf * line.confidence * 0.92, cells: [c] };
+    // The next row of boxes: a bare box number ("9") on a line of captions.
+    if (
+      inBox.some((c) => /^\d{1,2}[a-d]?$/.test(c.text.trim())) &&
+      line.cells.some((c) => looksLikeCaption(c.text))
+    )
+      break;
+    for (const c of inBox)
+      if (options.accept(c.text))
+        return { text: c.text, confidence: conf * line.confidence * 0.92, cells: [c] };
     const joined = inBox.map((c) => c.text).join('');
-    if (inBox.length > 1 && /^[\d\s-]+$/.test(joined) && options.accept(joined)) return { text: joined, confidence: conf * line.confidence * 0.88, cells: inBox };
+    if (inBox.length > 1 && /^[\d\s-]+$/.test(joined) && options.accept(joined))
+      return { text: joined, confidence: conf * line.confidence * 0.88, cells: inBox };
   }
   return null;
 }
@@ -141,8 +163,15 @@ export function boxTextLines(
     if (line.top - prevBottom > h * 3 + 6 || out.length >= maxLines) break;
     const inBox = line.cells.filter((c) => c.x0 >= left - 2 && c.x0 < right);
     if (inBox.length === 0) continue;
-    const text = inBox.map((c) => c.text).join(' ').trim();
-    if (inBox.some((c) => looksLikeCaption(c.text)) || stopCaptions.some((s) => (findLabel(text, s)?.score ?? 0) >= 0.82)) break;
+    const text = inBox
+      .map((c) => c.text)
+      .join(' ')
+      .trim();
+    if (
+      inBox.some((c) => looksLikeCaption(c.text)) ||
+      stopCaptions.some((s) => (findLabel(text, s)?.score ?? 0) >= 0.82)
+    )
+      break;
     out.push({ text, confidence: lc.score * line.confidence });
     prevBottom = line.bottom;
   }

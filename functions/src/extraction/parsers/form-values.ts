@@ -64,7 +64,7 @@ export function moneyValue(text: string | null | undefined): number | null {
   if (text === null || text === undefined) return null;
   let t = text.trim();
   if (/^[-–—]?0?[-–—]$|^-0-$|^nil$/i.test(t)) return 0;
-  t = t.replace(/^(?:P|PHP|Php|₱)\s*(?=[\d(])/, '').replace(/\(\s*(?:P|₱)\s*/, '(');
+  t = t.replace(/^(?:P\/?|PHP|Php|₱)\s*(?=[\d(])/, '').replace(/\(\s*(?:P\/?|₱)\s*/, '(');
   t = t.replace(/(\d)\s+(?=\d)/g, '$1'); // "52 000.00" printed in comb boxes
   const a = parseAmount(t);
   return a ? a.value : null;
@@ -80,7 +80,9 @@ export function formatTaxId(text: string | null | undefined, kind: 'ssn' | 'ein'
   if (/^[\dX*•]{3}-[\dX*•]{2}-\d{4}$/i.test(t) || /^[\dX*•]{2}-[\dX*•]{3}\d{4}$/i.test(t)) return t;
   const digits = t.replace(/\D/g, '');
   if (digits.length === 9 && /^[\d\s-]+$/.test(t)) {
-    return kind === 'ein' ? `${digits.slice(0, 2)}-${digits.slice(2)}` : `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+    return kind === 'ein'
+      ? `${digits.slice(0, 2)}-${digits.slice(2)}`
+      : `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
   }
   return /\d{4}/.test(t) ? t : null;
 }
@@ -147,7 +149,8 @@ export class FieldSet {
 
   /** Sets a value unless it is null; the first non-null value wins unless `override`. */
   set(name: string, value: ScalarValue | undefined, confidence: number, override = false): void {
-    if (value === null || value === undefined || (typeof value === 'number' && !Number.isFinite(value))) return;
+    if (value === null || value === undefined || (typeof value === 'number' && !Number.isFinite(value)))
+      return;
     if (!override && this.fields[name] !== null && this.fields[name] !== undefined) return;
     this.fields[name] = value;
     this.confidence[name] = Math.max(0, Math.min(1, confidence));
@@ -165,12 +168,17 @@ export class FieldSet {
   /** Child rows with "array[i].key" confidences. */
   rows(arrayName: string, rows: { row: ChildRow; confidence: number }[]): ChildRow[] {
     rows.forEach((r, i) => {
-      for (const [k, v] of Object.entries(r.row)) if (v !== null) this.confidence[`${arrayName}[${i}].${k}`] = r.confidence;
+      for (const [k, v] of Object.entries(r.row))
+        if (v !== null) this.confidence[`${arrayName}[${i}].${k}`] = r.confidence;
     });
     return rows.map((r) => r.row);
   }
 
-  result(children: Partial<Pick<ParsedDocument, 'lineItems' | 'box12_codes' | 'box14_other' | 'stateTaxInfo' | 'dependents'>> = {}): ParsedDocument {
+  result(
+    children: Partial<
+      Pick<ParsedDocument, 'lineItems' | 'box12_codes' | 'box14_other' | 'stateTaxInfo' | 'dependents'>
+    > = {},
+  ): ParsedDocument {
     return {
       fields: this.fields,
       ...children,

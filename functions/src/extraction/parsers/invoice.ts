@@ -3,7 +3,7 @@
 // totals block by label, and line items from the table whose titles name description and amount.
 import { decimalMarkOf, findAmounts, isMoneyToken, parseAmount, type DecimalMark } from '../parse/amounts';
 import { findDates, inferNumericOrder, type ParseDateOptions } from '../parse/dates';
-import { FieldSet, rowConfidence } from '../parse/fields';
+import { FieldSet, looksLikeStreet, rowConfidence } from '../parse/fields';
 import { findLabel, findLabeledValue, normalizeLabel } from '../parse/labels';
 import { assignCells, documentLines, matchHeaderLine, type HeaderSpec, type Line } from '../parse/layout';
 import type { ChildRow, DocumentText, ParsedDocument, TypeParser } from '../types';
@@ -197,10 +197,10 @@ function cleanName(text: string): string {
 
 function isNameLike(t: string): boolean {
   if (t.split(/\s+/).length > 6) return false;
-  return /^[A-Za-zÀ-ÿ][\w&.,'’ -]{1,60}$/.test(t) && /[A-Za-z]{2}/.test(t) && !/^(invoice|facture|rechnung|factuur|date|page|total|bill to|tel|fax|phone|email)\b/i.test(t);
+  return /^[A-Za-zÀ-ÿ][\wÀ-ÿ&.,'’ -]{1,60}$/.test(t) && /[A-Za-z]{2}/.test(t) && !/^(invoice|facture|rechnung|factuur|date|page|total|bill to|tel|fax|phone|email)\b/i.test(t);
 }
 
-function findVendor(ctx: Ctx, customerLines: Set<number>): { value: string; confidence: number; line: Line } | null {
+function findVendor(ctx: Ctx, customer: Party | null): { value: string; confidence: number; line: Line; x0: number } | null {
   const domains = new Set<string>();
   for (const l of ctx.lines) {
     for (const m of l.text.matchAll(/(?:www\.|@|https?:\/\/)([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,}/gi)) {
@@ -208,13 +208,14 @@ function findVendor(ctx: Ctx, customerLines: Set<number>): { value: string; conf
       for (const p of parts) if (p.length >= 3 && !['www', 'mail', 'fake', 'example', 'gmail'].includes(p)) domains.add(p.replace(/-/g, ''));
     }
   }
-  const candidates: { value: string; score: number; line: Line }[] = [];
+  const candidates: { value: string; score: number; line: Line; x0: number }[] = [];
   for (const l of ctx.lines) {
-    if (customerLines.has(l.index)) continue;
     const rel = l.top / (l.pageHeight || 800);
     for (const [ci, cell] of l.cells.entries()) {
+      if (customer?.lines.has(l.index) && Math.abs(cell.x0 - customer.x0) < 40) continue;
       let score = 0;
       let text = cell.text;
+      let at = { line: l, x0: cell.x0 };
       const label = VENDOR_LABELS.find((v) => v !== 'from' && (findLabel(cell.text, v)?.score ?? 0) === 1);
       if (label) {
         const hit = findLabel(cell.text, label)!;
@@ -223,10 +224,12 @@ function findVendor(ctx: Ctx, customerLines: Set<number>): { value: string; conf
         if (text) score += 3;
       }
       if (/^(from|van|von|de)\s*:$/i.test(cell.text.trim())) {
-        const below = ctx.lines[l.index + 1]?.cells.find((c) => Math.abs(c.x0 - cell.x0) < 15);
-        if (below) {
+        const belowLine = ctx.lines[l.index + 1];
+        const below = belowLine?.cells.find((c) => Math.abs(c.x0 - cell.x0) < 15);
+        if (below && belowLine) {
           text = below.text;
           score += 3;
+          at = { line: belowLine, x0: below.x0 };
         }
       }
       const name = cleanName(text);
@@ -237,18 +240,20 @@ function findVendor(ctx: Ctx, customerLines: Set<number>): { value: string; conf
       if (l.pageNumber === 1 && rel < 0.2) score += 1;
       if (l.pageNumber === 1 && rel < 0.1 && ci === 0 && l.index < 3) score += 1;
       if (rel > 0.85 && LEGAL_SUFFIX.test(name)) score += 0.5;
-      if (score >= 2) candidates.push({ value: name, score, line: l });
+      if (score >= 2) candidates.push({ value: name, score, ...at });
     }
   }
   candidates.sort((a, b) => b.score - a.score || a.line.index - b.line.index);
   const best = candidates[0];
-  return best ? { value: best.value, confidence: Math.min(0.9, 0.4 + best.score * 0.1), line: best.line } : null;
+  return best ? { value: best.value, confidence: Math.min(0.9, 0.4 + best.score * 0.1), line: best.line, x0: best.x0 } : null;
 }
 
 interface Party {
   name: string;
   address: string | null;
   lines: Set<number>;
+  /** Left edge of the block: a vendor block may share its lines in another column. */
+  x0: number;
 }
 
 /** The customer block: the text under a "Bill to"-style label (same column), up to 4 lines. */
@@ -285,15 +290,15 @@ function findCustomer(ctx: Ctx): Party | null {
       }
       const [name, ...addr] = collected.filter((c) => !/^(t\.?a\.?v\.?|attn)\b/i.test(c) || collected.length === 1);
       if (name && isNameLike(cleanName(name.replace(/^attn:?\s*/i, '')))) {
-        return { name: name.replace(/^attn:?\s*/i, ''), address: addr.length > 0 ? addr.join(', ') : null, lines: used };
+        return { name: name.replace(/^attn:?\s*/i, ''), address: addr.length > 0 ? addr.join(', ') : null, lines: used, x0: cell.x0 };
       }
     }
   }
   return null;
 }
 
-function vendorAddress(ctx: Ctx, vendorLine: Line): string | null {
-  const cell = vendorLine.cells.find((c) => c.text.length > 0);
+function vendorAddress(ctx: Ctx, vendorLine: Line, x0: number): string | null {
+  const cell = vendorLine.cells.find((c) => Math.abs(c.x0 - x0) < 2) ?? vendorLine.cells[0];
   if (!cell) return null;
   const inline = cell.text.match(/\s-\s(.+)$/);
   if (inline) return inline[1]!.replace(/\s-\s/g, ', ');
@@ -302,8 +307,10 @@ function vendorAddress(ctx: Ctx, vendorLine: Line): string | null {
   for (let k = vendorLine.index + 1; k < Math.min(ctx.lines.length, vendorLine.index + 4); k++) {
     const below = ctx.lines[k]!;
     const under = below.cells.find((c) => Math.abs(c.x0 - cell.x0) < 15);
-    if (!under || !/\d/.test(under.text) || /^(@|www|tel|phone|fax|kvk|btw|iban|vat)/i.test(under.text)) break;
+    if (!under || !/\d/.test(under.text) || /:/.test(under.text) || /^(@|www|tel|phone|fax|kvk|btw|iban|vat)/i.test(under.text)) break;
     out.push(clean(under.text));
+    // A city/postcode line ends the address.
+    if (/\b[A-Z]{2}\s+\d{5}(-\d{4})?\b/.test(under.text) || (!looksLikeStreet(under.text) && /^\d{4,5}\s+[A-Za-z]|\b\d{4}\s?[A-Z]{2}\b/.test(under.text))) break;
   }
   return out.length > 0 ? out.join(', ') : null;
 }
@@ -435,10 +442,10 @@ export const parseInvoice: TypeParser = (doc: DocumentText): ParsedDocument => {
     f.set('customerName', customer.name, 0.7);
     f.set('customerAddress', customer.address, 0.6);
   }
-  const vendor = findVendor(ctx, customer?.lines ?? new Set());
+  const vendor = findVendor(ctx, customer);
   if (vendor) {
     f.set('vendorName', vendor.value, vendor.confidence);
-    f.set('vendorAddress', vendorAddress(ctx, vendor.line), 0.5);
+    f.set('vendorAddress', vendorAddress(ctx, vendor.line, vendor.x0), 0.5);
   }
 
   const items = readLineItems(ctx);

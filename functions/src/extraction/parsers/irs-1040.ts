@@ -4,14 +4,30 @@
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { findLabel } from '../parse/labels';
 import { documentLines, type Line } from '../parse/layout';
-import type { ChildRow, DocumentText, TypeParser } from '../types';
+import type { ChildRow, TypeParser } from '../types';
 import { boxValue, findCaption, looksLikeCaption, spaced } from './form-layout';
-import { FieldSet, FORM_FIELD_CONFIDENCE, FormFieldIndex, formatTaxId, last4, moneyValue } from './form-values';
+import {
+  FieldSet,
+  FORM_FIELD_CONFIDENCE,
+  FormFieldIndex,
+  formatTaxId,
+  last4,
+  moneyValue,
+} from './form-values';
 import { FILING_STATUSES, IRS_1040_FORM_MAPS, type FilingStatus, type Irs1040FormMap } from './irs-form-maps';
 
 const FIELDS = fieldNamesOf('irs_1040');
 
-const TEXT_FIELDS = new Set(['taxpayerFirstName', 'taxpayerLastName', 'spouseFirstName', 'spouseLastName', 'homeAddress', 'city', 'state', 'zipCode']);
+const TEXT_FIELDS = new Set([
+  'taxpayerFirstName',
+  'taxpayerLastName',
+  'spouseFirstName',
+  'spouseLastName',
+  'homeAddress',
+  'city',
+  'state',
+  'zipCode',
+]);
 const ID_FIELDS = new Set(['taxpayerSSN', 'spouseSSN']);
 const DIGIT_FIELDS = new Set(['line35b_routingNumber', 'line35d_accountNumber']);
 
@@ -20,14 +36,22 @@ const DIGIT_FIELDS = new Set(['line35b_routingNumber', 'line35d_accountNumber'])
  * so the amount after the caption's line number is the value.
  */
 const PRINTED_LINES: [string, string[], string[]][] = [
-  ['line1z_wages', ['Add lines 1a through 1h', 'Wages, salaries, tips, etc. Attach Form(s) W-2'], ['1z', '1']],
+  [
+    'line1z_wages',
+    ['Add lines 1a through 1h', 'Wages, salaries, tips, etc. Attach Form(s) W-2'],
+    ['1z', '1'],
+  ],
   ['line2b_taxableInterest', ['Taxable interest'], ['2b']],
   ['line3b_ordinaryDividends', ['Ordinary dividends'], ['3b']],
   ['line7_capitalGain', ['Capital gain or (loss)'], ['7', '7a']],
   ['line8_additionalIncome', ['Additional income from Schedule 1', 'Other income from Schedule 1'], ['8']],
   ['line9_totalIncome', ['This is your total income'], ['9']],
   ['line10_adjustments', ['Adjustments to income from Schedule 1', 'Adjustments to income'], ['10']],
-  ['line11_agi', ['This is your adjusted gross income', 'Amount from line 11a (adjusted gross income)'], ['11', '11a', '11b']],
+  [
+    'line11_agi',
+    ['This is your adjusted gross income', 'Amount from line 11a (adjusted gross income)'],
+    ['11', '11a', '11b'],
+  ],
   ['line12_standardDeduction', ['Standard deduction or itemized deductions'], ['12', '12e']],
   ['line15_taxableIncome', ['This is your taxable income'], ['15']],
   ['line16_tax', ['Tax (see instructions). Check if any from Form(s)'], ['16']],
@@ -39,13 +63,25 @@ const PRINTED_LINES: [string, string[], string[]][] = [
   ['line25d_totalWithholding', ['Add lines 25a through 25c'], ['25d']],
   ['line26_estimatedPayments', ['estimated tax payments and amount applied from'], ['26']],
   ['line27_eic', ['Earned income credit (EIC)'], ['27', '27a']],
-  ['line28_additionalChildTaxCredit', ['Additional child tax credit from Schedule 8812', 'Additional child tax credit', 'claim the ACTC, check here'], ['28']],
+  [
+    'line28_additionalChildTaxCredit',
+    [
+      'Additional child tax credit from Schedule 8812',
+      'Additional child tax credit',
+      'claim the ACTC, check here',
+    ],
+    ['28'],
+  ],
   ['line29_americanOpportunityCredit', ['American opportunity credit from Form 8863'], ['29']],
   ['line30_schedule3Line15', ['Amount from Schedule 3, line 15'], ['31', '30']],
   ['line32_totalPayments', ['These are your total payments'], ['33']],
   ['line33_overpayment', ['This is the amount you overpaid'], ['34']],
   ['line34_refundAmount', ['you want refunded to you'], ['35a']],
-  ['line36_amountYouOwe', ['This is the amount you owe', 'Amount you owe', 'Payments or see instructions'], ['37']],
+  [
+    'line36_amountYouOwe',
+    ['This is the amount you owe', 'Amount you owe', 'Payments or see instructions'],
+    ['37'],
+  ],
   ['line37_estimatedTaxPenalty', ['Estimated tax penalty'], ['38']],
 ];
 
@@ -59,12 +95,21 @@ export const parseIrs1040: TypeParser = (doc) => {
   if (map) readForm(form, map, out, dependents);
   readPrinted(lines, out);
   out.set('taxYear', printedYear ?? map?.year ?? null, printedYear ? 0.95 : 0.85);
-  out.set('taxpayerSsnLast4', last4(out.get('taxpayerSSN') as string | null), out.confidence.taxpayerSSN ?? 0);
+  out.set(
+    'taxpayerSsnLast4',
+    last4(out.get('taxpayerSSN') as string | null),
+    out.confidence.taxpayerSSN ?? 0,
+  );
   out.set('spouseSsnLast4', last4(out.get('spouseSSN') as string | null), out.confidence.spouseSSN ?? 0);
   // The spec keeps both names for the refund on the line after the overpayment.
   out.set('line35a_refund', out.get('line34_refundAmount'), out.confidence.line34_refundAmount ?? 0);
   out.set('line34_refundAmount', out.get('line35a_refund'), out.confidence.line35a_refund ?? 0);
-  return out.result({ dependents: out.rows('dependents', dependents.map((row) => ({ row, confidence: FORM_FIELD_CONFIDENCE }))) });
+  return out.result({
+    dependents: out.rows(
+      'dependents',
+      dependents.map((row) => ({ row, confidence: FORM_FIELD_CONFIDENCE })),
+    ),
+  });
 };
 
 function chooseMap(form: FormFieldIndex, printedYear: number | null): Irs1040FormMap | null {
@@ -97,7 +142,12 @@ function readForm(form: FormFieldIndex, map: Irs1040FormMap, out: FieldSet, depe
   }
   const apt = form.text(map.aptNo);
   if (apt && typeof out.get('homeAddress') === 'string') {
-    out.set('homeAddress', `${out.get('homeAddress') as string} ${/^(apt|unit|suite|#)/i.test(apt) ? apt : `Apt ${apt}`}`, c, true);
+    out.set(
+      'homeAddress',
+      `${out.get('homeAddress') as string} ${/^(apt|unit|suite|#)/i.test(apt) ? apt : `Apt ${apt}`}`,
+      c,
+      true,
+    );
   }
   const status = map.filingStatus.find((o) => form.checked(o) === true);
   if (status) out.set('filingStatus', status.value, c);
@@ -141,7 +191,11 @@ const LINE_NUMBER_TOKEN = /^\d{1,2}[a-z]?$/;
  * The amount printed after a caption on its line: after the caption's own line number when it is
  * there ("… enter -0- . . 22  4,512"), else the first amount right after the caption.
  */
-function amountAfterCaption(line: Line, caption: string, lineNumbers: string[]): { value: number; confidence: number } | null {
+function amountAfterCaption(
+  line: Line,
+  caption: string,
+  lineNumbers: string[],
+): { value: number; confidence: number } | null {
   // Captions differ by a word or two ("total income" / "taxable income"): near-exact matches only.
   const hit = findLabel(spaced(line.text), caption);
   if (!hit || hit.score < 0.92) return null;
@@ -153,7 +207,8 @@ function amountAfterCaption(line: Line, caption: string, lineNumbers: string[]):
     // "applied from 2023 return": a year, not an amount.
     if (/^(?:19|20)\d{2}$/.test(t)) continue;
     const v = moneyValue(t);
-    if (v !== null) return { value: v, confidence: hit.score * line.confidence * (numberAt >= 0 ? 0.92 : 0.8) };
+    if (v !== null)
+      return { value: v, confidence: hit.score * line.confidence * (numberAt >= 0 ? 0.92 : 0.8) };
     // Words again: the caption continues or the next caption starts, so this box is empty.
     if (/[a-z]{2,}/i.test(t)) return null;
   }
@@ -178,7 +233,9 @@ function readPrinted(lines: Line[], out: FieldSet): void {
   const text = (t: string) =>
     /[A-Za-z0-9]/.test(t) &&
     !looksLikeCaption(t) &&
-    !/\b(?:name|number|address|instructions|post office|country|province|postal|zip code|initial|joint return|apt\. no)\b|^state$/i.test(t.trim());
+    !/\b(?:name|number|address|instructions|post office|country|province|postal|zip code|initial|joint return|apt\. no)\b|^state$/i.test(
+      t.trim(),
+    );
   const boxes: [string, string[], (t: string) => boolean][] = [
     ['taxpayerFirstName', ['Your first name and middle initial'], text],
     ['taxpayerSSN', ['Your social security number'], (t) => /^\d{3}[-\s]?\d{2}[-\s]?\d{4}$/.test(t.trim())],
@@ -193,9 +250,15 @@ function readPrinted(lines: Line[], out: FieldSet): void {
     if (out.get(field) !== null) continue;
     const lc = findCaption(lines, captions, 0.85);
     // Routing and account numbers follow their captions on the same line; the rest sit below.
-    const v = lc ? boxValue(lines, lc, { accept, maxLinesBelow: 2.5, belowOnly: !DIGIT_FIELDS.has(field) }) : null;
+    const v = lc
+      ? boxValue(lines, lc, { accept, maxLinesBelow: 2.5, belowOnly: !DIGIT_FIELDS.has(field) })
+      : null;
     if (!v || !lc) continue;
-    const value = ID_FIELDS.has(field) ? formatTaxId(v.text, 'ssn') : DIGIT_FIELDS.has(field) ? v.text.replace(/[\s-]/g, '') : v.text;
+    const value = ID_FIELDS.has(field)
+      ? formatTaxId(v.text, 'ssn')
+      : DIGIT_FIELDS.has(field)
+        ? v.text.replace(/[\s-]/g, '')
+        : v.text;
     out.set(field, value, v.confidence);
     // Last name, state and ZIP code sit in the boxes beside these captions.
     const sideBoxes: Record<string, [string, string][]> = {
@@ -207,10 +270,16 @@ function readPrinted(lines: Line[], out: FieldSet): void {
       ],
     };
     for (const [side, caption] of sideBoxes[field] ?? []) {
-      const idx = lc.line.cells.findIndex((c, i) => i > lc.cellIndex && (findLabel(c.text, caption)?.score ?? 0) >= 0.9);
+      const idx = lc.line.cells.findIndex(
+        (c, i) => i > lc.cellIndex && (findLabel(c.text, caption)?.score ?? 0) >= 0.9,
+      );
       if (idx < 0) continue;
       const cell = lc.line.cells[idx]!;
-      const sv = boxValue(lines, { line: lc.line, cell, cellIndex: idx, end: cell.text.length, score: 1 }, { accept: text, maxLinesBelow: 2.5, belowOnly: true });
+      const sv = boxValue(
+        lines,
+        { line: lc.line, cell, cellIndex: idx, end: cell.text.length, score: 1 },
+        { accept: text, maxLinesBelow: 2.5, belowOnly: true },
+      );
       if (sv) out.set(side, sv.text, sv.confidence);
     }
   }
@@ -246,11 +315,15 @@ function markedCaption(lines: Line[], caption: string): number {
   for (const line of lines) {
     const tokens = line.items;
     for (let i = 0; i < tokens.length; i++) {
-      const rest = tokens.slice(i, i + caption.split(' ').length).map((t) => t.text).join(' ');
+      const rest = tokens
+        .slice(i, i + caption.split(' ').length)
+        .map((t) => t.text)
+        .join(' ');
       const hit = findLabel(rest, caption);
       if (!hit || hit.score < 0.9) continue;
       const before = tokens[i - 1];
-      if (before && MARK_RE.test(before.text.trim()) && tokens[i]!.x - (before.x + before.width) < 24) return 0.85 * line.confidence;
+      if (before && MARK_RE.test(before.text.trim()) && tokens[i]!.x - (before.x + before.width) < 24)
+        return 0.85 * line.confidence;
     }
   }
   return 0;

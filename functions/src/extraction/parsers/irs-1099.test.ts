@@ -29,7 +29,12 @@ function form(title: string, boxes: [string, string][]): ReturnType<typeof docum
 
 describe('parseIrs1099', () => {
   it('reads a 1099-NEC', () => {
-    const r = parseIrs1099(form('Form 1099-NEC Nonemployee Compensation', [['1 Nonemployee compensation', '$ 48,250.00'], ['4 Federal income tax withheld', '$ 0.00']]));
+    const r = parseIrs1099(
+      form('Form 1099-NEC Nonemployee Compensation', [
+        ['1 Nonemployee compensation', '$ 48,250.00'],
+        ['4 Federal income tax withheld', '$ 0.00'],
+      ]),
+    );
     expect(r.fields).toMatchObject({
       formVariant: 'NEC',
       taxYear: 2024,
@@ -45,30 +50,68 @@ describe('parseIrs1099', () => {
   });
 
   it('reads a 1099-MISC', () => {
-    const r = parseIrs1099(form('Form 1099-MISC Miscellaneous Information', [
-      ['1 Rents', '$ 12,000.00'], ['2 Royalties', '$ 350.00'],
-      ['3 Other income', '$ 800.00'], ['4 Federal income tax withheld', '$ 120.00'],
-      ['6 Medical and health care payments', '$ 0.00'], ['10 Gross proceeds paid to an attorney', '$ 2,500.00'],
-    ]));
-    expect(r.fields).toMatchObject({ formVariant: 'MISC', box1_rents: 12000, box2_royalties: 350, box3_otherIncome: 800, box4_federalTaxWithheld: 120, box6_medicalPayments: 0, box10_grossProceedsAttorney: 2500 });
+    const r = parseIrs1099(
+      form('Form 1099-MISC Miscellaneous Information', [
+        ['1 Rents', '$ 12,000.00'],
+        ['2 Royalties', '$ 350.00'],
+        ['3 Other income', '$ 800.00'],
+        ['4 Federal income tax withheld', '$ 120.00'],
+        ['6 Medical and health care payments', '$ 0.00'],
+        ['10 Gross proceeds paid to an attorney', '$ 2,500.00'],
+      ]),
+    );
+    expect(r.fields).toMatchObject({
+      formVariant: 'MISC',
+      box1_rents: 12000,
+      box2_royalties: 350,
+      box3_otherIncome: 800,
+      box4_federalTaxWithheld: 120,
+      box6_medicalPayments: 0,
+      box10_grossProceedsAttorney: 2500,
+    });
   });
 
   it('reads a 1099-INT', () => {
-    const r = parseIrs1099(form('Form 1099-INT Interest Income', [
-      ['1 Interest income', '$ 1,204.17'], ['2 Early withdrawal penalty', '$ 15.00'],
-      ['3 Interest on U.S. Savings Bonds and Treasury obligations', '$ 96.40'], ['4 Federal income tax withheld', '$ 0.00'],
-      ['8 Tax-exempt interest', '$ 310.00'], ['9 Specified private activity bond interest', '$ 0.00'],
-    ]));
-    expect(r.fields).toMatchObject({ formVariant: 'INT', box1_interestIncome: 1204.17, box2_earlyWithdrawalPenalty: 15, box3_treasuryInterest: 96.4, box4_federalTaxWithheld: 0, box8_taxExemptInterest: 310 });
+    const r = parseIrs1099(
+      form('Form 1099-INT Interest Income', [
+        ['1 Interest income', '$ 1,204.17'],
+        ['2 Early withdrawal penalty', '$ 15.00'],
+        ['3 Interest on U.S. Savings Bonds and Treasury obligations', '$ 96.40'],
+        ['4 Federal income tax withheld', '$ 0.00'],
+        ['8 Tax-exempt interest', '$ 310.00'],
+        ['9 Specified private activity bond interest', '$ 0.00'],
+      ]),
+    );
+    expect(r.fields).toMatchObject({
+      formVariant: 'INT',
+      box1_interestIncome: 1204.17,
+      box2_earlyWithdrawalPenalty: 15,
+      box3_treasuryInterest: 96.4,
+      box4_federalTaxWithheld: 0,
+      box8_taxExemptInterest: 310,
+    });
   });
 
   it('reads a 1099-DIV', () => {
-    const r = parseIrs1099(form('Form 1099-DIV Dividends and Distributions', [
-      ['1a Total ordinary dividends', '$ 2,310.55'], ['1b Qualified dividends', '$ 1,980.00'],
-      ['2a Total capital gain distr.', '$ 410.00'], ['4 Federal income tax withheld', '$ 0.00'],
-      ['5 Section 199A dividends', '$ 75.25'], ['7 Foreign tax paid', '$ 18.90'],
-    ]));
-    expect(r.fields).toMatchObject({ formVariant: 'DIV', box1a_totalOrdinaryDividends: 2310.55, box1b_qualifiedDividends: 1980, box2a_totalCapitalGain: 410, box4_federalTaxWithheld: 0, box5_section199A: 75.25, box7_foreignTaxPaid: 18.9 });
+    const r = parseIrs1099(
+      form('Form 1099-DIV Dividends and Distributions', [
+        ['1a Total ordinary dividends', '$ 2,310.55'],
+        ['1b Qualified dividends', '$ 1,980.00'],
+        ['2a Total capital gain distr.', '$ 410.00'],
+        ['4 Federal income tax withheld', '$ 0.00'],
+        ['5 Section 199A dividends', '$ 75.25'],
+        ['7 Foreign tax paid', '$ 18.90'],
+      ]),
+    );
+    expect(r.fields).toMatchObject({
+      formVariant: 'DIV',
+      box1a_totalOrdinaryDividends: 2310.55,
+      box1b_qualifiedDividends: 1980,
+      box2a_totalCapitalGain: 410,
+      box4_federalTaxWithheld: 0,
+      box5_section199A: 75.25,
+      box7_foreignTaxPaid: 18.9,
+    });
   });
 
   it('recognises the variant from box captions when the title is missing', () => {

@@ -27,7 +27,13 @@ export const BOXES_BY_VARIANT: Record<Irs1099Variant, [string, string[]][]> = {
   INT: [
     ['box1_interestIncome', ['Interest income']],
     ['box2_earlyWithdrawalPenalty', ['Early withdrawal penalty']],
-    ['box3_treasuryInterest', ['Interest on U.S. Savings Bonds and Treasury obligations', 'Interest on U.S. Savings Bonds and Treas. obligations']],
+    [
+      'box3_treasuryInterest',
+      [
+        'Interest on U.S. Savings Bonds and Treasury obligations',
+        'Interest on U.S. Savings Bonds and Treas. obligations',
+      ],
+    ],
     ['box4_federalTaxWithheld', WITHHELD],
     ['box8_taxExemptInterest', ['Tax-exempt interest']],
   ],
@@ -78,12 +84,25 @@ export const parseIrs1099: TypeParser = (doc) => {
     const v = lc ? boxValue(lines, lc, { accept: isAmountText }) : null;
     if (v) out.set(field, moneyValue(v.text), v.confidence);
   }
-  tin(lines, out, 'payerTIN', ["PAYER'S TIN", "PAYER'S federal identification number", "Payer's federal ID number"]);
-  tin(lines, out, 'recipientTIN', ["RECIPIENT'S TIN", "RECIPIENT'S identification number", "Recipient's ID number"]);
+  tin(lines, out, 'payerTIN', [
+    "PAYER'S TIN",
+    "PAYER'S federal identification number",
+    "Payer's federal ID number",
+  ]);
+  tin(lines, out, 'recipientTIN', [
+    "RECIPIENT'S TIN",
+    "RECIPIENT'S identification number",
+    "Recipient's ID number",
+  ]);
   firstLine(lines, out, 'payerName', ["PAYER'S name, street address", "PAYER'S name"]);
   firstLine(lines, out, 'recipientName', ["RECIPIENT'S name"]);
   const account = findCaption(lines, ['Account number (see instructions)', 'Account number'], 0.88);
-  const acc = account ? boxValue(lines, account, { accept: (t) => /\d/.test(t) && !looksLikeCaption(t) && !isAmountWithCents(t), maxLinesBelow: 2 }) : null;
+  const acc = account
+    ? boxValue(lines, account, {
+        accept: (t) => /\d/.test(t) && !looksLikeCaption(t) && !isAmountWithCents(t),
+        maxLinesBelow: 2,
+      })
+    : null;
   if (acc) out.set('accountNumber', acc.text.trim(), acc.confidence);
   out.set('taxYear', taxYearOf(lines, doc), 0.9);
   return out.result();
@@ -104,18 +123,24 @@ function tin(lines: Line[], out: FieldSet, field: string, captions: string[]): v
 function firstLine(lines: Line[], out: FieldSet, field: string, captions: string[]): void {
   const lc = findCaption(lines, captions, 0.88);
   if (!lc) return;
-  const rest = lc.cell.text.slice(lc.end).replace(/^[^A-Za-z0-9]+/, '').trim();
+  const rest = lc.cell.text
+    .slice(lc.end)
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .trim();
   // A caption printed inline ("Payer: Acme Corp") keeps its value in the same cell.
   if (rest && !/street|address|city|telephone|zip/i.test(rest)) {
     out.set(field, rest, lc.score * lc.line.confidence);
     return;
   }
   const block = boxTextLines(lines, lc, { maxLines: 1 });
-  if (block[0] && !/street address|city or town|telephone/i.test(block[0].text)) out.set(field, block[0].text, block[0].confidence);
+  if (block[0] && !/street address|city or town|telephone/i.test(block[0].text))
+    out.set(field, block[0].text, block[0].confidence);
 }
 
 function taxYearOf(lines: Line[], doc: DocumentText): number | null {
-  const cal = doc.plainText.match(/(?:for\s+)?calendar\s+year\s*(20\d{2})/i) ?? doc.plainText.match(/\btax\s+year\s*:?\s*(20\d{2})/i);
+  const cal =
+    doc.plainText.match(/(?:for\s+)?calendar\s+year\s*(20\d{2})/i) ??
+    doc.plainText.match(/\btax\s+year\s*:?\s*(20\d{2})/i);
   if (cal) return Number(cal[1]);
   for (const l of lines) {
     if (!/1099/.test(l.text)) continue;

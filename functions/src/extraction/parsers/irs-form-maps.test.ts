@@ -67,29 +67,39 @@ describe('IRS form maps', () => {
   for (const map of IRS_1040_FORM_MAPS) {
     const fields = corpusFile(`irs_forms/ustaxes/f1040_${map.year}.fields.json`);
     const pdf = corpusFile(`irs_forms/ustaxes/f1040_${map.year}.pdf`);
-    it.skipIf(!fields || !pdf)(`puts each ${map.year} 1040 amount on the row printed with its line number`, async () => {
-      const all = widgets(fields!);
-      const refs = [
-        ...Object.values(map.values),
-        map.aptNo,
-        ...map.filingStatus.map((o) => o.ref),
-        ...map.accountType.map((o) => o.ref),
-        ...map.dependents.flatMap((d) => [d.name, d.firstName, d.lastName, d.ssn, d.relationship, d.childTaxCredit.ref].filter((r): r is string => !!r)),
-      ];
-      for (const ref of refs) expect(find(all, ref), `${map.year} ${ref}`).toHaveLength(1);
+    it.skipIf(!fields || !pdf)(
+      `puts each ${map.year} 1040 amount on the row printed with its line number`,
+      async () => {
+        const all = widgets(fields!);
+        const refs = [
+          ...Object.values(map.values),
+          map.aptNo,
+          ...map.filingStatus.map((o) => o.ref),
+          ...map.accountType.map((o) => o.ref),
+          ...map.dependents.flatMap((d) =>
+            [d.name, d.firstName, d.lastName, d.ssn, d.relationship, d.childTaxCredit.ref].filter(
+              (r): r is string => !!r,
+            ),
+          ),
+        ];
+        for (const ref of refs) expect(find(all, ref), `${map.year} ${ref}`).toHaveLength(1);
 
-      const doc = await readPdf(corpusBytes(pdf!), 'irs_1040');
-      for (const [field, expected] of Object.entries(LINE_NUMBERS)) {
-        const w = find(all, map.values[field]!)[0]!;
-        const page = doc.pages[w.page - 1]!;
-        const top = page.height - w.rect[3];
-        const bottom = page.height - w.rect[1];
-        const left = page.items
-          .filter((i) => i.y + i.height / 2 > top && i.y + i.height / 2 < bottom && i.x + i.width <= w.rect[0] + 1)
-          .sort((a, b) => a.x - b.x);
-        const number = typeof expected === 'string' ? expected : expected[map.year];
-        expect(left.at(-1)?.text, `${map.year} ${field}`).toBe(number);
-      }
-    });
+        const doc = await readPdf(corpusBytes(pdf!), 'irs_1040');
+        for (const [field, expected] of Object.entries(LINE_NUMBERS)) {
+          const w = find(all, map.values[field]!)[0]!;
+          const page = doc.pages[w.page - 1]!;
+          const top = page.height - w.rect[3];
+          const bottom = page.height - w.rect[1];
+          const left = page.items
+            .filter(
+              (i) =>
+                i.y + i.height / 2 > top && i.y + i.height / 2 < bottom && i.x + i.width <= w.rect[0] + 1,
+            )
+            .sort((a, b) => a.x - b.x);
+          const number = typeof expected === 'string' ? expected : expected[map.year];
+          expect(left.at(-1)?.text, `${map.year} ${field}`).toBe(number);
+        }
+      },
+    );
   }
 });

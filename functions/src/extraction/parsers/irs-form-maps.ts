@@ -209,10 +209,30 @@ export const IRS_1040_2023: Irs1040FormMap = {
   ],
   accountType: ACCOUNT_TYPE_2023_2024,
   dependents: [
-    { name: 'f1_19[0]', ssn: 'f1_20[0]', relationship: 'f1_21[0]', childTaxCredit: { ref: 'c1_13[0]', onState: '1', value: true } },
-    { name: 'f1_22[0]', ssn: 'f1_23[0]', relationship: 'f1_24[0]', childTaxCredit: { ref: 'c1_15[0]', onState: '1', value: true } },
-    { name: 'f1_25[0]', ssn: 'f1_26[0]', relationship: 'f1_27[0]', childTaxCredit: { ref: 'c1_17[0]', onState: '1', value: true } },
-    { name: 'f1_28[0]', ssn: 'f1_29[0]', relationship: 'f1_30[0]', childTaxCredit: { ref: 'c1_19[0]', onState: '1', value: true } },
+    {
+      name: 'f1_19[0]',
+      ssn: 'f1_20[0]',
+      relationship: 'f1_21[0]',
+      childTaxCredit: { ref: 'c1_13[0]', onState: '1', value: true },
+    },
+    {
+      name: 'f1_22[0]',
+      ssn: 'f1_23[0]',
+      relationship: 'f1_24[0]',
+      childTaxCredit: { ref: 'c1_15[0]', onState: '1', value: true },
+    },
+    {
+      name: 'f1_25[0]',
+      ssn: 'f1_26[0]',
+      relationship: 'f1_27[0]',
+      childTaxCredit: { ref: 'c1_17[0]', onState: '1', value: true },
+    },
+    {
+      name: 'f1_28[0]',
+      ssn: 'f1_29[0]',
+      relationship: 'f1_30[0]',
+      childTaxCredit: { ref: 'c1_19[0]', onState: '1', value: true },
+    },
   ],
 };
 
@@ -252,10 +272,30 @@ export const IRS_1040_2024: Irs1040FormMap = {
   ],
   accountType: ACCOUNT_TYPE_2023_2024,
   dependents: [
-    { name: 'f1_20[0]', ssn: 'f1_21[0]', relationship: 'f1_22[0]', childTaxCredit: { ref: 'c1_14[0]', onState: '1', value: true } },
-    { name: 'f1_23[0]', ssn: 'f1_24[0]', relationship: 'f1_25[0]', childTaxCredit: { ref: 'c1_16[0]', onState: '1', value: true } },
-    { name: 'f1_26[0]', ssn: 'f1_27[0]', relationship: 'f1_28[0]', childTaxCredit: { ref: 'c1_18[0]', onState: '1', value: true } },
-    { name: 'f1_29[0]', ssn: 'f1_30[0]', relationship: 'f1_31[0]', childTaxCredit: { ref: 'c1_20[0]', onState: '1', value: true } },
+    {
+      name: 'f1_20[0]',
+      ssn: 'f1_21[0]',
+      relationship: 'f1_22[0]',
+      childTaxCredit: { ref: 'c1_14[0]', onState: '1', value: true },
+    },
+    {
+      name: 'f1_23[0]',
+      ssn: 'f1_24[0]',
+      relationship: 'f1_25[0]',
+      childTaxCredit: { ref: 'c1_16[0]', onState: '1', value: true },
+    },
+    {
+      name: 'f1_26[0]',
+      ssn: 'f1_27[0]',
+      relationship: 'f1_28[0]',
+      childTaxCredit: { ref: 'c1_18[0]', onState: '1', value: true },
+    },
+    {
+      name: 'f1_29[0]',
+      ssn: 'f1_30[0]',
+      relationship: 'f1_31[0]',
+      childTaxCredit: { ref: 'c1_20[0]', onState: '1', value: true },
+    },
   ],
 };
 

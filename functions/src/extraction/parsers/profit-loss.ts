@@ -3,18 +3,30 @@
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { roundMoney } from '../parse/amounts';
 import type { ChildRow, TypeParser } from '../types';
-import { isTotalLabel, normLabel, readStatement, type StatementRow } from './financial-statement';
+import {
+  expenseContribution,
+  isTotalLabel,
+  normLabel,
+  readStatement,
+  type StatementRow,
+} from './financial-statement';
 import { FieldSet } from './form-values';
 
 const FIELDS = fieldNamesOf('profit_loss');
 
-const REVENUE_HEADING = /^(?:operating\s+)?(?:revenues?|income|sales|net sales|turnover|revenue and other income|gross receipts|receipts)\b(?!.*\bexpense)/;
-const EXPENSE_HEADING = /\b(?:expenses?|costs?|cost of (?:sales|goods sold|revenues?|services)|deductions|expenditures?)\b/;
-const REVENUE_ITEM = /\b(?:revenues?|sales|fees? (?:earned|income)|service income|commission income|interest income|other income|rental income|dividend income|gains? on|receipts)\b/;
-const NET_INCOME = /^(?:net\s+(?:income|profit|earnings|loss|income\s*\(loss\)|profit\s*\(loss\)|profit\/loss|\(loss\)\s*income|loss\s*\/\s*income)|(?:profit|loss|income)\s+for\s+the\s+(?:year|period)|net\s+(?:income|profit|loss)\s+for\s+the\s+(?:year|period))\b/;
-const SUBTOTAL = /\b(?:gross\s+(?:profit|margin|income|loss)|operating\s+(?:income|profit|loss)|income\s+(?:\(loss\)\s+)?from\s+operations|before\s+(?:income\s+)?tax(?:es)?|ebitda|ebit)\b/;
+const REVENUE_HEADING =
+  /^(?:operating\s+)?(?:revenues?|income|sales|net sales|turnover|revenue and other income|gross receipts|receipts)\b(?!.*\bexpense)/;
+const EXPENSE_HEADING =
+  /\b(?:expenses?|costs?|cost of (?:sales|goods sold|revenues?|services)|deductions|expenditures?)\b/;
+const REVENUE_ITEM =
+  /\b(?:revenues?|sales|fees? (?:earned|income)|service income|commission income|interest income|other income|rental income|dividend income|gains? on|receipts)\b/;
+const NET_INCOME =
+  /^(?:net\s+(?:income|profit|earnings|loss|income\s*\(loss\)|profit\s*\(loss\)|profit\/loss|\(loss\)\s*income|loss\s*\/\s*income)|(?:profit|loss|income)\s+for\s+the\s+(?:year|period)|net\s+(?:income|profit|loss)\s+for\s+the\s+(?:year|period))\b/;
+const SUBTOTAL =
+  /\b(?:gross\s+(?:profit|margin|income|loss)|operating\s+(?:income|profit|loss)|income\s+(?:\(loss\)\s+)?from\s+operations|before\s+(?:income\s+)?tax(?:es)?|ebitda|ebit)\b/;
 const TOTAL_REVENUE = /^total\s+(?:net\s+)?(?:revenues?|sales|income|receipts|revenue and other income)$/;
-const TOTAL_EXPENSES = /^total\s+(?:operating\s+)?(?:expenses|costs(?:\s+and\s+expenses)?|expenditures|deductions)$/;
+const TOTAL_EXPENSES =
+  /^total\s+(?:operating\s+)?(?:expenses|costs(?:\s+and\s+expenses)?|expenditures|deductions)$/;
 
 type Section = 'revenue' | 'expenses';
 
@@ -45,7 +57,8 @@ export const parseProfitLoss: TypeParser = (doc) => {
       // "Net loss 1,234" printed without a sign is still a loss.
       const value = /^net loss$/.test(label) && row.amount > 0 ? -row.amount : row.amount;
       out.set('netIncome', value, conf);
-      continue;
+      // Below net income: other comprehensive income and per-share data, not revenue or expenses.
+      break;
     }
     if (TOTAL_REVENUE.test(label)) {
       out.set('totalRevenue', row.amount, conf);
@@ -63,9 +76,19 @@ export const parseProfitLoss: TypeParser = (doc) => {
       continue;
     }
     const itemSection: Section =
-      section ?? (REVENUE_ITEM.test(label) && !/expense|cost|tax/.test(label) ? 'revenue' : items.length === 0 ? 'revenue' : 'expenses');
+      section ??
+      (REVENUE_ITEM.test(label) && !/expense|cost|tax/.test(label)
+        ? 'revenue'
+        : items.length === 0
+          ? 'revenue'
+          : 'expenses');
     items.push({
-      row: { section: itemSection, accountName: row.label, category: category ?? (itemSection === 'revenue' ? 'Revenue' : 'Expenses'), amount: row.amount },
+      row: {
+        section: itemSection,
+        accountName: row.label,
+        category: category ?? (itemSection === 'revenue' ? 'Revenue' : 'Expenses'),
+        amount: row.amount,
+      },
       confidence: conf,
     });
   }
@@ -78,7 +101,16 @@ export const parseProfitLoss: TypeParser = (doc) => {
   }
   if (out.get('totalExpenses') === null && expenseRows.length > 0) {
     // Expenses printed in parentheses are outflows; the total is their size.
-    out.set('totalExpenses', roundMoney(expenseRows.reduce((a, i) => a + Math.abs(i.row.amount as number), 0)), 0.7);
+    out.set(
+      'totalExpenses',
+      roundMoney(
+        expenseRows.reduce(
+          (a, i) => a + expenseContribution(String(i.row.accountName), i.row.amount as number),
+          0,
+        ),
+      ),
+      0.7,
+    );
   }
   const revenue = out.num('totalRevenue');
   const expenses = out.num('totalExpenses');

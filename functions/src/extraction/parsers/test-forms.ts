@@ -38,7 +38,10 @@ function matches(full: string, key: string): boolean {
  * Works on forms whose /AcroForm has no /Fields array (the 2024 W-2 copy B), where pdf-lib's
  * form API sees nothing.
  */
-export async function fillForm(bytes: Uint8Array, values: Record<string, string | boolean>): Promise<Uint8Array> {
+export async function fillForm(
+  bytes: Uint8Array,
+  values: Record<string, string | boolean>,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(bytes);
   const acro = pdf.catalog.lookup(PDFName.of('AcroForm'));
   if (acro instanceof PDFDict) {
@@ -51,13 +54,16 @@ export async function fillForm(bytes: Uint8Array, values: Record<string, string 
     if (!(annots instanceof PDFArray)) continue;
     for (let i = 0; i < annots.size(); i++) {
       const widget = annots.lookup(i);
-      if (!(widget instanceof PDFDict) || widget.lookup(PDFName.of('Subtype')) !== PDFName.of('Widget')) continue;
+      if (!(widget instanceof PDFDict) || widget.lookup(PDFName.of('Subtype')) !== PDFName.of('Widget'))
+        continue;
       const field = widget.has(PDFName.of('T')) ? widget : (widget.lookup(PDFName.of('Parent')) as PDFDict);
       const name = fieldName(field);
       const key = Object.keys(values).find((k) => matches(name, k));
       const value = key === undefined ? undefined : values[key];
       if (key !== undefined) used.add(key);
-      const ft = field.lookup(PDFName.of('FT')) ?? (field.lookup(PDFName.of('Parent')) as PDFDict | undefined)?.lookup(PDFName.of('FT'));
+      const ft =
+        field.lookup(PDFName.of('FT')) ??
+        (field.lookup(PDFName.of('Parent')) as PDFDict | undefined)?.lookup(PDFName.of('FT'));
       if (ft === PDFName.of('Btn')) {
         const normal = (widget.lookup(PDFName.of('AP')) as PDFDict | undefined)?.lookup(PDFName.of('N'));
         const on = normal instanceof PDFDict ? normal.keys().find((k) => k !== PDFName.of('Off')) : undefined;
@@ -106,14 +112,25 @@ export function run(text: string, x: number, y: number, size = 9, confidence = 1
   const out: TextItem[] = [];
   let offset = 0;
   for (const part of text.split(/(\s+)/)) {
-    if (part.trim()) out.push({ text: part, x: x + widthOf(text.slice(0, offset), size), y, width: widthOf(part, size), height: size, confidence });
+    if (part.trim())
+      out.push({
+        text: part,
+        x: x + widthOf(text.slice(0, offset), size),
+        y,
+        width: widthOf(part, size),
+        height: size,
+        confidence,
+      });
     offset += part.length;
   }
   return out;
 }
 
 /** A page from runs: each [text, x, y] (y from the top). */
-export function page(runs: [string, number, number][], options: { pageNumber?: number; size?: number; source?: PageText['source'] } = {}): PageText {
+export function page(
+  runs: [string, number, number][],
+  options: { pageNumber?: number; size?: number; source?: PageText['source'] } = {},
+): PageText {
   const size = options.size ?? 9;
   return {
     pageNumber: options.pageNumber ?? 1,
@@ -132,7 +149,12 @@ export function documentOf(pages: PageText[], formFields: Record<string, string>
       for (const it of p.items) rows.set(Math.round(it.y), [...(rows.get(Math.round(it.y)) ?? []), it]);
       return [...rows.entries()]
         .sort((a, b) => a[0] - b[0])
-        .map(([, items]) => items.sort((a, b) => a.x - b.x).map((i) => i.text).join(' '))
+        .map(([, items]) =>
+          items
+            .sort((a, b) => a.x - b.x)
+            .map((i) => i.text)
+            .join(' '),
+        )
         .join('\n');
     })
     .join('\f');
@@ -143,7 +165,11 @@ export function documentOf(pages: PageText[], formFields: Record<string, string>
  * A statement page from rows of cells: the label at x=50, each further cell right-aligned at the
  * given right edges (amount columns), one row every 14 points.
  */
-export function tablePage(rows: string[][], rightEdges: number[], options: { pageNumber?: number; top?: number; size?: number } = {}): PageText {
+export function tablePage(
+  rows: string[][],
+  rightEdges: number[],
+  options: { pageNumber?: number; top?: number; size?: number } = {},
+): PageText {
   const size = options.size ?? 9;
   const top = options.top ?? 60;
   const items: TextItem[] = [];

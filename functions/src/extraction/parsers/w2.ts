@@ -78,7 +78,11 @@ const EIN_RE = /^\d{2}[-\s]?\d{7}$/;
 
 export const parseW2: TypeParser = (doc) => {
   const out = new FieldSet(W2_FIELDS);
-  const children: { box12: ChildRow[]; box14: ChildRow[]; states: ChildRow[] } = { box12: [], box14: [], states: [] };
+  const children: { box12: ChildRow[]; box14: ChildRow[]; states: ChildRow[] } = {
+    box12: [],
+    box14: [],
+    states: [],
+  };
   const form = new FormFieldIndex(doc.formFields);
   if (form.size > 0 && Object.keys(W2_2024_COPY_B.values).some((ref) => form.text(ref) !== null)) {
     readForm(form, W2_2024_COPY_B, out, children);
@@ -87,9 +91,18 @@ export const parseW2: TypeParser = (doc) => {
   readPrinted(doc, lines, out, children);
   out.set('taxYear', taxYearOf(lines, doc), 0.9);
   return out.result({
-    box12_codes: out.rows('box12_codes', children.box12.map((row) => ({ row, confidence: rowConfidence(row) }))),
-    box14_other: out.rows('box14_other', children.box14.map((row) => ({ row, confidence: rowConfidence(row) }))),
-    stateTaxInfo: out.rows('stateTaxInfo', children.states.map((row) => ({ row, confidence: rowConfidence(row) }))),
+    box12_codes: out.rows(
+      'box12_codes',
+      children.box12.map((row) => ({ row, confidence: rowConfidence(row) })),
+    ),
+    box14_other: out.rows(
+      'box14_other',
+      children.box14.map((row) => ({ row, confidence: rowConfidence(row) })),
+    ),
+    stateTaxInfo: out.rows(
+      'stateTaxInfo',
+      children.states.map((row) => ({ row, confidence: rowConfidence(row) })),
+    ),
   });
 };
 
@@ -101,7 +114,12 @@ function rowConfidence(row: ChildRow): number {
   return typeof c === 'number' ? c : 0.8;
 }
 
-function readForm(form: FormFieldIndex, map: W2FormMap, out: FieldSet, children: { box12: ChildRow[]; box14: ChildRow[]; states: ChildRow[] }): void {
+function readForm(
+  form: FormFieldIndex,
+  map: W2FormMap,
+  out: FieldSet,
+  children: { box12: ChildRow[]; box14: ChildRow[]; states: ChildRow[] },
+): void {
   const c = FORM_FIELD_CONFIDENCE;
   for (const [ref, field] of Object.entries(map.values)) {
     const v = form.text(ref);
@@ -110,14 +128,23 @@ function readForm(form: FormFieldIndex, map: W2FormMap, out: FieldSet, children:
     else if (field === 'controlNumber') out.set(field, v, c);
     else out.set(field, moneyValue(v), c);
   }
-  const name = [form.text(map.employeeFirstName), form.text(map.employeeLastName), form.text(map.employeeSuffix)].filter(Boolean).join(' ');
+  const name = [
+    form.text(map.employeeFirstName),
+    form.text(map.employeeLastName),
+    form.text(map.employeeSuffix),
+  ]
+    .filter(Boolean)
+    .join(' ');
   out.set('employeeName', name || null, c);
   const employee = splitAddressLines((form.text(map.employeeAddressBlock) ?? '').split(/\r?\n|\r/));
   out.set('employeeAddress', employee.street, c);
   out.set('employeeCity', employee.city, c);
   out.set('employeeState', employee.state, c);
   out.set('employeeZipCode', employee.zipCode, c);
-  const employerLines = (form.text(map.employerNameAddressBlock) ?? '').split(/\r?\n|\r/).map((l) => l.trim()).filter(Boolean);
+  const employerLines = (form.text(map.employerNameAddressBlock) ?? '')
+    .split(/\r?\n|\r/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (employerLines.length > 0) {
     out.set('employerName', employerLines[0]!, c);
     const employer = splitAddressLines(employerLines.slice(1));
@@ -134,7 +161,12 @@ function readForm(form: FormFieldIndex, map: W2FormMap, out: FieldSet, children:
     const code = form.text(pair.code)?.toUpperCase() ?? null;
     const amount = moneyValue(form.text(pair.amount));
     if (code === null && amount === null) continue;
-    children.box12.push({ code, codeType: code ? (BOX12_CODE_TYPES[code] ?? null) : null, amount, [CONF]: c });
+    children.box12.push({
+      code,
+      codeType: code ? (BOX12_CODE_TYPES[code] ?? null) : null,
+      amount,
+      [CONF]: c,
+    });
   }
   for (const text of (form.text(map.box14) ?? '').split(/\r?\n|\r/)) {
     const row = box14Row(text);
@@ -163,7 +195,12 @@ function box14Row(text: string): ChildRow | null {
   return { description: t, amount: null };
 }
 
-function readPrinted(doc: DocumentText, lines: Line[], out: FieldSet, children: { box12: ChildRow[]; box14: ChildRow[]; states: ChildRow[] }): void {
+function readPrinted(
+  doc: DocumentText,
+  lines: Line[],
+  out: FieldSet,
+  children: { box12: ChildRow[]; box14: ChildRow[]; states: ChildRow[] },
+): void {
   if (lines.length === 0) return;
   for (const [field, captions] of AMOUNT_BOXES) {
     if (out.get(field) !== null) continue;
@@ -172,11 +209,30 @@ function readPrinted(doc: DocumentText, lines: Line[], out: FieldSet, children: 
     const v = boxValue(lines, lc, { accept: isAmountText });
     if (v) out.set(field, moneyValue(v.text), v.confidence);
   }
-  idBox(lines, out, 'employeeSSN', ["Employee's social security number", 'Employee SSN', 'Social security number'], SSN_RE, 'ssn');
-  idBox(lines, out, 'employerEIN', ['Employer identification number', 'Employer ID number', "Employer's FED ID number", 'EIN'], EIN_RE, 'ein');
+  idBox(
+    lines,
+    out,
+    'employeeSSN',
+    ["Employee's social security number", 'Employee SSN', 'Social security number'],
+    SSN_RE,
+    'ssn',
+  );
+  idBox(
+    lines,
+    out,
+    'employerEIN',
+    ['Employer identification number', 'Employer ID number', "Employer's FED ID number", 'EIN'],
+    EIN_RE,
+    'ein',
+  );
   if (out.get('controlNumber') === null) {
     const lc = findCaption(lines, ['Control number']);
-    const v = lc ? boxValue(lines, lc, { accept: (t) => /\w/.test(t) && !looksLikeCaption(t) && !/^employee/i.test(t), maxLinesBelow: 2 }) : null;
+    const v = lc
+      ? boxValue(lines, lc, {
+          accept: (t) => /\w/.test(t) && !looksLikeCaption(t) && !/^employee/i.test(t),
+          maxLinesBelow: 2,
+        })
+      : null;
     if (v) out.set('controlNumber', v.text, v.confidence);
   }
   readEmployer(lines, out);
@@ -206,7 +262,14 @@ function captionCell(lines: Line[], re: RegExp): LabelCell | null {
   return null;
 }
 
-function idBox(lines: Line[], out: FieldSet, field: string, captions: string[], re: RegExp, kind: 'ssn' | 'ein'): void {
+function idBox(
+  lines: Line[],
+  out: FieldSet,
+  field: string,
+  captions: string[],
+  re: RegExp,
+  kind: 'ssn' | 'ein',
+): void {
   if (out.get(field) !== null) return;
   const lc = findCaption(lines, captions);
   const v = lc ? boxValue(lines, lc, { accept: (t) => re.test(t.trim()) }) : null;
@@ -216,7 +279,11 @@ function idBox(lines: Line[], out: FieldSet, field: string, captions: string[], 
   }
   // Substitute forms print "SSN: 123-45-6789" anywhere.
   for (const line of lines) {
-    const m = line.text.match(kind === 'ssn' ? /\b(?:SSN|social security (?:number|no\.?))\W+((?:\d{3}|X{3})-(?:\d{2}|X{2})-\d{4})/i : /\b(?:EIN|employer identification number|federal id)\W+(\d{2}-\d{7})/i);
+    const m = line.text.match(
+      kind === 'ssn'
+        ? /\b(?:SSN|social security (?:number|no\.?))\W+((?:\d{3}|X{3})-(?:\d{2}|X{2})-\d{4})/i
+        : /\b(?:EIN|employer identification number|federal id)\W+(\d{2}-\d{7})/i,
+    );
     if (m) {
       out.set(field, formatTaxId(m[1], kind), 0.8 * line.confidence);
       return;
@@ -226,7 +293,12 @@ function idBox(lines: Line[], out: FieldSet, field: string, captions: string[], 
 
 function readEmployer(lines: Line[], out: FieldSet): void {
   if (out.get('employerName') !== null) return;
-  const lc = findCaption(lines, ["Employer's name, address, and ZIP code", "Employer's name, address and ZIP code", "Employer's name and address"]);
+  const lc =
+    findCaption(lines, [
+      "Employer's name, address, and ZIP code",
+      "Employer's name, address and ZIP code",
+      "Employer's name and address",
+    ]) ?? captionCell(lines, /^employer(?:['’]s)?(?:\s+information)?:?$/i);
   if (!lc) return;
   const block = boxTextLines(lines, lc, { maxLines: 5 });
   if (block.length === 0) return;
@@ -241,17 +313,29 @@ function readEmployer(lines: Line[], out: FieldSet): void {
 
 function readEmployee(lines: Line[], out: FieldSet): void {
   if (out.get('employeeName') !== null && out.get('employeeAddress') !== null) return;
-  const lc = findCaption(lines, ["Employee's first name and initial", "Employee's name, address, and ZIP code", "Employee's name", 'Employee name']);
+  const lc =
+    findCaption(lines, [
+      "Employee's first name and initial",
+      "Employee's name, address, and ZIP code",
+      "Employee's name",
+      'Employee name',
+    ]) ?? captionCell(lines, /^employee(?:['’]s)?(?:\s+information)?:?$/i);
   if (!lc) return;
   // The official form prints "Last name" and "Suff." captions beside the first-name caption; the
   // name box ends at the next numbered box.
   const right = nextNumberedCaption(lc) ?? boxRight(lc);
-  const block = boxTextLines(lines, lc, { maxLines: 5, right, stopCaptions: ["Employee's address and ZIP code"] });
+  const block = boxTextLines(lines, lc, {
+    maxLines: 5,
+    right,
+    stopCaptions: ["Employee's address and ZIP code"],
+  });
   let addressLines = block.slice(1);
-  if (block.length > 0) out.set('employeeName', block[0]!.text.replace(/\s{2,}/g, ' '), block[0]!.confidence * 0.95);
+  if (block.length > 0)
+    out.set('employeeName', block[0]!.text.replace(/\s{2,}/g, ' '), block[0]!.confidence * 0.95);
   if (addressLines.length === 0) {
     const f = findCaption(lines, ["Employee's address and ZIP code"]);
-    if (f) addressLines = boxTextLines(lines, f, { maxLines: 3, right: nextNumberedCaption(f) ?? boxRight(f) });
+    if (f)
+      addressLines = boxTextLines(lines, f, { maxLines: 3, right: nextNumberedCaption(f) ?? boxRight(f) });
   }
   if (addressLines.length === 0) return;
   const conf = Math.min(...addressLines.map((b) => b.confidence)) * 0.95;
@@ -263,7 +347,8 @@ function readEmployee(lines: Line[], out: FieldSet): void {
 }
 
 function nextNumberedCaption(lc: LabelCell): number | null {
-  for (const c of lc.line.cells.slice(lc.cellIndex + 1)) if (/^\d{1,2}[a-d]?\s+[A-Za-z]/.test(c.text)) return c.x0 - 1;
+  for (const c of lc.line.cells.slice(lc.cellIndex + 1))
+    if (/^\d{1,2}[a-d]?\s+[A-Za-z]/.test(c.text)) return c.x0 - 1;
   return null;
 }
 
@@ -296,10 +381,12 @@ function readBox13(doc: DocumentText, out: FieldSet): void {
       if (out.get(field) !== null) continue;
       // An inline substitute form: "Retirement plan: X".
       const inline = page.items
-        .filter((i) => Math.abs(i.y - caption.y) < caption.height * 0.6 && i.x > caption.x && i.x - caption.x < 120)
+        .filter((i) => Math.abs(i.y - caption.y) < caption.height * 0.6 && i.x > caption.x)
         .sort((a, b) => a.x - b.x)
         .map((i) => i.text.trim().replace(/[[\]:]/g, ''));
-      const inlineMark = inline.slice(0, 4).some((t) => MARK_RE.test(t));
+      // "Retirement plan: X", "Retirement plan ... Yes/No": the first answer on the caption's line decides.
+      const answer = inline.find((t) => MARK_RE.test(t) || /^(?:no|false)$/i.test(t));
+      const inlineMark = answer !== undefined && MARK_RE.test(answer);
       const boxMark = marks.some((m) => owner(m)?.field === field);
       out.set(field, inlineMark || boxMark, 0.85 * caption.confidence);
     }
@@ -307,6 +394,20 @@ function readBox13(doc: DocumentText, out: FieldSet): void {
 }
 
 function readBox12(lines: Line[], rows: ChildRow[]): void {
+  // Substitute forms: "Box 12 Code DD   3,984.07", "12a  D  1,500.00" on one line.
+  for (const line of lines) {
+    const m = line.text.match(
+      /\b(?:box\s*)?12[a-d]?\s*(?:code)?\s*[:\-]?\s*([A-Z]{1,2})\s*[:\-]?\s+(\(?\$?\s?[\d,]+\.\d{2}\)?)/,
+    );
+    if (!m || !BOX12_CODE_RE.test(m[1]!)) continue;
+    rows.push({
+      code: m[1]!,
+      codeType: BOX12_CODE_TYPES[m[1]!] ?? null,
+      amount: moneyValue(m[2]),
+      [CONF]: 0.85 * line.confidence,
+    });
+  }
+  if (rows.length > 0) return;
   for (const letter of ['a', 'b', 'c', 'd']) {
     // The vertical "Code" letters beside the box can glue onto its caption ("12bC").
     const lc = captionCell(lines, new RegExp(`^(?:box\\s*)?12${letter}(?![0-9])`, 'i'));
@@ -315,7 +416,9 @@ function readBox12(lines: Line[], rows: ChildRow[]): void {
     for (const line of lines) {
       if (line.index < lc.line.index || line.pageNumber !== lc.line.pageNumber) continue;
       if (line.top - lc.line.bottom > h * 3 + 4) break;
-      const cells = line.cells.filter((c) => c.x1 > lc.cell.x0 - 4 && (line.index > lc.line.index || c.x0 >= lc.cell.x0));
+      const cells = line.cells.filter(
+        (c) => c.x1 > lc.cell.x0 - 4 && (line.index > lc.line.index || c.x0 >= lc.cell.x0),
+      );
       const tokens = cells.flatMap((c) => c.text.split(/\s+|\|/)).filter((t) => t && !/^12[a-d]/i.test(t));
       let code: string | null = null;
       let amount: number | null = null;
@@ -327,7 +430,12 @@ function readBox12(lines: Line[], rows: ChildRow[]): void {
         }
       }
       if (code && amount !== null) {
-        rows.push({ code, codeType: BOX12_CODE_TYPES[code] ?? null, amount, [CONF]: lc.score * line.confidence * 0.85 });
+        rows.push({
+          code,
+          codeType: BOX12_CODE_TYPES[code] ?? null,
+          amount,
+          [CONF]: lc.score * line.confidence * 0.85,
+        });
         break;
       }
       if (line.index > lc.line.index && cells.some((c) => /^(?:box\s*)?12[a-d]/i.test(c.text))) break;
@@ -349,10 +457,30 @@ function readStates(lines: Line[], rows: ChildRow[]): void {
   if (!anchor) return;
   const header = anchor.line;
   const cols: { key: string; x0: number }[] = [];
-  const stateCell = header.cells.find((c) => /^(?:15\s+)?state$/i.test(c.text.trim()) || /^15\s+state\b(?!\s+wages)/i.test(c.text.trim()));
-  if (stateCell) cols.push({ key: 'state', x0: stateCell.x0 });
-  for (const [key, captions] of STATE_COLUMNS) {
-    const cell = header.cells.find((c) => captions.some((cap) => c.text.toLowerCase().includes(cap.toLowerCase().replace(/,? etc\.$/, ''))));
+  // Box numbers 15-20 start the columns (captions can run together into one cell).
+  const BOX_KEYS: Record<string, string> = {
+    '15': 'state',
+    '16': 'stateWages',
+    '17': 'stateIncomeTax',
+    '18': 'localWages',
+    '19': 'localIncomeTax',
+    '20': 'locality',
+  };
+  for (const item of header.items) {
+    const key = BOX_KEYS[item.text.trim()];
+    if (key && !cols.some((c) => c.key === key)) cols.push({ key, x0: item.x });
+  }
+  const idItem = header.items.find((i) => /^employer/i.test(i.text.trim()));
+  if (cols.length >= 4 && idItem) cols.push({ key: 'employerStateId', x0: idItem.x });
+  if (cols.length < 4) cols.length = 0;
+  const stateCell = header.cells.find(
+    (c) => /^(?:15\s+)?state$/i.test(c.text.trim()) || /^15\s+state\b(?!\s+wages)/i.test(c.text.trim()),
+  );
+  if (stateCell && !cols.some((c) => c.key === 'state')) cols.push({ key: 'state', x0: stateCell.x0 });
+  for (const [key, captions] of cols.length >= 4 ? [] : STATE_COLUMNS) {
+    const cell = header.cells.find((c) =>
+      captions.some((cap) => c.text.toLowerCase().includes(cap.toLowerCase().replace(/,? etc\.$/, ''))),
+    );
     if (cell) cols.push({ key, x0: cell.x0 });
   }
   if (cols.length < 3) return;
@@ -362,8 +490,17 @@ function readStates(lines: Line[], rows: ChildRow[]): void {
   for (const line of lines) {
     if (line.index <= header.index || line.pageNumber !== header.pageNumber) continue;
     if (line.top - prevBottom > h * 4 || rows.length >= 4) break;
-    if (looksLikeCaption(line.text) || /wage and tax statement|department of the treasury/i.test(line.text)) break;
-    const row: ChildRow = { state: null, employerStateId: null, stateWages: null, stateIncomeTax: null, localWages: null, localIncomeTax: null, locality: null };
+    if (looksLikeCaption(line.text) || /wage and tax statement|department of the treasury/i.test(line.text))
+      break;
+    const row: ChildRow = {
+      state: null,
+      employerStateId: null,
+      stateWages: null,
+      stateIncomeTax: null,
+      localWages: null,
+      localIncomeTax: null,
+      locality: null,
+    };
     for (const cell of line.cells) {
       const col = [...cols].reverse().find((c) => cell.x0 >= c.x0 - 10) ?? cols[0]!;
       let text = cell.text.trim();
@@ -378,7 +515,8 @@ function readStates(lines: Line[], rows: ChildRow[]): void {
           continue;
         }
       }
-      if (['stateWages', 'stateIncomeTax', 'localWages', 'localIncomeTax'].includes(col.key)) row[col.key] = moneyValue(text);
+      if (['stateWages', 'stateIncomeTax', 'localWages', 'localIncomeTax'].includes(col.key))
+        row[col.key] = moneyValue(text);
       else row[col.key] = text;
     }
     if (row.state === null && row.stateWages === null && row.stateIncomeTax === null) continue;

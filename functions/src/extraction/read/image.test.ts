@@ -57,6 +57,45 @@ describe('image decoding', () => {
     expect(isIntactPng(noData)).toBe(false);
   });
 
+  it('accepts an intact interlaced PNG and decodes it', async () => {
+    // 10 × 9 grey, Adam7: rows of the seven passes, each with a filter-type byte of 0.
+    const [width, height] = [10, 9];
+    const passes = [
+      [0, 0, 8, 8],
+      [4, 0, 8, 8],
+      [0, 4, 4, 8],
+      [2, 0, 4, 4],
+      [0, 2, 2, 4],
+      [1, 0, 2, 2],
+      [0, 1, 1, 2],
+    ].map(([x0, y0, dx, dy]) => [Math.ceil((width - x0!) / dx!), Math.ceil((height - y0!) / dy!)] as const);
+    const raw = Buffer.concat(
+      passes.flatMap(([w, h]) =>
+        w > 0 && h > 0 ? Array.from({ length: h }, () => Buffer.alloc(1 + w, 0)) : [],
+      ),
+    );
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(width, 0);
+    ihdr.writeUInt32BE(height, 4);
+    ihdr.set([8, 0, 0, 0, 1], 8);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pngChunk('IHDR', ihdr),
+      pngChunk('IDAT', zlib.deflateSync(raw)),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]);
+    expect(isIntactPng(png)).toBe(true);
+    const canvas = await decodeImage('interlaced.png', png, 'png');
+    expect(canvas.width / canvas.height).toBeCloseTo(width / height, 1);
+    // One row short: refused.
+    const short = Buffer.concat([
+      png.subarray(0, 33),
+      pngChunk('IDAT', zlib.deflateSync(raw.subarray(0, raw.length - 2))),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]);
+    expect(isIntactPng(short)).toBe(false);
+  });
+
   it('tells blank paper from a page with print', async () => {
     const paper = createCanvas(800, 1000);
     const ctx = paper.getContext('2d');

@@ -36,8 +36,8 @@ export const PDF_PASSWORD_MESSAGE = 'This PDF is password-protected. Please uplo
 export async function openPdf(bytes: Uint8Array, deadline: Deadline): Promise<PDFDocumentProxy> {
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
-    // pdfjs transfers (detaches) the buffer it is given: the caller's bytes must stay usable.
-    data: bytes.slice(),
+    // pdfjs transfers (detaches) the buffer it is given and refuses Node Buffers: hand it a plain copy.
+    data: new Uint8Array(bytes),
     standardFontDataUrl: pdfjsDataDir('standard_fonts'),
     cMapUrl: pdfjsDataDir('cmaps'),
     cMapPacked: true,

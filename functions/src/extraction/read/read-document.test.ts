@@ -62,6 +62,14 @@ describe('readDocument on PDFs with a text layer', () => {
     expect(timings['ocr']).toBeUndefined();
   });
 
+  it("accepts a Node Buffer and leaves the caller's bytes usable", async () => {
+    const bytes = Buffer.from(await makeTextPdf([STATEMENT_LINES]));
+    const first = await readDocument(pdfInput(bytes));
+    expect(bytes.byteLength).toBeGreaterThan(0);
+    const again = await readDocument(pdfInput(bytes));
+    expect(again.plainText).toBe(first.plainText);
+  });
+
   it('joins a word split across text runs and drops fake-bold overprints', async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);

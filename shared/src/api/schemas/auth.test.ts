@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordFormSchema, loginBodySchema, registerFormSchema, resetPasswordFormSchema, verifyTwoFactorFormSchema } from './auth';
+import {
+  changePasswordFormSchema,
+  loginBodySchema,
+  registerFormSchema,
+  resetPasswordFormSchema,
+  verifyTwoFactorFormSchema,
+} from './auth';
 import { contactFormSchema, profileFormSchema } from './profile';
 import { generateKeyBodySchema, importKeyFormSchema } from './keys';
 
 /** The first message per field, as a form shows it. */
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   const out: Record<string, string> = {};
   for (const i of result.error?.issues ?? []) out[i.path.join('.')] ??= i.message;
   return out;
@@ -41,17 +50,35 @@ describe('shared form schemas carry the spec messages', () => {
   });
 
   it('login: password required, code optional up to 6 digits', () => {
-    expect(messages(loginBodySchema.safeParse({ email: 'a@example.com', password: '' }))).toEqual({ password: 'Password is required' });
-    expect(loginBodySchema.safeParse({ email: 'a@example.com', password: 'x', totpCode: '123456' }).success).toBe(true);
-    expect(loginBodySchema.safeParse({ email: 'a@example.com', password: 'x', totpCode: '1234567' }).success).toBe(false);
+    expect(messages(loginBodySchema.safeParse({ email: 'a@example.com', password: '' }))).toEqual({
+      password: 'Password is required',
+    });
+    expect(
+      loginBodySchema.safeParse({ email: 'a@example.com', password: 'x', totpCode: '123456' }).success,
+    ).toBe(true);
+    expect(
+      loginBodySchema.safeParse({ email: 'a@example.com', password: 'x', totpCode: '1234567' }).success,
+    ).toBe(false);
   });
 
   it('change and reset password', () => {
-    expect(messages(changePasswordFormSchema.safeParse({ currentPassword: '', newPassword: 'long-enough', confirmPassword: '' }))).toEqual({
+    expect(
+      messages(
+        changePasswordFormSchema.safeParse({
+          currentPassword: '',
+          newPassword: 'long-enough',
+          confirmPassword: '',
+        }),
+      ),
+    ).toEqual({
       currentPassword: 'Current password is required',
       confirmPassword: 'Please confirm your password',
     });
-    expect(messages(resetPasswordFormSchema.safeParse({ newPassword: 'long-enough', confirmPassword: 'long-enougH' }))).toEqual({
+    expect(
+      messages(
+        resetPasswordFormSchema.safeParse({ newPassword: 'long-enough', confirmPassword: 'long-enougH' }),
+      ),
+    ).toEqual({
       confirmPassword: "Passwords don't match",
     });
   });
@@ -67,12 +94,11 @@ describe('shared form schemas carry the spec messages', () => {
       firstName: 'First name is required',
       lastName: 'Last name is required',
     });
-    expect(Object.keys(messages(contactFormSchema.safeParse({ name: '', email: '', subject: '', message: '' }))).sort()).toEqual([
-      'email',
-      'message',
-      'name',
-      'subject',
-    ]);
+    expect(
+      Object.keys(
+        messages(contactFormSchema.safeParse({ name: '', email: '', subject: '', message: '' })),
+      ).sort(),
+    ).toEqual(['email', 'message', 'name', 'subject']);
     expect(generateKeyBodySchema.parse({})).toEqual({ keySize: 4096, algorithm: 'RSA-256' });
     expect(messages(importKeyFormSchema.safeParse({ publicKey: ' ', privateKey: '' }))).toEqual({
       publicKey: 'Please provide both public and private keys.',

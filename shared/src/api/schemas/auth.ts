@@ -23,7 +23,8 @@ export const newPasswordSchema = z
 export const existingPasswordSchema = (required: string = M.passwordRequired) =>
   z.string({ error: required }).min(1, required).max(PASSWORD_MAX, M.passwordMax);
 
-const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, M.fieldTooLong);
+const requiredName = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, M.fieldTooLong);
 
 /** Login: optional, at most 6 characters (part 1 §5); digits only. */
 export const optionalTotpCodeSchema = z
@@ -96,7 +97,10 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const registerFormSchema = registerBodySchema
   .extend({ confirmPassword: z.string({ error: M.confirmPasswordRequired }) })
-  .refine((v) => v.password === v.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: M.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** Only a message: the same answer whether or not the address already had an account (no enumeration). */
@@ -131,14 +135,21 @@ export const resendVerificationBodySchema = emailBodySchema;
 export const forgotPasswordBodySchema = emailBodySchema;
 export const forgotPasswordFormSchema = forgotPasswordBodySchema;
 
-const tokenSchema = z.string({ error: M.tokenRequired }).trim().min(1, M.tokenRequired).max(200, M.tokenRequired);
+const tokenSchema = z
+  .string({ error: M.tokenRequired })
+  .trim()
+  .min(1, M.tokenRequired)
+  .max(200, M.tokenRequired);
 export const verifyEmailBodySchema = z.object({ token: tokenSchema });
 
 export const resetPasswordBodySchema = z.object({ token: tokenSchema, newPassword: newPasswordSchema });
 /** The reset screen's form: the token comes from the URL, not from the form. */
 export const resetPasswordFormSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string({ error: M.confirmPasswordRequired }) })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: M.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
 
 export const changePasswordBodySchema = z.object({
   currentPassword: existingPasswordSchema(M.currentPasswordRequired),
@@ -148,7 +159,10 @@ export const changePasswordFormSchema = changePasswordBodySchema
   .extend({
     confirmPassword: z.string({ error: M.confirmPasswordRequired }).min(1, M.confirmPasswordRequired),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: M.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
 
 // ---- two-factor ----
 

@@ -6,7 +6,8 @@ import { emailSchema } from './auth';
 
 export { currentUserSchema } from './auth';
 
-const requiredText = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max, M.fieldTooLong);
+const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, M.fieldTooLong);
 /** Optional profile fields: a blank value clears the field (stored as absent, read back as null). */
 const optionalText = (max = 100) => z.string().trim().max(max, M.fieldTooLong).nullish();
 

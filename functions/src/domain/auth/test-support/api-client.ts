@@ -6,6 +6,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { generate } from 'otplib';
+import { createUserWithEmailClaim } from '../../../db/access/users';
+import { generateKey } from '../../keys/keys';
+import { hashPassword } from '../passwords';
 
 // Response bodies in tests are read field by field; a loose type keeps the assertions readable.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -32,21 +35,35 @@ async function send(
 ): Promise<{ status: number; headers: Headers; setCookies: string[]; text: string }> {
   if (!localAddress) {
     const res = await fetch(url, { ...init, redirect: 'manual' });
-    return { status: res.status, headers: res.headers, setCookies: res.headers.getSetCookie(), text: await res.text() };
+    return {
+      status: res.status,
+      headers: res.headers,
+      setCookies: res.headers.getSetCookie(),
+      text: await res.text(),
+    };
   }
   return new Promise((resolve, reject) => {
     // The gateway listens on 127.0.0.1; a 127.0.0.x source needs an IPv4 target.
-    const req = httpRequest(url.replace('//localhost:', '//127.0.0.1:'), { method: init.method, headers: init.headers, localAddress }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const headers = new Headers();
-        for (const [k, v] of Object.entries(res.headers)) {
-          if (k !== 'set-cookie' && v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
-        }
-        resolve({ status: res.statusCode ?? 0, headers, setCookies: res.headers['set-cookie'] ?? [], text: Buffer.concat(chunks).toString('utf8') });
-      });
-    });
+    const req = httpRequest(
+      url.replace('//localhost:', '//127.0.0.1:'),
+      { method: init.method, headers: init.headers, localAddress },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) {
+            if (k !== 'set-cookie' && v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+          }
+          resolve({
+            status: res.statusCode ?? 0,
+            headers,
+            setCookies: res.headers['set-cookie'] ?? [],
+            text: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+      },
+    );
     req.on('error', reject);
     if (init.body !== undefined) req.write(init.body);
     req.end();
@@ -73,7 +90,11 @@ export class ApiClient {
       payload = JSON.stringify(body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await send(`${this.options.baseUrl}${pathName}`, { method, headers, body: payload }, this.options.localAddress);
+    const res = await send(
+      `${this.options.baseUrl}${pathName}`,
+      { method, headers, body: payload },
+      this.options.localAddress,
+    );
     const setCookies = res.setCookies;
     for (const c of setCookies) {
       const [pair] = c.split(';');
@@ -116,7 +137,9 @@ export interface OutboxMessage {
 
 export async function readOutbox(dir: string, to?: string): Promise<OutboxMessage[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
-  const messages = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as OutboxMessage));
+  const messages = await Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as OutboxMessage),
+  );
   return messages.filter((m) => !to || m.to.toLowerCase() === to.toLowerCase());
 }
 
@@ -144,7 +167,12 @@ export interface TestUser {
 
 export async function registerUser(
   options: ClientOptions,
-  overrides: Partial<{ email: string; password: string; userType: 'individual' | 'business_cpa'; firstName: string }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string;
+    userType: 'individual' | 'business_cpa';
+    firstName: string;
+  }> = {},
 ): Promise<{ email: string; password: string; client: ApiClient; status: number }> {
   const client = new ApiClient(options);
   const email = overrides.email ?? uniqueEmail();
@@ -179,4 +207,41 @@ export async function signedInUser(
 /** A TOTP code for `secret` at a given time (defaults to now). */
 export function totpAt(secret: string, epochMs = Date.now()): Promise<string> {
   return generate({ secret, epoch: Math.floor(epochMs / 1000) });
+}
+
+/**
+ * A verified, signed-in user created straight in the table with a 2048-bit key: the same account as
+ * registration makes, without registration's RSA-4096 generation (seconds on a busy machine). For tests
+ * of other routes; registration itself is tested through the API.
+ */
+export async function quickUser(
+  options: ClientOptions,
+  overrides: Partial<{
+    email: string;
+    password: string;
+    firstName: string;
+    userRole: 'individual' | 'business_cpa' | 'admin';
+  }> = {},
+): Promise<TestUser> {
+  const email = overrides.email ?? uniqueEmail('quick');
+  const password = overrides.password ?? STRONG_PASSWORD;
+  const userId = randomUUID();
+  await createUserWithEmailClaim({
+    userId,
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: overrides.firstName ?? 'Ada',
+    lastName: 'Lovelace',
+    userRole: overrides.userRole ?? 'individual',
+    accountTier: 'free',
+    userStatus: 'active',
+    canEditStatements: true,
+    emailVerified: true,
+    twoFactorEnabled: false,
+  });
+  await generateKey(userId, { keySize: 2048, algorithm: 'RSA-256' });
+  const client = new ApiClient(options);
+  const login = await client.post('/api/auth/login', { email, password });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return { email, password, client };
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { FieldSet, findAddressBlocks, looksLikeName, looksLikeStreet, parseCityLine, rowConfidence } from './fields';
+import { documentLines } from './layout';
+import { makeDoc } from './test-helpers';
+
+describe('FieldSet', () => {
+  it('keeps the first value, rounds money and clamps confidence', () => {
+    const f = new FieldSet(['a', 'b']);
+    f.set('a', 0.1 + 0.2, 1.4);
+    f.set('a', 99, 0.9);
+    f.set('b', '', 0.9);
+    expect(f.fields).toEqual({ a: 0.3, b: null });
+    expect(f.confidence).toEqual({ a: 1 });
+    f.replace('a', 5, 0.5);
+    expect(f.num('a')).toBe(5);
+  });
+});
+
+describe('rowConfidence', () => {
+  it('scores every non-null cell of each row', () => {
+    const into: Record<string, number> = {};
+    rowConfidence('transactions', [{ amount: 1, description: null }], [0.8], into);
+    expect(into).toEqual({ 'transactions[0].amount': 0.8 });
+  });
+});
+
+describe('address helpers', () => {
+  it('recognise streets, names and US city lines', () => {
+    expect(looksLikeStreet('742 Evergreen Terrace')).toBe(true);
+    expect(looksLikeStreet('P.O. Box 8490, Charlotte')).toBe(true);
+    expect(looksLikeStreet('01/02/2025 Coffee')).toBe(false);
+    expect(looksLikeName('Jane Q Public')).toBe(true);
+    expect(looksLikeName('Total: 5.00')).toBe(false);
+    expect(parseCityLine('Springfield, IL 62704-1234')).toEqual({ city: 'Springfield', state: 'IL', zipCode: '62704-1234' });
+    expect(parseCityLine('Springfield')).toBeNull();
+  });
+
+  it('finds a name/street/city block in its own column, beside other text', () => {
+    const lines = documentLines(
+      makeDoc({
+        rows: [
+          [[40, 'JANE DOE'], [350, 'Account Summary']],
+          [[40, '12 Oak St Apt 4'], [350, 'Beginning Balance'], [520, '1.00']],
+          [[350, 'Deposits'], [520, '2.00']],
+          [[40, 'Denver, CO 80202']],
+        ],
+      }),
+    );
+    expect(findAddressBlocks(lines)).toMatchObject([
+      { name: 'JANE DOE', street: '12 Oak St Apt 4', cityLine: { city: 'Denver', state: 'CO', zipCode: '80202' } },
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { documentLines } from './layout';
+import { makeDoc } from './test-helpers';
+import {
+  findStatementPeriod,
+  isSummaryText,
+  periodForInference,
+  readTransactions,
+  sectionDirection,
+  sectionTitleOf,
+} from './transactions';
+
+describe('isSummaryText', () => {
+  it('recognises balance and total lines but not merchants that contain the words', () => {
+    for (const t of ["LAST MONTH'S BALANCE", 'Balance forward', 'Opening Balance', 'SUBTOTAL', 'Total', 'Total for this period', 'Balance b/f'])
+      expect(isSummaryText(t), t).toBe(true);
+    for (const t of ['TOTAL WINE & MORE', 'BALANCE GYM', 'Coffee']) expect(isSummaryText(t), t).toBe(false);
+  });
+});
+
+describe('section titles', () => {
+  it('maps section titles to a direction', () => {
+    expect(sectionTitleOf('DEPOSITS AND ADDITIONS')).toBe('deposits and additions');
+    expect(sectionDirection(sectionTitleOf('Deposits and Additions'))).toBe('credit');
+    expect(sectionDirection(sectionTitleOf('CHECKS PAID'))).toBe('debit');
+    expect(sectionDirection(sectionTitleOf('Payments and Other Credits'))).toBe('credit');
+    expect(sectionTitleOf('Thank you for banking with us')).toBeNull();
+  });
+});
+
+describe('readTransactions', () => {
+  it('reads dated rows under a header, skips summaries and takes direction hints from sections and type columns', () => {
+    const doc = makeDoc({
+      rows: [
+        [[40, 'DEPOSITS']],
+        [[40, 'Date'], [110, 'Description'], [300, 'Type'], [480, 'Amount']],
+        [[40, '03/01'], [110, 'Balance forward'], [480, '100.00']],
+        [[40, '03/02'], [110, 'Payroll'], [300, 'CR'], [480, '500.00']],
+        [[110, 'ACME CORP']],
+        [[40, 'WITHDRAWALS']],
+        [[40, '03/05'], [110, 'Grocer'], [300, 'DR'], [485, '42.10']],
+        [[110, 'Total'], [480, '542.10']],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: { referenceYear: 2025 } });
+    expect(table.rows.map((r) => [r.date, r.description, r.type, r.section, r.amounts.amount?.value])).toEqual([
+      ['2025-03-02', 'Payroll ACME CORP', 'CR', 'deposits', 500],
+      ['2025-03-05', 'Grocer', 'DR', 'withdrawals', 42.1],
+    ]);
+    expect(table.summaries.map((s) => [s.description, s.amount.value])).toEqual([
+      ['Balance forward', 100],
+      ['Total', 542.1],
+    ]);
+  });
+
+  it('reads date-led rows without a header from right-aligned number columns', () => {
+    const doc = makeDoc({
+      rows: [
+        [[40, '01/02/2025'], [120, 'Coffee'], [400, '3.50'], [500, '96.50']],
+        [[40, '01/03/2025'], [120, 'Books'], [395, '20.00'], [500, '76.50']],
+        [[40, '01/04/2025'], [120, 'Refund'], [400, '5.00'], [500, '81.50']],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: {} });
+    expect(table.rows).toHaveLength(3);
+    expect(table.rows[1]?.description).toBe('Books');
+    expect(Object.values(table.rows[1]!.amounts).map((a) => a.value)).toEqual([20, 76.5]);
+  });
+});
+
+describe('findStatementPeriod', () => {
+  it('reads "from … to …" on one line, separate labels, or a lone statement date', () => {
+    const one = documentLines(makeDoc({ rows: [[[40, 'Statement Period: Jan 1, 2025 through Jan 31, 2025']]] }));
+    expect(findStatementPeriod(one, {})).toMatchObject({ start: '2025-01-01', end: '2025-01-31', confidence: 1 });
+    const two = documentLines(makeDoc({ rows: [[[40, 'PERIOD FROM'], [300, '2025-07-01']], [[40, 'PERIOD TO'], [300, '2025-07-31']]] }));
+    expect(findStatementPeriod(two, {})).toMatchObject({ start: '2025-07-01', end: '2025-07-31' });
+    const single = documentLines(makeDoc({ rows: [[[40, 'STATEMENT DATE'], [200, 'DUE DATE']], [[40, '01-07-2023'], [200, '24-07-2023']]] }));
+    const p = findStatementPeriod(single, { numericOrder: 'dmy' });
+    expect(p).toMatchObject({ start: null, end: '2023-07-01' });
+    expect(periodForInference(p)).toEqual({ start: '2023-05-31', end: '2023-07-01' });
+  });
+
+  it('does not take the two dates of a "date | due date" line as a period', () => {
+    const lines = documentLines(makeDoc({ rows: [[[40, '01-07-2023'], [200, '24-07-2023']]] }));
+    expect(findStatementPeriod(lines, { numericOrder: 'dmy' }).start).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { runChecks } from '../checks/registry';
+import { generateDocument, LAYOUT_COUNT } from '../generator/generate';
+import { makeDoc } from '../parse/test-helpers';
+import { readDocument } from '../read/read-document';
+import { scoreDocument } from '../score';
+import { parseInvoice } from './invoice';
+
+describe('parseInvoice on a US invoice', () => {
+  const doc = makeDoc({
+    rows: [
+      [[40, 'Blue Harbor Supply LLC'], [420, 'INVOICE']],
+      [[40, '12 Dock Road'], [380, 'Invoice #:'], [470, 'BH-1042']],
+      [[40, 'Portland, ME 04101'], [380, 'Invoice Date:'], [470, 'Feb 3, 2025']],
+      [[380, 'Due Date:'], [470, 'Mar 5, 2025']],
+      [[380, 'Terms:'], [470, 'Net 30']],
+      null,
+      [[40, 'Bill To:']],
+      [[40, 'Coastal Cafe']],
+      [[40, '9 Beach Ave']],
+      [[40, 'Kennebunk, ME 04043']],
+      null,
+      [[40, '#'], [70, 'Description'], [330, 'Qty'], [390, 'Unit Price'], [490, 'Amount']],
+      [[40, '1'], [70, 'Paper cups (case)'], [335, '3'], [400, '$24.50'], [495, '$73.50']],
+      [[40, '2'], [70, 'Espresso beans 5 lb'], [335, '2'], [400, '$60.00'], [490, '$120.00']],
+      [[70, 'Single origin, Colombia']],
+      [[40, '3'], [70, 'Shipping and handling'], [335, '1'], [400, '$15.00'], [495, '$15.00']],
+      null,
+      [[380, 'Subtotal'], [490, '$208.50']],
+      [[380, 'Sales Tax (5.5%)'], [495, '$11.47']],
+      [[380, 'Total Due'], [490, '$219.97']],
+    ],
+  });
+  const parsed = parseInvoice(doc);
+
+  it('reads header, parties and totals', () => {
+    expect(parsed.fields).toEqual({
+      invoiceNumber: 'BH-1042',
+      invoiceDate: '2025-02-03',
+      dueDate: '2025-03-05',
+      paymentTerms: 'Net 30',
+      vendorName: 'Blue Harbor Supply LLC',
+      vendorAddress: '12 Dock Road, Portland, ME 04101',
+      customerName: 'Coastal Cafe',
+      customerAddress: '9 Beach Ave, Kennebunk, ME 04043',
+      subtotal: 208.5,
+      taxAmount: 11.47,
+      totalAmount: 219.97,
+      currency: 'USD',
+    });
+  });
+
+  it('reads line items with wrapped descriptions, keeping a priced shipping line', () => {
+    expect(parsed.lineItems).toEqual([
+      { lineNumber: 1, description: 'Paper cups (case)', quantity: 3, unitPrice: 24.5, amount: 73.5, category: null },
+      { lineNumber: 2, description: 'Espresso beans 5 lb Single origin, Colombia', quantity: 2, unitPrice: 60, amount: 120, category: null },
+      { lineNumber: 3, description: 'Shipping and handling', quantity: 1, unitPrice: 15, amount: 15, category: null },
+    ]);
+    expect(runChecks('invoice', parsed).every((c) => c.passed)).toBe(true);
+  });
+});
+
+describe('parseInvoice on a European invoice', () => {
+  it('reads decimal commas, day-first dates and French labels', () => {
+    const doc = makeDoc({
+      rows: [
+        [[40, 'Atelier Lumière SARL - 4 rue des Arts - 69001 Lyon']],
+        [[300, 'Facture n° F-2024-117']],
+        [[40, 'Date : 03/04/2024']],
+        null,
+        [[40, 'Désignation'], [300, 'Qté'], [380, 'P.U. HT'], [480, 'Montant HT']],
+        [[40, 'Lampe de bureau'], [305, '2'], [380, '45,00 €'], [480, '90,00 €']],
+        [[40, 'Installation'], [305, '1'], [380, '1.250,00 €'], [475, '1.250,00 €']],
+        null,
+        [[380, 'Total HT :'], [475, '1.340,00 €']],
+        [[380, 'TVA 20% :'], [480, '268,00 €']],
+        [[380, 'Total TTC :'], [475, '1.608,00 €']],
+      ],
+    });
+    const parsed = parseInvoice(doc);
+    expect(parsed.fields).toMatchObject({
+      invoiceNumber: 'F-2024-117',
+      invoiceDate: '2024-04-03',
+      vendorName: 'Atelier Lumière SARL',
+      vendorAddress: '4 rue des Arts, 69001 Lyon',
+      subtotal: 1340,
+      taxAmount: 268,
+      totalAmount: 1608,
+      currency: 'EUR',
+    });
+    expect(parsed.lineItems?.map((l) => [l.description, l.quantity, l.unitPrice, l.amount])).toEqual([
+      ['Lampe de bureau', 2, 45, 90],
+      ['Installation', 1, 1250, 1250],
+    ]);
+  });
+
+  it('leaves absent values null and scores a position-only vendor guess low', () => {
+    const parsed = parseInvoice(makeDoc({ rows: [[[40, 'Nothing to see here']]] }));
+    const { vendorName, ...rest } = parsed.fields;
+    expect(Object.values(rest).every((v) => v === null)).toBe(true);
+    expect(vendorName).toBe('Nothing to see here');
+    expect(parsed.fieldConfidence.vendorName).toBeLessThanOrEqual(0.6);
+    expect(parsed.lineItems).toEqual([]);
+  });
+});
+
+describe('parseInvoice on generated invoice PDFs read through pdfjs', () => {
+  it('extracts every layout with field F1 of at least 0.95', async () => {
+    for (let layout = 0; layout < LAYOUT_COUNT.invoice; layout++) {
+      const generated = await generateDocument({ type: 'invoice', layout, seed: 91 + layout });
+      const text = await readDocument({ documentType: 'invoice', files: generated.files, maxPages: 10 });
+      const score = scoreDocument(parseInvoice(text), generated.truth);
+      expect(score.f1, `${generated.id} ${JSON.stringify(score.mismatches.slice(0, 5))}`).toBeGreaterThanOrEqual(0.95);
+    }
+  });
+});
