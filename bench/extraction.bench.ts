@@ -17,8 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
-import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
+import { EXTRACTABLE_TYPE_CODES, type ExtractableTypeCode } from '@docledger/shared/domain/document-types';
 import {
+  LAYOUT_COUNT,
   generateDocument,
   setRequests,
   type GenerateRequest,
@@ -249,9 +250,21 @@ async function synthetic(
 }> {
   const text = await writeGenerated(tmp, setRequests({ perType: quick ? 4 : 8, seed: 20_000 }));
   // 1099 has eight layouts (four variants x two styles): give it the same share of layouts as the rest.
-  const scanReqs = scans
-    ? setRequests({ perType: quick ? 1 : 4, seed: 30_000, scans: true }).filter((r) => r.scan)
-    : [];
+  // Scans are slow (rasterise + OCR), so fewer of them, spread over the layouts: odd ones as page photos.
+  const scanReqs: GenerateRequest[] = [];
+  if (scans) {
+    for (const type of EXTRACTABLE_TYPE_CODES) {
+      for (let i = 0; i < (quick ? 1 : 3); i++) {
+        scanReqs.push({
+          type,
+          layout: (i * 3 + 1) % LAYOUT_COUNT[type],
+          seed: 30_000 + i * 101,
+          scan: true,
+          photos: i % 2 === 1,
+        });
+      }
+    }
+  }
   const scanned = await writeGenerated(tmp, scanReqs);
   const all = [...text, ...scanned];
   // One worker per type (text and scans together) keeps process start-ups down; its peak RSS is the type's.
@@ -291,12 +304,12 @@ async function synthetic(
 }
 
 async function longStatement(tmp: string): Promise<Row & { rows: number }> {
-  // ~46 rows per continuation page of the classic layout: 4,550 rows is a 100-page statement.
+  // ~44 rows per continuation page of the classic layout: 4,370 rows is a 100-page statement.
   const doc = await generateDocument({
     type: 'bank_statement',
     layout: 0,
     seed: 4242,
-    options: { rows: 4_550 },
+    options: { rows: 4_370 },
   });
   const file = path.join(tmp, `${doc.id}.pdf`);
   writeFileSync(file, doc.files[0]?.bytes ?? new Uint8Array());

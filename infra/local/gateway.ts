@@ -115,7 +115,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (match.kind === 'method-not-allowed') {
       req.resume();
       // ERROR_CODES has no METHOD_NOT_ALLOWED; the status carries it, the code says the route is absent.
-      return sendError(res, 405, 'NOT_FOUND', `${method} is not allowed on ${rawPath}`, requestId, {
+      return sendError(res, 405, 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${rawPath}`, requestId, {
         allow: match.allowed.join(', '),
       });
     }

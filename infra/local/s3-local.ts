@@ -2,13 +2,28 @@
 // S3-notification-shaped records; the stack forwards ObjectCreated ones to the extraction queue as
 // S3 → SQS notifications do in AWS. s3rver checks neither SigV4 signatures nor POST policies, which is
 // why the extraction handler re-checks size and magic bytes itself.
+import type { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { S3EventRecord } from 'aws-lambda';
-import S3rver from 's3rver';
+
+/** The part of s3rver 3's API used here (it ships no types). */
+interface S3rverInstance extends EventEmitter {
+  httpServer?: Server;
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+type S3rverConstructor = new (options: {
+  address: string;
+  port: number;
+  directory: string;
+  silent: boolean;
+  configureBuckets: { name: string; configs: string[] }[];
+}) => S3rverInstance;
 
 /** s3rver's built-in key pair; any SigV4 signature made with a registered key id is accepted. */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
@@ -66,6 +81,7 @@ export async function startLocalS3(options: LocalS3Options): Promise<LocalS3> {
   const directory = join(options.dataDir, 's3');
   mkdirSync(directory, { recursive: true });
   registerCredentials(options.extraCredentials ?? []);
+  const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor;
   const server = new S3rver({
     address: '127.0.0.1',
     port: options.port ?? 0,

@@ -12,6 +12,7 @@ import {
   ACCESS_KINDS,
   allTemplates,
   asArray,
+  FIXTURE_HANDLER,
   paddedRoutes,
   resourcesOfType,
   roleStatements,
@@ -156,8 +157,7 @@ describe('API stack generated from the route table', () => {
       ...paddedRoutes(2),
       unwrittenRoute: { method: 'GET', path: '/api/unwritten', auth: 'user', access: [] } as const,
     };
-    const entry = (id: string) =>
-      id === 'unwrittenRoute' ? '/nonexistent/handler.ts' : defaultHandlerEntry('getHealth');
+    const entry = (id: string) => (id === 'unwrittenRoute' ? '/nonexistent/handler.ts' : FIXTURE_HANDLER);
     expect(() => synthApp({ routes: table, handlerEntry: entry })).toThrow(/unwrittenRoute/);
     const partial = synthApp({ routes: table, handlerEntry: entry, context: { skipMissingHandlers: true } });
     expect(functionCount(partial)).toBe(2);

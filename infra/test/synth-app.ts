@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 import { App, type NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { RouteAccess } from '@docledger/shared/api/define-route';
@@ -44,8 +45,19 @@ export interface SynthesisedApp {
   outdir: string;
 }
 
+// One scratch folder per test file for the cloud assemblies (vitest isolates modules per file),
+// removed when the file's tests are done.
+let scratchRoot: string | undefined;
+afterAll(() => {
+  if (scratchRoot) fs.rmSync(scratchRoot, { recursive: true, force: true });
+});
+function assemblyDir(): string {
+  scratchRoot ??= fs.mkdtempSync(path.join(os.tmpdir(), 'docledger-cdk-'));
+  return fs.mkdtempSync(path.join(scratchRoot, 'app-'));
+}
+
 export function synthApp(options: SynthOptions): SynthesisedApp {
-  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'docledger-cdk-'));
+  const outdir = assemblyDir();
   const app = new App({
     outdir,
     builtinCloudFormationValidation: options.schemaValidation ?? false,

@@ -8,6 +8,7 @@ import { PublicLayout } from './routes/public-layout';
 import { LandingPage } from './routes/landing';
 import { PricingPage } from './routes/pricing';
 import { PrivacyPage } from './routes/privacy';
+import { protectedAccountRoutes, publicAccountRoutes } from './routes/account-routes';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -20,7 +21,7 @@ const notFound: LazyRoute = () => import('./routes/not-found');
 const protectedPages: Partial<Record<ProtectedPath, LazyRoute>> = {};
 
 /** Public pages outside the marketing layout (accounts flow) are added here by their issues. */
-const standalonePages: RouteObject[] = [];
+const standalonePages: RouteObject[] = [...publicAccountRoutes];
 
 const relative = (path: string) => path.replace(/^\//, '');
 
@@ -42,10 +43,15 @@ export const routeTree: RouteObject[] = [
       ...standalonePages,
       {
         lazy: () => import('./protected-route'),
-        children: protectedPaths.map((path) => ({
-          path: relative(path),
-          lazy: protectedPages[path] ?? notFound,
-        })),
+        children: [
+          ...protectedAccountRoutes,
+          ...protectedPaths
+            .filter((path) => path !== paths.profile)
+            .map((path) => ({
+              path: relative(path),
+              lazy: protectedPages[path] ?? notFound,
+            })),
+        ],
       },
     ],
   },

@@ -7,17 +7,19 @@ import { LAYOUT_COUNT, generateDocument } from './generator/generate';
 import { extractDocument } from './pipeline';
 import { aggregate, scoreDocument } from './score';
 
+// Measured at 03:30 UTC on 2026-11-22 (seed 777): 1.000 for every type but the 1040 (0.977; the
+// printed layout loses its direct-deposit block) and the credit-card statement (0.999).
 const MIN_F1: Record<ExtractableTypeCode, number> = {
-  bank_statement: 0.9,
-  credit_card_statement: 0.9,
-  invoice: 0.9,
-  payslip: 0.9,
-  w2: 0.9,
-  irs_1040: 0.9,
-  irs_1099: 0.9,
-  profit_loss: 0.9,
-  balance_sheet: 0.9,
-  cash_flow: 0.9,
+  bank_statement: 0.97,
+  credit_card_statement: 0.97,
+  invoice: 0.97,
+  payslip: 0.95,
+  w2: 0.97,
+  irs_1040: 0.95,
+  irs_1099: 0.97,
+  profit_loss: 0.97,
+  balance_sheet: 0.97,
+  cash_flow: 0.97,
 };
 
 async function f1For(type: ExtractableTypeCode, opts: { scan?: boolean; layouts?: number[]; seed: number }) {

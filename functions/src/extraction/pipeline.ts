@@ -170,10 +170,8 @@ interface Checked {
   checks: CheckResult[];
 }
 
-function runLocal(type: ExtractableTypeCode, doc: DocumentText): Checked | null {
-  const parser = parserFor(type);
-  if (!parser) return null;
-  const parsed = parser(doc);
+function runLocal(type: ExtractableTypeCode, doc: DocumentText): Checked {
+  const parsed = parserFor(type)(doc);
   const checks = runChecks(type, parsed);
   return { parsed: applyCheckPenalties(parsed, checks), checks };
 }

@@ -78,3 +78,13 @@ describe('aggregate', () => {
     expect(a.recall).toBeCloseTo(10 / 11);
   });
 });
+
+describe('alignRows on long tables', () => {
+  it('recovers after a long run of missed rows', () => {
+    const truth = Array.from({ length: 400 }, (_, i) => ({ amount: i + 0.5, description: `row ${i}` }));
+    const predicted = truth.filter((_, i) => i < 10 || i >= 100);
+    const a = alignRows(truth, predicted);
+    expect(a.filter((x) => x !== null)).toHaveLength(310);
+    expect(a[150]).toBe(60);
+  });
+});

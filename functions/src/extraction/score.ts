@@ -106,43 +106,70 @@ function rowSimilarity(truth: ChildRow, row: ChildRow): number {
 
 /**
  * Aligns predicted rows to truth rows. Rows are mostly in document order, so each truth row looks
- * for its best match among unclaimed predictions near its expected position (linear, not
- * quadratic, so 100-page statements score quickly).
+ * at unclaimed predictions near its expected position plus those sharing a selective value (an
+ * amount, a description) anywhere, and takes the most similar, nearest first. Roughly linear, so
+ * 100-page statements score quickly, and a run of missed rows does not derail the rest.
  */
 export function alignRows(
   truth: readonly ChildRow[],
   predicted: readonly ChildRow[],
   window = 25,
 ): (number | null)[] {
+  const index = new Map<string, number[]>();
+  predicted.forEach((row, j) => {
+    for (const [k, v] of Object.entries(row)) {
+      if (isBlank(v)) continue;
+      const key = `${k}=${indexKey(v as ScalarValue)}`;
+      const list = index.get(key);
+      if (list) list.push(j);
+      else index.set(key, [j]);
+    }
+  });
   const used = new Uint8Array(predicted.length);
   const out: (number | null)[] = [];
   let cursor = 0;
   for (const t of truth) {
+    const candidates = new Set<number>();
+    for (let j = Math.max(0, cursor - window); j < Math.min(predicted.length, cursor + window + 1); j++)
+      candidates.add(j);
+    for (const [k, v] of Object.entries(t)) {
+      if (v === null) continue;
+      const list = index.get(`${k}=${indexKey(v)}`);
+      // Values shared by many rows (a direction, a category) say nothing about which row this is.
+      if (list && list.length <= 50) for (const j of list) candidates.add(j);
+    }
     let best = -1;
     let bestScore = 0;
-    const lo = Math.max(0, cursor - window);
-    const hi = Math.min(predicted.length, cursor + window + 1);
-    for (let j = lo; j < hi; j++) {
-      if (used[j]) continue;
+    for (const j of candidates) {
       const row = predicted[j];
-      if (!row) continue;
-      const s = rowSimilarity(t, row) - Math.abs(j - cursor) * 1e-3;
+      if (used[j] || !row) continue;
+      const s = rowSimilarity(t, row) - Math.min(Math.abs(j - cursor), 999) * 1e-4;
       if (s > bestScore) {
         bestScore = s;
         best = j;
       }
     }
-    // Need at least one agreeing field (beyond the distance penalty) to call it the same row.
-    if (best >= 0 && bestScore >= 0.9) {
+    // Enough agreeing fields (a third of the row's, at least one) to call it the same row, so a
+    // missed row is not paired with a stranger that merely shares a description.
+    const needed = Math.max(1, Math.ceil(Object.values(t).filter((v) => v !== null).length / 3));
+    if (best >= 0 && bestScore >= needed - 0.1) {
       used[best] = 1;
       out.push(best);
       cursor = best + 1;
     } else {
       out.push(null);
-      cursor++;
     }
   }
   return out;
+}
+
+function indexKey(v: ScalarValue): string {
+  if (typeof v === 'number') return v.toFixed(2);
+  if (typeof v === 'string') {
+    const n = toNumber(v);
+    return n !== null && !ISO_DATE.test(v) ? n.toFixed(2) : ISO_DATE.test(v) ? v : normaliseText(v);
+  }
+  return String(v);
 }
 
 export function scoreDocument(result: Scorable, truth: Scorable): DocumentScore {

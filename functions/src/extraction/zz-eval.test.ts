@@ -15,8 +15,8 @@ it.skipIf(!process.env.EVAL)('eval', async () => {
   const out: string[] = [];
   for (const type of process.env.EVAL!.split(',') as ExtractableTypeCode[]) {
     const scores = [];
-    for (let layout = 0; layout < LAYOUT_COUNT[type]; layout++) {
-      const doc = await generateDocument({ type, layout, seed: Number(process.env.SEED ?? 777) + layout });
+    for (let layout = 0; layout < (process.env.LAYOUTS ? Number(process.env.LAYOUTS) : LAYOUT_COUNT[type]); layout++) {
+      const doc = await generateDocument({ type, layout, seed: Number(process.env.SEED ?? 777) + layout, scan: !!process.env.SCAN });
       const text = await readDocument({ documentType: type, files: doc.files, maxPages: 50 });
       if (process.env.DUMP) {
         out.push(`--- ${type} layout ${layout}\n` + documentLines(text).map((l) => `${l.pageNumber}:${Math.round(l.top)} | ` + l.cells.map((c) => `[${Math.round(c.x0)}-${Math.round(c.x1)}]${c.text}`).join(' | ')).join('\n'));

@@ -1,6 +1,6 @@
 // Every DocLedger Lambda (route handlers and event workers) is built here, so runtime, bundling,
 // logging, tracing and the role's baseline permissions are decided once.
-import type { Duration} from 'aws-cdk-lib';
+import type { Duration } from 'aws-cdk-lib';
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';

@@ -1,5 +1,6 @@
 // One definition of how every Lambda is bundled, read by both the CDK constructs and
 // bench/lambda-bundles.bench.ts, so the benchmark measures exactly what `cdk synth` ships.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LogLevel, OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -18,31 +19,68 @@ export const LAMBDA_NODE_TARGET = 'node22';
 export const ESM_REQUIRE_SHIM =
   "import { createRequire as __docledgerCreateRequire } from 'node:module'; const require = __docledgerCreateRequire(import.meta.url);";
 
-// Packages with a compiled .node binary cannot be bundled: they stay external and are copied,
-// with the binary package of the target platform, into the function's node_modules when the
-// bundle imports them. Copying from the local install keeps `cdk synth` offline; the price is that
-// only the build machine's platform binary exists (npm installs no other), so Lambdas run on the
-// build machine's CPU architecture: x86_64 on the usual Linux x64 build host.
-export const NATIVE_PACKAGES = ['@node-rs/argon2', '@napi-rs/canvas'] as const;
+// Some packages cannot be bundled: native addons (a compiled .node binary) and packages that
+// load files next to their own sources at run time (worker scripts, wasm, language data). They
+// stay external and are copied, with their installed production dependencies, into the
+// function's node_modules when its bundle imports them. Copying from the local install keeps
+// `cdk synth` offline; the price is that only the build machine's platform binaries exist (npm
+// installs no other), so Lambdas run on the build machine's CPU architecture: x86_64 on the usual
+// Linux x64 build host.
+export const UNBUNDLED_PACKAGES: readonly { name: string; native?: true }[] = [
+  { name: '@node-rs/argon2', native: true },
+  { name: '@napi-rs/canvas', native: true },
+  // Starts its OCR worker from worker-script/ and loads wasm from tesseract.js-core.
+  { name: 'tesseract.js' },
+  // Traineddata files read from the package folder.
+  { name: '@tesseract.js-data/eng' },
+];
 export const LAMBDA_CPU = process.arch === 'arm64' ? 'arm64' : 'x64';
 
 export function nativeBinaryPackage(pkg: string): string {
   return `${pkg}-linux-${LAMBDA_CPU}-gnu`;
 }
 
-/** Shell steps that copy the native packages a bundle imports next to it (Lambda runs Linux/glibc). */
-export function copyNativePackagesCommands(outputDir: string): string[] {
-  const bundle = path.join(outputDir, 'index.mjs');
-  return NATIVE_PACKAGES.map((pkg) => {
-    const binary = nativeBinaryPackage(pkg);
-    const copies = [pkg, binary]
-      .map(
-        (name) =>
-          `mkdir -p "${path.dirname(path.join(outputDir, 'node_modules', name))}" && cp -R "${path.join(REPO_ROOT, 'node_modules', name)}" "${path.join(outputDir, 'node_modules', name)}"`,
-      )
-      .join(' && ');
-    const missing = `echo "${binary} is not installed: native Lambda dependencies can only be bundled on Linux" >&2 && exit 1`;
-    return `if grep -q '"${pkg}"' "${bundle}"; then if [ -d "${path.join(REPO_ROOT, 'node_modules', binary)}" ]; then ${copies}; else ${missing}; fi; fi`;
+function installedPackageDir(name: string): string | undefined {
+  const dir = path.join(REPO_ROOT, 'node_modules', name);
+  return fs.existsSync(path.join(dir, 'package.json')) ? dir : undefined;
+}
+
+/** The package and the installed packages it needs at run time (npm's hoisted layout). */
+export function packageClosure(name: string, seen = new Set<string>()): string[] {
+  const dir = installedPackageDir(name);
+  if (!dir || seen.has(name)) return [...seen];
+  seen.add(name);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    optionalDependencies?: Record<string, string>;
+  };
+  // Optional dependencies are where napi packages keep their platform binaries; only installed ones count.
+  for (const dep of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies })) {
+    if (!fs.existsSync(path.join(dir, 'node_modules', dep))) packageClosure(dep, seen);
+  }
+  return [...seen];
+}
+
+/** Shell steps that copy the unbundled packages a bundle imports next to it. */
+export function copyUnbundledPackagesCommands(outputDir: string): string[] {
+  const bundle = path.join(outputDir, LAMBDA_ESBUILD.outfile);
+  return UNBUNDLED_PACKAGES.map(({ name, native }) => {
+    const closure = packageClosure(name);
+    const missing =
+      native && !installedPackageDir(nativeBinaryPackage(name))
+        ? nativeBinaryPackage(name)
+        : closure.length === 0
+          ? name
+          : undefined;
+    const guard = missing
+      ? `echo "${missing} is not installed: ${name} cannot be shipped with this Lambda (native parts only for Linux)" >&2 && exit 1`
+      : closure
+          .map((dep) => {
+            const target = path.join(outputDir, 'node_modules', dep);
+            return `{ [ -d "${target}" ] || { mkdir -p "${path.dirname(target)}" && cp -R "${installedPackageDir(dep)}" "${target}"; }; }`;
+          })
+          .join(' && ');
+    return `if grep -q '"${name}"' "${bundle}"; then ${guard}; fi`;
   });
 }
 
@@ -61,8 +99,8 @@ export const LAMBDA_ESBUILD = {
   mainFields: ['module', 'main'],
   banner: ESM_REQUIRE_SHIM,
   // The SDK is bundled (not taken from the runtime) so Lambda runs the lockfile's SDK versions,
-  // the same ones the tests and the local stack run. Only native packages stay outside.
-  external: [...NATIVE_PACKAGES] as string[],
+  // the same ones the tests and the local stack run. Only UNBUNDLED_PACKAGES stay outside.
+  external: UNBUNDLED_PACKAGES.map((p) => p.name),
   outfile: 'index.mjs',
 } as const;
 
@@ -88,7 +126,7 @@ export function cdkBundlingOptions(name: string, extra: Partial<BundlingOptions>
       beforeInstall: () => [],
       // Runs after esbuild and before CDK hashes and zips the output directory.
       afterBundling: (_inputDir, outputDir) => [
-        ...copyNativePackagesCommands(outputDir),
+        ...copyUnbundledPackagesCommands(outputDir),
         `mkdir -p "${SOURCE_MAP_DIR}"`,
         `mv "${path.join(outputDir, mapFile)}" "${path.join(SOURCE_MAP_DIR, `${name}.mjs.map`)}"`,
       ],

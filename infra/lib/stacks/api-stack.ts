@@ -39,7 +39,6 @@ export function defaultHandlerEntry(routeId: string): string {
 export class ApiStack extends Stack {
   readonly groups: RouteGroup[];
   readonly areaStacks: NestedStack[] = [];
-  readonly routeFunctions = new Map<string, RouteFunction>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -69,19 +68,16 @@ export class ApiStack extends Stack {
       const environment = functionEnvironment(data, edge.PublicUrl, props.config);
 
       for (const routeId of group.routeIds) {
-        this.routeFunctions.set(
+        new RouteFunction(area, routeConstructId(routeId), {
           routeId,
-          new RouteFunction(area, routeConstructId(routeId), {
-            routeId,
-            route: routes[routeId]!,
-            entry: entryOf(routeId),
-            codeName: routeFolder(routeId as RouteId),
-            httpApi,
-            environment,
-            grants: { data, mailDomain: props.config.mailDomain },
-            logRetention: props.config.logRetention,
-          }),
-        );
+          route: routes[routeId]!,
+          entry: entryOf(routeId),
+          codeName: routeFolder(routeId as RouteId),
+          httpApi,
+          environment,
+          grants: { data, mailDomain: props.config.mailDomain },
+          logRetention: props.config.logRetention,
+        });
       }
     }
   }

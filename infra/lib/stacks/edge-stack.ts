@@ -1,7 +1,7 @@
 // The public front door: CloudFront serves the React bundle from S3 and forwards /api/* to the
 // HTTP API on the same origin (no CORS, cookies stay first-party). The HTTP API shell lives here
 // too, so that this stack can be deployed before the route functions, which need its URL.
-import { Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -116,7 +116,8 @@ export class EdgeStack extends Stack {
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(365 * 2),
           includeSubdomains: true,
-          preload: true,
+          // No preload: that commits a (future custom) domain to browsers' lists, a decision for its owner.
+          preload: false,
           override: true,
         },
         contentTypeOptions: { override: true },
@@ -193,7 +194,12 @@ export class EdgeStack extends Stack {
         'No WAF web ACL yet (it must live in us-east-1 and costs per rule); rate limiting is done by the API stage throttle and the application.',
     });
 
+    // For the step that uploads frontend/dist and invalidates the cache after `cdk deploy`.
+    new CfnOutput(this, 'FrontendBucketName', { value: this.frontendBucket.bucketName });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+
     this.publicUrl = `https://${this.distribution.distributionDomainName}`;
+    new CfnOutput(this, 'Url', { value: this.publicUrl });
     exportValues<EdgeExportKey>(this, { HttpApiId: this.httpApi.apiId, PublicUrl: this.publicUrl });
   }
 }

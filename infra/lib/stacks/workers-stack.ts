@@ -21,8 +21,6 @@ export interface WorkersStackProps extends StackProps {
 }
 
 export class WorkersStack extends Stack {
-  readonly workers = new Map<WorkerName, AppFunction>();
-
   constructor(scope: Construct, id: string, props: WorkersStackProps) {
     super(scope, id, props);
     const data = importDataRefs(props.dataStackName);
@@ -51,7 +49,6 @@ export class WorkersStack extends Stack {
           reportBatchItemFailures: true,
         }),
       );
-      this.workers.set(name, worker);
     }
   }
 }

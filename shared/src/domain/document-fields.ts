@@ -64,7 +64,14 @@ export const creditCardStatementFieldsSchema = z.object({
   /** Percent, e.g. 24.99. */
   apr: money,
 });
-export const CARD_TRANSACTION_TYPES = ['purchase', 'payment', 'fee', 'interest', 'refund', 'cash_advance'] as const;
+export const CARD_TRANSACTION_TYPES = [
+  'purchase',
+  'payment',
+  'fee',
+  'interest',
+  'refund',
+  'cash_advance',
+] as const;
 export type CardTransactionType = (typeof CARD_TRANSACTION_TYPES)[number];
 export const creditCardTransactionSchema = z.object({
   transactionDate: isoDate,
@@ -320,7 +327,8 @@ export const cashFlowLineItemSchema = z.object({
 });
 
 /** Child arrays of an extraction result (same names as the extraction contract). */
-export type ChildArrayName = 'transactions' | 'lineItems' | 'box12_codes' | 'box14_other' | 'stateTaxInfo' | 'dependents';
+export type ChildArrayName =
+  'transactions' | 'lineItems' | 'box12_codes' | 'box14_other' | 'stateTaxInfo' | 'dependents';
 
 export interface DocumentFieldSchema {
   fields: z.ZodObject;

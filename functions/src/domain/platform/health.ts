@@ -21,10 +21,20 @@ async function probe(name: Dependency['name'], fn: () => Promise<string | void>)
         timer = setTimeout(() => reject(new Error('timed out')), PROBE_TIMEOUT_MS);
       }),
     ]);
-    return { name, healthy: true, latencyMs: Math.round(performance.now() - started), ...(detail ? { detail } : {}) };
+    return {
+      name,
+      healthy: true,
+      latencyMs: Math.round(performance.now() - started),
+      ...(detail ? { detail } : {}),
+    };
   } catch (err) {
     // Only the error class goes out: messages may carry endpoints or account ids.
-    return { name, healthy: false, latencyMs: Math.round(performance.now() - started), detail: (err as Error).name || 'Error' };
+    return {
+      name,
+      healthy: false,
+      latencyMs: Math.round(performance.now() - started),
+      detail: (err as Error).name || 'Error',
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -38,7 +48,8 @@ export async function checkHealth(): Promise<HealthResponse> {
     }),
     probe('storage', checkStorage),
     probe('queue', async () => {
-      if (!env.EXTRACTION_QUEUE_URL) throw Object.assign(new Error('not configured'), { name: 'NotConfigured' });
+      if (!env.EXTRACTION_QUEUE_URL)
+        throw Object.assign(new Error('not configured'), { name: 'NotConfigured' });
       await checkQueue(env.EXTRACTION_QUEUE_URL);
     }),
     probe('keys', checkKeys),

@@ -104,6 +104,16 @@ describe('GET /api/user/account-summary', () => {
     expect((await alice.client.get('/api/user/account-summary')).body.documentCount).toBe(0);
   });
 
+  it('has no free-document allowance for a CPA (firm pricing)', async () => {
+    const cpa = await quickUser(opts, { userRole: 'business_cpa' });
+    const res = await cpa.client.get('/api/user/account-summary');
+    expect(res.body).toMatchObject({
+      userRole: 'business_cpa',
+      freeDocumentLimit: null,
+      freeDocumentsRemaining: null,
+    });
+  });
+
   it('needs a session', async () => {
     expect((await new ApiClient(opts).get('/api/user/account-summary')).status).toBe(401);
   });

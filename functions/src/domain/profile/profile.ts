@@ -26,7 +26,8 @@ export async function updateProfile(userId: string, input: UpdateProfileBody): P
 export async function accountSummary(user: UserRecord): Promise<AccountSummary> {
   const keys = await countKeys(user.userId);
   const documentCount = Math.max(0, user.documentCount ?? 0);
-  const free = user.accountTier === 'free';
+  // The 10 free documents belong to the individual plan (spec part 3): CPAs pay per firm, admins nothing.
+  const free = user.accountTier === 'free' && (user.userRole === 'individual' || user.userRole === 'client');
   return {
     userRole: user.userRole,
     accountTier: user.accountTier,

@@ -82,7 +82,13 @@ function isSecureOrigin(): boolean {
 }
 
 export function sessionCookie(token: string, maxAgeMs: number): string {
-  const parts = [`${SESSION_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${Math.floor(maxAgeMs / 1000)}`];
+  const parts = [
+    `${SESSION_COOKIE}=${token}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${Math.floor(maxAgeMs / 1000)}`,
+  ];
   if (isSecureOrigin()) parts.push('Secure');
   return parts.join('; ');
 }

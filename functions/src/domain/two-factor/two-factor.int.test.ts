@@ -24,8 +24,9 @@ async function userWithTwoFactor(): Promise<TestUser & { secret: string; backupC
   const user = await quickUser(opts);
   const setup = await user.client.post('/api/auth/setup-2fa');
   expect(setup.status).toBe(200);
-  // A code one step back: the sign-in tests below may then use the current step's code.
-  const code = await totpAt(setup.body.secret, Date.now() - STEP_MS);
+  // The current step's code; sign-ins below use the next step's code (within ±1 step and not used yet),
+  // so a step boundary passing mid-test cannot turn a valid code into a replay.
+  const code = await totpAt(setup.body.secret);
   const verified = await user.client.post('/api/auth/verify-2fa-setup', { totpCode: code });
   expect(verified.status).toBe(200);
   return { ...user, secret: setup.body.secret, backupCodes: setup.body.backupCodes };
@@ -117,7 +118,7 @@ describe('sign-in with two-factor', () => {
     const second = await client.post('/api/auth/login', {
       email: user.email,
       password: user.password,
-      totpCode: await totpAt(user.secret),
+      totpCode: await totpAt(user.secret, Date.now() + STEP_MS),
     });
     expect(second.status).toBe(200);
     expect(second.body.user.firstName).toBe('Ada');
@@ -129,7 +130,7 @@ describe('sign-in with two-factor', () => {
 
   it('refuses a TOTP code that was already used (replay), also on another device', async () => {
     const user = await userWithTwoFactor();
-    const code = await totpAt(user.secret);
+    const code = await totpAt(user.secret, Date.now() + STEP_MS);
     const a = await new ApiClient(opts).post('/api/auth/login', {
       email: user.email,
       password: user.password,
@@ -145,15 +146,14 @@ describe('sign-in with two-factor', () => {
     expect(b.body.error).toBe('Invalid code. Please check and try again.');
   });
 
-  it('accepts a code from the previous step (±1 step) but not from two steps back', async () => {
+  it('accepts a code one step ahead but not one far outside the ±1 window (the step before: totp.test.ts)', async () => {
     const user = await userWithTwoFactor();
-    // The setup used the step before now; a code from two steps back is older still and refused.
-    const old = await new ApiClient(opts).post('/api/auth/login', {
+    const far = await new ApiClient(opts).post('/api/auth/login', {
       email: user.email,
       password: user.password,
-      totpCode: await totpAt(user.secret, Date.now() - 2 * STEP_MS - 1000),
+      totpCode: await totpAt(user.secret, Date.now() + 3 * STEP_MS),
     });
-    expect(old.status).toBe(400);
+    expect(far.status).toBe(400);
     const next = await new ApiClient(opts).post('/api/auth/login', {
       email: user.email,
       password: user.password,

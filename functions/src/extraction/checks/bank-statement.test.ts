@@ -2,16 +2,30 @@ import { describe, expect, it } from 'vitest';
 import type { ParsedDocument } from '../types';
 import { checkBankStatement } from './bank-statement';
 
-function doc(fields: ParsedDocument['fields'], transactions: ParsedDocument['transactions'] = []): ParsedDocument {
+function doc(
+  fields: ParsedDocument['fields'],
+  transactions: ParsedDocument['transactions'] = [],
+): ParsedDocument {
   return { fields, transactions, fieldConfidence: {}, checks: [] };
 }
 const rows = [
   { transactionDate: '2025-01-02', description: 'Salary', creditDebit: 'credit', amount: 500, balance: 1500 },
   { transactionDate: '2025-01-03', description: 'Rent', creditDebit: 'debit', amount: 300, balance: 1200 },
   { transactionDate: '2025-01-03', description: 'Coffee', creditDebit: 'debit', amount: 4.5, balance: null },
-  { transactionDate: '2025-01-04', description: 'Grocer', creditDebit: 'debit', amount: 20.25, balance: 1175.25 },
+  {
+    transactionDate: '2025-01-04',
+    description: 'Grocer',
+    creditDebit: 'debit',
+    amount: 20.25,
+    balance: 1175.25,
+  },
 ];
-const fields = { beginningBalance: 1000, endingBalance: 1175.25, totalDeposits: 500, totalWithdrawals: 324.75 };
+const fields = {
+  beginningBalance: 1000,
+  endingBalance: 1175.25,
+  totalDeposits: 500,
+  totalWithdrawals: 324.75,
+};
 
 describe('checkBankStatement', () => {
   it('passes a consistent statement, carrying the balance across rows without one', () => {
@@ -26,7 +40,11 @@ describe('checkBankStatement', () => {
 
   it('fails the balance equation with the values involved', () => {
     const [eq] = checkBankStatement(doc({ ...fields, endingBalance: 1100 }));
-    expect(eq).toMatchObject({ id: 'bank.balance_equation', passed: false, values: { expected: 1175.25, closing: 1100, difference: -75.25 } });
+    expect(eq).toMatchObject({
+      id: 'bank.balance_equation',
+      passed: false,
+      values: { expected: 1175.25, closing: 1100, difference: -75.25 },
+    });
     expect(eq!.fields).toContain('endingBalance');
   });
 
@@ -34,12 +52,19 @@ describe('checkBankStatement', () => {
     const broken = rows.map((r, i) => (i === 1 ? { ...r, amount: 30 } : r));
     const running = checkBankStatement(doc(fields, broken)).find((c) => c.id === 'bank.running_balance')!;
     expect(running.passed).toBe(false);
-    expect(running.values).toMatchObject({ firstBrokenRow: 1, description: 'Rent', expected: 1470, printed: 1200 });
+    expect(running.values).toMatchObject({
+      firstBrokenRow: 1,
+      description: 'Rent',
+      expected: 1470,
+      printed: 1200,
+    });
     expect(running.fields).toEqual(['transactions[1].amount', 'transactions[1].balance']);
   });
 
   it('fails the totals check when rows do not add up to the printed totals', () => {
-    const totals = checkBankStatement(doc({ ...fields, totalDeposits: 600 }, rows)).find((c) => c.id === 'bank.transaction_totals')!;
+    const totals = checkBankStatement(doc({ ...fields, totalDeposits: 600 }, rows)).find(
+      (c) => c.id === 'bank.transaction_totals',
+    )!;
     expect(totals.passed).toBe(false);
     expect(totals.values).toMatchObject({ totalDeposits: 600, sumOfCredits: 500 });
   });

@@ -41,7 +41,12 @@ export function checkBankStatement(parsed: ParsedDocument): CheckResult[] {
       id: 'bank.transaction_totals',
       description: 'Transactions add up to the printed deposit and withdrawal totals',
       passed: creditsOk && debitsOk,
-      values: { totalDeposits: printedCredits, sumOfCredits: rowCredits, totalWithdrawals: printedDebits, sumOfDebits: rowDebits },
+      values: {
+        totalDeposits: printedCredits,
+        sumOfCredits: rowCredits,
+        totalWithdrawals: printedDebits,
+        sumOfDebits: rowDebits,
+      },
       fields: [
         ...(creditsOk ? [] : ['totalDeposits']),
         ...(debitsOk ? [] : ['totalWithdrawals']),
@@ -64,7 +69,8 @@ export function checkBankStatement(parsed: ParsedDocument): CheckResult[] {
       if (printed === null) continue;
       if (running !== null) {
         checked++;
-        if (!approxEqual(running, printed) && !firstBreak) firstBreak = { index: i, expected: running, printed };
+        if (!approxEqual(running, printed) && !firstBreak)
+          firstBreak = { index: i, expected: running, printed };
       }
       running = printed;
     }

@@ -16,7 +16,14 @@ function doc(fields: ParsedDocument['fields']): ParsedDocument {
 describe('checkCreditCardStatement', () => {
   it('passes when previous + purchases + fees + interest − payments = new balance', () => {
     const checks = checkCreditCardStatement(
-      doc({ previousBalance: 412.16, totalPurchases: 150.5, totalPayments: 412.66, totalFees: 25, totalInterest: 0, newBalance: 175 }),
+      doc({
+        previousBalance: 412.16,
+        totalPurchases: 150.5,
+        totalPayments: 412.66,
+        totalFees: 25,
+        totalInterest: 0,
+        newBalance: 175,
+      }),
     );
     expect(checks.map((c) => [c.id, c.passed])).toEqual([
       ['credit_card.balance_equation', true],
@@ -31,7 +38,9 @@ describe('checkCreditCardStatement', () => {
   });
 
   it('fails the purchase total when rows miss a purchase', () => {
-    const total = checkCreditCardStatement(doc({ totalPurchases: 999 })).find((c) => c.id === 'credit_card.purchase_total')!;
+    const total = checkCreditCardStatement(doc({ totalPurchases: 999 })).find(
+      (c) => c.id === 'credit_card.purchase_total',
+    )!;
     expect(total.passed).toBe(false);
     expect(total.fields).toContain('totalPurchases');
   });

@@ -11,7 +11,8 @@ export function checkCreditCardStatement(parsed: ParsedDocument): CheckResult[] 
 
   const previous = num(f, 'previousBalance');
   const next = num(f, 'newBalance');
-  const purchases = num(f, 'totalPurchases') ?? (rows.length > 0 ? total(['purchase', 'cash_advance']) : null);
+  const purchases =
+    num(f, 'totalPurchases') ?? (rows.length > 0 ? total(['purchase', 'cash_advance']) : null);
   const payments = num(f, 'totalPayments') ?? (rows.length > 0 ? total(['payment', 'refund']) : null);
   const fees = num(f, 'totalFees') ?? (rows.length > 0 ? total(['fee']) : 0);
   const interest = num(f, 'totalInterest') ?? (rows.length > 0 ? total(['interest']) : 0);
@@ -21,8 +22,24 @@ export function checkCreditCardStatement(parsed: ParsedDocument): CheckResult[] 
       id: 'credit_card.balance_equation',
       description: 'Previous balance + purchases + fees + interest − payments/credits = new balance',
       passed: approxEqual(expected, next),
-      values: { previousBalance: previous, purchases, fees, interest, payments, expected, newBalance: next, difference: round2(next - expected) },
-      fields: ['previousBalance', 'newBalance', 'totalPurchases', 'totalPayments', 'totalFees', 'totalInterest'],
+      values: {
+        previousBalance: previous,
+        purchases,
+        fees,
+        interest,
+        payments,
+        expected,
+        newBalance: next,
+        difference: round2(next - expected),
+      },
+      fields: [
+        'previousBalance',
+        'newBalance',
+        'totalPurchases',
+        'totalPayments',
+        'totalFees',
+        'totalInterest',
+      ],
     });
   }
 
@@ -31,7 +48,9 @@ export function checkCreditCardStatement(parsed: ParsedDocument): CheckResult[] 
     const rowPurchases = total(['purchase', 'cash_advance']);
     const rowRefunds = total(['refund']);
     // Some issuers net refunds into purchases, others into payments/credits: accept either.
-    const passed = approxEqual(rowPurchases, printedPurchases) || approxEqual(round2(rowPurchases - rowRefunds), printedPurchases);
+    const passed =
+      approxEqual(rowPurchases, printedPurchases) ||
+      approxEqual(round2(rowPurchases - rowRefunds), printedPurchases);
     results.push({
       id: 'credit_card.purchase_total',
       description: 'Purchase rows add up to the printed purchase total',

@@ -29,8 +29,14 @@ describe('checkInvoice', () => {
 
   it('fails when lines do not add up to the subtotal or subtotal + tax ≠ total', () => {
     const checks = checkInvoice(doc({ subtotal: 60, taxAmount: 5, totalAmount: 66 }));
-    expect(checks.find((c) => c.id === 'invoice.lines_subtotal')).toMatchObject({ passed: false, values: { sumOfLines: 55, subtotal: 60 } });
-    expect(checks.find((c) => c.id === 'invoice.total')).toMatchObject({ passed: false, values: { expected: 65, totalAmount: 66 } });
+    expect(checks.find((c) => c.id === 'invoice.lines_subtotal')).toMatchObject({
+      passed: false,
+      values: { sumOfLines: 55, subtotal: 60 },
+    });
+    expect(checks.find((c) => c.id === 'invoice.total')).toMatchObject({
+      passed: false,
+      values: { expected: 65, totalAmount: 66 },
+    });
   });
 
   it('accepts tax-inclusive lines that add up to the total', () => {

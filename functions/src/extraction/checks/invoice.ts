@@ -9,19 +9,35 @@ export function checkInvoice(parsed: ParsedDocument): CheckResult[] {
 
   const priced = lines
     .map((l, i) => ({ i, q: num(l, 'quantity'), p: num(l, 'unitPrice'), a: num(l, 'amount') }))
-    .filter((l): l is { i: number; q: number; p: number; a: number } => l.q !== null && l.p !== null && l.a !== null);
+    .filter(
+      (l): l is { i: number; q: number; p: number; a: number } =>
+        l.q !== null && l.p !== null && l.a !== null,
+    );
   if (priced.length > 0) {
     // A line total is rounded once, so allow one cent per line plus a cent of unit-price rounding × quantity.
-    const bad = priced.filter((l) => !approxEqual(round2(l.q * l.p), l.a, Math.max(0.01, Math.abs(l.q) * 0.005)));
+    const bad = priced.filter(
+      (l) => !approxEqual(round2(l.q * l.p), l.a, Math.max(0.01, Math.abs(l.q) * 0.005)),
+    );
     const first = bad[0];
     results.push({
       id: 'invoice.line_amounts',
       description: 'Quantity × unit price = amount on every line',
       passed: bad.length === 0,
       values: first
-        ? { firstBrokenLine: first.i, quantity: first.q, unitPrice: first.p, expected: round2(first.q * first.p), amount: first.a, brokenLines: bad.length }
+        ? {
+            firstBrokenLine: first.i,
+            quantity: first.q,
+            unitPrice: first.p,
+            expected: round2(first.q * first.p),
+            amount: first.a,
+            brokenLines: bad.length,
+          }
         : { linesChecked: priced.length },
-      fields: bad.flatMap((l) => [`lineItems[${l.i}].quantity`, `lineItems[${l.i}].unitPrice`, `lineItems[${l.i}].amount`]),
+      fields: bad.flatMap((l) => [
+        `lineItems[${l.i}].quantity`,
+        `lineItems[${l.i}].unitPrice`,
+        `lineItems[${l.i}].amount`,
+      ]),
     });
   }
 
@@ -38,8 +54,15 @@ export function checkInvoice(parsed: ParsedDocument): CheckResult[] {
       id: 'invoice.lines_subtotal',
       description: 'Line amounts add up to the subtotal',
       passed,
-      values: { sumOfLines: lineSum, [subtotal !== null ? 'subtotal' : 'totalAmount']: target, difference: round2(target - lineSum) },
-      fields: [subtotal !== null ? 'subtotal' : 'totalAmount', ...lines.map((_, i) => `lineItems[${i}].amount`)],
+      values: {
+        sumOfLines: lineSum,
+        [subtotal !== null ? 'subtotal' : 'totalAmount']: target,
+        difference: round2(target - lineSum),
+      },
+      fields: [
+        subtotal !== null ? 'subtotal' : 'totalAmount',
+        ...lines.map((_, i) => `lineItems[${i}].amount`),
+      ],
     });
   }
 
@@ -49,7 +72,13 @@ export function checkInvoice(parsed: ParsedDocument): CheckResult[] {
       id: 'invoice.total',
       description: 'Subtotal + tax = total',
       passed: approxEqual(expected, total),
-      values: { subtotal, taxAmount: tax, expected, totalAmount: total, difference: round2(total - expected) },
+      values: {
+        subtotal,
+        taxAmount: tax,
+        expected,
+        totalAmount: total,
+        difference: round2(total - expected),
+      },
       fields: ['subtotal', 'taxAmount', 'totalAmount'],
     });
   }

@@ -8,7 +8,14 @@ const lineItems = [
   { itemType: 'deduction', description: 'Federal tax', amount: 300, ytdAmount: 1200 },
   { itemType: 'deduction', description: '401k', amount: 100, ytdAmount: 400 },
 ];
-const fields = { grossPay: 2150, totalDeductions: 400, netPay: 1750, ytdGrossPay: 8300, ytdDeductions: 1600, ytdNetPay: 6700 };
+const fields = {
+  grossPay: 2150,
+  totalDeductions: 400,
+  netPay: 1750,
+  ytdGrossPay: 8300,
+  ytdDeductions: 1600,
+  ytdNetPay: 6700,
+};
 function doc(f: ParsedDocument['fields'], items = lineItems): ParsedDocument {
   return { fields: f, lineItems: items, fieldConfidence: {}, checks: [] };
 }
@@ -30,7 +37,9 @@ describe('checkPayslip', () => {
 
   it('fails when a year-to-date amount is below the current one', () => {
     const items = lineItems.map((l, i) => (i === 1 ? { ...l, ytdAmount: 100 } : l));
-    const ytd = checkPayslip(doc({ ...fields, ytdNetPay: 1000 }, items)).find((c) => c.id === 'payslip.ytd_not_below_current')!;
+    const ytd = checkPayslip(doc({ ...fields, ytdNetPay: 1000 }, items)).find(
+      (c) => c.id === 'payslip.ytd_not_below_current',
+    )!;
     expect(ytd.passed).toBe(false);
     expect(ytd.fields).toEqual(['netPay', 'ytdNetPay', 'lineItems[1].amount', 'lineItems[1].ytdAmount']);
   });

@@ -11,7 +11,8 @@ export function checkPayslip(parsed: ParsedDocument): CheckResult[] {
   const deductionRows = items.filter((i) => i.itemType === 'deduction');
   const earningRows = items.filter((i) => i.itemType === 'earning');
   const deductions =
-    num(f, 'totalDeductions') ?? (deductionRows.length > 0 ? sum(deductionRows.map((r) => Math.abs(num(r, 'amount') ?? 0))) : null);
+    num(f, 'totalDeductions') ??
+    (deductionRows.length > 0 ? sum(deductionRows.map((r) => Math.abs(num(r, 'amount') ?? 0))) : null);
 
   if (gross !== null && net !== null && deductions !== null) {
     const expected = round2(gross - deductions);
@@ -19,7 +20,13 @@ export function checkPayslip(parsed: ParsedDocument): CheckResult[] {
       id: 'payslip.net_pay',
       description: 'Gross pay − deductions = net pay',
       passed: approxEqual(expected, net),
-      values: { grossPay: gross, totalDeductions: deductions, expected, netPay: net, difference: round2(net - expected) },
+      values: {
+        grossPay: gross,
+        totalDeductions: deductions,
+        expected,
+        netPay: net,
+        difference: round2(net - expected),
+      },
       fields: ['grossPay', 'totalDeductions', 'netPay'],
     });
   }
@@ -31,7 +38,10 @@ export function checkPayslip(parsed: ParsedDocument): CheckResult[] {
       description: 'Earning lines add up to gross pay',
       passed: approxEqual(s, gross),
       values: { sumOfEarnings: s, grossPay: gross, difference: round2(gross - s) },
-      fields: ['grossPay', ...items.flatMap((r, i) => (r.itemType === 'earning' ? [`lineItems[${i}].amount`] : []))],
+      fields: [
+        'grossPay',
+        ...items.flatMap((r, i) => (r.itemType === 'earning' ? [`lineItems[${i}].amount`] : [])),
+      ],
     });
   }
 
@@ -42,8 +52,15 @@ export function checkPayslip(parsed: ParsedDocument): CheckResult[] {
       id: 'payslip.deductions_sum',
       description: 'Deduction lines add up to total deductions',
       passed: approxEqual(s, printedDeductions),
-      values: { sumOfDeductions: s, totalDeductions: printedDeductions, difference: round2(printedDeductions - s) },
-      fields: ['totalDeductions', ...items.flatMap((r, i) => (r.itemType === 'deduction' ? [`lineItems[${i}].amount`] : []))],
+      values: {
+        sumOfDeductions: s,
+        totalDeductions: printedDeductions,
+        difference: round2(printedDeductions - s),
+      },
+      fields: [
+        'totalDeductions',
+        ...items.flatMap((r, i) => (r.itemType === 'deduction' ? [`lineItems[${i}].amount`] : [])),
+      ],
     });
   }
 

@@ -30,7 +30,9 @@ describe('applyCheckPenalties', () => {
   it('leaves confidence alone when checks pass and gives no score to absent fields', () => {
     const ok = { ...parsed, fields: { ...parsed.fields, totalAmount: 110 } };
     expect(applyCheckPenalties(ok, runChecks('invoice', ok)).fieldConfidence).toEqual(ok.fieldConfidence);
-    const out = applyCheckPenalties(parsed, [{ id: 'x', description: '', passed: false, values: {}, fields: ['dueDate'] }]);
+    const out = applyCheckPenalties(parsed, [
+      { id: 'x', description: '', passed: false, values: {}, fields: ['dueDate'] },
+    ]);
     expect(out.fieldConfidence).not.toHaveProperty('dueDate');
   });
 });

@@ -28,14 +28,17 @@ export const TYPE_GENERATORS: Record<ExtractableTypeCode, TypeGenerator> = {
   cash_flow: generateCashFlow,
 };
 
-/** Layouts per type; the 1099 cycles its four variants through grid and statement styles. */
+/**
+ * Layouts per type; the 1099 cycles its four variants through grid and statement styles, the 1040
+ * adds a flattened (printed) copy of the official form.
+ */
 export const LAYOUT_COUNT: Record<ExtractableTypeCode, number> = {
   bank_statement: 4,
   credit_card_statement: 4,
   invoice: 4,
   payslip: 4,
   w2: 4,
-  irs_1040: 4,
+  irs_1040: 5,
   irs_1099: 8,
   profit_loss: 4,
   balance_sheet: 4,

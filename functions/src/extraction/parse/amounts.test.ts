@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalMarkOf, findAmounts, isMoneyToken, parseAmount, roundMoney } from './amounts';
+import { decimalMarkOf, findAmounts, isMoneyToken, parseAmount, parseOcrMoney, roundMoney } from './amounts';
 
 describe('parseAmount', () => {
   it.each([
@@ -42,7 +42,8 @@ describe('parseAmount', () => {
   });
 
   it('rejects text that is not a single amount', () => {
-    for (const t of ['abc', '12/05/2025', '(12.00', '--5', '1,234.56 USD extra', '']) expect(parseAmount(t)).toBeNull();
+    for (const t of ['abc', '12/05/2025', '(12.00', '--5', '1,234.56 USD extra', ''])
+      expect(parseAmount(t)).toBeNull();
   });
 });
 
@@ -69,7 +70,9 @@ describe('isMoneyToken', () => {
 
 describe('findAmounts', () => {
   it('finds money tokens in free text, skipping ids, dates and quantities', () => {
-    const found = findAmounts('Invoice 2024-001 dated 01/05/2025: 2 x 10.00 = $20.00, tax (1.50) total 1,234.56 CR');
+    const found = findAmounts(
+      'Invoice 2024-001 dated 01/05/2025: 2 x 10.00 = $20.00, tax (1.50) total 1,234.56 CR',
+    );
     expect(found.map((f) => f.amount.value)).toEqual([10, 20, -1.5, 1234.56]);
   });
 
@@ -82,5 +85,15 @@ describe('roundMoney', () => {
   it('removes binary noise', () => {
     expect(roundMoney(0.1 + 0.2)).toBe(0.3);
     expect(roundMoney(1.005)).toBe(1.01);
+  });
+});
+
+describe('parseOcrMoney', () => {
+  it('restores a decimal point OCR dropped from a money cell, and reads normal amounts as usual', () => {
+    expect(parseOcrMoney('2037')?.value).toBe(20.37);
+    expect(parseOcrMoney('51662-')?.value).toBe(-516.62);
+    expect(parseOcrMoney('1,234.56')?.value).toBe(1234.56);
+    expect(parseOcrMoney('12')?.value).toBe(12);
+    expect(parseOcrMoney('abc')).toBeNull();
   });
 });

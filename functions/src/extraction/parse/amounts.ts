@@ -25,15 +25,33 @@ export interface ParseAmountOptions {
 }
 
 const CURRENCY_SYMBOLS: Record<string, string> = {
-  $: 'USD', 'US$': 'USD', '€': 'EUR', '£': 'GBP', '₹': 'INR', '¥': 'JPY', 'S$': 'SGD', 'A$': 'AUD',
-  'C$': 'CAD', Rs: 'INR', 'Rs.': 'INR', CHF: 'CHF', USD: 'USD', EUR: 'EUR', GBP: 'GBP', INR: 'INR',
-  SGD: 'SGD', CAD: 'CAD', AUD: 'AUD', JPY: 'JPY',
+  $: 'USD',
+  US$: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  '₹': 'INR',
+  '¥': 'JPY',
+  S$: 'SGD',
+  A$: 'AUD',
+  C$: 'CAD',
+  Rs: 'INR',
+  'Rs.': 'INR',
+  CHF: 'CHF',
+  USD: 'USD',
+  EUR: 'EUR',
+  GBP: 'GBP',
+  INR: 'INR',
+  SGD: 'SGD',
+  CAD: 'CAD',
+  AUD: 'AUD',
+  JPY: 'JPY',
 };
 
 const CURRENCY_RE = '(?:US\\$|S\\$|A\\$|C\\$|Rs\\.?|CHF|USD|EUR|GBP|INR|SGD|CAD|AUD|JPY|[$€£₹¥])';
-const NUMBER_RE = '(?:\\d{1,3}(?:[,.\\s\\u00a0\\u202f\']\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,4})?|[.,]\\d{2})';
+const NUMBER_RE =
+  "(?:\\d{1,3}(?:[,.\\s\\u00a0\\u202f']\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,4})?|[.,]\\d{2})";
 // In free text a space is a word gap, not a thousands separator ("2 100.00" is qty 2, 100.00).
-const FREE_NUMBER_RE = '(?:\\d{1,3}(?:[,.\\u202f\']\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,4})?)';
+const FREE_NUMBER_RE = "(?:\\d{1,3}(?:[,.\\u202f']\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,4})?)";
 
 // sign? currency? sign? ( number ) trailing-sign? currency? CR/DR?
 const AMOUNT_RE = new RegExp(
@@ -53,7 +71,7 @@ export function decimalMarkOf(numberText: string, fallback: DecimalMark = '.'): 
     const commas = numberText.split(',').length - 1;
     const after = numberText.length - lastComma - 1;
     if (commas === 1 && after !== 3) return ',';
-    return commas === 1 && after === 3 ? fallback === ',' ? ',' : '.' : '.';
+    return commas === 1 && after === 3 ? (fallback === ',' ? ',' : '.') : '.';
   }
   if (lastDot >= 0) {
     const dots = numberText.split('.').length - 1;
@@ -166,4 +184,24 @@ export function findAmounts(text: string, options: ParseAmountOptions = {}): Amo
     out.push({ amount, text: raw, index: m.index });
   }
   return out;
+}
+
+/**
+ * Reads a money cell from OCR text, where the decimal point is often lost ("2037" for 20.37):
+ * a bare 3-7 digit number (optionally signed) is taken to have implied cents. Use only on cells
+ * known to hold money (a money column); text-layer cells go through parseAmount.
+ */
+export function parseOcrMoney(text: string, options: ParseAmountOptions = {}): ParsedAmount | null {
+  const t = text.trim();
+  const m = t.match(/^(-)?(\d{3,7})(-)?$/);
+  if (!m) return parseAmount(t, options);
+  const magnitude = Number(m[2]) / 100;
+  const negative = !!(m[1] || m[3]);
+  return {
+    value: negative ? -magnitude : magnitude,
+    magnitude,
+    signHint: negative ? 'minus' : null,
+    currency: null,
+    hasCents: true,
+  };
 }

@@ -19,18 +19,77 @@ export interface ParseDateOptions {
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, janv: 1, janvier: 1, januar: 1, januari: 1, ene: 1, enero: 1,
-  feb: 2, february: 2, fev: 2, fevr: 2, fevrier: 2, februar: 2, februari: 2,
-  mar: 3, march: 3, mars: 3, marz: 3, maart: 3, mrt: 3, marzo: 3,
-  apr: 4, april: 4, avr: 4, avril: 4, abr: 4, abril: 4,
-  may: 5, mai: 5, mei: 5, mayo: 5,
-  jun: 6, june: 6, juin: 6, juni: 6, junio: 6,
-  jul: 7, july: 7, juil: 7, juillet: 7, juli: 7, julio: 7,
-  aug: 8, august: 8, aout: 8, augustus: 8, ago: 8, agosto: 8,
-  sep: 9, sept: 9, september: 9, septembre: 9, septiembre: 9,
-  oct: 10, october: 10, octobre: 10, okt: 10, oktober: 10, octubre: 10,
-  nov: 11, november: 11, novembre: 11, noviembre: 11,
-  dec: 12, december: 12, decembre: 12, dez: 12, dezember: 12, dic: 12, diciembre: 12,
+  jan: 1,
+  january: 1,
+  janv: 1,
+  janvier: 1,
+  januar: 1,
+  januari: 1,
+  ene: 1,
+  enero: 1,
+  feb: 2,
+  february: 2,
+  fev: 2,
+  fevr: 2,
+  fevrier: 2,
+  februar: 2,
+  februari: 2,
+  mar: 3,
+  march: 3,
+  mars: 3,
+  marz: 3,
+  maart: 3,
+  mrt: 3,
+  marzo: 3,
+  apr: 4,
+  april: 4,
+  avr: 4,
+  avril: 4,
+  abr: 4,
+  abril: 4,
+  may: 5,
+  mai: 5,
+  mei: 5,
+  mayo: 5,
+  jun: 6,
+  june: 6,
+  juin: 6,
+  juni: 6,
+  junio: 6,
+  jul: 7,
+  july: 7,
+  juil: 7,
+  juillet: 7,
+  juli: 7,
+  julio: 7,
+  aug: 8,
+  august: 8,
+  aout: 8,
+  augustus: 8,
+  ago: 8,
+  agosto: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  septembre: 9,
+  septiembre: 9,
+  oct: 10,
+  october: 10,
+  octobre: 10,
+  okt: 10,
+  oktober: 10,
+  octubre: 10,
+  nov: 11,
+  november: 11,
+  novembre: 11,
+  noviembre: 11,
+  dec: 12,
+  december: 12,
+  decembre: 12,
+  dez: 12,
+  dezember: 12,
+  dic: 12,
+  diciembre: 12,
 };
 
 function stripAccents(s: string): string {
@@ -72,7 +131,9 @@ function isoToTime(iso: string): number {
 /** Picks the year for a month/day printed without one. */
 export function inferYear(month: number, day: number, options: ParseDateOptions = {}): string | null {
   const { period, referenceYear } = options;
-  const anchors = [period?.end, period?.start].filter((d): d is string => !!d && /^\d{4}-\d{2}-\d{2}$/.test(d));
+  const anchors = [period?.end, period?.start].filter(
+    (d): d is string => !!d && /^\d{4}-\d{2}-\d{2}$/.test(d),
+  );
   if (anchors.length === 0) {
     return referenceYear ? isoDate(referenceYear, month, day) : null;
   }
@@ -81,7 +142,10 @@ export function inferYear(month: number, day: number, options: ParseDateOptions 
   const years = new Set<number>();
   for (const a of anchors) {
     const y = Number(a.slice(0, 4));
-    years.add(y - 1).add(y).add(y + 1);
+    years
+      .add(y - 1)
+      .add(y)
+      .add(y + 1);
   }
   let best: { iso: string; distance: number } | null = null;
   for (const y of years) {
@@ -130,7 +194,9 @@ const PATTERNS: DatePattern[] = [
   },
   // 05-Jan-25, 5 Jan 2025, 5. Januar 2025, 05 JAN 2025, 5th January, 2025
   {
-    re: new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?\\.?[\\s-]*${MONTH_WORD}[\\s,-]*(\\d{4}|\\d{2})(?![\\d:]|[.,]\\d)`),
+    re: new RegExp(
+      `^(\\d{1,2})(?:st|nd|rd|th)?\\.?[\\s-]*${MONTH_WORD}[\\s,-]*(\\d{4}|\\d{2})(?![\\d:]|[.,]\\d)`,
+    ),
     build: (m) => {
       const month = monthFromName(m[2]!);
       return month ? isoDate(expandYear(m[3]!), month, Number(m[1])) : null;
@@ -138,7 +204,9 @@ const PATTERNS: DatePattern[] = [
   },
   // Jan 5 2025, January 5, 2025, Jan-05-25
   {
-    re: new RegExp(`^${MONTH_WORD}[\\s-]*(\\d{1,2})(?:st|nd|rd|th)?[\\s,-]+(\\d{4}|\\d{2})(?![\\d:]|[.,]\\d)`),
+    re: new RegExp(
+      `^${MONTH_WORD}[\\s-]*(\\d{1,2})(?:st|nd|rd|th)?[\\s,-]+(\\d{4}|\\d{2})(?![\\d:]|[.,]\\d)`,
+    ),
     build: (m) => {
       const month = monthFromName(m[1]!);
       return month ? isoDate(expandYear(m[3]!), month, Number(m[2])) : null;
@@ -200,7 +268,7 @@ export function parseDate(text: string, options: ParseDateOptions = {}): string 
   const cleaned = text
     .trim()
     .replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i, '')
-    .replace(/^[(\[:]+|[)\]:;,.]+$/g, '')
+    .replace(/^[([:]+|[)\]:;,.]+$/g, '')
     .trim();
   if (!cleaned) return null;
   const m = matchDateAt(cleaned, 0, options);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FieldSet, findAddressBlocks, looksLikeName, looksLikeStreet, parseCityLine, rowConfidence } from './fields';
+import {
+  FieldSet,
+  findAddressBlocks,
+  looksLikeName,
+  looksLikeStreet,
+  parseCityLine,
+  rowConfidence,
+} from './fields';
 import { documentLines } from './layout';
 import { makeDoc } from './test-helpers';
 
@@ -31,7 +38,11 @@ describe('address helpers', () => {
     expect(looksLikeStreet('01/02/2025 Coffee')).toBe(false);
     expect(looksLikeName('Jane Q Public')).toBe(true);
     expect(looksLikeName('Total: 5.00')).toBe(false);
-    expect(parseCityLine('Springfield, IL 62704-1234')).toEqual({ city: 'Springfield', state: 'IL', zipCode: '62704-1234' });
+    expect(parseCityLine('Springfield, IL 62704-1234')).toEqual({
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62704-1234',
+    });
     expect(parseCityLine('Springfield')).toBeNull();
   });
 
@@ -39,15 +50,29 @@ describe('address helpers', () => {
     const lines = documentLines(
       makeDoc({
         rows: [
-          [[40, 'JANE DOE'], [350, 'Account Summary']],
-          [[40, '12 Oak St Apt 4'], [350, 'Beginning Balance'], [520, '1.00']],
-          [[350, 'Deposits'], [520, '2.00']],
+          [
+            [40, 'JANE DOE'],
+            [350, 'Account Summary'],
+          ],
+          [
+            [40, '12 Oak St Apt 4'],
+            [350, 'Beginning Balance'],
+            [520, '1.00'],
+          ],
+          [
+            [350, 'Deposits'],
+            [520, '2.00'],
+          ],
           [[40, 'Denver, CO 80202']],
         ],
       }),
     );
     expect(findAddressBlocks(lines)).toMatchObject([
-      { name: 'JANE DOE', street: '12 Oak St Apt 4', cityLine: { city: 'Denver', state: 'CO', zipCode: '80202' } },
+      {
+        name: 'JANE DOE',
+        street: '12 Oak St Apt 4',
+        cityLine: { city: 'Denver', state: 'CO', zipCode: '80202' },
+      },
     ]);
   });
 });

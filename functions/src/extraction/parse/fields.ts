@@ -36,7 +36,12 @@ export class FieldSet {
 }
 
 /** Puts per-cell confidences for child rows under "<array>[i].<key>" keys. */
-export function rowConfidence(array: string, rows: ChildRow[], confidences: number[], into: Record<string, number>): void {
+export function rowConfidence(
+  array: string,
+  rows: ChildRow[],
+  confidences: number[],
+  into: Record<string, number>,
+): void {
   rows.forEach((row, i) => {
     const c = Math.round((confidences[i] ?? 0.8) * 1000) / 1000;
     for (const key of Object.keys(row)) if (row[key] !== null) into[`${array}[${i}].${key}`] = c;
@@ -108,7 +113,11 @@ export function findAddressBlocks(lines: Line[], maxPage = 1): AddressBlock[] {
       let street = cell.text;
       const next = aligned(i, 1, cell.x0);
       let city = next ? parseCityLine(next.cell.text) : null;
-      if (!city && next && /\d|\b(apt|suite|ste|unit|floor|fl|building|bldg|po box)\b/i.test(next.cell.text)) {
+      if (
+        !city &&
+        next &&
+        /\d|\b(apt|suite|ste|unit|floor|fl|building|bldg|po box)\b/i.test(next.cell.text)
+      ) {
         const after = aligned(next.k, 1, cell.x0);
         city = after ? parseCityLine(after.cell.text) : null;
         if (city) street = `${street}, ${next.cell.text}`;
@@ -116,9 +125,14 @@ export function findAddressBlocks(lines: Line[], maxPage = 1): AddressBlock[] {
       if (!city) continue;
       const prev = aligned(i, -1, cell.x0, 2);
       const nameOk = prev && looksLikeName(prev.cell.text) && line.top - prev.line.bottom < 20;
-      out.push({ name: nameOk ? prev.cell.text : null, street, cityLine: city, nameLine: nameOk ? prev.line : null, streetLine: line });
+      out.push({
+        name: nameOk ? prev.cell.text : null,
+        street,
+        cityLine: city,
+        nameLine: nameOk ? prev.line : null,
+        streetLine: line,
+      });
     }
   }
   return out;
 }
-

@@ -30,10 +30,19 @@ describe('findLabeledValue', () => {
   const doc = makeDoc({
     rows: [
       [[40, 'Statement Period: Jan 1, 2025 - Jan 31, 2025']],
-      [[40, 'Balance forward'], [300, '1,000.00']],
+      [
+        [40, 'Balance forward'],
+        [300, '1,000.00'],
+      ],
       [[40, 'Deposits: 250.00']],
-      [[40, 'Account Holder'], [300, 'Due Date']],
-      [[40, 'JANE DOE'], [300, '02/15/2025']],
+      [
+        [40, 'Account Holder'],
+        [300, 'Due Date'],
+      ],
+      [
+        [40, 'JANE DOE'],
+        [300, '02/15/2025'],
+      ],
     ],
   });
   const lines = documentLines(doc);
@@ -54,7 +63,9 @@ describe('findLabeledValue', () => {
     expect(due?.value).toBe('2025-02-15');
     const holder = findLabeledValue(lines, ['account holder'], { kind: 'text', direction: 'below' });
     expect(holder?.value).toBe('JANE DOE');
-    expect(holder!.confidence).toBeLessThan(findLabeledValue(lines, BALANCE_LABELS, { kind: 'amount' })!.confidence);
+    expect(holder!.confidence).toBeLessThan(
+      findLabeledValue(lines, BALANCE_LABELS, { kind: 'amount' })!.confidence,
+    );
   });
 
   it('returns null when no label matches', () => {

@@ -104,18 +104,27 @@ export interface LabeledValue {
   confidence: number;
 }
 
-function valueFrom(text: string, kind: ValueKind, o: FindValueOptions): { raw: string; value: number | string; amount?: ParsedAmount } | null {
+function valueFrom(
+  text: string,
+  kind: ValueKind,
+  o: FindValueOptions,
+): { raw: string; value: number | string; amount?: ParsedAmount } | null {
   const t = text.replace(/^[\s:#.\-–=]+/, '').trim();
   if (!t) return null;
   const v = parseValue(t, kind, o);
   return v && (!o.accept || o.accept(v.value)) ? v : null;
 }
 
-function parseValue(t: string, kind: ValueKind, o: FindValueOptions): { raw: string; value: number | string; amount?: ParsedAmount } | null {
+function parseValue(
+  t: string,
+  kind: ValueKind,
+  o: FindValueOptions,
+): { raw: string; value: number | string; amount?: ParsedAmount } | null {
   if (kind === 'amount') {
     const whole = parseAmount(t, o.amount);
     // A bare integer beside a label is usually a count ("Deposits  10  $3,429.93"), not money.
-    if (whole && (whole.hasCents || whole.currency || /\d[,.\s]\d{3}(?!\d)/.test(t))) return { raw: t, value: whole.value, amount: whole };
+    if (whole && (whole.hasCents || whole.currency || /\d[,.\s]\d{3}(?!\d)/.test(t)))
+      return { raw: t, value: whole.value, amount: whole };
     const first = findAmounts(t, o.amount)[0];
     return first ? { raw: first.text, value: first.amount.value, amount: first.amount } : null;
   }
@@ -131,7 +140,11 @@ function parseValue(t: string, kind: ValueKind, o: FindValueOptions): { raw: str
  * after the label, in the next cells to the right, or in the line(s) below overlapping the
  * label horizontally.
  */
-export function findLabeledValue(lines: Line[], labels: string[], options: FindValueOptions): LabeledValue | null {
+export function findLabeledValue(
+  lines: Line[],
+  labels: string[],
+  options: FindValueOptions,
+): LabeledValue | null {
   const dir = options.direction ?? 'both';
   const candidates = lines.filter(
     (l) => l.index >= (options.fromLine ?? 0) && l.index < (options.toLine ?? Infinity),
@@ -156,7 +169,10 @@ export function findLabeledValue(lines: Line[], labels: string[], options: FindV
         }
         if (dir !== 'right') {
           const below = lines.filter(
-            (l) => l.index > line.index && l.index <= line.index + (options.belowLines ?? 2) && l.pageNumber === line.pageNumber,
+            (l) =>
+              l.index > line.index &&
+              l.index <= line.index + (options.belowLines ?? 2) &&
+              l.pageNumber === line.pageNumber,
           );
           for (const b of below) {
             const under = b.cells.filter((c) => c.x1 > cell.x0 - 2 && c.x0 < cell.x1 + 40);
@@ -172,8 +188,20 @@ export function findLabeledValue(lines: Line[], labels: string[], options: FindV
   return null;
 }
 
-function result(label: string, v: { raw: string; value: number | string; amount?: ParsedAmount }, line: Line, confidence: number): LabeledValue {
-  return { label, raw: v.raw, value: v.value, amount: v.amount, line, confidence: Math.max(0, Math.min(1, confidence)) };
+function result(
+  label: string,
+  v: { raw: string; value: number | string; amount?: ParsedAmount },
+  line: Line,
+  confidence: number,
+): LabeledValue {
+  return {
+    label,
+    raw: v.raw,
+    value: v.value,
+    amount: v.amount,
+    line,
+    confidence: Math.max(0, Math.min(1, confidence)),
+  };
 }
 
 /** True when the line's text starts with (or is) one of the labels, fuzzily. */

@@ -20,13 +20,30 @@ const SPECS: HeaderSpec[] = [
   { key: 'credit', patterns: [/^credits?$/], numeric: true },
   { key: 'balance', patterns: [/^balance$/], numeric: true },
 ];
-const HEADER: RowSpec = [[40, 'Date'], [100, 'Description'], [330, 'Debit'], [400, 'Credit'], [470, 'Balance']];
+const HEADER: RowSpec = [
+  [40, 'Date'],
+  [100, 'Description'],
+  [330, 'Debit'],
+  [400, 'Credit'],
+  [470, 'Balance'],
+];
 
 describe('pageLines', () => {
   it('groups words by vertical overlap and splits cells at wide gaps', () => {
-    const page = makePage({ rows: [[[40, 'Opening balance'], [300, '1,000.00']], [[40, 'Next line']]] });
+    const page = makePage({
+      rows: [
+        [
+          [40, 'Opening balance'],
+          [300, '1,000.00'],
+        ],
+        [[40, 'Next line']],
+      ],
+    });
     const lines = pageLines(page);
-    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual([['Opening balance', '1,000.00'], ['Next line']]);
+    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual([
+      ['Opening balance', '1,000.00'],
+      ['Next line'],
+    ]);
   });
 
   it('keeps words with slightly different baselines on one line and sorts them by x', () => {
@@ -73,7 +90,17 @@ describe('lineShape', () => {
 
 describe('columns', () => {
   it('matches a header row and assigns right-aligned amounts to their column', () => {
-    const doc = makeDoc({ rows: [HEADER, [[40, '01/02'], [100, 'Coffee'], [325, '1,234.50'], [470, '99.00']]] });
+    const doc = makeDoc({
+      rows: [
+        HEADER,
+        [
+          [40, '01/02'],
+          [100, 'Coffee'],
+          [325, '1,234.50'],
+          [470, '99.00'],
+        ],
+      ],
+    });
     const [header, row] = documentLines(doc);
     const match = matchHeaderLine(header!, SPECS);
     expect(match?.columns.map((c) => c.key)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
@@ -85,9 +112,21 @@ describe('columns', () => {
 
   it('finds columns of right-aligned numbers without a header', () => {
     const rows: RowSpec[] = [
-      [[40, 'a'], [300, '1.00'], [400, '10.00']],
-      [[40, 'b'], [290, '100.00'], [395, '11.00']],
-      [[40, 'c'], [280, '1,000.00'], [400, '12.00']],
+      [
+        [40, 'a'],
+        [300, '1.00'],
+        [400, '10.00'],
+      ],
+      [
+        [40, 'b'],
+        [290, '100.00'],
+        [395, '11.00'],
+      ],
+      [
+        [40, 'c'],
+        [280, '1,000.00'],
+        [400, '12.00'],
+      ],
     ];
     const cols = numericColumns(documentLines(makeDoc({ rows })));
     expect(cols).toHaveLength(2);
@@ -108,13 +147,35 @@ describe('readTable', () => {
       {
         rows: [
           HEADER,
-          [[40, '01/02'], [100, 'Card purchase'], [325, '10.00'], [470, '90.00']],
+          [
+            [40, '01/02'],
+            [100, 'Card purchase'],
+            [325, '10.00'],
+            [470, '90.00'],
+          ],
           [[100, 'GROCER LONDON']],
-          [[40, '01/03'], [100, 'Salary'], [400, '500.00'], [470, '590.00']],
+          [
+            [40, '01/03'],
+            [100, 'Salary'],
+            [400, '500.00'],
+            [470, '590.00'],
+          ],
         ],
       },
       {
-        rows: [HEADER, [[40, '01/04'], [100, 'Rent'], [325, '300.00'], [470, '290.00']], [[100, 'Closing balance'], [470, '290.00']]],
+        rows: [
+          HEADER,
+          [
+            [40, '01/04'],
+            [100, 'Rent'],
+            [325, '300.00'],
+            [470, '290.00'],
+          ],
+          [
+            [100, 'Closing balance'],
+            [470, '290.00'],
+          ],
+        ],
       },
     );
     const lines = documentLines(doc);
@@ -129,7 +190,17 @@ describe('readTable', () => {
 
   it('does not join text far below a row', () => {
     const doc = makeDoc({
-      rows: [HEADER, [[40, '01/02'], [100, 'Coffee'], [325, '3.00']], null, null, [[100, 'Important notice']]],
+      rows: [
+        HEADER,
+        [
+          [40, '01/02'],
+          [100, 'Coffee'],
+          [325, '3.00'],
+        ],
+        null,
+        null,
+        [[100, 'Important notice']],
+      ],
     });
     const lines = documentLines(doc);
     const rows = readTable(lines, matchHeaderLine(lines[0]!, SPECS)!, { isRowStart });

@@ -90,6 +90,12 @@ export function pageLines(page: PageText, options: LineOptions = {}): Line[] {
   const factor = options.cellGapFactor ?? 0.9;
   const items = page.items
     .filter((i) => i.text.trim() !== '' && i.height > 0)
+    // OCR reads specks and rules as ":", "|", "~~": words without a letter or digit are noise.
+    .filter(
+      (i) =>
+        page.source !== 'ocr' ||
+        (/[\p{L}\p{N}&$#%@€£]/u.test(i.text) && !(i.confidence < 0.35 && i.text.trim().length <= 3)),
+    )
     .sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2));
   const groups: { top: number; bottom: number; items: TextItem[] }[] = [];
   for (const it of items) {
@@ -276,7 +282,10 @@ export function assignCells(cells: Cell[], columns: Column[]): Map<string, Cell[
       const pool =
         numericInside.length > 0
           ? numericInside
-          : inside.length === 1 && bounds.some((b) => b.col.numeric) && !inside[0]!.col.numeric && overlapsTitle(cell, inside[0]!.col)
+          : inside.length === 1 &&
+              bounds.some((b) => b.col.numeric) &&
+              !inside[0]!.col.numeric &&
+              overlapsTitle(cell, inside[0]!.col)
             ? inside
             : bounds.filter((b) => b.col.numeric).length > 0
               ? bounds.filter((b) => b.col.numeric)
@@ -317,7 +326,8 @@ function overlapsTitle(cell: Cell, col: Column): boolean {
  */
 export function numericColumns(lines: Line[], minRows = 3, tolerance = 6): Column[] {
   const edges: { x0: number; x1: number }[] = [];
-  for (const l of lines) for (const c of l.cells) if (isMoneyToken(c.text)) edges.push({ x0: c.x0, x1: c.x1 });
+  for (const l of lines)
+    for (const c of l.cells) if (isMoneyToken(c.text)) edges.push({ x0: c.x0, x1: c.x1 });
   edges.sort((a, b) => a.x1 - b.x1);
   const clusters: { x0: number; x1: number; n: number; sum: number }[] = [];
   for (const e of edges) {
@@ -386,12 +396,18 @@ export function readTable(lines: Line[], header: HeaderMatch, options: TableOpti
     }
     const last = rows.at(-1);
     const keys = [...cols.keys()];
-    const onlyText = keys.length > 0 && keys.every((k) => k === contKey || !cols.get(k)!.some((c) => isMoneyToken(c.text)));
+    const onlyText =
+      keys.length > 0 && keys.every((k) => k === contKey || !cols.get(k)!.some((c) => isMoneyToken(c.text)));
     const height = line.bottom - line.top || 10;
     const close =
-      prevLine !== null && line.pageNumber === prevLine.pageNumber && line.top - prevLine.bottom < height * maxGap;
+      prevLine !== null &&
+      line.pageNumber === prevLine.pageNumber &&
+      line.top - prevLine.bottom < height * maxGap;
     if (last && onlyText && close && keys.includes(contKey)) {
-      const extra = cols.get(contKey)!.map((c) => c.text).join(' ');
+      const extra = cols
+        .get(contKey)!
+        .map((c) => c.text)
+        .join(' ');
       last.values[contKey] = [last.values[contKey], extra].filter(Boolean).join(' ');
       last.continuation.push(line);
       prevLine = line;

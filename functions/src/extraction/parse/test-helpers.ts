@@ -46,7 +46,9 @@ export function makeDoc(...pages: PageSpec[]): DocumentText {
   return {
     pages: built,
     formFields: {},
-    plainText: pages.map((p) => p.rows.map((r) => (r ?? []).map(([, t]) => t).join(' ')).join('\n')).join('\f'),
+    plainText: pages
+      .map((p) => p.rows.map((r) => (r ?? []).map(([, t]) => t).join(' ')).join('\n'))
+      .join('\f'),
   };
 }
 
@@ -59,9 +61,14 @@ export async function readPdfForTest(path: string): Promise<DocumentText> {
   (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const bytes = new Uint8Array(await readFile(path));
-  const standardFontDataUrl = new URL('../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url).pathname;
-  const doc = await pdfjs.getDocument({ data: bytes, standardFontDataUrl, verbosity: 0, isEvalSupported: false })
-    .promise;
+  const standardFontDataUrl = new URL('../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url)
+    .pathname;
+  const doc = await pdfjs.getDocument({
+    data: bytes,
+    standardFontDataUrl,
+    verbosity: 0,
+    isEvalSupported: false,
+  }).promise;
   const pages: PageText[] = [];
   const lines: string[] = [];
   for (let p = 1; p <= doc.numPages; p++) {
@@ -77,7 +84,13 @@ export async function readPdfForTest(path: string): Promise<DocumentText> {
       const [vx, vy] = viewport.convertToViewportPoint(e ?? 0, f ?? 0) as [number, number];
       items.push({ text: raw.str, x: vx, y: vy - size * 0.8, width: raw.width, height: size, confidence: 1 });
     }
-    pages.push({ pageNumber: p, width: viewport.width, height: viewport.height, items, source: 'text-layer' });
+    pages.push({
+      pageNumber: p,
+      width: viewport.width,
+      height: viewport.height,
+      items,
+      source: 'text-layer',
+    });
     lines.push(items.map((i) => i.text).join(' '));
   }
   await doc.destroy();

@@ -12,7 +12,16 @@ import {
 
 describe('isSummaryText', () => {
   it('recognises balance and total lines but not merchants that contain the words', () => {
-    for (const t of ["LAST MONTH'S BALANCE", 'Balance forward', 'Opening Balance', 'SUBTOTAL', 'Total', 'Total for this period', 'Balance b/f'])
+    for (const t of [
+      "LAST MONTH'S BALANCE",
+      'Balance forward',
+      'Opening Balance',
+      'SUBTOTAL',
+      'Total',
+      'Total for this period',
+      'Balance b/f',
+      'Total Deposits and additions',
+    ])
       expect(isSummaryText(t), t).toBe(true);
     for (const t of ['TOTAL WINE & MORE', 'BALANCE GYM', 'Coffee']) expect(isSummaryText(t), t).toBe(false);
   });
@@ -33,17 +42,41 @@ describe('readTransactions', () => {
     const doc = makeDoc({
       rows: [
         [[40, 'DEPOSITS']],
-        [[40, 'Date'], [110, 'Description'], [300, 'Type'], [480, 'Amount']],
-        [[40, '03/01'], [110, 'Balance forward'], [480, '100.00']],
-        [[40, '03/02'], [110, 'Payroll'], [300, 'CR'], [480, '500.00']],
+        [
+          [40, 'Date'],
+          [110, 'Description'],
+          [300, 'Type'],
+          [480, 'Amount'],
+        ],
+        [
+          [40, '03/01'],
+          [110, 'Balance forward'],
+          [480, '100.00'],
+        ],
+        [
+          [40, '03/02'],
+          [110, 'Payroll'],
+          [300, 'CR'],
+          [480, '500.00'],
+        ],
         [[110, 'ACME CORP']],
         [[40, 'WITHDRAWALS']],
-        [[40, '03/05'], [110, 'Grocer'], [300, 'DR'], [485, '42.10']],
-        [[110, 'Total'], [480, '542.10']],
+        [
+          [40, '03/05'],
+          [110, 'Grocer'],
+          [300, 'DR'],
+          [485, '42.10'],
+        ],
+        [
+          [110, 'Total'],
+          [480, '542.10'],
+        ],
       ],
     });
     const table = readTransactions(documentLines(doc), { dates: { referenceYear: 2025 } });
-    expect(table.rows.map((r) => [r.date, r.description, r.type, r.section, r.amounts.amount?.value])).toEqual([
+    expect(
+      table.rows.map((r) => [r.date, r.description, r.type, r.section, r.amounts.amount?.value]),
+    ).toEqual([
       ['2025-03-02', 'Payroll ACME CORP', 'CR', 'deposits', 500],
       ['2025-03-05', 'Grocer', 'DR', 'withdrawals', 42.1],
     ]);
@@ -56,9 +89,24 @@ describe('readTransactions', () => {
   it('reads date-led rows without a header from right-aligned number columns', () => {
     const doc = makeDoc({
       rows: [
-        [[40, '01/02/2025'], [120, 'Coffee'], [400, '3.50'], [500, '96.50']],
-        [[40, '01/03/2025'], [120, 'Books'], [395, '20.00'], [500, '76.50']],
-        [[40, '01/04/2025'], [120, 'Refund'], [400, '5.00'], [500, '81.50']],
+        [
+          [40, '01/02/2025'],
+          [120, 'Coffee'],
+          [400, '3.50'],
+          [500, '96.50'],
+        ],
+        [
+          [40, '01/03/2025'],
+          [120, 'Books'],
+          [395, '20.00'],
+          [500, '76.50'],
+        ],
+        [
+          [40, '01/04/2025'],
+          [120, 'Refund'],
+          [400, '5.00'],
+          [500, '81.50'],
+        ],
       ],
     });
     const table = readTransactions(documentLines(doc), { dates: {} });
@@ -70,18 +118,59 @@ describe('readTransactions', () => {
 
 describe('findStatementPeriod', () => {
   it('reads "from … to …" on one line, separate labels, or a lone statement date', () => {
-    const one = documentLines(makeDoc({ rows: [[[40, 'Statement Period: Jan 1, 2025 through Jan 31, 2025']]] }));
-    expect(findStatementPeriod(one, {})).toMatchObject({ start: '2025-01-01', end: '2025-01-31', confidence: 1 });
-    const two = documentLines(makeDoc({ rows: [[[40, 'PERIOD FROM'], [300, '2025-07-01']], [[40, 'PERIOD TO'], [300, '2025-07-31']]] }));
+    const one = documentLines(
+      makeDoc({ rows: [[[40, 'Statement Period: Jan 1, 2025 through Jan 31, 2025']]] }),
+    );
+    expect(findStatementPeriod(one, {})).toMatchObject({
+      start: '2025-01-01',
+      end: '2025-01-31',
+      confidence: 1,
+    });
+    const two = documentLines(
+      makeDoc({
+        rows: [
+          [
+            [40, 'PERIOD FROM'],
+            [300, '2025-07-01'],
+          ],
+          [
+            [40, 'PERIOD TO'],
+            [300, '2025-07-31'],
+          ],
+        ],
+      }),
+    );
     expect(findStatementPeriod(two, {})).toMatchObject({ start: '2025-07-01', end: '2025-07-31' });
-    const single = documentLines(makeDoc({ rows: [[[40, 'STATEMENT DATE'], [200, 'DUE DATE']], [[40, '01-07-2023'], [200, '24-07-2023']]] }));
+    const single = documentLines(
+      makeDoc({
+        rows: [
+          [
+            [40, 'STATEMENT DATE'],
+            [200, 'DUE DATE'],
+          ],
+          [
+            [40, '01-07-2023'],
+            [200, '24-07-2023'],
+          ],
+        ],
+      }),
+    );
     const p = findStatementPeriod(single, { numericOrder: 'dmy' });
     expect(p).toMatchObject({ start: null, end: '2023-07-01' });
     expect(periodForInference(p)).toEqual({ start: '2023-05-31', end: '2023-07-01' });
   });
 
   it('does not take the two dates of a "date | due date" line as a period', () => {
-    const lines = documentLines(makeDoc({ rows: [[[40, '01-07-2023'], [200, '24-07-2023']]] }));
+    const lines = documentLines(
+      makeDoc({
+        rows: [
+          [
+            [40, '01-07-2023'],
+            [200, '24-07-2023'],
+          ],
+        ],
+      }),
+    );
     expect(findStatementPeriod(lines, { numericOrder: 'dmy' }).start).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // Generic reading of dated transaction tables (bank and card statements): find header rows by
 // their titles, read the rows under them across pages, and never take totals or balance lines
 // as transactions. Direction (credit/debit) is left to the caller, who knows the document type.
-import { isMoneyToken, parseAmount, type ParsedAmount } from './amounts';
+import { isMoneyToken, parseAmount, parseOcrMoney, type ParsedAmount } from './amounts';
 import { findDates, leadingDate, parseDate, type DatePeriod, type ParseDateOptions } from './dates';
 import { findLabeledValue, normalizeLabel } from './labels';
 import {
@@ -16,10 +16,21 @@ import {
 } from './layout';
 
 export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
-  { key: 'postDate', patterns: [/^(post(ing|ed)?|value|settle(ment)?|process(ed|ing)?|book(ing)?) ?date$/, /^posted$/] },
+  {
+    key: 'postDate',
+    patterns: [/^(post(ing|ed)?|value|settle(ment)?|process(ed|ing)?|book(ing)?) ?date$/, /^posted$/],
+  },
   // "Transaction" titles the date column when it comes first ("Transaction | Posted | Details") and
   // the description otherwise ("Date | Transaction | Amount"): the first unused spec wins.
-  { key: 'date', patterns: [/^((trans(action)?|txn|tran|trade|sale|purchase) ?)?date$/, /^date$/, /^trans$/, /^transaction$/] },
+  {
+    key: 'date',
+    patterns: [
+      /^((trans(action)?|txn|tran|trade|sale|purchase) ?)?date$/,
+      /^date$/,
+      /^trans$/,
+      /^transaction$/,
+    ],
+  },
   {
     key: 'description',
     patterns: [
@@ -29,12 +40,16 @@ export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
   },
   {
     key: 'debit',
-    patterns: [/^(debits?|withdrawals?|withdrawn|money out|paid out|dr|out|charges?|debit amount|withdrawal amount|amount debited|payments? out|subtractions)( \w{1,3})?$/],
+    patterns: [
+      /^(debits?|withdrawals?|withdrawn|money out|paid out|dr|out|charges?|debit amount|withdrawal amount|amount debited|payments? out|subtractions)( \w{1,3})?$/,
+    ],
     numeric: true,
   },
   {
     key: 'credit',
-    patterns: [/^(credits?|deposits?|money in|paid in|cr|in|credit amount|deposit amount|amount credited|receipts?|additions)( \w{1,3})?$/],
+    patterns: [
+      /^(credits?|deposits?|money in|paid in|cr|in|credit amount|deposit amount|amount credited|receipts?|additions)( \w{1,3})?$/,
+    ],
     numeric: true,
   },
   { key: 'balance', patterns: [/^(running |ledger |available )?balance\b/, /balance$/], numeric: true },
@@ -56,7 +71,7 @@ const BALANCE_LINE = new RegExp(
 );
 // Whole-line matches only, so a merchant such as "TOTAL WINE & MORE" stays a transaction.
 const TOTAL_LINE =
-  /^(sub ?totals?|totals?|grand total|total (of )?(debits?|credits?|deposits?|withdrawals?|fees?|interest|purchases?|payments?|charges?|amount|activity|transactions?|for\b.*|this (period|month|cycle).*|new .*|due\b.*))( [a-z]{3})?$/;
+  /^(sub ?totals?|totals?|grand total|total (of )?((debits?|credits?|deposits?|withdrawals?|fees?|interest|purchases?|payments?|charges?|checks?|amount|activity|transactions?|additions|subtractions)\b.*|for\b.*|this (period|month|cycle).*|new .*|due\b.*))( [a-z]{3})?$/;
 /** True for balance-forward, opening/closing balance and total/subtotal lines. */
 export function isSummaryText(description: string): boolean {
   const t = normalizeLabel(description);
@@ -90,15 +105,27 @@ const SECTION_TITLE =
 
 /** True for a section title line such as "DEPOSITS AND ADDITIONS" or "PURCHASES". */
 export function sectionTitleOf(text: string): string | null {
-  const t = normalizeLabel(text).replace(/\bcontinued\b/, '').trim();
+  const t = normalizeLabel(text)
+    .replace(/\bcontinued\b/, '')
+    .trim();
   return SECTION_TITLE.test(t) ? t : null;
 }
 
 /** Direction a section title implies, from the account holder's side. */
 export function sectionDirection(section: string | null): 'credit' | 'debit' | null {
   if (!section) return null;
-  if (/^(deposits?|credits?|additions|money in|paid in|deposits and|other credits|electronic deposits|payments( and| credits|$))/.test(section)) return 'credit';
-  if (/^(withdrawals?|debits?|subtractions|money out|paid out|other debits|checks|electronic withdrawals|atm|card purchases|purchases|fees|interest|cash advance)/.test(section)) return 'debit';
+  if (
+    /^(deposits?|credits?|additions|money in|paid in|deposits and|other credits|electronic deposits|payments( and| credits|$))/.test(
+      section,
+    )
+  )
+    return 'credit';
+  if (
+    /^(withdrawals?|debits?|subtractions|money out|paid out|other debits|checks|electronic withdrawals|atm|card purchases|purchases|fees|interest|cash advance)/.test(
+      section,
+    )
+  )
+    return 'debit';
   return null;
 }
 
@@ -125,7 +152,10 @@ export interface ReadTransactionsOptions {
   maxGapLines?: number;
 }
 
-function dateCells(cells: Cell[], o: ParseDateOptions): { date: string | null; postDate: string | null; used: Set<Cell>; inferred: boolean } {
+function dateCells(
+  cells: Cell[],
+  o: ParseDateOptions,
+): { date: string | null; postDate: string | null; used: Set<Cell>; inferred: boolean } {
   // Up to two dates at the start of a row: transaction date then posting date.
   const used = new Set<Cell>();
   const dates: string[] = [];
@@ -185,12 +215,21 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
     headers.forEach((h, i) => {
       const next = headers[i + 1];
       let section: string | null = null;
-      for (let k = h.line.index - 1; k >= Math.max(0, h.line.index - 3) && !section; k--) section = sectionTitleOf(lines[k]!.text);
-      segments.push({ start: h.line.index + 1, end: next ? next.line.index : lines.length, columns: h.columns, section });
+      for (let k = h.line.index - 1; k >= Math.max(0, h.line.index - 3) && !section; k--)
+        section = sectionTitleOf(lines[k]!.text);
+      segments.push({
+        start: h.line.index + 1,
+        end: next ? next.line.index : lines.length,
+        columns: h.columns,
+        section,
+      });
       consumed.add(h.line.index);
     });
   } else {
-    const numeric = numericColumns(lines.filter((l) => leadingDate(l.text, options.dates)), 2);
+    const numeric = numericColumns(
+      lines.filter((l) => leadingDate(l.text, options.dates)),
+      2,
+    );
     const first = lines.find((l) => leadingDate(l.text, options.dates));
     if (numeric.length > 0 && first) {
       segments.push({
@@ -219,8 +258,8 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       for (const [key, list] of assigned) {
         if (!numericKeys.has(key)) continue;
         for (const c of list) {
-          if (!isMoneyToken(c.text)) continue;
-          const a = parseAmount(c.text);
+          const a = cellAmount(c, line.confidence < 1);
+          if (!a) continue;
           if (a) {
             money[key] = a;
             moneyCells.add(c);
@@ -228,9 +267,20 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
         }
       }
       const sideCells = new Set([...(assigned.get('type') ?? []), ...(assigned.get('category') ?? [])]);
-      const typeText = (assigned.get('type') ?? []).map((c) => c.text).join(' ').trim() || null;
-      const categoryText = (assigned.get('category') ?? []).map((c) => c.text).join(' ').trim() || null;
-      let parts = rest.filter((c) => !moneyCells.has(c) && !sideCells.has(c)).map((c) => c.text.trim()).filter(Boolean);
+      const typeText =
+        (assigned.get('type') ?? [])
+          .map((c) => c.text)
+          .join(' ')
+          .trim() || null;
+      const categoryText =
+        (assigned.get('category') ?? [])
+          .map((c) => c.text)
+          .join(' ')
+          .trim() || null;
+      let parts = rest
+        .filter((c) => !moneyCells.has(c) && !sideCells.has(c))
+        .map((c) => c.text.trim())
+        .filter(Boolean);
       // A lone CR/DR marker before the description is a type, not text.
       let marker: string | null = null;
       const lead = parts[0]?.match(/^(CR|DR)\b\s*(.*)$/);
@@ -304,7 +354,15 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       }
       // A continuation line starts under the description column, not at the left margin.
       const underDescription = !descColumn || (line.cells[0]?.x0 ?? 0) >= descColumn.x0 - 8;
-      if (!hasMoney && !d.date && description && last && closeToLast && underDescription && !isSummaryText(description)) {
+      if (
+        !hasMoney &&
+        !d.date &&
+        description &&
+        last &&
+        closeToLast &&
+        underDescription &&
+        !isSummaryText(description)
+      ) {
         last.description = `${last.description} ${description}`.trim();
         last.parts.push(...parts);
         last.lines.push(line);
@@ -324,6 +382,12 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
   };
 }
 
+/** The amount in a money-column cell; on OCR pages a bare 3-7 digit number has implied cents. */
+function cellAmount(cell: Cell, ocr: boolean): ParsedAmount | null {
+  if (isMoneyToken(cell.text)) return parseAmount(cell.text);
+  return ocr && /^-?\d{3,7}-?$/.test(cell.text.trim()) ? parseOcrMoney(cell.text) : null;
+}
+
 function hasMoneyIn(money: Record<string, ParsedAmount>): boolean {
   return Object.keys(money).length > 0;
 }
@@ -335,8 +399,10 @@ export interface PeriodResult {
   confidence: number;
 }
 
-const PERIOD_LABEL = /\b(statement period|period|for the period|billing period|billing cycle|statement from|from|activity from|covering|pay period)\b/i;
-const END_LABEL = /\b(statement date|closing date|statement closing date|as of|ending|period ending|period end|date of statement)\b/i;
+const PERIOD_LABEL =
+  /\b(statement period|period|for the period|billing period|billing cycle|statement from|from|activity from|covering|pay period)\b/i;
+const END_LABEL =
+  /\b(statement date|closing date|statement closing date|as of|ending|period ending|period end|date of statement)\b/i;
 
 /**
  * The statement period: a line with a period label (or "from … to/through …") and two dates;
@@ -350,19 +416,45 @@ export function findStatementPeriod(lines: Line[], o: ParseDateOptions): PeriodR
     const joined = /^\s*([-–]|to|through|thru|until|au|bis|tot)\s*$/i.test(between);
     if (joined || (PERIOD_LABEL.test(l.text) && between.length < 12)) {
       const [a, b] = [dates[0]!.iso, dates[1]!.iso];
-      if (a <= b && Date.parse(b) - Date.parse(a) <= 400 * 86_400_000) return { start: a, end: b, confidence: PERIOD_LABEL.test(l.text) ? 1 : 0.8 };
+      if (a <= b && Date.parse(b) - Date.parse(a) <= 400 * 86_400_000)
+        return { start: a, end: b, confidence: PERIOD_LABEL.test(l.text) ? 1 : 0.8 };
     }
   }
-  const fromLabel = findLabeledValue(lines, ['period from', 'statement from', 'from date', 'start date', 'statement start', 'opening date'], { kind: 'date', date: { numericOrder: o.numericOrder }, belowLines: 1 });
-  const toLabel = findLabeledValue(lines, ['period to', 'statement to', 'to date', 'end date', 'statement end', 'closing date', 'statement closing date', 'statement date'], { kind: 'date', date: { numericOrder: o.numericOrder }, belowLines: 1 });
+  const fromLabel = findLabeledValue(
+    lines,
+    ['period from', 'statement from', 'from date', 'start date', 'statement start', 'opening date'],
+    { kind: 'date', date: { numericOrder: o.numericOrder }, belowLines: 1 },
+  );
+  const toLabel = findLabeledValue(
+    lines,
+    [
+      'period to',
+      'statement to',
+      'to date',
+      'end date',
+      'statement end',
+      'closing date',
+      'statement closing date',
+      'statement date',
+    ],
+    { kind: 'date', date: { numericOrder: o.numericOrder }, belowLines: 1 },
+  );
   if (fromLabel && toLabel && String(fromLabel.value) <= String(toLabel.value)) {
-    return { start: String(fromLabel.value), end: String(toLabel.value), confidence: Math.min(fromLabel.confidence, toLabel.confidence) };
+    return {
+      start: String(fromLabel.value),
+      end: String(toLabel.value),
+      confidence: Math.min(fromLabel.confidence, toLabel.confidence),
+    };
   }
   for (const [i, l] of lines.entries()) {
     if (!END_LABEL.test(l.text)) continue;
-    const same = findDates(l.text.slice(l.text.search(END_LABEL)), { numericOrder: o.numericOrder }).filter((d) => !d.yearInferred);
+    const same = findDates(l.text.slice(l.text.search(END_LABEL)), { numericOrder: o.numericOrder }).filter(
+      (d) => !d.yearInferred,
+    );
     const below = lines[i + 1];
-    const cellBelow = below?.cells.map((c) => parseDate(c.text, { numericOrder: o.numericOrder })).find(Boolean);
+    const cellBelow = below?.cells
+      .map((c) => parseDate(c.text, { numericOrder: o.numericOrder }))
+      .find(Boolean);
     const end = same[0]?.iso ?? cellBelow ?? null;
     if (end) return { start: null, end, confidence: 0.8 };
   }
@@ -380,4 +472,3 @@ export function periodForInference(p: PeriodResult): DatePeriod | undefined {
   }
   return { start: p.start, end: p.start };
 }
-

@@ -8,21 +8,42 @@ import { parseBankStatement } from './bank-statement';
 
 const LETTERHEAD: RowSpec[] = [
   [[40, 'FIRST RIVER BANK, N.A.']],
-  [[40, 'Everyday Checking'], [350, 'Account Number: XXXX-XX-4321']],
+  [
+    [40, 'Everyday Checking'],
+    [350, 'Account Number: XXXX-XX-4321'],
+  ],
   [[40, 'Statement Period: 01/01/2025 - 01/31/2025']],
   [[40, 'JANE Q PUBLIC']],
   [[40, '742 Evergreen Terrace']],
   [[40, 'Springfield, IL 62704']],
 ];
 const SUMMARY: RowSpec[] = [
-  [[40, 'Beginning Balance'], [300, '$1,000.00']],
-  [[40, 'Deposits and Other Credits'], [300, '2,500.00']],
-  [[40, 'Withdrawals and Other Debits'], [300, '(1,120.45)']],
-  [[40, 'Ending Balance'], [300, '$2,379.55']],
+  [
+    [40, 'Beginning Balance'],
+    [300, '$1,000.00'],
+  ],
+  [
+    [40, 'Deposits and Other Credits'],
+    [300, '2,500.00'],
+  ],
+  [
+    [40, 'Withdrawals and Other Debits'],
+    [300, '(1,120.45)'],
+  ],
+  [
+    [40, 'Ending Balance'],
+    [300, '$2,379.55'],
+  ],
 ];
 
 describe('parseBankStatement on separate debit/credit columns with a running balance', () => {
-  const header: RowSpec = [[40, 'Date'], [90, 'Description'], [330, 'Withdrawals'], [410, 'Deposits'], [490, 'Balance']];
+  const header: RowSpec = [
+    [40, 'Date'],
+    [90, 'Description'],
+    [330, 'Withdrawals'],
+    [410, 'Deposits'],
+    [490, 'Balance'],
+  ];
   const doc = makeDoc(
     {
       rows: [
@@ -31,19 +52,49 @@ describe('parseBankStatement on separate debit/credit columns with a running bal
         ...SUMMARY,
         null,
         header,
-        [[40, '01/01'], [90, 'Balance Forward'], [495, '1,000.00']],
-        [[40, '01/03'], [90, 'DIRECT DEPOSIT ACME CORP'], [410, '2,500.00'], [490, '3,500.00']],
+        [
+          [40, '01/01'],
+          [90, 'Balance Forward'],
+          [495, '1,000.00'],
+        ],
+        [
+          [40, '01/03'],
+          [90, 'DIRECT DEPOSIT ACME CORP'],
+          [410, '2,500.00'],
+          [490, '3,500.00'],
+        ],
         [[90, 'PAYROLL PPD ID 123']],
-        [[40, '01/05'], [90, 'CHECK #1001'], [335, '1,000.00'], [490, '2,500.00']],
-        [[90, 'POS PURCHASE GROCER'], [345, '100.45'], [490, '2,399.55']],
+        [
+          [40, '01/05'],
+          [90, 'CHECK #1001'],
+          [335, '1,000.00'],
+          [490, '2,500.00'],
+        ],
+        [
+          [90, 'POS PURCHASE GROCER'],
+          [345, '100.45'],
+          [490, '2,399.55'],
+        ],
       ],
     },
     {
       rows: [
         header,
-        [[40, '01/20'], [90, 'ATM WITHDRAWAL'], [350, '20.00'], [490, '2,379.55']],
-        [[90, 'Total'], [335, '1,120.45'], [410, '2,500.00']],
-        [[90, 'Ending balance'], [490, '2,379.55']],
+        [
+          [40, '01/20'],
+          [90, 'ATM WITHDRAWAL'],
+          [350, '20.00'],
+          [490, '2,379.55'],
+        ],
+        [
+          [90, 'Total'],
+          [335, '1,120.45'],
+          [410, '2,500.00'],
+        ],
+        [
+          [90, 'Ending balance'],
+          [490, '2,379.55'],
+        ],
       ],
     },
   );
@@ -70,12 +121,38 @@ describe('parseBankStatement on separate debit/credit columns with a running bal
 
   it('reads rows across pages, joins descriptions, carries same-day dates, skips balance and total lines', () => {
     expect(parsed.transactions).toEqual([
-      { transactionDate: '2025-01-03', description: 'DIRECT DEPOSIT ACME CORP PAYROLL PPD ID 123', creditDebit: 'credit', amount: 2500, balance: 3500 },
-      { transactionDate: '2025-01-05', description: 'CHECK #1001', creditDebit: 'debit', amount: 1000, balance: 2500 },
-      { transactionDate: '2025-01-05', description: 'POS PURCHASE GROCER', creditDebit: 'debit', amount: 100.45, balance: 2399.55 },
-      { transactionDate: '2025-01-20', description: 'ATM WITHDRAWAL', creditDebit: 'debit', amount: 20, balance: 2379.55 },
+      {
+        transactionDate: '2025-01-03',
+        description: 'DIRECT DEPOSIT ACME CORP PAYROLL PPD ID 123',
+        creditDebit: 'credit',
+        amount: 2500,
+        balance: 3500,
+      },
+      {
+        transactionDate: '2025-01-05',
+        description: 'CHECK #1001',
+        creditDebit: 'debit',
+        amount: 1000,
+        balance: 2500,
+      },
+      {
+        transactionDate: '2025-01-05',
+        description: 'POS PURCHASE GROCER',
+        creditDebit: 'debit',
+        amount: 100.45,
+        balance: 2399.55,
+      },
+      {
+        transactionDate: '2025-01-20',
+        description: 'ATM WITHDRAWAL',
+        creditDebit: 'debit',
+        amount: 20,
+        balance: 2379.55,
+      },
     ]);
-    expect(parsed.fieldConfidence['transactions[2].transactionDate']).toBeLessThan(parsed.fieldConfidence['transactions[1].transactionDate']!);
+    expect(parsed.fieldConfidence['transactions[2].transactionDate']).toBeLessThan(
+      parsed.fieldConfidence['transactions[1].transactionDate']!,
+    );
   });
 
   it('passes its checks', () => {
@@ -88,14 +165,40 @@ describe('parseBankStatement on one signed amount column', () => {
     const doc = makeDoc({
       rows: [
         [[40, 'Statement from Jan 5, 2025 to Feb 4, 2025']],
-        [[40, 'Opening balance'], [300, '500.00']],
-        [[40, 'Closing balance'], [300, '420.00']],
+        [
+          [40, 'Opening balance'],
+          [300, '500.00'],
+        ],
+        [
+          [40, 'Closing balance'],
+          [300, '420.00'],
+        ],
         null,
-        [[40, 'Date'], [120, 'Details'], [400, 'Amount']],
-        [[40, '05-Jan-25'], [120, 'Card payment COFFEE'], [400, '-30.00']],
-        [[40, '10 Jan'], [120, 'Transfer in'], [400, '100.00 CR']],
-        [[40, 'Jan 31, 2025'], [120, 'Rent share'], [400, '(150.00)']],
-        [[40, '02/01/2025'], [120, 'Refund'], [400, '0.00 CR']],
+        [
+          [40, 'Date'],
+          [120, 'Details'],
+          [400, 'Amount'],
+        ],
+        [
+          [40, '05-Jan-25'],
+          [120, 'Card payment COFFEE'],
+          [400, '-30.00'],
+        ],
+        [
+          [40, '10 Jan'],
+          [120, 'Transfer in'],
+          [400, '100.00 CR'],
+        ],
+        [
+          [40, 'Jan 31, 2025'],
+          [120, 'Rent share'],
+          [400, '(150.00)'],
+        ],
+        [
+          [40, '02/01/2025'],
+          [120, 'Refund'],
+          [400, '0.00 CR'],
+        ],
       ],
     });
     const parsed = parseBankStatement(doc);
@@ -106,7 +209,11 @@ describe('parseBankStatement on one signed amount column', () => {
       ['2025-02-01', 'credit', 0],
     ]);
     expect(parsed.transactions?.[0]).not.toHaveProperty('balance');
-    expect(parsed.fields).toMatchObject({ totalDeposits: 100, totalWithdrawals: 180, statementStartDate: '2025-01-05' });
+    expect(parsed.fields).toMatchObject({
+      totalDeposits: 100,
+      totalWithdrawals: 180,
+      statementStartDate: '2025-01-05',
+    });
     const checks = runChecks('bank_statement', parsed);
     expect(checks.find((c) => c.id === 'bank.balance_equation')).toMatchObject({ passed: true });
   });
@@ -115,10 +222,29 @@ describe('parseBankStatement on one signed amount column', () => {
     const doc = makeDoc({
       rows: [
         [[40, 'Period 03/01/2025 to 03/31/2025']],
-        [[40, 'Date'], [120, 'Description'], [380, 'Amount'], [470, 'Balance']],
-        [[40, '03/02'], [120, 'Opening balance'], [470, '200.00']],
-        [[40, '03/03'], [120, 'Transfer'], [380, '50.00'], [470, '250.00']],
-        [[40, '03/04'], [120, 'Transfer'], [380, '25.00'], [470, '225.00']],
+        [
+          [40, 'Date'],
+          [120, 'Description'],
+          [380, 'Amount'],
+          [470, 'Balance'],
+        ],
+        [
+          [40, '03/02'],
+          [120, 'Opening balance'],
+          [470, '200.00'],
+        ],
+        [
+          [40, '03/03'],
+          [120, 'Transfer'],
+          [380, '50.00'],
+          [470, '250.00'],
+        ],
+        [
+          [40, '03/04'],
+          [120, 'Transfer'],
+          [380, '25.00'],
+          [470, '225.00'],
+        ],
       ],
     });
     const parsed = parseBankStatement(doc);
@@ -138,9 +264,16 @@ describe('parseBankStatement on generated PDFs read through pdfjs', () => {
   it('extracts every layout with field F1 of at least 0.95', async () => {
     for (let layout = 0; layout < LAYOUT_COUNT.bank_statement; layout++) {
       const generated = await generateDocument({ type: 'bank_statement', layout, seed: 51 + layout });
-      const text = await readDocument({ documentType: 'bank_statement', files: generated.files, maxPages: 50 });
+      const text = await readDocument({
+        documentType: 'bank_statement',
+        files: generated.files,
+        maxPages: 50,
+      });
       const score = scoreDocument(parseBankStatement(text), generated.truth);
-      expect(score.f1, `${generated.id} ${JSON.stringify(score.mismatches.slice(0, 5))}`).toBeGreaterThanOrEqual(0.95);
+      expect(
+        score.f1,
+        `${generated.id} ${JSON.stringify(score.mismatches.slice(0, 5))}`,
+      ).toBeGreaterThanOrEqual(0.95);
     }
   });
 });

@@ -16,25 +16,68 @@ import {
 import type { ChildRow, DocumentText, ParsedDocument, TypeParser } from '../types';
 
 export const BANK_FIELDS = [
-  'bankName', 'accountHolderName', 'accountName', 'accountNumber', 'address', 'city', 'state', 'zipCode',
-  'statementStartDate', 'statementEndDate', 'beginningBalance', 'endingBalance', 'totalDeposits', 'totalWithdrawals',
+  'bankName',
+  'accountHolderName',
+  'accountName',
+  'accountNumber',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'statementStartDate',
+  'statementEndDate',
+  'beginningBalance',
+  'endingBalance',
+  'totalDeposits',
+  'totalWithdrawals',
 ] as const;
 
 const OPENING_LABELS = [
-  'opening balance', 'beginning balance', 'balance forward', 'balance brought forward', 'previous balance',
-  'starting balance', 'brought forward', 'balance last statement', 'previous statement balance',
+  'opening balance',
+  'beginning balance',
+  'balance forward',
+  'balance brought forward',
+  'previous balance',
+  'starting balance',
+  'brought forward',
+  'balance last statement',
+  'previous statement balance',
 ];
 const CLOSING_LABELS = [
-  'closing balance', 'ending balance', 'new balance', 'balance carried forward', 'balance this statement',
-  'carried forward', 'ending daily balance', 'closing statement balance',
+  'closing balance',
+  'ending balance',
+  'new balance',
+  'balance carried forward',
+  'balance this statement',
+  'carried forward',
+  'ending daily balance',
+  'closing statement balance',
 ];
 const DEPOSIT_LABELS = [
-  'total deposits', 'deposits and other credits', 'deposits and additions', 'deposits and other additions',
-  'total credits', 'total money in', 'money in', 'paid in', 'deposits', 'credits', 'additions',
+  'total deposits',
+  'deposits and other credits',
+  'deposits and additions',
+  'deposits and other additions',
+  'total credits',
+  'total money in',
+  'money in',
+  'paid in',
+  'deposits',
+  'credits',
+  'additions',
 ];
 const WITHDRAWAL_LABELS = [
-  'total withdrawals', 'withdrawals and other debits', 'checks and other debits', 'withdrawals and subtractions',
-  'total debits', 'total money out', 'money out', 'paid out', 'withdrawals', 'debits', 'subtractions',
+  'total withdrawals',
+  'withdrawals and other debits',
+  'checks and other debits',
+  'withdrawals and subtractions',
+  'total debits',
+  'total money out',
+  'money out',
+  'paid out',
+  'withdrawals',
+  'debits',
+  'subtractions',
 ];
 const CREDIT_WORDS =
   /\b(deposit|credit|salary|payroll|direct dep|interest (paid|earned|payment)|refund|transfer from|from savings|from checking|zelle from|received|reversal|cashback|cash rebate|dividend|tax ref)\b/i;
@@ -92,17 +135,26 @@ function directRows(rows: RawTransaction[], opening: number | null): Directed[] 
     return { raw, direction, amount: value, balance: balance?.value ?? null, confidence };
   });
 
-  // Without a header the last numeric column may be a running balance: if so, re-read the rows.
-  const headerless = rows.length > 0 && rows.every((r) => !('amount' in r.amounts) && !('debit' in r.amounts) && !('credit' in r.amounts));
+  // Without a header the right-most number column is a running balance when most rows fill it.
+  const headerless =
+    rows.length > 0 &&
+    rows.every((r) => !('amount' in r.amounts) && !('debit' in r.amounts) && !('credit' in r.amounts));
   if (headerless) {
+    const keys = [...new Set(rows.flatMap((r) => Object.keys(r.amounts)))].sort(
+      (a, b) => Number(a.slice(3)) - Number(b.slice(3)),
+    );
+    const lastKey = keys.at(-1);
+    const balanceKey =
+      keys.length >= 2 && lastKey && rows.filter((r) => lastKey in r.amounts).length >= rows.length * 0.6
+        ? lastKey
+        : null;
     for (const d of out) {
-      const keys = Object.keys(d.raw.amounts).sort();
-      if (keys.length >= 2) {
-        d.balance = d.raw.amounts[keys.at(-1)!]!.value;
-        const a = d.raw.amounts[keys[0]!]!;
-        d.amount = a.magnitude;
-        d.direction = a.signHint === 'cr' ? 'credit' : a.signHint ? 'debit' : null;
-      }
+      const entries = Object.entries(d.raw.amounts).filter(([k]) => k !== balanceKey);
+      d.balance = balanceKey ? (d.raw.amounts[balanceKey]?.value ?? null) : null;
+      const a = entries[0]?.[1];
+      d.amount = a ? a.magnitude : null;
+      d.direction = a ? (a.signHint === 'cr' ? 'credit' : a.signHint ? 'debit' : null) : null;
+      if (!a) d.confidence *= 0.5;
     }
   }
 
@@ -122,7 +174,8 @@ function directRows(rows: RawTransaction[], opening: number | null): Directed[] 
       }
     }
     if (d.balance !== null) prev = d.balance;
-    else if (prev !== null && d.amount !== null && d.direction) prev = roundMoney(prev + (d.direction === 'credit' ? d.amount : -d.amount));
+    else if (prev !== null && d.amount !== null && d.direction)
+      prev = roundMoney(prev + (d.direction === 'credit' ? d.amount : -d.amount));
   }
   return out;
 }
@@ -131,7 +184,9 @@ function findBankName(lines: Line[]): { name: string; confidence: number } | nul
   const top = lines.filter((l) => l.pageNumber === 1).slice(0, 25);
   for (const l of top) {
     for (const c of l.cells) {
-      const m = c.text.match(/^(.{0,40}?\b(bank|banque|bancorp|credit union|savings|trust|financial|federal credit union|n\.a\.)\b.{0,25})$/i);
+      const m = c.text.match(
+        /^(.{0,40}?\b(bank|banque|bancorp|credit union|savings|trust|financial|federal credit union|n\.a\.)\b.{0,25})$/i,
+      );
       if (m && !/statement|account|balance|page|www\.|@/i.test(c.text)) {
         return { name: c.text.replace(/[,;]$/, '').trim(), confidence: 0.8 };
       }
@@ -148,34 +203,54 @@ function accountToken(text: string): string | null {
   const token = m[1]!.trim();
   const digits = token.replace(/\D/g, '');
   // Years and dates are not account numbers; masked numbers show at least their last 4 digits.
-  if (digits.length < 4 || (digits.length < 6 && !/[Xx*•]/.test(token)) || /^\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$/.test(token)) return null;
+  if (
+    digits.length < 4 ||
+    (digits.length < 6 && !/[Xx*•]/.test(token)) ||
+    /^\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$/.test(token)
+  )
+    return null;
   return token;
 }
 
 function findAccountNumber(lines: Line[]): { value: string; confidence: number } | null {
-  const v = findLabeledValue(lines, ['account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'acct', 'account'], {
-    kind: 'text',
-    direction: 'both',
-    belowLines: 1,
-    accept: (x) => accountToken(String(x)) !== null,
-  });
+  const v = findLabeledValue(
+    lines,
+    ['account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'acct', 'account'],
+    {
+      kind: 'text',
+      direction: 'both',
+      belowLines: 1,
+      accept: (x) => accountToken(String(x)) !== null,
+    },
+  );
   if (v) return { value: accountToken(String(v.value))!, confidence: v.confidence * 0.95 };
   for (const l of lines) {
-    const m = l.text.match(/\b(?:account|acct|a\/c)\b[^\d]{0,40}?(?:\bno\.?|number|#)\s*[:#]?\s*([\dXx*•][\dXx*•-]{5,})/i);
+    const m = l.text.match(
+      /\b(?:account|acct|a\/c)\b[^\d]{0,40}?(?:\bno\.?|number|#)\s*[:#]?\s*([\dXx*•][\dXx*•-]{5,})/i,
+    );
     if (m) return { value: m[1]!, confidence: 0.75 };
   }
   return null;
 }
 
 function findAccountName(lines: Line[]): { value: string; confidence: number } | null {
-  const v = findLabeledValue(lines, ['account type', 'account name', 'product'], { kind: 'text', direction: 'right' });
-  if (v && typeof v.value === 'string' && v.value.length < 60) return { value: v.value, confidence: v.confidence * 0.9 };
+  const v = findLabeledValue(lines, ['account type', 'account name', 'product'], {
+    kind: 'text',
+    direction: 'right',
+  });
+  if (v && typeof v.value === 'string' && v.value.length < 60)
+    return { value: v.value, confidence: v.confidence * 0.9 };
   for (const l of lines.slice(0, 60)) {
     for (const c of l.cells) {
       if (/\b(bank|credit union|trust|federal)\b/i.test(c.text)) continue;
-      const m = c.text.match(/^((?:[A-Z][A-Za-z®]*\s){0,3}(checking|savings|money market|current account|cheque account|business account)(\s(account|plus|\w+))?)\b/i);
+      const m = c.text.match(
+        /^((?:[A-Z][A-Za-z®]*\s){0,3}(checking|savings|money market|current account|cheque account|business account)(\s(account|plus|\w+))?)\b/i,
+      );
       if (m && m[1]!.length < 50) {
-        return { value: m[1]!.replace(/\s+(summary|statement|activity|details?|account summary)$/i, '').trim(), confidence: 0.7 };
+        return {
+          value: m[1]!.replace(/\s+(summary|statement|activity|details?|account summary)$/i, '').trim(),
+          confidence: 0.7,
+        };
       }
     }
   }
@@ -199,14 +274,19 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
   if (period.start) f.set('statementStartDate', period.start, period.confidence);
   if (period.end) f.set('statementEndDate', period.end, period.confidence);
 
-  const labeled = (labels: string[]) => findLabeledValue(outside, labels, { kind: 'amount', direction: 'right' });
+  const labeled = (labels: string[]) =>
+    findLabeledValue(outside, labels, { kind: 'amount', direction: 'right' });
   const opening = labeled(OPENING_LABELS);
   if (opening) f.set('beginningBalance', opening.value, opening.confidence);
   else {
     const s = summaryAmount(table.summaries, /(opening|beginning|previous|starting|forward|last)/);
     if (s !== null) f.set('beginningBalance', s, 0.8);
   }
-  const closing = findLabeledValue(outside, CLOSING_LABELS, { kind: 'amount', direction: 'right', occurrence: 'first' });
+  const closing = findLabeledValue(outside, CLOSING_LABELS, {
+    kind: 'amount',
+    direction: 'right',
+    occurrence: 'first',
+  });
   if (closing) f.set('endingBalance', closing.value, closing.confidence);
   else {
     const s = summaryAmount(table.summaries, /(closing|ending|new balance|carried)/);
@@ -236,7 +316,9 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
 
   // Totals the statement does not print follow from the rows; the balances from the chain.
   const sumOf = (dir: Direction) =>
-    roundMoney(transactions.filter((t) => t.creditDebit === dir).reduce((a, t) => a + (t.amount as number), 0));
+    roundMoney(
+      transactions.filter((t) => t.creditDebit === dir).reduce((a, t) => a + (t.amount as number), 0),
+    );
   if (transactions.length > 0) {
     f.set('totalDeposits', sumOf('credit'), 0.75);
     f.set('totalWithdrawals', sumOf('debit'), 0.75);
@@ -247,7 +329,10 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
     }
     const lastBalance = [...directed].reverse().find((d) => d.balance !== null)?.balance ?? null;
     if (lastBalance !== null) f.set('endingBalance', lastBalance, 0.65);
-    const dates = transactions.map((t) => t.transactionDate).filter((d): d is string => typeof d === 'string').sort();
+    const dates = transactions
+      .map((t) => t.transactionDate)
+      .filter((d): d is string => typeof d === 'string')
+      .sort();
     if (!f.has('statementStartDate') && dates[0]) f.set('statementStartDate', dates[0], 0.4);
     if (!f.has('statementEndDate') && dates.at(-1)) f.set('statementEndDate', dates.at(-1)!, 0.4);
   } else {
@@ -260,7 +345,11 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
   if (acct) f.set('accountNumber', acct.value, acct.confidence);
   const accountName = findAccountName(outside);
   if (accountName) f.set('accountName', accountName.value, accountName.confidence);
-  const holderLabel = findLabeledValue(outside, ['account holder', 'account owner', 'customer name', 'name'], { kind: 'text', direction: 'right' });
+  const holderLabel = findLabeledValue(
+    outside,
+    ['account holder', 'account owner', 'customer name', 'name'],
+    { kind: 'text', direction: 'right' },
+  );
   const blocks = findAddressBlocks(outside);
   // The holder's block is the one with a person's name that is not the bank's own address.
   const holderBlock = blocks.find((b) => b.name && !(bank && b.name === bank.name)) ?? blocks[0];

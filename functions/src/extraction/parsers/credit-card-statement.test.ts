@@ -8,28 +8,98 @@ import { CORPUS, makeDoc, readPdfForTest, type RowSpec } from '../parse/test-hel
 import { parseCreditCardStatement } from './credit-card-statement';
 
 describe('parseCreditCardStatement on a hand-built statement', () => {
-  const header: RowSpec = [[40, 'Trans Date'], [110, 'Post Date'], [180, 'Description'], [480, 'Amount']];
+  const header: RowSpec = [
+    [40, 'Trans Date'],
+    [110, 'Post Date'],
+    [180, 'Description'],
+    [480, 'Amount'],
+  ];
   const doc = makeDoc({
     rows: [
-      [[40, 'ACME Card Services'], [380, 'Account ending in 1234']],
-      [[40, 'Statement Closing Date 02/14/2025'], [380, 'Payment Due Date: 03/11/2025']],
-      [[40, 'Previous Balance'], [250, '$500.00'], [380, 'Minimum Payment Due'], [520, '$35.00']],
-      [[40, 'Payments and Other Credits'], [250, '-$520.00'], [380, 'Credit Limit'], [520, '$5,000.00']],
-      [[40, 'Purchases'], [250, '+$230.50'], [380, 'Available Credit'], [520, '$4,778.50']],
-      [[40, 'Fees Charged'], [250, '$10.00']],
-      [[40, 'Interest Charged'], [250, '$1.00']],
-      [[40, 'New Balance'], [250, '$221.50']],
+      [
+        [40, 'ACME Card Services'],
+        [380, 'Account ending in 1234'],
+      ],
+      [
+        [40, 'Statement Closing Date 02/14/2025'],
+        [380, 'Payment Due Date: 03/11/2025'],
+      ],
+      [
+        [40, 'Previous Balance'],
+        [250, '$500.00'],
+        [380, 'Minimum Payment Due'],
+        [520, '$35.00'],
+      ],
+      [
+        [40, 'Payments and Other Credits'],
+        [250, '-$520.00'],
+        [380, 'Credit Limit'],
+        [520, '$5,000.00'],
+      ],
+      [
+        [40, 'Purchases'],
+        [250, '+$230.50'],
+        [380, 'Available Credit'],
+        [520, '$4,778.50'],
+      ],
+      [
+        [40, 'Fees Charged'],
+        [250, '$10.00'],
+      ],
+      [
+        [40, 'Interest Charged'],
+        [250, '$1.00'],
+      ],
+      [
+        [40, 'New Balance'],
+        [250, '$221.50'],
+      ],
       [[40, 'Purchase APR 24.99%']],
       null,
       header,
-      [[40, '01/20'], [110, '01/21'], [180, 'PAYMENT - THANK YOU'], [480, '-500.00']],
-      [[40, '01/22'], [110, '01/23'], [180, 'CORNER CAFE'], [300, 'AUSTIN'], [360, 'TX'], [485, '30.50']],
-      [[40, '02/01'], [110, '02/02'], [180, 'HARDWARE STORE #12'], [475, '200.00']],
+      [
+        [40, '01/20'],
+        [110, '01/21'],
+        [180, 'PAYMENT - THANK YOU'],
+        [480, '-500.00'],
+      ],
+      [
+        [40, '01/22'],
+        [110, '01/23'],
+        [180, 'CORNER CAFE'],
+        [300, 'AUSTIN'],
+        [360, 'TX'],
+        [485, '30.50'],
+      ],
+      [
+        [40, '02/01'],
+        [110, '02/02'],
+        [180, 'HARDWARE STORE #12'],
+        [475, '200.00'],
+      ],
       [[180, 'ORDER 5566']],
-      [[40, '02/03'], [110, '02/03'], [180, 'RETURN HARDWARE STORE'], [480, '20.00 CR']],
-      [[40, '02/10'], [110, '02/10'], [180, 'LATE FEE'], [485, '10.00']],
-      [[40, '02/14'], [110, '02/14'], [180, 'INTEREST CHARGE ON PURCHASES'], [490, '1.00']],
-      [[180, 'TOTAL FOR THIS PERIOD'], [480, '221.50']],
+      [
+        [40, '02/03'],
+        [110, '02/03'],
+        [180, 'RETURN HARDWARE STORE'],
+        [480, '20.00 CR'],
+      ],
+      [
+        [40, '02/10'],
+        [110, '02/10'],
+        [180, 'LATE FEE'],
+        [485, '10.00'],
+      ],
+      [
+        [40, '02/14'],
+        [110, '02/14'],
+        [180, 'INTEREST CHARGE ON PURCHASES'],
+        [490, '1.00'],
+      ],
+      [
+        [180, 'TOTAL FOR THIS PERIOD'],
+        [480, '221.50'],
+      ],
     ],
   });
   const parsed = parseCreditCardStatement(doc);
@@ -53,7 +123,9 @@ describe('parseCreditCardStatement on a hand-built statement', () => {
   });
 
   it('types rows from sign and wording and keeps both dates', () => {
-    expect(parsed.transactions?.map((t) => [t.transactionDate, t.postDate, t.transactionType, t.amount])).toEqual([
+    expect(
+      parsed.transactions?.map((t) => [t.transactionDate, t.postDate, t.transactionType, t.amount]),
+    ).toEqual([
       ['2025-01-20', '2025-01-21', 'payment', 500],
       ['2025-01-22', '2025-01-23', 'purchase', 30.5],
       ['2025-02-01', '2025-02-02', 'purchase', 200],
@@ -61,12 +133,18 @@ describe('parseCreditCardStatement on a hand-built statement', () => {
       ['2025-02-10', '2025-02-10', 'fee', 10],
       ['2025-02-14', '2025-02-14', 'interest', 1],
     ]);
-    expect(parsed.transactions?.[1]).toMatchObject({ description: 'CORNER CAFE AUSTIN TX', merchant: 'CORNER CAFE', category: 'Dining' });
+    expect(parsed.transactions?.[1]).toMatchObject({
+      description: 'CORNER CAFE AUSTIN TX',
+      merchant: 'CORNER CAFE',
+      category: 'Dining',
+    });
     expect(parsed.transactions?.[2]?.description).toBe('HARDWARE STORE #12 ORDER 5566');
   });
 
   it('passes the balance equation', () => {
-    expect(runChecks('credit_card_statement', parsed).find((c) => c.id === 'credit_card.balance_equation')?.passed).toBe(true);
+    expect(
+      runChecks('credit_card_statement', parsed).find((c) => c.id === 'credit_card.balance_equation')?.passed,
+    ).toBe(true);
   });
 });
 
@@ -89,12 +167,23 @@ describe('parseCreditCardStatement on the monopoly example statement', () => {
     const right = expected.filter((e, i) => {
       const r = rows[i];
       const credit = r?.transactionType === 'payment' || r?.transactionType === 'refund';
-      return r && r.transactionDate === e.date && r.description === e.description && r.amount === Math.abs(e.amount) && credit === e.amount > 0;
+      return (
+        r &&
+        r.transactionDate === e.date &&
+        r.description === e.description &&
+        r.amount === Math.abs(e.amount) &&
+        credit === e.amount > 0
+      );
     });
     expect(rows).toHaveLength(expected.length);
     expect(right).toHaveLength(expected.length);
     expect(rows.filter((r) => r.transactionType === 'purchase')).toHaveLength(50);
-    expect(parsed.fields).toMatchObject({ previousBalance: 412.16, newBalance: 702.1, paymentDueDate: '2023-07-24', minimumPaymentDue: 50 });
+    expect(parsed.fields).toMatchObject({
+      previousBalance: 412.16,
+      newBalance: 702.1,
+      paymentDueDate: '2023-07-24',
+      minimumPaymentDue: 50,
+    });
     expect(runChecks('credit_card_statement', parsed).every((c) => c.passed)).toBe(true);
   });
 });
@@ -103,9 +192,16 @@ describe('parseCreditCardStatement on generated PDFs read through pdfjs', () => 
   it('extracts every layout with field F1 of at least 0.95', async () => {
     for (let layout = 0; layout < LAYOUT_COUNT.credit_card_statement; layout++) {
       const generated = await generateDocument({ type: 'credit_card_statement', layout, seed: 71 + layout });
-      const text = await readDocument({ documentType: 'credit_card_statement', files: generated.files, maxPages: 50 });
+      const text = await readDocument({
+        documentType: 'credit_card_statement',
+        files: generated.files,
+        maxPages: 50,
+      });
       const score = scoreDocument(parseCreditCardStatement(text), generated.truth);
-      expect(score.f1, `${generated.id} ${JSON.stringify(score.mismatches.slice(0, 5))}`).toBeGreaterThanOrEqual(0.95);
+      expect(
+        score.f1,
+        `${generated.id} ${JSON.stringify(score.mismatches.slice(0, 5))}`,
+      ).toBeGreaterThanOrEqual(0.95);
     }
   });
 });

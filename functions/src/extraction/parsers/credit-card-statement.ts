@@ -15,28 +15,101 @@ import {
 import type { ChildRow, DocumentText, ParsedDocument, TypeParser } from '../types';
 
 export const CREDIT_CARD_FIELDS = [
-  'cardIssuer', 'cardHolderName', 'accountNumber', 'statementStartDate', 'statementEndDate', 'paymentDueDate',
-  'minimumPaymentDue', 'newBalance', 'previousBalance', 'totalPurchases', 'totalPayments', 'totalFees',
-  'totalInterest', 'creditLimit', 'availableCredit', 'apr',
+  'cardIssuer',
+  'cardHolderName',
+  'accountNumber',
+  'statementStartDate',
+  'statementEndDate',
+  'paymentDueDate',
+  'minimumPaymentDue',
+  'newBalance',
+  'previousBalance',
+  'totalPurchases',
+  'totalPayments',
+  'totalFees',
+  'totalInterest',
+  'creditLimit',
+  'availableCredit',
+  'apr',
 ] as const;
 
 type CardTxType = 'purchase' | 'payment' | 'fee' | 'interest' | 'refund' | 'cash_advance';
 
 const AMOUNT_LABELS: [field: string, labels: string[]][] = [
-  ['previousBalance', ['previous balance', 'previous statement balance', "last month's balance", 'balance from last statement', 'prior balance', 'opening balance', 'balance brought forward']],
-  ['newBalance', ['new balance', 'statement balance', 'new balance total', 'closing balance', 'total amount due', 'total balance', 'balance due', 'current balance']],
-  ['minimumPaymentDue', ['minimum payment due', 'minimum amount due', 'total minimum due', 'minimum payment', 'minimum due', 'min payment due']],
+  [
+    'previousBalance',
+    [
+      'previous balance',
+      'previous statement balance',
+      "last month's balance",
+      'balance from last statement',
+      'prior balance',
+      'opening balance',
+      'balance brought forward',
+    ],
+  ],
+  [
+    'newBalance',
+    [
+      'new balance',
+      'statement balance',
+      'new balance total',
+      'closing balance',
+      'total amount due',
+      'total balance',
+      'balance due',
+      'current balance',
+    ],
+  ],
+  [
+    'minimumPaymentDue',
+    [
+      'minimum payment due',
+      'minimum amount due',
+      'total minimum due',
+      'minimum payment',
+      'minimum due',
+      'min payment due',
+    ],
+  ],
   ['creditLimit', ['credit limit', 'total credit limit', 'credit line', 'credit access line']],
-  ['availableCredit', ['available credit', 'available credit limit', 'total available credit limit', 'credit available', 'available credit line']],
-  ['totalPurchases', ['purchases and adjustments', 'purchases and other charges', 'total purchases', 'new purchases', 'purchases']],
-  ['totalPayments', ['payments and other credits', 'payments and credits', 'total payments', 'payments credits', 'payments']],
+  [
+    'availableCredit',
+    [
+      'available credit',
+      'available credit limit',
+      'total available credit limit',
+      'credit available',
+      'available credit line',
+    ],
+  ],
+  [
+    'totalPurchases',
+    [
+      'purchases and adjustments',
+      'purchases and other charges',
+      'total purchases',
+      'new purchases',
+      'purchases',
+    ],
+  ],
+  [
+    'totalPayments',
+    ['payments and other credits', 'payments and credits', 'total payments', 'payments credits', 'payments'],
+  ],
   ['totalFees', ['total fees charged', 'fees charged', 'total fees', 'fees']],
-  ['totalInterest', ['total interest charged', 'interest charged', 'interest charge', 'finance charge', 'total interest']],
+  [
+    'totalInterest',
+    ['total interest charged', 'interest charged', 'interest charge', 'finance charge', 'total interest'],
+  ],
 ];
 
 function classify(raw: RawTransaction, credit: boolean): CardTxType {
   const d = raw.description.toLowerCase();
-  const typed = (raw.type ?? '').toLowerCase().replace(/[^a-z ]/g, ' ').trim();
+  const typed = (raw.type ?? '')
+    .toLowerCase()
+    .replace(/[^a-z ]/g, ' ')
+    .trim();
   if (/^payment/.test(typed)) return 'payment';
   if (/^(refund|return|credit)/.test(typed)) return credit || typed !== 'credit' ? 'refund' : 'purchase';
   if (/^fee/.test(typed)) return 'fee';
@@ -56,8 +129,14 @@ function classify(raw: RawTransaction, credit: boolean): CardTxType {
 }
 
 const CATEGORIES: [RegExp, string][] = [
-  [/\b(cafe|coffee|bakery|breakfast|toast|bites|eat|eats|eatery|restaurant|grill|diner|pizza|burger|food|feast|kitchen|deli|flavou?rs?|culinary|gastronomic|epicurean|grub)\b/i, 'Dining'],
-  [/\b(market|mart|grocer|grocery|supermarket|pantry|bazaar|provision|fare|finds|storage|shop|wonders)\b/i, 'Groceries & Shopping'],
+  [
+    /\b(cafe|coffee|bakery|breakfast|toast|bites|eat|eats|eatery|restaurant|grill|diner|pizza|burger|food|feast|kitchen|deli|flavou?rs?|culinary|gastronomic|epicurean|grub)\b/i,
+    'Dining',
+  ],
+  [
+    /\b(market|mart|grocer|grocery|supermarket|pantry|bazaar|provision|fare|finds|storage|shop|wonders)\b/i,
+    'Groceries & Shopping',
+  ],
   [/\b(transit|bus|taxi|uber|lyft|grab|metro|rail|train|commute|parking|drive)\b/i, 'Transportation'],
   [/\b(airline|air|hotel|travel|booking|airbnb|expedia)\b/i, 'Travel'],
   [/\b(fuel|gas|petrol|shell|exxon|chevron|bp)\b/i, 'Fuel'],
@@ -92,9 +171,13 @@ function findCardNumber(lines: Line[]): { value: string; confidence: number } | 
 function findIssuer(lines: Line[]): string | null {
   for (const l of lines.slice(0, 40)) {
     for (const c of l.cells) {
-      const m = c.text.match(/^([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3}?)\s+(credit card|card services|card|bank|visa|mastercard|amex|american express)\b/i);
+      const m = c.text.match(
+        /^([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3}?)\s+(credit card|card services|card|bank|visa|mastercard|amex|american express)\b/i,
+      );
       if (m && !/statement|payment|total|date|number/i.test(m[1]!)) return c.text.split(/\s+-\s+/)[0]!.trim();
-      const brand = c.text.match(/\b(American Express|Chase|Citi(bank)?|Capital One|Discover|Barclays|Wells Fargo|Bank of America|HSBC|DBS|OCBC|UOB|Standard Chartered|Maybank)\b/);
+      const brand = c.text.match(
+        /\b(American Express|Chase|Citi(bank)?|Capital One|Discover|Barclays|Wells Fargo|Bank of America|HSBC|DBS|OCBC|UOB|Standard Chartered|Maybank)\b/,
+      );
       if (brand) return brand[1]!;
     }
   }
@@ -117,7 +200,11 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
 
   if (period.start) f.set('statementStartDate', period.start, period.confidence);
   if (period.end) f.set('statementEndDate', period.end, period.confidence);
-  const due = findLabeledValue(outside, ['payment due date', 'due date', 'payment due', 'pay by'], { kind: 'date', date: { numericOrder }, belowLines: 1 });
+  const due = findLabeledValue(outside, ['payment due date', 'due date', 'payment due', 'pay by'], {
+    kind: 'date',
+    date: { numericOrder },
+    belowLines: 1,
+  });
   if (due) f.set('paymentDueDate', due.value as string, due.confidence);
   else {
     // "Minimum amount due 72.75 by 05 Sep 2025".
@@ -138,8 +225,13 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
   f.set('previousBalance', summary(table.summaries, /(previous|last|prior|opening|brought)/), 0.85);
   f.set('newBalance', summary(table.summaries, /(new balance|amount due|closing|statement balance)/), 0.8);
 
-  const aprLine = findLabeledValue(outside, ['annual percentage rate', 'purchase apr', 'apr', 'interest rate'], { kind: 'text' });
-  const aprMatch = typeof aprLine?.value === 'string' ? aprLine.value.match(/(\d{1,2}(?:[.,]\d{1,3})?)\s*%/) : null;
+  const aprLine = findLabeledValue(
+    outside,
+    ['annual percentage rate', 'purchase apr', 'apr', 'interest rate'],
+    { kind: 'text' },
+  );
+  const aprMatch =
+    typeof aprLine?.value === 'string' ? aprLine.value.match(/(\d{1,2}(?:[.,]\d{1,3})?)\s*%/) : null;
   if (aprMatch) f.set('apr', Number(aprMatch[1]!.replace(',', '.')), (aprLine?.confidence ?? 0.7) * 0.9);
 
   const transactions: ChildRow[] = [];
@@ -162,14 +254,20 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
       // Card statements print charges unsigned and credits with a minus, parentheses or CR; a
       // type column or a "Payments and credits" section says so too.
       isCredit = a.signHint === 'cr' || a.signHint === 'minus' || a.signHint === 'parentheses';
-      if (!a.signHint && (/^(payment|refund|return|credit)/i.test(raw.type ?? '') || sectionDirection(raw.section) === 'credit')) isCredit = true;
+      if (
+        !a.signHint &&
+        (/^(payment|refund|return|credit)/i.test(raw.type ?? '') ||
+          sectionDirection(raw.section) === 'credit')
+      )
+        isCredit = true;
       if (!a.signHint && /payment|thank you/i.test(raw.description)) {
         isCredit = true;
         conf *= 0.8;
       }
     }
     const type = classify(raw, isCredit);
-    const merchant = type === 'purchase' || type === 'refund' || type === 'cash_advance' ? merchantOf(raw) : null;
+    const merchant =
+      type === 'purchase' || type === 'refund' || type === 'cash_advance' ? merchantOf(raw) : null;
     transactions.push({
       transactionDate: raw.date,
       postDate: raw.postDate,
@@ -184,7 +282,11 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
   if (transactions.length === 0) warnings.push('No transaction table was found.');
 
   const total = (types: CardTxType[]) =>
-    Math.round(transactions.filter((t) => types.includes(t.transactionType as CardTxType)).reduce((a, t) => a + (t.amount as number), 0) * 100) / 100;
+    Math.round(
+      transactions
+        .filter((t) => types.includes(t.transactionType as CardTxType))
+        .reduce((a, t) => a + (t.amount as number), 0) * 100,
+    ) / 100;
   if (transactions.length > 0) {
     f.set('totalPurchases', total(['purchase', 'cash_advance']), 0.7);
     f.set('totalPayments', total(['payment', 'refund']), 0.7);
@@ -198,7 +300,10 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
   if (card) f.set('accountNumber', card.value, card.confidence);
   const issuer = findIssuer(lines);
   if (issuer) f.set('cardIssuer', issuer, 0.6);
-  const holder = findLabeledValue(outside, ['cardholder name', 'card holder', 'cardholder', 'name'], { kind: 'text', direction: 'right' });
+  const holder = findLabeledValue(outside, ['cardholder name', 'card holder', 'cardholder', 'name'], {
+    kind: 'text',
+    direction: 'right',
+  });
   if (holder && typeof holder.value === 'string' && /^[A-Za-z][A-Za-z .'-]{2,50}$/.test(holder.value)) {
     f.set('cardHolderName', holder.value, holder.confidence * 0.9);
   }
@@ -206,12 +311,28 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
   if (block?.name) {
     // "Issuer Card Services - Jane Doe": the holder is the part that is not the issuer.
     const parts = block.name.split(/\s+-\s+/);
-    const holderPart = parts.find((p) => !issuer || !normalizeLabel(issuer).includes(normalizeLabel(p))) ?? block.name;
+    const holderPart =
+      parts.find((p) => !issuer || !normalizeLabel(issuer).includes(normalizeLabel(p))) ?? block.name;
     f.set('cardHolderName', holderPart, parts.length > 1 ? 0.6 : 0.7);
   }
   if (!f.has('cardHolderName')) {
+    // "Issuer Card Services - Jane Doe" as a heading.
+    for (const l of lines.slice(0, 10)) {
+      const m = l.cells[0]?.text.match(/^(.+?)\s+-\s+([A-Z][A-Za-z.'-]+(?:\s[A-Z][A-Za-z.'-]+){1,3})$/);
+      if (m && /\b(card|bank|credit|services|financial)\b/i.test(m[1]!)) {
+        f.set('cardHolderName', m[2]!, 0.6);
+        break;
+      }
+    }
+  }
+  if (!f.has('cardHolderName')) {
     // Many statements print the holder's name in capitals just above the street address.
-    const firstName = outside.find((l) => l.pageNumber === 1 && /^[A-Z][A-Z .'-]{3,40}$/.test(l.cells[0]?.text ?? '') && l.cells[0]!.text.split(' ').length >= 2);
+    const firstName = outside.find(
+      (l) =>
+        l.pageNumber === 1 &&
+        /^[A-Z][A-Z .'-]{3,40}$/.test(l.cells[0]?.text ?? '') &&
+        l.cells[0]!.text.split(' ').length >= 2,
+    );
     if (firstName) f.set('cardHolderName', firstName.cells[0]!.text, 0.5);
   }
 

@@ -146,9 +146,7 @@ function amountColumns(lines: Line[]): StatementColumn[] {
 /** Years/dates printed above the amount columns. */
 function labelColumns(lines: Line[], columns: StatementColumn[]): void {
   for (const l of lines) {
-    const years = l.cells.filter(
-      (c) => isYear(c.text) || parseDate(c.text) !== null,
-    );
+    const years = l.cells.filter((c) => isYear(c.text) || parseDate(c.text) !== null);
     if (years.length === 0) continue;
     for (const cell of years) {
       const mid = (cell.x0 + cell.x1) / 2;
@@ -479,10 +477,12 @@ export function readStatement(doc: DocumentText, kind: StatementKind): Statement
       r.amount = r.amount === null || r.amount === 0 ? r.amount : r.amount * scale;
     }
   }
-  const company = companyOf(all, region, kind);
+  const company = othersPresent ? { name: null, confidence: 0 } : companyOf(all, region, kind);
   const period = periodOf(headerText, columns[chosen]?.year ?? null, columns[chosen]?.date ?? null, kind);
   // "Report date: 02/22/2024" in the header, or the print date in a "Page 1 of 1" footer.
-  const reportLine = all.find((l) => REPORT_DATE_LINE.test(l.text) && findDates(l.text).length > 0);
+  const reportLine = othersPresent
+    ? undefined
+    : all.find((l) => REPORT_DATE_LINE.test(l.text) && findDates(l.text).length > 0);
   const reportDate = (reportLine ? findDates(reportLine.text)[0]?.iso : null) ?? period.end;
   return {
     rows,

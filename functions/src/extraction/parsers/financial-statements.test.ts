@@ -166,6 +166,56 @@ describe('parseBalanceSheet', () => {
   });
 });
 
+describe('parseBalanceSheet on other layouts', () => {
+  it('reads a balance sheet printed in two halves, assets left and liabilities right', () => {
+    const page = documentOf([
+      tablePage(
+        [
+          ['Blue Ridge Outfitters Inc.'],
+          ['Statement of Financial Position - As of December 31, 2024'],
+          ['ASSETS'],
+          ['Cash and Cash Equivalents', '35,591.42', '', ''],
+          ['Inventory', '69,480.22', '', ''],
+          ['Total Assets', '105,071.64', '', ''],
+        ],
+        [300],
+      ),
+    ]);
+    // The right half: liabilities and equity beside the assets.
+    const right = tablePage(
+      [
+        [],
+        [],
+        ['LIABILITIES'],
+        ['Accounts Payable', '2,056.04'],
+        ['Long-Term Debt', '3,015.60'],
+        ['Total Liabilities', '5,071.64'],
+        ["STOCKHOLDERS' EQUITY"],
+        ['Retained Earnings', '100,000.00'],
+        ['Total Equity', '100,000.00'],
+      ],
+      [560],
+    );
+    page.pages[0]!.items.push(...right.items.map((i) => ({ ...i, x: i.x + (i.x < 300 ? 270 : 0) })));
+    const r = parseBalanceSheet(page);
+    expect(r.fields).toMatchObject({
+      companyName: 'Blue Ridge Outfitters Inc.',
+      periodEndDate: '2024-12-31',
+      totalAssets: 105071.64,
+      totalLiabilities: 5071.64,
+      totalEquity: 100000,
+    });
+    expect(r.lineItems?.map((i) => `${i.section}:${i.accountName}`)).toEqual([
+      'assets:Cash and Cash Equivalents',
+      'assets:Inventory',
+      'liabilities:Accounts Payable',
+      'liabilities:Long-Term Debt',
+      'equity:Retained Earnings',
+    ]);
+    expect(checkBalanceSheet(r).every((c) => c.passed)).toBe(true);
+  });
+});
+
 describe('parseProfitLoss', () => {
   it('separates revenue and expenses, skips subtotals and derives total expenses', () => {
     const r = parseProfitLoss(documentOf([INCOME]));
@@ -229,6 +279,42 @@ describe('parseProfitLoss', () => {
   });
 });
 
+describe('parseProfitLoss on accounting-software exports', () => {
+  it('splits dot leaders, drops account numbers and the basis note, and reads the print date', () => {
+    const page = tablePage(
+      [
+        ['Accrual Basis'],
+        ['Orchard Street Bakery Inc.'],
+        ['Statement of Operations'],
+        ['For the Year Ended December 31, 2025'],
+        ['Revenue'],
+        ['4000 Sales Revenue ........................................ 814,766.51'],
+        ['Total Revenue', '814,766.51'],
+        ['Expenses'],
+        ['5000 Cost of Goods Sold ................................... 623,239.43'],
+        ['Total Expenses', '623,239.43'],
+        ['Net Income', '191,527.08'],
+        ['02/09/2026 - Page 1 of 1'],
+      ],
+      [540],
+    );
+    const r = parseProfitLoss(documentOf([page]));
+    expect(r.fields).toMatchObject({
+      companyName: 'Orchard Street Bakery Inc.',
+      reportDate: '2026-02-09',
+      periodStartDate: '2025-01-01',
+      periodEndDate: '2025-12-31',
+      totalRevenue: 814766.51,
+      totalExpenses: 623239.43,
+      netIncome: 191527.08,
+    });
+    expect(r.lineItems?.map((i) => [i.section, i.accountName, i.amount])).toEqual([
+      ['revenue', 'Sales Revenue', 814766.51],
+      ['expenses', 'Cost of Goods Sold', 623239.43],
+    ]);
+  });
+});
+
 describe('parseCashFlow', () => {
   it('reads sections, the net change and the cash balances', () => {
     const r = parseCashFlow(documentOf([CASH_FLOWS]));
@@ -259,5 +345,12 @@ describe('parseCashFlow', () => {
     expect(checks['cash_flow.investing_items']?.passed).toBe(true);
     // The filed statement itself is one peso off (11,237,376 − 1,195,704 ≠ 10,041,673).
     expect(checks['cash_flow.ending_cash']).toMatchObject({ passed: false, values: { difference: 1 } });
+  });
+
+  it('reports no cash flow statement in a report that binds only the others', () => {
+    const pages = [INCOME, BALANCE_SHEET].map((p, i) => ({ ...p, pageNumber: i + 1 }));
+    const r = parseCashFlow(documentOf(pages));
+    expect(Object.values(r.fields).every((v) => v === null)).toBe(true);
+    expect(r.warnings?.join(' ')).toMatch(/no cash flow statement/);
   });
 });

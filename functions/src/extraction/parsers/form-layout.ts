@@ -12,6 +12,8 @@ export interface LabelCell {
   /** Offset in cell.text where the caption ends. */
   end: number;
   score: number;
+  /** Left edge of the caption itself when it starts inside a wider cell (captions printed touching). */
+  x0?: number;
 }
 
 const CAPTION_WORDS =
@@ -37,7 +39,7 @@ export function looksLikeCaption(text: string): boolean {
  * and "Third-party" split into the same words as their captions do once normalised.
  */
 export function spaced(text: string): string {
-  return text.replace(/[()\-–/'’]/g, ' ');
+  return text.replace(/[()\-–/'’]/g, ' ').replace(/(?<=[A-Za-z])\.(?=[A-Za-z])/g, ' ');
 }
 
 /** The best cell matching one of the captions (fuzzy, OCR tolerant), first occurrence wins among equals. */
@@ -57,9 +59,18 @@ export function findCaption(
         const hit = findLabel(spaced(cell.text), caption);
         if (!hit || hit.score < minScore) continue;
         // A numbered box caption ("1 Interest income") beats the same words in a title.
-        const rank = hit.score + (/^(?:box\s*)?\d{1,2}[a-h]?\s/i.test(cell.text.trim()) ? 0.05 : 0);
+        const numbered =
+          /^(?:box\s*)?\d{1,2}[a-h]?\s/i.test(cell.text.trim()) ||
+          /^(?:box\s*)?\d{1,2}[a-h]?$/i.test(line.cells[cellIndex - 1]?.text.trim() ?? '');
+        const rank = hit.score + (numbered ? 0.05 : 0);
         if (rank > bestRank) {
-          best = { line, cell, cellIndex, end: hit.end, score: hit.score };
+          // Only a caption glued after another caption starts inside its cell; a box number or
+          // letter before it ("1 Wages…", "c Employer's…") is part of the same box.
+          const before = cell.text.slice(0, hit.start);
+          const x0 = /^\s*(?:box\s*)?[a-z]?\d{0,2}[a-h]?\s*$/i.test(before)
+            ? cell.x0
+            : cell.x0 + ((cell.x1 - cell.x0) * hit.start) / Math.max(1, cell.text.length);
+          best = { line, cell, cellIndex, end: hit.end, score: hit.score, x0 };
           bestRank = rank;
         }
       }
@@ -118,7 +129,7 @@ export function boxValue(lines: Line[], lc: LabelCell, options: BoxOptions): Box
   const joinedRight = rightCells.map((c) => c.text).join('');
   if (rightCells.length > 1 && options.accept(joinedRight))
     return { text: joinedRight, confidence: conf * 0.9, cells: rightCells };
-  const left = lc.cell.x0 - 6;
+  const left = (lc.x0 ?? lc.cell.x0) - 6;
   const right = Math.max(boxRight(lc), lc.cell.x1);
   const h = lc.line.bottom - lc.line.top || 8;
   const maxDy = h * (options.maxLinesBelow ?? 3.2) + 4;
@@ -143,7 +154,9 @@ export function boxValue(lines: Line[], lc: LabelCell, options: BoxOptions): Box
   return null;
 }
 
-export const isAmountText = (t: string): boolean => moneyValue(t) !== null && /\d/.test(t);
+/** An amount in a box (a bare year such as a form's "2024" is not one). */
+export const isAmountText = (t: string): boolean =>
+  moneyValue(t) !== null && /\d/.test(t) && !/^(?:19|20)\d{2}$/.test(t.trim());
 
 /** Lines of text inside a box, below its caption, until the next caption inside the span (address blocks). */
 export function boxTextLines(
@@ -153,7 +166,7 @@ export function boxTextLines(
 ): { text: string; confidence: number }[] {
   const maxLines = options.maxLines ?? 6;
   const stopCaptions = options.stopCaptions ?? [];
-  const left = lc.cell.x0 - 6;
+  const left = (lc.x0 ?? lc.cell.x0) - 6;
   const right = options.right ?? Math.max(boxRight(lc), lc.cell.x1);
   const out: { text: string; confidence: number }[] = [];
   const h = lc.line.bottom - lc.line.top || 8;

@@ -27,15 +27,21 @@ function squash(s: string): string {
 }
 
 /** Field-by-field comparison; a vendor is right when one name contains the other (legal forms aside). */
-export function compareInvoice(fields: Record<string, unknown>, truth: Truth): Record<string, boolean | null> {
-  const money = (a: unknown, b: number | null | undefined) => (b == null ? null : typeof a === 'number' && Math.abs(a - b) < 0.005);
+export function compareInvoice(
+  fields: Record<string, unknown>,
+  truth: Truth,
+): Record<string, boolean | null> {
+  const money = (a: unknown, b: number | null | undefined) =>
+    b == null ? null : typeof a === 'number' && Math.abs(a - b) < 0.005;
   const vendor = typeof fields.vendorName === 'string' ? squash(fields.vendorName) : '';
   const issuer = truth.issuer ? squash(truth.issuer) : '';
   return {
     totalAmount: money(fields.totalAmount, truth.amount),
     taxAmount: money(fields.taxAmount, truth.amount_tax),
     invoiceDate: truth.date ? fields.invoiceDate === truth.date : null,
-    invoiceNumber: truth.invoice_number ? fields.invoiceNumber === truth.invoice_number.replace(/^#/, '') : null,
+    invoiceNumber: truth.invoice_number
+      ? fields.invoiceNumber === truth.invoice_number.replace(/^#/, '')
+      : null,
     vendorName: issuer ? vendor.length >= 3 && (issuer.includes(vendor) || vendor.includes(issuer)) : null,
   };
 }

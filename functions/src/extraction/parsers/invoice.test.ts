@@ -9,26 +9,76 @@ import { parseInvoice } from './invoice';
 describe('parseInvoice on a US invoice', () => {
   const doc = makeDoc({
     rows: [
-      [[40, 'Blue Harbor Supply LLC'], [420, 'INVOICE']],
-      [[40, '12 Dock Road'], [380, 'Invoice #:'], [470, 'BH-1042']],
-      [[40, 'Portland, ME 04101'], [380, 'Invoice Date:'], [470, 'Feb 3, 2025']],
-      [[380, 'Due Date:'], [470, 'Mar 5, 2025']],
-      [[380, 'Terms:'], [470, 'Net 30']],
+      [
+        [40, 'Blue Harbor Supply LLC'],
+        [420, 'INVOICE'],
+      ],
+      [
+        [40, '12 Dock Road'],
+        [380, 'Invoice #:'],
+        [470, 'BH-1042'],
+      ],
+      [
+        [40, 'Portland, ME 04101'],
+        [380, 'Invoice Date:'],
+        [470, 'Feb 3, 2025'],
+      ],
+      [
+        [380, 'Due Date:'],
+        [470, 'Mar 5, 2025'],
+      ],
+      [
+        [380, 'Terms:'],
+        [470, 'Net 30'],
+      ],
       null,
       [[40, 'Bill To:']],
       [[40, 'Coastal Cafe']],
       [[40, '9 Beach Ave']],
       [[40, 'Kennebunk, ME 04043']],
       null,
-      [[40, '#'], [70, 'Description'], [330, 'Qty'], [390, 'Unit Price'], [490, 'Amount']],
-      [[40, '1'], [70, 'Paper cups (case)'], [335, '3'], [400, '$24.50'], [495, '$73.50']],
-      [[40, '2'], [70, 'Espresso beans 5 lb'], [335, '2'], [400, '$60.00'], [490, '$120.00']],
+      [
+        [40, '#'],
+        [70, 'Description'],
+        [330, 'Qty'],
+        [390, 'Unit Price'],
+        [490, 'Amount'],
+      ],
+      [
+        [40, '1'],
+        [70, 'Paper cups (case)'],
+        [335, '3'],
+        [400, '$24.50'],
+        [495, '$73.50'],
+      ],
+      [
+        [40, '2'],
+        [70, 'Espresso beans 5 lb'],
+        [335, '2'],
+        [400, '$60.00'],
+        [490, '$120.00'],
+      ],
       [[70, 'Single origin, Colombia']],
-      [[40, '3'], [70, 'Shipping and handling'], [335, '1'], [400, '$15.00'], [495, '$15.00']],
+      [
+        [40, '3'],
+        [70, 'Shipping and handling'],
+        [335, '1'],
+        [400, '$15.00'],
+        [495, '$15.00'],
+      ],
       null,
-      [[380, 'Subtotal'], [490, '$208.50']],
-      [[380, 'Sales Tax (5.5%)'], [495, '$11.47']],
-      [[380, 'Total Due'], [490, '$219.97']],
+      [
+        [380, 'Subtotal'],
+        [490, '$208.50'],
+      ],
+      [
+        [380, 'Sales Tax (5.5%)'],
+        [495, '$11.47'],
+      ],
+      [
+        [380, 'Total Due'],
+        [490, '$219.97'],
+      ],
     ],
   });
   const parsed = parseInvoice(doc);
@@ -52,9 +102,30 @@ describe('parseInvoice on a US invoice', () => {
 
   it('reads line items with wrapped descriptions, keeping a priced shipping line', () => {
     expect(parsed.lineItems).toEqual([
-      { lineNumber: 1, description: 'Paper cups (case)', quantity: 3, unitPrice: 24.5, amount: 73.5, category: null },
-      { lineNumber: 2, description: 'Espresso beans 5 lb Single origin, Colombia', quantity: 2, unitPrice: 60, amount: 120, category: null },
-      { lineNumber: 3, description: 'Shipping and handling', quantity: 1, unitPrice: 15, amount: 15, category: null },
+      {
+        lineNumber: 1,
+        description: 'Paper cups (case)',
+        quantity: 3,
+        unitPrice: 24.5,
+        amount: 73.5,
+        category: null,
+      },
+      {
+        lineNumber: 2,
+        description: 'Espresso beans 5 lb Single origin, Colombia',
+        quantity: 2,
+        unitPrice: 60,
+        amount: 120,
+        category: null,
+      },
+      {
+        lineNumber: 3,
+        description: 'Shipping and handling',
+        quantity: 1,
+        unitPrice: 15,
+        amount: 15,
+        category: null,
+      },
     ]);
     expect(runChecks('invoice', parsed).every((c) => c.passed)).toBe(true);
   });
@@ -68,13 +139,37 @@ describe('parseInvoice on a European invoice', () => {
         [[300, 'Facture n° F-2024-117']],
         [[40, 'Date : 03/04/2024']],
         null,
-        [[40, 'Désignation'], [300, 'Qté'], [380, 'P.U. HT'], [480, 'Montant HT']],
-        [[40, 'Lampe de bureau'], [305, '2'], [380, '45,00 €'], [480, '90,00 €']],
-        [[40, 'Installation'], [305, '1'], [380, '1.250,00 €'], [475, '1.250,00 €']],
+        [
+          [40, 'Désignation'],
+          [300, 'Qté'],
+          [380, 'P.U. HT'],
+          [480, 'Montant HT'],
+        ],
+        [
+          [40, 'Lampe de bureau'],
+          [305, '2'],
+          [380, '45,00 €'],
+          [480, '90,00 €'],
+        ],
+        [
+          [40, 'Installation'],
+          [305, '1'],
+          [380, '1.250,00 €'],
+          [475, '1.250,00 €'],
+        ],
         null,
-        [[380, 'Total HT :'], [475, '1.340,00 €']],
-        [[380, 'TVA 20% :'], [480, '268,00 €']],
-        [[380, 'Total TTC :'], [475, '1.608,00 €']],
+        [
+          [380, 'Total HT :'],
+          [475, '1.340,00 €'],
+        ],
+        [
+          [380, 'TVA 20% :'],
+          [480, '268,00 €'],
+        ],
+        [
+          [380, 'Total TTC :'],
+          [475, '1.608,00 €'],
+        ],
       ],
     });
     const parsed = parseInvoice(doc);
@@ -110,7 +205,10 @@ describe('parseInvoice on generated invoice PDFs read through pdfjs', () => {
       const generated = await generateDocument({ type: 'invoice', layout, seed: 91 + layout });
       const text = await readDocument({ documentType: 'invoice', files: generated.files, maxPages: 10 });
       const score = scoreDocument(parseInvoice(text), generated.truth);
-      expect(score.f1, `${generated.id} ${JSON.stringify(score.mismatches.slice(0, 5))}`).toBeGreaterThanOrEqual(0.95);
+      expect(
+        score.f1,
+        `${generated.id} ${JSON.stringify(score.mismatches.slice(0, 5))}`,
+      ).toBeGreaterThanOrEqual(0.95);
     }
   });
 });

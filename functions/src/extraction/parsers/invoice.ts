@@ -9,43 +9,148 @@ import { assignCells, documentLines, matchHeaderLine, type HeaderSpec, type Line
 import type { ChildRow, DocumentText, ParsedDocument, TypeParser } from '../types';
 
 export const INVOICE_FIELDS = [
-  'invoiceNumber', 'invoiceDate', 'dueDate', 'paymentTerms', 'vendorName', 'vendorAddress', 'customerName',
-  'customerAddress', 'subtotal', 'taxAmount', 'totalAmount', 'currency',
+  'invoiceNumber',
+  'invoiceDate',
+  'dueDate',
+  'paymentTerms',
+  'vendorName',
+  'vendorAddress',
+  'customerName',
+  'customerAddress',
+  'subtotal',
+  'taxAmount',
+  'totalAmount',
+  'currency',
 ] as const;
 
 // Most specific first: the first label found on the document wins.
 const TOTAL_LABELS = [
-  'total ttc', 'montant ttc', 'net a payer', 'somme a payer', 'grand total', 'total amount due', 'invoice total',
-  'factuur totaal', 'total facture', 'rechnungsbetrag', 'gesamtbetrag', 'endbetrag', 'total due', 'amount due',
-  'balance due', 'total for this invoice', 'amount payable', 'totaal', 'total eur', 'total usd', 'gesamt', 'total',
+  'total ttc',
+  'montant ttc',
+  'net a payer',
+  'somme a payer',
+  'grand total',
+  'total amount due',
+  'invoice total',
+  'factuur totaal',
+  'total facture',
+  'rechnungsbetrag',
+  'gesamtbetrag',
+  'endbetrag',
+  'total due',
+  'amount due',
+  'balance due',
+  'total for this invoice',
+  'amount payable',
+  'totaal',
+  'total eur',
+  'total usd',
+  'gesamt',
+  'total',
 ];
 const SUBTOTAL_LABELS = [
-  'subtotal', 'sub total', 'total ht', 'montant ht', 'exclusief btw', 'totaal excl btw', 'total excl', 'net amount',
-  'nettobetrag', 'zwischensumme', 'amount untaxed', 'total before tax', 'subtotaal',
+  'subtotal',
+  'sub total',
+  'total ht',
+  'montant ht',
+  'exclusief btw',
+  'totaal excl btw',
+  'total excl',
+  'net amount',
+  'nettobetrag',
+  'zwischensumme',
+  'amount untaxed',
+  'total before tax',
+  'subtotaal',
 ];
 const TAX_LABELS = [
-  'btw bedrag', 'montant tva', 'tax amount', 'total tax', 'sales tax', 'vat amount', 'mwst', 'ust', 'tva', 'vat', 'btw',
-  'gst', 'tax',
+  'btw bedrag',
+  'montant tva',
+  'tax amount',
+  'total tax',
+  'sales tax',
+  'vat amount',
+  'mwst',
+  'ust',
+  'tva',
+  'vat',
+  'btw',
+  'gst',
+  'tax',
 ];
 const NUMBER_RE =
   /\b(?:invoice|inv|facture|rechnung|factuur|bill|receipt|tax invoice)(?:\s*(?:number|num(?:e|é)ro|no\.?|nr\.?|n°|n º|#|nummer|-?nr\.?))?(?![a-z_])\s*[:.]?\s*(#?\s?[A-Z0-9][A-Z0-9/_\-.]*\d[A-Z0-9/_\-.]*)/i;
 const NUMBER_LABELS = [
-  'invoice number', 'invoice no', 'invoice #', 'rechnungsnr', 'rechnungsnummer', 'factuurnummer', 'numero de facture',
-  'booking id', 'order number', 'factuur', 'reference',
+  'invoice number',
+  'invoice no',
+  'invoice #',
+  'rechnungsnr',
+  'rechnungsnummer',
+  'factuurnummer',
+  'numero de facture',
+  'booking id',
+  'order number',
+  'factuur',
+  'reference',
 ];
 const DATE_LABELS = [
-  'invoice date', 'date of issue', 'issue date', 'date de facture', 'date facture', 'factuurdatum', 'factuur datum',
-  'rechnungsdatum', 'billing date', 'date', 'datum',
+  'invoice date',
+  'date of issue',
+  'issue date',
+  'date de facture',
+  'date facture',
+  'factuurdatum',
+  'factuur datum',
+  'rechnungsdatum',
+  'billing date',
+  'date',
+  'datum',
 ];
-const DUE_LABELS = ['due date', 'payment due', 'due', 'vervaldatum', 'date limite de paiement', 'echeance', 'fallig am', 'zahlbar bis', 'pay by'];
-const TERMS_LABELS = ['payment terms', 'terms', 'conditions de paiement', 'zahlungsbedingungen', 'betalingstermijn'];
+const DUE_LABELS = [
+  'due date',
+  'payment due',
+  'due',
+  'vervaldatum',
+  'date limite de paiement',
+  'echeance',
+  'fallig am',
+  'zahlbar bis',
+  'pay by',
+];
+const TERMS_LABELS = [
+  'payment terms',
+  'terms',
+  'conditions de paiement',
+  'zahlungsbedingungen',
+  'betalingstermijn',
+];
 const CUSTOMER_LABELS = [
-  'bill to', 'billed to', 'invoice to', 'sold to', 'customer', 'client', 'billing address', 'factuuradres', 'adresse de facturation',
-  'rechnungsadresse', 'to',
+  'bill to',
+  'billed to',
+  'invoice to',
+  'sold to',
+  'customer',
+  'client',
+  'billing address',
+  'factuuradres',
+  'adresse de facturation',
+  'rechnungsadresse',
+  'to',
 ];
 const VENDOR_LABELS = [
-  'sold by', 'vendor', 'supplier', 'seller', 'service provider', 'issued by', 'payable to', 'in favor of', 'in favour of',
-  'titulaire du compte', 'kontoinhaber', 'beneficiary', 'from',
+  'sold by',
+  'vendor',
+  'supplier',
+  'seller',
+  'service provider',
+  'issued by',
+  'payable to',
+  'in favor of',
+  'in favour of',
+  'titulaire du compte',
+  'kontoinhaber',
+  'beneficiary',
+  'from',
 ];
 const LEGAL_SUFFIX =
   /\b(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co(?=\.)|gmbh|ag|kg|b\.?v|n\.?v|s\.?a\.?s|s\.?a|s\.?a\.?r\.?l|sarl|pvt|plc|pty|oy|ab|as|srl|spa|bvba)\b\.?/i;
@@ -54,23 +159,32 @@ const LINE_HEADER_SPECS: HeaderSpec[] = [
   { key: 'lineNumber', patterns: [/^(pos|#|no|line|item no)$/] },
   {
     key: 'quantity',
-    patterns: [/^(qty|quantity|qte|quantite|nombre|aantal|menge|anzahl|hoeveelheid|units?|hours|hrs|btw hoeveelheid)$/, /^(hours|hrs|qty|quantity) ?\/ ?(hours|hrs|qty|quantity)$/],
+    patterns: [
+      /^(qty|quantity|qte|quantite|nombre|aantal|menge|anzahl|hoeveelheid|units?|hours|hrs|btw hoeveelheid)$/,
+      /^(hours|hrs|qty|quantity) ?\/ ?(hours|hrs|qty|quantity)$/,
+    ],
     numeric: true,
   },
   {
     key: 'unitPrice',
-    patterns: [/^(unit price|price|rate|prix unitaire|p u ht|p u|prijs per stuk|prijs|vk preis|einzelpreis|unit cost|price unit|unit)$/],
+    patterns: [
+      /^(unit price|price|rate|prix unitaire|p u ht|p u|prijs per stuk|prijs|vk preis|einzelpreis|unit cost|price unit|unit)$/,
+    ],
     numeric: true,
   },
   { key: 'tax', patterns: [/^(tax|vat|tva|btw|mwst|taxes|tax %|btw %|disc % taxes)$/] },
   {
     key: 'amount',
-    patterns: [/^(amount|line total|total|montant( ht| ttc)?|bedrag|zeilenbetrag|betrag|gesamt|prix incl btw|prijs incl btw|btw prijs incl btw|ext price|extended|amount \w{3})$/],
+    patterns: [
+      /^(amount|line total|total|montant( ht| ttc)?|bedrag|zeilenbetrag|betrag|gesamt|prix incl btw|prijs incl btw|btw prijs incl btw|ext price|extended|amount \w{3})$/,
+    ],
     numeric: true,
   },
   {
     key: 'description',
-    patterns: [/^(description|item|items|article|artikel|product|produit|designation|omschrijving|beschreibung|bezeichnung|libelle|title|service|details|particulars)$/],
+    patterns: [
+      /^(description|item|items|article|artikel|product|produit|designation|omschrijving|beschreibung|bezeichnung|libelle|title|service|details|particulars)$/,
+    ],
   },
 ];
 
@@ -130,9 +244,12 @@ function amountByLabels(
         if (last) return { value: last.amount.value, confidence: hit.score * line.confidence * 0.95, line };
         if (!label.includes(' ')) continue;
         const below = ctx.lines[line.index + 1];
-        const under = below?.cells.find((c) => c.x1 > cell.x0 - 5 && c.x0 < cell.x1 + 30 && isMoneyToken(c.text, { decimal: ctx.decimal }));
+        const under = below?.cells.find(
+          (c) => c.x1 > cell.x0 - 5 && c.x0 < cell.x1 + 30 && isMoneyToken(c.text, { decimal: ctx.decimal }),
+        );
         const a = under ? parseAmount(under.text, { decimal: ctx.decimal }) : null;
-        if (a && below) return { value: a.value, confidence: hit.score * below.confidence * 0.8, line: below };
+        if (a && below)
+          return { value: a.value, confidence: hit.score * below.confidence * 0.8, line: below };
       }
     }
   }
@@ -151,11 +268,18 @@ function findInvoiceNumber(ctx: Ctx): { value: string; confidence: number } | nu
     String(v)
       .split(/\s+/)
       .find((t) => /\d/.test(t) && /^[#A-Z0-9][A-Z0-9/_\-.]*$/i.test(t) && findDates(t).length === 0);
-  const v = findLabeledValue(ctx.lines, NUMBER_LABELS, { kind: 'text', direction: 'both', belowLines: 1, accept: (x) => !!tokenOf(x) });
+  const v = findLabeledValue(ctx.lines, NUMBER_LABELS, {
+    kind: 'text',
+    direction: 'both',
+    belowLines: 1,
+    accept: (x) => !!tokenOf(x),
+  });
   if (v) return { value: tokenOf(v.value)!.replace(/^#/, ''), confidence: v.confidence * 0.9 };
   // "No. 9098" on its own near the top (under an "Invoice" title).
   for (const l of ctx.lines.slice(0, 12)) {
-    const m = l.cells.map((c) => c.text.match(/^(?:no\.?|nr\.?|number|n°)\s*[:#]?\s*([A-Z0-9][\w/\-.]*\d[\w/\-.]*)$/i)).find(Boolean);
+    const m = l.cells
+      .map((c) => c.text.match(/^(?:no\.?|nr\.?|number|n°)\s*[:#]?\s*([A-Z0-9][\w/\-.]*\d[\w/\-.]*)$/i))
+      .find(Boolean);
     if (m) return { value: m[1]!, confidence: 0.7 };
   }
   // A lone "# 12345" near the top.
@@ -169,7 +293,8 @@ function findInvoiceNumber(ctx: Ctx): { value: string; confidence: number } | nu
 function findInvoiceDate(ctx: Ctx): { value: string; confidence: number } | null {
   for (const label of DATE_LABELS) {
     const v = findLabeledValue(ctx.lines, [label], { kind: 'date', date: ctx.dates, belowLines: 1 });
-    if (v && !/due|order|echeance|verval|limite/i.test(v.line.text.slice(0, 30)) ) return { value: v.value as string, confidence: v.confidence };
+    if (v && !/due|order|echeance|verval|limite/i.test(v.line.text.slice(0, 30)))
+      return { value: v.value as string, confidence: v.confidence };
   }
   // "Facture n° 123 du 02 Juillet 2015": a date on the invoice-number line.
   for (const l of ctx.lines) {
@@ -197,15 +322,24 @@ function cleanName(text: string): string {
 
 function isNameLike(t: string): boolean {
   if (t.split(/\s+/).length > 6) return false;
-  return /^[A-Za-zÀ-ÿ][\wÀ-ÿ&.,'’ -]{1,60}$/.test(t) && /[A-Za-z]{2}/.test(t) && !/^(invoice|facture|rechnung|factuur|date|page|total|bill to|tel|fax|phone|email)\b/i.test(t);
+  return (
+    /^[A-Za-zÀ-ÿ][\wÀ-ÿ&.,'’ -]{1,60}$/.test(t) &&
+    /[A-Za-z]{2}/.test(t) &&
+    !/^(invoice|facture|rechnung|factuur|date|page|total|bill to|tel|fax|phone|email)\b/i.test(t)
+  );
 }
 
-function findVendor(ctx: Ctx, customer: Party | null): { value: string; confidence: number; line: Line; x0: number } | null {
+function findVendor(
+  ctx: Ctx,
+  customer: Party | null,
+): { value: string; confidence: number; line: Line; x0: number } | null {
   const domains = new Set<string>();
   for (const l of ctx.lines) {
     for (const m of l.text.matchAll(/(?:www\.|@|https?:\/\/)([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,}/gi)) {
       const parts = m[1]!.toLowerCase().split('.');
-      for (const p of parts) if (p.length >= 3 && !['www', 'mail', 'fake', 'example', 'gmail'].includes(p)) domains.add(p.replace(/-/g, ''));
+      for (const p of parts)
+        if (p.length >= 3 && !['www', 'mail', 'fake', 'example', 'gmail'].includes(p))
+          domains.add(p.replace(/-/g, ''));
     }
   }
   const candidates: { value: string; score: number; line: Line; x0: number }[] = [];
@@ -236,7 +370,14 @@ function findVendor(ctx: Ctx, customer: Party | null): { value: string; confiden
       if (!isNameLike(name) || name.length < 2) continue;
       if (LEGAL_SUFFIX.test(name)) score += 2;
       const squashed = normalizeLabel(name).replace(/ /g, '');
-      if ([...domains].some((d) => squashed.startsWith(d) || d.startsWith(squashed.split(/\d/)[0]!.slice(0, 6)) && squashed.length >= 4)) score += 2;
+      if (
+        [...domains].some(
+          (d) =>
+            squashed.startsWith(d) ||
+            (d.startsWith(squashed.split(/\d/)[0]!.slice(0, 6)) && squashed.length >= 4),
+        )
+      )
+        score += 2;
       if (l.pageNumber === 1 && rel < 0.2) score += 1;
       if (l.pageNumber === 1 && rel < 0.1 && ci === 0 && l.index < 3) score += 1;
       if (rel > 0.85 && LEGAL_SUFFIX.test(name)) score += 0.5;
@@ -245,7 +386,9 @@ function findVendor(ctx: Ctx, customer: Party | null): { value: string; confiden
   }
   candidates.sort((a, b) => b.score - a.score || a.line.index - b.line.index);
   const best = candidates[0];
-  return best ? { value: best.value, confidence: Math.min(0.9, 0.4 + best.score * 0.1), line: best.line, x0: best.x0 } : null;
+  return best
+    ? { value: best.value, confidence: Math.min(0.9, 0.4 + best.score * 0.1), line: best.line, x0: best.x0 }
+    : null;
 }
 
 interface Party {
@@ -267,16 +410,24 @@ function findCustomer(ctx: Ctx): Party | null {
       const collected: string[] = [];
       const inline = cell.text.replace(/^[^:]*:?\s*/, '').trim();
       const next = line.cells[ci + 1];
-      if (normalizeLabel(inline) !== norm && inline && !normalizeLabel(inline).startsWith(label)) collected.push(inline);
+      if (normalizeLabel(inline) !== norm && inline && !normalizeLabel(inline).startsWith(label))
+        collected.push(inline);
       else if (label === 'to' && next) collected.push(next.text);
       let prevLine = line;
-      for (let k = line.index + 1; k < Math.min(ctx.lines.length, line.index + 6) && collected.length < 5; k++) {
+      for (
+        let k = line.index + 1;
+        k < Math.min(ctx.lines.length, line.index + 6) && collected.length < 5;
+        k++
+      ) {
         const below = ctx.lines[k]!;
         // The block ends at a blank gap or at a table header.
-        if (below.top - prevLine.bottom > (below.bottom - below.top || 10) * 1.8 && collected.length > 0) break;
+        if (below.top - prevLine.bottom > (below.bottom - below.top || 10) * 1.8 && collected.length > 0)
+          break;
         if (matchHeaderLine(below, LINE_HEADER_SPECS, 2)) break;
         prevLine = below;
-        const under = below.cells.find((c) => Math.abs(c.x0 - cell.x0) < 25 || (c.x0 <= cell.x0 + 5 && c.x1 > cell.x0 + 10));
+        const under = below.cells.find(
+          (c) => Math.abs(c.x0 - cell.x0) < 25 || (c.x0 <= cell.x0 + 5 && c.x1 > cell.x0 + 10),
+        );
         if (!under) {
           if (collected.length > 0) break;
           continue;
@@ -288,9 +439,16 @@ function findCustomer(ctx: Ctx): Party | null {
         collected.push(under.text);
         used.add(k);
       }
-      const [name, ...addr] = collected.filter((c) => !/^(t\.?a\.?v\.?|attn)\b/i.test(c) || collected.length === 1);
+      const [name, ...addr] = collected.filter(
+        (c) => !/^(t\.?a\.?v\.?|attn)\b/i.test(c) || collected.length === 1,
+      );
       if (name && isNameLike(cleanName(name.replace(/^attn:?\s*/i, '')))) {
-        return { name: name.replace(/^attn:?\s*/i, ''), address: addr.length > 0 ? addr.join(', ') : null, lines: used, x0: cell.x0 };
+        return {
+          name: name.replace(/^attn:?\s*/i, ''),
+          address: addr.length > 0 ? addr.join(', ') : null,
+          lines: used,
+          x0: cell.x0,
+        };
       }
     }
   }
@@ -302,15 +460,30 @@ function vendorAddress(ctx: Ctx, vendorLine: Line, x0: number): string | null {
   if (!cell) return null;
   const inline = cell.text.match(/\s-\s(.+)$/);
   if (inline) return inline[1]!.replace(/\s-\s/g, ', ');
-  const clean = (t: string) => t.split(/\s+\|\s+/)[0]!.replace(/\s*(tel|phone|fax)\b.*$/i, '').replace(/[,;]\s*$/, '').trim();
+  const clean = (t: string) =>
+    t
+      .split(/\s+\|\s+/)[0]!
+      .replace(/\s*(tel|phone|fax)\b.*$/i, '')
+      .replace(/[,;]\s*$/, '')
+      .trim();
   const out: string[] = [];
   for (let k = vendorLine.index + 1; k < Math.min(ctx.lines.length, vendorLine.index + 4); k++) {
     const below = ctx.lines[k]!;
     const under = below.cells.find((c) => Math.abs(c.x0 - cell.x0) < 15);
-    if (!under || !/\d/.test(under.text) || /:/.test(under.text) || /^(@|www|tel|phone|fax|kvk|btw|iban|vat)/i.test(under.text)) break;
+    if (
+      !under ||
+      !/\d/.test(under.text) ||
+      /:/.test(under.text) ||
+      /^(@|www|tel|phone|fax|kvk|btw|iban|vat)/i.test(under.text)
+    )
+      break;
     out.push(clean(under.text));
     // A city/postcode line ends the address.
-    if (/\b[A-Z]{2}\s+\d{5}(-\d{4})?\b/.test(under.text) || (!looksLikeStreet(under.text) && /^\d{4,5}\s+[A-Za-z]|\b\d{4}\s?[A-Z]{2}\b/.test(under.text))) break;
+    if (
+      /\b[A-Z]{2}\s+\d{5}(-\d{4})?\b/.test(under.text) ||
+      (!looksLikeStreet(under.text) && /^\d{4,5}\s+[A-Za-z]|\b\d{4}\s?[A-Z]{2}\b/.test(under.text))
+    )
+      break;
   }
   return out.length > 0 ? out.join(', ') : null;
 }
@@ -331,7 +504,8 @@ function currencyOf(ctx: Ctx): string | null {
   return best?.[0] ?? null;
 }
 
-const SUMMARY_ROW = /^(sub ?total|total|totaal|subtotaal|tax|vat|tva|btw|mwst|grand total|balance|amount due|montant|somme|exclusief|prijzen|factuur totaal|gesamt|summe|discount|shipping)\b/;
+const SUMMARY_ROW =
+  /^(sub ?total|total|totaal|subtotaal|tax|vat|tva|btw|mwst|grand total|balance|amount due|montant|somme|exclusief|prijzen|factuur totaal|gesamt|summe|discount|shipping)\b/;
 
 function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
   const rows: ChildRow[] = [];
@@ -350,12 +524,17 @@ function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
       const l = ctx.lines[k]!;
       if (matchHeaderLine(l, LINE_HEADER_SPECS, 3)) break;
       const cols = assignCells(l.cells, header.columns);
-      const text = (key: string) => (cols.get(key) ?? []).map((c) => c.text).join(' ').trim();
+      const text = (key: string) =>
+        (cols.get(key) ?? [])
+          .map((c) => c.text)
+          .join(' ')
+          .trim();
       const description = [text('lineNumber'), text('description')].filter(Boolean).join(' ').trim();
       const descOnly = text('description');
       const money = (key: string) => {
         const t = text(key);
-        const a = findAmounts(t, { decimal: ctx.decimal }).at(-1)?.amount ?? parseAmount(t, { decimal: ctx.decimal });
+        const a =
+          findAmounts(t, { decimal: ctx.decimal }).at(-1)?.amount ?? parseAmount(t, { decimal: ctx.decimal });
         return a ? a.value : null;
       };
       const amount = money('amount');
@@ -381,7 +560,9 @@ function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
           description: descOnly,
           quantity,
           unitPrice,
-          amount: amount ?? (quantity !== null && unitPrice !== null ? Math.round(quantity * unitPrice * 100) / 100 : null),
+          amount:
+            amount ??
+            (quantity !== null && unitPrice !== null ? Math.round(quantity * unitPrice * 100) / 100 : null),
           category: null,
         };
         rows.push(last);
@@ -395,7 +576,12 @@ function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
         prev.pageNumber === l.pageNumber &&
         l.top - prev.bottom < (l.bottom - l.top || 10) * 2.2 &&
         (!descCol || (l.cells[0]?.x0 ?? 0) >= descCol.x0 - 15);
-      if (last && near && description && l.cells.every((c) => !isMoneyToken(c.text, { decimal: ctx.decimal }))) {
+      if (
+        last &&
+        near &&
+        description &&
+        l.cells.every((c) => !isMoneyToken(c.text, { decimal: ctx.decimal }))
+      ) {
         last.description = `${String(last.description)} ${description}`.slice(0, 500);
         continue;
       }
@@ -411,7 +597,11 @@ function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
 export const parseInvoice: TypeParser = (doc: DocumentText): ParsedDocument => {
   const lines = documentLines(doc);
   const numericOrder = inferNumericOrder(lines.map((l) => l.text).join('\n'));
-  const ctx: Ctx = { lines, decimal: documentDecimal(lines), dates: { numericOrder: numericOrder === 'mdy' && hasEuropeanHints(lines) ? 'dmy' : numericOrder } };
+  const ctx: Ctx = {
+    lines,
+    decimal: documentDecimal(lines),
+    dates: { numericOrder: numericOrder === 'mdy' && hasEuropeanHints(lines) ? 'dmy' : numericOrder },
+  };
   const f = new FieldSet(INVOICE_FIELDS);
 
   const number = findInvoiceNumber(ctx);
@@ -421,20 +611,25 @@ export const parseInvoice: TypeParser = (doc: DocumentText): ParsedDocument => {
   const due = findLabeledValue(ctx.lines, DUE_LABELS, { kind: 'date', date: ctx.dates, belowLines: 1 });
   if (due) f.set('dueDate', due.value as string, due.confidence);
   const terms = findLabeledValue(ctx.lines, TERMS_LABELS, { kind: 'text', direction: 'right' });
-  const termsText = typeof terms?.value === 'string' ? terms.value.split(/\.\s/)[0]!.replace(/\.$/, '') : null;
+  const termsText =
+    typeof terms?.value === 'string' ? terms.value.split(/\.\s/)[0]!.replace(/\.$/, '') : null;
   if (terms && termsText && termsText.length < 60) f.set('paymentTerms', termsText, terms.confidence * 0.9);
 
   const total = amountByLabels(ctx, TOTAL_LABELS, { exclude: /^(sub|total ht|total excl|totaal excl)/ });
   // Section subtotals come first; the invoice's own subtotal is the last one.
   const subtotal = amountByLabels(ctx, SUBTOTAL_LABELS, { occurrence: 'last' });
-  const tax = amountByLabels(ctx, TAX_LABELS, { exclude: /(incl|inclusive|included|nummer|number|id\b|tin|no\b|payee|\d{6,})/ });
+  const tax = amountByLabels(ctx, TAX_LABELS, {
+    exclude: /(incl|inclusive|included|nummer|number|id\b|tin|no\b|payee|\d{6,})/,
+  });
   if (total) f.set('totalAmount', total.value, total.confidence);
-  if (subtotal && (!total || subtotal.value <= total.value)) f.set('subtotal', subtotal.value, subtotal.confidence);
+  if (subtotal && (!total || subtotal.value <= total.value))
+    f.set('subtotal', subtotal.value, subtotal.confidence);
   if (tax && (!total || Math.abs(tax.value) < total.value)) f.set('taxAmount', tax.value, tax.confidence);
   // The totals block must add up; an inconsistent tax reading is worse than none.
   const s = f.num('subtotal');
   const t = f.num('totalAmount');
-  if (s !== null && t !== null && !f.has('taxAmount') && t > s) f.set('taxAmount', Math.round((t - s) * 100) / 100, 0.5);
+  if (s !== null && t !== null && !f.has('taxAmount') && t > s)
+    f.set('taxAmount', Math.round((t - s) * 100) / 100, 0.5);
   f.set('currency', currencyOf(ctx), 0.7);
 
   const customer = findCustomer(ctx);
@@ -462,5 +657,8 @@ export const parseInvoice: TypeParser = (doc: DocumentText): ParsedDocument => {
 /** European wording or amounts with a decimal comma make an ambiguous 01/02 day-first. */
 function hasEuropeanHints(lines: Line[]): boolean {
   const text = stripAccents(lines.map((l) => l.text).join(' ')).toLowerCase();
-  return /\b(facture|rechnung|factuur|tva|btw|mwst|ttc|datum|montant)\b/.test(text) || documentDecimal(lines) === ',';
+  return (
+    /\b(facture|rechnung|factuur|tva|btw|mwst|ttc|datum|montant)\b/.test(text) ||
+    documentDecimal(lines) === ','
+  );
 }

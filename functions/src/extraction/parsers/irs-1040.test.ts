@@ -397,4 +397,60 @@ describe('parseIrs1040 from a printed return', () => {
       line26_estimatedPayments: null,
     });
   });
+
+  it('reads a tax-software summary with labelled values, two columns of lines and a dependents table', () => {
+    const doc = documentOf([
+      page(
+        [
+          ['2024 Federal Return Summary - Form 1040', 46, 38],
+          ['Filing status: Married filing separately', 46, 58],
+          ['Taxpayer SSN: 917-67-7774', 46, 72],
+          ['Address: 6126 Oak Way, Minneapolis, MN 55401', 46, 86],
+          ['Taxpayer first name: Fatima Last name: Thompson', 46, 100],
+          ['Dependents', 46, 120],
+          ['(1) First name Last name', 110, 120],
+          ['(2) SSN', 225, 120],
+          ['(3) Relationship', 340, 120],
+          ['(4) Child tax credit', 455, 120],
+          ['Priya Thompson', 110, 132],
+          ['959-43-3078', 225, 132],
+          ['Daughter', 340, 132],
+          ['X', 470, 132],
+          ['Line 1z Add lines 1a through 1h', 46, 202],
+          ['$44,973.00', 253, 202],
+          ['Line 16 Tax', 316, 202],
+          ['$4,885.00', 528, 202],
+          ['Line 9 Total income', 46, 216],
+          ['$57,239.00', 253, 216],
+          ['Line 25a Federal income tax withheld from Form(s) W-2$6,746.00', 316, 216],
+        ],
+        { size: 7 },
+      ),
+    ]);
+    const parsed = parseIrs1040(doc);
+    expect(parsed.fields).toMatchObject({
+      taxYear: 2024,
+      filingStatus: 'Married filing separately',
+      taxpayerFirstName: 'Fatima',
+      taxpayerLastName: 'Thompson',
+      taxpayerSSN: '917-67-7774',
+      homeAddress: '6126 Oak Way',
+      city: 'Minneapolis',
+      state: 'MN',
+      zipCode: '55401',
+      line1z_wages: 44973,
+      line9_totalIncome: 57239,
+      line16_tax: 4885,
+      line25a_w2Withholding: 6746,
+    });
+    expect(parsed.dependents).toEqual([
+      {
+        firstName: 'Priya',
+        lastName: 'Thompson',
+        ssnLast4: '3078',
+        relationship: 'Daughter',
+        childTaxCredit: true,
+      },
+    ]);
+  });
 });

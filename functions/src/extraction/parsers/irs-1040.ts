@@ -13,6 +13,8 @@ import {
   formatTaxId,
   last4,
   moneyValue,
+  splitAddressLines,
+  splitCityStateZip,
 } from './form-values';
 import { FILING_STATUSES, IRS_1040_FORM_MAPS, type FilingStatus, type Irs1040FormMap } from './irs-form-maps';
 
@@ -94,6 +96,7 @@ export const parseIrs1040: TypeParser = (doc) => {
   const map = form.size > 0 ? chooseMap(form, printedYear) : null;
   if (map) readForm(form, map, out, dependents);
   readPrinted(lines, out);
+  if (dependents.length === 0) dependents.push(...readDependentsTable(lines));
   out.set('taxYear', printedYear ?? map?.year ?? null, printedYear ? 0.95 : 0.85);
   out.set(
     'taxpayerSsnLast4',
@@ -179,7 +182,10 @@ function printedTaxYear(lines: Line[]): number | null {
     const m =
       l.text.match(/for the year jan\.?\s*1\s*[-–]\s*dec\.?\s*31,?\s*(20\d{2})/i) ??
       l.text.match(/\b(20\d{2})\s+U\.?S\.? Individual Income Tax Return/i) ??
-      l.text.match(/Form\s*1040\s*\(?\s*(20\d{2})/i);
+      l.text.match(/Individual Income Tax Return\s*(?:for\s+)?(20\d{2})\b/i) ??
+      l.text.match(/\b(20\d{2})\s+(?:federal\s+)?(?:tax\s+)?return\b.*\b1040\b/i) ??
+      l.text.match(/Form\s*1040\s*\(?\s*(20\d{2})/i) ??
+      l.text.match(/\btax\s+year\s*:?\s*(20\d{2})\b/i);
     if (m) return Number(m[1]);
   }
   return null;
@@ -215,7 +221,7 @@ function amountAfterCaption(
   return null;
 }
 
-const MARK_RE = /^(?:x|✓|✔|☒|■)$/i;
+const MARK_RE = /^\[?\s*(?:x|✓|✔|☒|■)\s*\]?$/i;
 
 function readPrinted(lines: Line[], out: FieldSet): void {
   if (lines.length === 0) return;
@@ -299,6 +305,19 @@ function readPrinted(lines: Line[], out: FieldSet): void {
       }
     }
   }
+  readLabelledSummary(lines, out);
+  readLineSegments(lines, out);
+  const city = out.get('city');
+  if (typeof city === 'string' && out.get('state') === null) {
+    // "City, town, or post office. State. ZIP code" printed as one box.
+    const csz = splitCityStateZip(city);
+    if (csz) {
+      const conf = out.confidence.city ?? 0.8;
+      out.set('city', csz.city, conf, true);
+      out.set('state', csz.state, conf);
+      out.set('zipCode', csz.zipCode, conf);
+    }
+  }
   if (out.get('line35c_accountType') === null) {
     for (const type of ['Checking', 'Savings'] as const) {
       const mark = markedCaption(lines, type);
@@ -327,4 +346,175 @@ function markedCaption(lines: Line[], caption: string): number {
     }
   }
   return 0;
+}
+
+/**
+ * Return summaries from tax software: "Filing status: Married filing separately", "Taxpayer SSN:
+ * 917-67-7774", "Address: 6126 Oak Way, Minneapolis, MN 55401", "Taxpayer first name: … Last name: …".
+ */
+function readLabelledSummary(lines: Line[], out: FieldSet): void {
+  for (const line of lines) {
+    const t = line.text;
+    const c = 0.85 * line.confidence;
+    const status = t.match(/filing\s+status\s*:\s*(.+)$/i);
+    if (status) {
+      const found = FILING_STATUSES.find((f) => status[1]!.toLowerCase().startsWith(f.toLowerCase()));
+      if (found) out.set('filingStatus', found, c);
+    }
+    const names = t.match(
+      /(?:taxpayer|your)\s+first\s+name(?:\s+and\s+middle\s+initial)?\s*:\s*(.+?)\s+last\s+name\s*:\s*(.+)$/i,
+    );
+    if (names) {
+      out.set('taxpayerFirstName', names[1]!.trim(), c);
+      out.set('taxpayerLastName', names[2]!.trim(), c);
+    }
+    const spouseNames = t.match(
+      /spouse(?:['’]s)?\s+first\s+name(?:\s+and\s+middle\s+initial)?\s*:\s*(.+?)\s+last\s+name\s*:\s*(.+)$/i,
+    );
+    if (spouseNames) {
+      out.set('spouseFirstName', spouseNames[1]!.trim(), c);
+      out.set('spouseLastName', spouseNames[2]!.trim(), c);
+    }
+    const ssn = t.match(
+      /\b(taxpayer|your|spouse(?:['’]s)?)\s+(?:ssn|social\s+security\s+(?:number|no\.?))\s*:\s*((?:\d{3}|[X*]{3})-?(?:\d{2}|[X*]{2})-?\d{4})/i,
+    );
+    if (ssn) out.set(/^spouse/i.test(ssn[1]!) ? 'spouseSSN' : 'taxpayerSSN', formatTaxId(ssn[2], 'ssn'), c);
+    const address = t.match(/^(?:home\s+)?address\s*:\s*(.+)$/i);
+    if (address) {
+      const a = splitAddressLines([address[1]!]);
+      out.set('homeAddress', a.street, c);
+      out.set('city', a.city, c);
+      out.set('state', a.state, c);
+      out.set('zipCode', a.zipCode, c);
+    }
+    const who = t.match(/^taxpayer\s*:\s*([A-Za-z'’.-]+(?:\s+[A-Za-z'’.-]+)*)$/i);
+    if (who && out.get('taxpayerFirstName') === null) {
+      const parts = who[1]!.trim().split(/\s+/);
+      if (parts.length > 1) {
+        out.set('taxpayerLastName', parts.pop()!, c * 0.9);
+        out.set('taxpayerFirstName', parts.join(' '), c * 0.9);
+      }
+    }
+  }
+}
+
+const FIELD_BY_LINE_NUMBER = new Map<string, string>();
+for (const [field, , numbers] of PRINTED_LINES)
+  for (const n of numbers) if (!FIELD_BY_LINE_NUMBER.has(n)) FIELD_BY_LINE_NUMBER.set(n, field);
+// Line numbers whose meaning changed between revisions are only taken from their captions.
+for (const ambiguous of ['1', '7a', '11a', '11b', '12e', '27a', '30']) FIELD_BY_LINE_NUMBER.delete(ambiguous);
+
+const MONEY_IN_TEXT =
+  /\(?-?\$\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\d{1,3}(?:,\d{3})+(?:\.\d{2})?\)?|\(?-?\d+\.\d{2}\)?/g;
+
+/**
+ * Any layout that starts an entry with its line number ("16  Tax ... 16  3,223.00", "Line 25a
+ * Federal income tax withheld ... $6,746.00"): the last money amount before the next entry's line
+ * number belongs to that line. Fills only lines the captions did not find.
+ */
+function readLineSegments(lines: Line[], out: FieldSet): void {
+  for (const line of lines) {
+    let current: string | null = null;
+    let value: string | null = null;
+    const flush = () => {
+      const field = current ? FIELD_BY_LINE_NUMBER.get(current) : undefined;
+      if (field && value !== null && out.get(field) === null)
+        out.set(field, moneyValue(value), 0.8 * line.confidence);
+      value = null;
+    };
+    for (const cell of line.cells) {
+      const start = cell.text.trim().match(/^(?:line\s+)?(\d{1,2}[a-z]?)(?=\s|$)/i);
+      if (start && start[1]!.toLowerCase() !== current && FIELD_BY_LINE_NUMBER.has(start[1]!.toLowerCase())) {
+        flush();
+        current = start[1]!.toLowerCase();
+      }
+      if (!current) continue;
+      const body = start ? cell.text.trim().slice(start[0].length) : cell.text;
+      const money = [...body.matchAll(MONEY_IN_TEXT)].map((m) => m[0]);
+      // A right-hand amount cell, or money printed inside the entry's text with cents or a $ sign.
+      if (money.length > 0 && (cell.x0 > line.pageWidth * 0.3 || /\$|\.\d{2}/.test(money.at(-1)!)))
+        value = money.at(-1)!;
+    }
+    flush();
+  }
+}
+
+/**
+ * The dependents table of a printed return: columns from the header captions (one or two header
+ * lines), one dependent per line below until the income lines start.
+ */
+function readDependentsTable(lines: Line[]): ChildRow[] {
+  // The table's header: a "First name" caption with a "Relationship" caption on or beside its line.
+  const nameHeader = lines.find(
+    (l) =>
+      l.cells.some((c) => /first\s+name/i.test(c.text)) &&
+      !/your first name|spouse|taxpayer/i.test(l.text) &&
+      lines.some(
+        (o) => o.pageNumber === l.pageNumber && Math.abs(o.top - l.top) <= 12 && /relationship/i.test(o.text),
+      ),
+  );
+  if (!nameHeader) return [];
+  const headerLines = lines.filter(
+    (l) =>
+      l.pageNumber === nameHeader.pageNumber &&
+      Math.abs(l.top - nameHeader.top) <= 12 &&
+      l.cells.some((c) =>
+        /first\s+name|relationship|social\s+security|\bssn\b|child\s+tax\s+credit|credit\s+for\s+other/i.test(
+          c.text,
+        ),
+      ),
+  );
+  const cols: { key: 'name' | 'ssn' | 'relationship' | 'ctc' | 'other'; x0: number }[] = [];
+  for (const l of headerLines) {
+    for (const c of l.cells) {
+      const t = c.text;
+      const key = /first\s+name/i.test(t)
+        ? 'name'
+        : /\bssn\b|social\s+security/i.test(t)
+          ? 'ssn'
+          : /relationship/i.test(t)
+            ? 'relationship'
+            : /child\s+tax\s+credit/i.test(t)
+              ? 'ctc'
+              : /credit\s+for\s+other/i.test(t)
+                ? 'other'
+                : null;
+      if (key && !cols.some((k) => k.key === key)) cols.push({ key, x0: c.x0 });
+    }
+  }
+  if (!cols.some((c) => c.key === 'name') || !cols.some((c) => c.key === 'relationship')) return [];
+  cols.sort((a, b) => a.x0 - b.x0);
+  const lastHeader = Math.max(...headerLines.map((l) => l.index));
+  const rows: ChildRow[] = [];
+  for (const line of lines) {
+    if (line.index <= lastHeader || line.pageNumber !== nameHeader.pageNumber) continue;
+    if (
+      rows.length >= 8 ||
+      /^(?:line\s+)?\d{1,2}[a-z]?\s/i.test(line.text) ||
+      /^(?:income|attach|standard)/i.test(line.text)
+    )
+      break;
+    const values: Record<string, string[]> = {};
+    for (const cell of line.cells) {
+      const col = [...cols].reverse().find((c) => cell.x0 >= c.x0 - 8);
+      if (!col) continue;
+      (values[col.key] ??= []).push(cell.text.trim());
+    }
+    const name = (values.name ?? []).join(' ').trim();
+    const ssnDigits = (values.ssn ?? []).join('').replace(/[^\dX*]/gi, '');
+    if (!name || !/[A-Za-z]{2,}/.test(name) || (ssnDigits.length < 4 && !values.relationship)) {
+      if (rows.length > 0) break;
+      continue;
+    }
+    const parts = name.split(/\s+/);
+    const lastName = parts.length > 1 ? parts.pop()! : null;
+    rows.push({
+      firstName: parts.join(' '),
+      lastName,
+      ssnLast4: ssnDigits.length >= 4 ? ssnDigits.slice(-4) : null,
+      relationship: (values.relationship ?? []).join(' ').trim() || null,
+      childTaxCredit: (values.ctc ?? []).some((t) => MARK_RE.test(t)),
+    });
+  }
+  return rows;
 }

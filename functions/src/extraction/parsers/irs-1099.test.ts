@@ -119,4 +119,38 @@ describe('parseIrs1099', () => {
     expect(variantOf('Form 1099-DIV ... 1099-DIV')).toBe('DIV');
     expect(variantOf('Invoice total 10.00')).toBeNull();
   });
+
+  it('reads a broker statement: names beside their TINs and boxes as lines', () => {
+    const doc = documentOf([
+      page(
+        [
+          ['Prairie National Bank', 48, 40],
+          ['2022 TAX INFORMATION STATEMENT', 366, 40],
+          ['8545 Madison Dr, Nashville, TN 37203', 48, 58],
+          ["Payer's Federal ID Number: 50-2503707", 48, 72],
+          ['Michelle Wright', 48, 110],
+          ["Recipient's Identification Number: 930-38-1626", 320, 110],
+          ['Form 1099-INT Interest Income', 56, 186],
+          ['2022', 535, 186],
+          ['Box 1', 56, 212],
+          ['Interest income', 110, 212],
+          ['287.57', 529, 212],
+          ['Box 3', 56, 244],
+          ['Interest on U.S. Savings Bonds and Treasury obligations', 110, 244],
+          ['65.47', 534, 244],
+        ],
+        { size: 7 },
+      ),
+    ]);
+    expect(parseIrs1099(doc).fields).toMatchObject({
+      formVariant: 'INT',
+      taxYear: 2022,
+      payerName: 'Prairie National Bank',
+      payerTIN: '50-2503707',
+      recipientName: 'Michelle Wright',
+      recipientTIN: '930-38-1626',
+      box1_interestIncome: 287.57,
+      box3_treasuryInterest: 65.47,
+    });
+  });
 });

@@ -96,6 +96,7 @@ export const parseIrs1099: TypeParser = (doc) => {
   ]);
   firstLine(lines, out, 'payerName', ["PAYER'S name, street address", "PAYER'S name"]);
   firstLine(lines, out, 'recipientName', ["RECIPIENT'S name"]);
+  namesBesideTins(lines, out);
   const account = findCaption(lines, ['Account number (see instructions)', 'Account number'], 0.88);
   const acc = account
     ? boxValue(lines, account, {
@@ -135,6 +136,44 @@ function firstLine(lines: Line[], out: FieldSet, field: string, captions: string
   const block = boxTextLines(lines, lc, { maxLines: 1 });
   if (block[0] && !/street address|city or town|telephone/i.test(block[0].text))
     out.set(field, block[0].text, block[0].confidence);
+}
+
+/**
+ * Substitute statements print the payer's letterhead above "Payer's Federal ID Number" and the
+ * recipient's name beside "Recipient's Identification Number": names without captions.
+ */
+function namesBesideTins(lines: Line[], out: FieldSet): void {
+  const payerTin = findCaption(
+    lines,
+    ["Payer's Federal ID Number", "PAYER'S TIN", "Payer's federal identification number"],
+    0.88,
+  );
+  if (out.get('payerName') === null && payerTin) {
+    let top = payerTin.line;
+    for (let i = top.index - 1; i >= 0; i--) {
+      const l = lines[i]!;
+      if (
+        l.pageNumber !== top.pageNumber ||
+        top.top - l.bottom > (top.bottom - top.top) * 2.5 ||
+        Math.abs(l.x0 - payerTin.cell.x0) > 12
+      )
+        break;
+      top = l;
+    }
+    const name = top.cells[0]?.text.trim();
+    if (top !== payerTin.line && name && !/\d{3,}/.test(name))
+      out.set('payerName', name, 0.75 * top.confidence);
+  }
+  const recipientTin = findCaption(
+    lines,
+    ["Recipient's Identification Number", "RECIPIENT'S TIN", "Recipient's TIN"],
+    0.88,
+  );
+  if (out.get('recipientName') === null && recipientTin && recipientTin.cellIndex > 0) {
+    const name = recipientTin.line.cells[0]!.text.trim();
+    if (/[A-Za-z]{2,}/.test(name) && !/\d{3,}/.test(name))
+      out.set('recipientName', name, 0.75 * recipientTin.line.confidence);
+  }
 }
 
 function taxYearOf(lines: Line[], doc: DocumentText): number | null {

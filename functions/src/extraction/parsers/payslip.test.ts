@@ -9,28 +9,89 @@ import { parsePayslip } from './payslip';
 describe('parsePayslip on stacked earnings and deductions tables', () => {
   const doc = makeDoc({
     rows: [
-      [[40, 'Acme Widgets Inc.'], [400, 'PAY STATEMENT']],
+      [
+        [40, 'Acme Widgets Inc.'],
+        [400, 'PAY STATEMENT'],
+      ],
       [[40, '100 Main Street']],
       [[40, 'Springfield, IL 62704']],
       null,
-      [[40, 'Employee Name:'], [140, 'Jane Doe'], [330, 'Employee ID: E12345']],
-      [[40, 'Pay Period:'], [140, '01/01/2025 - 01/15/2025'], [330, 'Pay Date:'], [420, '01/20/2025']],
-      [[40, 'Pay Frequency:'], [140, 'Bi-Weekly']],
+      [
+        [40, 'Employee Name:'],
+        [140, 'Jane Doe'],
+        [330, 'Employee ID: E12345'],
+      ],
+      [
+        [40, 'Pay Period:'],
+        [140, '01/01/2025 - 01/15/2025'],
+        [330, 'Pay Date:'],
+        [420, '01/20/2025'],
+      ],
+      [
+        [40, 'Pay Frequency:'],
+        [140, 'Bi-Weekly'],
+      ],
       null,
       [[40, 'EARNINGS']],
-      [[40, 'Description'], [200, 'Rate'], [260, 'Hours'], [340, 'Current'], [450, 'YTD']],
-      [[40, 'Regular'], [200, '25.00'], [260, '80.00'], [340, '2,000.00'], [450, '2,000.00']],
-      [[40, 'Overtime'], [200, '37.50'], [265, '4.00'], [350, '150.00'], [460, '150.00']],
-      [[40, 'Gross Pay'], [340, '2,150.00'], [450, '2,150.00']],
+      [
+        [40, 'Description'],
+        [200, 'Rate'],
+        [260, 'Hours'],
+        [340, 'Current'],
+        [450, 'YTD'],
+      ],
+      [
+        [40, 'Regular'],
+        [200, '25.00'],
+        [260, '80.00'],
+        [340, '2,000.00'],
+        [450, '2,000.00'],
+      ],
+      [
+        [40, 'Overtime'],
+        [200, '37.50'],
+        [265, '4.00'],
+        [350, '150.00'],
+        [460, '150.00'],
+      ],
+      [
+        [40, 'Gross Pay'],
+        [340, '2,150.00'],
+        [450, '2,150.00'],
+      ],
       null,
       [[40, 'DEDUCTIONS']],
-      [[40, 'Description'], [340, 'Current'], [450, 'YTD']],
-      [[40, 'Federal Income Tax'], [350, '215.00'], [460, '215.00']],
-      [[40, '401(k)'], [350, '100.00'], [460, '100.00']],
-      [[40, 'Union Dues'], [355, '20.00'], [465, '20.00']],
-      [[40, 'Total Deductions'], [350, '335.00'], [460, '335.00']],
+      [
+        [40, 'Description'],
+        [340, 'Current'],
+        [450, 'YTD'],
+      ],
+      [
+        [40, 'Federal Income Tax'],
+        [350, '215.00'],
+        [460, '215.00'],
+      ],
+      [
+        [40, '401(k)'],
+        [350, '100.00'],
+        [460, '100.00'],
+      ],
+      [
+        [40, 'Union Dues'],
+        [355, '20.00'],
+        [465, '20.00'],
+      ],
+      [
+        [40, 'Total Deductions'],
+        [350, '335.00'],
+        [460, '335.00'],
+      ],
       null,
-      [[40, 'Net Pay'], [340, '1,815.00'], [450, '1,815.00']],
+      [
+        [40, 'Net Pay'],
+        [340, '1,815.00'],
+        [450, '1,815.00'],
+      ],
     ],
   });
   const parsed = parsePayslip(doc);
@@ -56,11 +117,56 @@ describe('parsePayslip on stacked earnings and deductions tables', () => {
 
   it('types and categorises line items, with hours and rate mapped by title', () => {
     expect(parsed.lineItems).toEqual([
-      { itemType: 'earning', description: 'Regular', category: null, amount: 2000, ytdAmount: 2000, hours: 80, rate: 25, deductionCategory: null },
-      { itemType: 'earning', description: 'Overtime', category: null, amount: 150, ytdAmount: 150, hours: 4, rate: 37.5, deductionCategory: null },
-      { itemType: 'deduction', description: 'Federal Income Tax', category: null, amount: 215, ytdAmount: 215, hours: null, rate: null, deductionCategory: 'taxes' },
-      { itemType: 'deduction', description: '401(k)', category: null, amount: 100, ytdAmount: 100, hours: null, rate: null, deductionCategory: 'benefits' },
-      { itemType: 'deduction', description: 'Union Dues', category: null, amount: 20, ytdAmount: 20, hours: null, rate: null, deductionCategory: 'other' },
+      {
+        itemType: 'earning',
+        description: 'Regular',
+        category: null,
+        amount: 2000,
+        ytdAmount: 2000,
+        hours: 80,
+        rate: 25,
+        deductionCategory: null,
+      },
+      {
+        itemType: 'earning',
+        description: 'Overtime',
+        category: null,
+        amount: 150,
+        ytdAmount: 150,
+        hours: 4,
+        rate: 37.5,
+        deductionCategory: null,
+      },
+      {
+        itemType: 'deduction',
+        description: 'Federal Income Tax',
+        category: null,
+        amount: 215,
+        ytdAmount: 215,
+        hours: null,
+        rate: null,
+        deductionCategory: 'taxes',
+      },
+      {
+        itemType: 'deduction',
+        description: '401(k)',
+        category: null,
+        amount: 100,
+        ytdAmount: 100,
+        hours: null,
+        rate: null,
+        deductionCategory: 'benefits',
+      },
+      {
+        itemType: 'deduction',
+        description: 'Union Dues',
+        category: null,
+        amount: 20,
+        ytdAmount: 20,
+        hours: null,
+        rate: null,
+        deductionCategory: 'other',
+      },
     ]);
     expect(runChecks('payslip', parsed).every((c) => c.passed)).toBe(true);
   });
@@ -71,17 +177,60 @@ describe('parsePayslip on side-by-side tables and a Current/YTD totals grid', ()
     const doc = makeDoc({
       rows: [
         [[40, 'NORTHWIND TRADERS LLC']],
-        [[40, 'EMPLOYEE: SAM LEE'], [250, 'EMP ID: 778899']],
-        [[40, 'PERIOD: 2025-03-01 TO 2025-03-31'], [250, 'CHECK DATE: 2025-04-02'], [420, 'FREQ: MONTHLY']],
+        [
+          [40, 'EMPLOYEE: SAM LEE'],
+          [250, 'EMP ID: 778899'],
+        ],
+        [
+          [40, 'PERIOD: 2025-03-01 TO 2025-03-31'],
+          [250, 'CHECK DATE: 2025-04-02'],
+          [420, 'FREQ: MONTHLY'],
+        ],
         null,
-        [[150, 'GROSS PAY'], [280, 'DEDUCTIONS'], [410, 'NET PAY']],
-        [[40, 'CURRENT'], [160, '5,000.00'], [290, '1,200.00'], [420, '3,800.00']],
-        [[40, 'YTD'], [160, '15,000.00'], [290, '3,600.00'], [420, '11,400.00']],
+        [
+          [150, 'GROSS PAY'],
+          [280, 'DEDUCTIONS'],
+          [410, 'NET PAY'],
+        ],
+        [
+          [40, 'CURRENT'],
+          [160, '5,000.00'],
+          [290, '1,200.00'],
+          [420, '3,800.00'],
+        ],
+        [
+          [40, 'YTD'],
+          [160, '15,000.00'],
+          [290, '3,600.00'],
+          [420, '11,400.00'],
+        ],
         null,
-        [[40, 'Earnings'], [150, 'Current'], [220, 'YTD'], [300, 'Deductions'], [430, 'Current'], [510, 'YTD']],
-        [[40, 'Salary'], [150, '5,000.00'], [220, '15,000.00'], [300, 'Medicare'], [440, '-72.50'], [515, '217.50']],
-        [[300, 'Social Security'], [435, '-310.00'], [515, '930.00']],
-        [[300, 'Dental Insurance'], [435, '-817.50'], [505, '2,452.50']],
+        [
+          [40, 'Earnings'],
+          [150, 'Current'],
+          [220, 'YTD'],
+          [300, 'Deductions'],
+          [430, 'Current'],
+          [510, 'YTD'],
+        ],
+        [
+          [40, 'Salary'],
+          [150, '5,000.00'],
+          [220, '15,000.00'],
+          [300, 'Medicare'],
+          [440, '-72.50'],
+          [515, '217.50'],
+        ],
+        [
+          [300, 'Social Security'],
+          [435, '-310.00'],
+          [515, '930.00'],
+        ],
+        [
+          [300, 'Dental Insurance'],
+          [435, '-817.50'],
+          [505, '2,452.50'],
+        ],
       ],
     });
     const parsed = parsePayslip(doc);
@@ -100,7 +249,9 @@ describe('parsePayslip on side-by-side tables and a Current/YTD totals grid', ()
       ytdDeductions: 3600,
       ytdNetPay: 11400,
     });
-    expect(parsed.lineItems?.map((r) => [r.itemType, r.description, r.amount, r.ytdAmount, r.deductionCategory])).toEqual([
+    expect(
+      parsed.lineItems?.map((r) => [r.itemType, r.description, r.amount, r.ytdAmount, r.deductionCategory]),
+    ).toEqual([
       ['earning', 'Salary', 5000, 15000, null],
       ['deduction', 'Medicare', 72.5, 217.5, 'taxes'],
       ['deduction', 'Social Security', 310, 930, 'taxes'],
@@ -113,15 +264,32 @@ describe('parsePayslip on side-by-side tables and a Current/YTD totals grid', ()
     const noTotals = parsePayslip(
       makeDoc({
         rows: [
-          [[40, 'Item'], [200, 'Type'], [330, 'This pay'], [450, 'Year to date']],
-          [[40, 'Salary'], [200, 'Earning'], [330, '1,000.00'], [450, '4,000.00']],
-          [[40, 'State Tax'], [200, 'Deduction'], [340, '-50.00'], [460, '200.00']],
+          [
+            [40, 'Item'],
+            [200, 'Type'],
+            [330, 'This pay'],
+            [450, 'Year to date'],
+          ],
+          [
+            [40, 'Salary'],
+            [200, 'Earning'],
+            [330, '1,000.00'],
+            [450, '4,000.00'],
+          ],
+          [
+            [40, 'State Tax'],
+            [200, 'Deduction'],
+            [340, '-50.00'],
+            [460, '200.00'],
+          ],
         ],
       }),
     );
     expect(noTotals.fields).toMatchObject({ grossPay: 1000, totalDeductions: 50, netPay: 950 });
     expect(noTotals.fieldConfidence.netPay).toBeLessThan(0.6);
-    expect(parsePayslip(makeDoc({ rows: [[[40, 'Hello']]] })).warnings).toContain('No earnings or deductions table was found.');
+    expect(parsePayslip(makeDoc({ rows: [[[40, 'Hello']]] })).warnings).toContain(
+      'No earnings or deductions table was found.',
+    );
   });
 });
 
@@ -131,7 +299,10 @@ describe('parsePayslip on generated payslip PDFs read through pdfjs', () => {
       const generated = await generateDocument({ type: 'payslip', layout, seed: 31 + layout });
       const text = await readDocument({ documentType: 'payslip', files: generated.files, maxPages: 10 });
       const score = scoreDocument(parsePayslip(text), generated.truth);
-      expect(score.f1, `${generated.id} ${JSON.stringify(score.mismatches.slice(0, 5))}`).toBeGreaterThanOrEqual(0.95);
+      expect(
+        score.f1,
+        `${generated.id} ${JSON.stringify(score.mismatches.slice(0, 5))}`,
+      ).toBeGreaterThanOrEqual(0.95);
     }
   });
 });

@@ -1,7 +1,7 @@
 // Payslips of any payroll provider: earnings/deductions tables found by their column titles
 // (side by side or stacked, typed by section title, a type/code column, sign or wording), totals
 // by label (beside, or in a Current/YTD grid), and identity/period values by label.
-import { findAmounts, parseAmount } from '../parse/amounts';
+import { findAmounts, parseAmount, parseOcrMoney } from '../parse/amounts';
 import { findDates, inferNumericOrder, type ParseDateOptions } from '../parse/dates';
 import { FieldSet, looksLikeName, looksLikeStreet, parseCityLine, rowConfidence } from '../parse/fields';
 import { findLabel, findLabeledValue, normalizeLabel } from '../parse/labels';
@@ -9,8 +9,20 @@ import { documentLines, type Cell, type Line } from '../parse/layout';
 import type { ChildRow, DocumentText, ParsedDocument, TypeParser } from '../types';
 
 export const PAYSLIP_FIELDS = [
-  'employeeName', 'employeeId', 'employerName', 'employerAddress', 'payPeriodStartDate', 'payPeriodEndDate', 'payDate',
-  'payFrequency', 'grossPay', 'netPay', 'totalDeductions', 'ytdGrossPay', 'ytdDeductions', 'ytdNetPay',
+  'employeeName',
+  'employeeId',
+  'employerName',
+  'employerAddress',
+  'payPeriodStartDate',
+  'payPeriodEndDate',
+  'payDate',
+  'payFrequency',
+  'grossPay',
+  'netPay',
+  'totalDeductions',
+  'ytdGrossPay',
+  'ytdDeductions',
+  'ytdNetPay',
 ] as const;
 
 type Kind = 'earning' | 'deduction';
@@ -19,12 +31,18 @@ const CURRENT_TITLE = /^(current|this period|this pay|amount|current period|peri
 const YTD_TITLE = /^(ytd|year to date|ytd amount|y t d|ytd total)$/;
 const SECTION_TITLE: [RegExp, Kind][] = [
   [/^(earnings?|income|pay|payments|gross earnings|earnings and hours|hours and earnings)$/, 'earning'],
-  [/^(deductions?|taxes|withholdings?|taxes and deductions|deductions and taxes|statutory deductions|voluntary deductions|pre tax deductions|post tax deductions)$/, 'deduction'],
+  [
+    /^(deductions?|taxes|withholdings?|taxes and deductions|deductions and taxes|statutory deductions|voluntary deductions|pre tax deductions|post tax deductions)$/,
+    'deduction',
+  ],
 ];
 const SUMMARY_ROW = /^(gross|total|net|earnings total|deductions total|take home|sum)\b/;
-const TAX_WORDS = /\b(tax|fica|oasdi|social security|medicare|withholding|fed|federal|state|sdi|sui|local|city|county|paye|national insurance|ni)\b/i;
-const BENEFIT_WORDS = /\b(401\s*\(?k\)?|403\s*\(?b\)?|457|roth|retirement|pension|insurance|medical|dental|vision|health|hsa|fsa|life|disability|ltd|std|benefit|cafeteria|section 125)\b/i;
-const DEDUCTION_WORDS = /\b(tax|fica|social security|medicare|withholding|insurance|401|403|dues|garnish|deduction|contribution|loan|repayment|charity|union|hsa|fsa|medical|dental|vision)\b/i;
+const TAX_WORDS =
+  /\b(tax|fica|oasdi|social security|medicare|withholding|fed|federal|state|sdi|sui|local|city|county|paye|national insurance|ni)\b/i;
+const BENEFIT_WORDS =
+  /\b(401\s*\(?k\)?|403\s*\(?b\)?|457|roth|retirement|pension|insurance|medical|dental|vision|health|hsa|fsa|life|disability|ltd|std|benefit|cafeteria|section 125)\b/i;
+const DEDUCTION_WORDS =
+  /\b(tax|fica|social security|medicare|withholding|insurance|401|403|dues|garnish|deduction|contribution|loan|repayment|charity|union|hsa|fsa|medical|dental|vision)\b/i;
 
 function deductionCategory(description: string): 'taxes' | 'benefits' | 'other' {
   if (TAX_WORDS.test(description)) return 'taxes';
@@ -50,9 +68,18 @@ interface Section {
 function titleTokens(text: string): ('rate' | 'hours' | 'current' | 'ytd')[] {
   const out: ('rate' | 'hours' | 'current' | 'ytd')[] = [];
   const t = normalizeLabel(text);
-  for (const m of t.matchAll(/\b(rate|hours|hrs|units|current|this period|this pay|amount|ytd|year to date)\b/g)) {
+  for (const m of t.matchAll(
+    /\b(rate|hours|hrs|units|current|this period|this pay|amount|ytd|year to date)\b/g,
+  )) {
     const w = m[1]!;
-    const token = w === 'rate' ? 'rate' : /^(hours|hrs|units)$/.test(w) ? 'hours' : /^(ytd|year to date)$/.test(w) ? 'ytd' : 'current';
+    const token =
+      w === 'rate'
+        ? 'rate'
+        : /^(hours|hrs|units)$/.test(w)
+          ? 'hours'
+          : /^(ytd|year to date)$/.test(w)
+            ? 'ytd'
+            : 'current';
     if (!out.includes(token)) out.push(token);
   }
   return out;
@@ -63,8 +90,14 @@ function findSections(lines: Line[]): Section[] {
   const sections: Section[] = [];
   for (const line of lines) {
     const norms = line.cells.map((c) => normalizeLabel(c.text));
-    const hasAmountTitle = norms.some((n) => CURRENT_TITLE.test(n) || YTD_TITLE.test(n)) || titleTokens(line.text).includes('current');
-    const hasRowTitle = norms.some((n) => /^(description|item|code|type|earnings?|deductions?|taxes|pay type|hours|rate)$/.test(n) || SECTION_TITLE.some(([re]) => re.test(n)));
+    const hasAmountTitle =
+      norms.some((n) => CURRENT_TITLE.test(n) || YTD_TITLE.test(n)) ||
+      titleTokens(line.text).includes('current');
+    const hasRowTitle = norms.some(
+      (n) =>
+        /^(description|item|code|type|earnings?|deductions?|taxes|pay type|hours|rate)$/.test(n) ||
+        SECTION_TITLE.some(([re]) => re.test(n)),
+    );
     if (!hasAmountTitle || !hasRowTitle || line.cells.length < 3) continue;
     // Each section title cell starts a section; without one the whole line is one section.
     const starts = line.cells
@@ -97,7 +130,12 @@ function kindAbove(lines: Line[], header: Line): Kind | null {
   return null;
 }
 
-function rowKind(description: string, typeText: string | null, negative: boolean, section: Kind | null): { kind: Kind; sure: boolean } {
+function rowKind(
+  description: string,
+  typeText: string | null,
+  negative: boolean,
+  section: Kind | null,
+): { kind: Kind; sure: boolean } {
   if (typeText) {
     if (/^(e|earning|earnings|income)$/i.test(typeText)) return { kind: 'earning', sure: true };
     if (/^(d|t|deduction|deductions|tax|taxes)$/i.test(typeText)) return { kind: 'deduction', sure: true };
@@ -116,7 +154,9 @@ function readItems(lines: Line[], sections: Section[]): { rows: ChildRow[]; conf
     for (let i = section.header.index + 1; i < lines.length && empty < 3; i++) {
       const line = lines[i]!;
       if (headerIdx.has(i)) break;
-      const cells = line.cells.filter((c) => (c.x0 + c.x1) / 2 > section.x0 && (c.x0 + c.x1) / 2 < section.x1);
+      const cells = line.cells.filter(
+        (c) => (c.x0 + c.x1) / 2 > section.x0 && (c.x0 + c.x1) / 2 < section.x1,
+      );
       const texts = cells.filter((c) => !isNumberCell(c.text));
       const nums = cells.filter((c) => isNumberCell(c.text));
       if (nums.length === 0 || texts.length === 0) {
@@ -127,13 +167,21 @@ function readItems(lines: Line[], sections: Section[]): { rows: ChildRow[]; conf
       let typeText: string | null = null;
       const descCells: Cell[] = [];
       for (const c of texts) {
-        if (section.hasType && /^(e|d|t|earning|deduction|earnings|deductions|tax)$/i.test(c.text.trim()) && typeText === null) typeText = c.text.trim();
+        if (
+          section.hasType &&
+          /^(e|d|t|earning|deduction|earnings|deductions|tax)$/i.test(c.text.trim()) &&
+          typeText === null
+        )
+          typeText = c.text.trim();
         else descCells.push(c);
       }
-      const description = descCells.map((c) => c.text).join(' ').trim();
+      const description = descCells
+        .map((c) => c.text)
+        .join(' ')
+        .trim();
       if (!description) continue;
       if (SUMMARY_ROW.test(normalizeLabel(description))) continue;
-      const values = nums.map((c) => parseAmount(c.text)!);
+      const values = nums.map((c) => (line.confidence < 1 ? parseOcrMoney(c.text) : parseAmount(c.text))!);
       const mapped: Partial<Record<'rate' | 'hours' | 'current' | 'ytd', number>> = {};
       const titles = section.numeric.length > 0 ? section.numeric : (['current', 'ytd'] as const);
       const hasYtd = titles.includes('ytd');
@@ -186,13 +234,20 @@ function totalByLabels(lines: Line[], labels: string[]): Totals | null {
         // Stop at the next label on the line (side-by-side summary blocks).
         const own = after.split(/\s{3}(?=[A-Za-z]{3})/)[0]!;
         const amounts = findAmounts(own).map((a) => Math.abs(a.amount.value));
-        if (amounts.length > 0) return { current: amounts[0]!, ytd: amounts[1] ?? null, confidence: hit.score * line.confidence * 0.95 };
+        if (amounts.length > 0)
+          return {
+            current: amounts[0]!,
+            ytd: amounts[1] ?? null,
+            confidence: hit.score * line.confidence * 0.95,
+          };
         let current: number | null = null;
         let ytd: number | null = null;
         for (let k = line.index + 1; k <= line.index + 3 && k < lines.length; k++) {
           const below = lines[k]!;
           const title = normalizeLabel(below.cells[0]?.text ?? '');
-          const under = below.cells.find((c) => c.x1 > cell.x0 - 4 && c.x0 < cell.x1 + 50 && isNumberCell(c.text));
+          const under = below.cells.find(
+            (c) => c.x1 > cell.x0 - 4 && c.x0 < cell.x1 + 50 && isNumberCell(c.text),
+          );
           if (!under) continue;
           const v = Math.abs(parseAmount(under.text)!.value);
           if (YTD_TITLE.test(title)) ytd ??= v;
@@ -216,8 +271,14 @@ const FREQUENCIES: [RegExp, string][] = [
 ];
 
 function frequencyOf(lines: Line[]): { value: string; confidence: number } | null {
-  const labeled = findLabeledValue(lines, ['pay frequency', 'frequency', 'freq', 'pay cycle', 'pay schedule'], { kind: 'text', direction: 'right' });
-  const texts = labeled ? [String(labeled.value)] : lines.map((l) => l.text).filter((t) => /\bpaid\b|\bpay (period|frequency)\b/i.test(t));
+  const labeled = findLabeledValue(
+    lines,
+    ['pay frequency', 'frequency', 'freq', 'pay cycle', 'pay schedule'],
+    { kind: 'text', direction: 'right' },
+  );
+  const texts = labeled
+    ? [String(labeled.value)]
+    : lines.map((l) => l.text).filter((t) => /\bpaid\b|\bpay (period|frequency)\b/i.test(t));
   for (const t of texts) {
     const hit = FREQUENCIES.find(([re]) => re.test(t));
     if (hit) return { value: hit[1], confidence: labeled ? 0.9 : 0.7 };
@@ -225,20 +286,48 @@ function frequencyOf(lines: Line[]): { value: string; confidence: number } | nul
   return null;
 }
 
-function periodOf(lines: Line[], o: ParseDateOptions): { start: string | null; end: string | null; confidence: number } {
-  const range = findLabeledValue(lines, ['pay period', 'period', 'pay period dates', 'period covered'], { kind: 'text', direction: 'both', belowLines: 1, accept: (v) => findDates(String(v), o).length >= 2 });
+function periodOf(
+  lines: Line[],
+  o: ParseDateOptions,
+): { start: string | null; end: string | null; confidence: number } {
+  const range = findLabeledValue(lines, ['pay period', 'period', 'pay period dates', 'period covered'], {
+    kind: 'text',
+    direction: 'both',
+    belowLines: 1,
+    accept: (v) => findDates(String(v), o).length >= 2,
+  });
   if (range) {
     const d = findDates(String(range.value), o);
     return { start: d[0]!.iso, end: d[1]!.iso, confidence: range.confidence };
   }
-  const start = findLabeledValue(lines, ['period beginning', 'period start', 'period from', 'start date', 'from'], { kind: 'date', date: o, direction: 'right' });
-  const end = findLabeledValue(lines, ['period ending', 'period end', 'period to', 'end date', 'through', 'to'], { kind: 'date', date: o, direction: 'right' });
-  return { start: (start?.value as string) ?? null, end: (end?.value as string) ?? null, confidence: Math.min(start?.confidence ?? 1, end?.confidence ?? 1) };
+  const start = findLabeledValue(
+    lines,
+    ['period beginning', 'period start', 'period from', 'start date', 'from'],
+    { kind: 'date', date: o, direction: 'right' },
+  );
+  const end = findLabeledValue(
+    lines,
+    ['period ending', 'period end', 'period to', 'end date', 'through', 'to'],
+    { kind: 'date', date: o, direction: 'right' },
+  );
+  return {
+    start: (start?.value as string) ?? null,
+    end: (end?.value as string) ?? null,
+    confidence: Math.min(start?.confidence ?? 1, end?.confidence ?? 1),
+  };
 }
 
 /** Employer: a labelled value, else the first name-like line at the top with its address lines below. */
-function employerOf(lines: Line[], employeeName: string | null): { name: string; address: string | null; confidence: number } | null {
-  const labeled = findLabeledValue(lines, ['employer', 'company', 'employer name'], { kind: 'text', direction: 'right' });
+function employerOf(
+  lines: Line[],
+  employeeName: string | null,
+): { name: string; address: string | null; confidence: number } | null {
+  const labeled = findLabeledValue(lines, ['employer name', 'employer', 'company'], {
+    kind: 'text',
+    direction: 'right',
+    // OCR-tolerant matching must not read "Employee name" as "Employer name".
+    accept: (v) => !employeeName || normalizeLabel(String(v)) !== normalizeLabel(employeeName),
+  });
   const top = lines.filter((l) => l.pageNumber === 1 && l.top < l.pageHeight * 0.15).slice(0, 8);
   const bottom = lines.filter((l) => l.pageNumber === 1 && l.top > l.pageHeight * 0.8);
   let name: string | null = labeled && typeof labeled.value === 'string' ? labeled.value : null;
@@ -248,7 +337,8 @@ function employerOf(lines: Line[], employeeName: string | null): { name: string;
       const c = l.cells[0];
       if (!c) continue;
       const t = c.text.trim();
-      if (/(statement|stub|slip|advice|earnings|payroll)\b/i.test(t) && !/\b(inc|llc|ltd|corp|co)\b/i.test(t)) continue;
+      if (/(statement|stub|slip|advice|earnings|payroll)\b/i.test(t) && !/\b(inc|llc|ltd|corp|co)\b/i.test(t))
+        continue;
       if (employeeName && normalizeLabel(t).includes(normalizeLabel(employeeName))) continue;
       const companyLike = t.split(/\s+/).length >= 2 || /\b(inc|llc|ltd|corp|co|gmbh|plc)\b/i.test(t);
       if (/^[A-Za-z][\w&.,'’ -]{2,60}$/.test(t) && !/:/.test(t) && companyLike) {
@@ -273,7 +363,8 @@ function employerOf(lines: Line[], employeeName: string | null): { name: string;
       const below = lines[k]!;
       const c = below.cells.find((x) => Math.abs(x.x0 - at!.cell.x0) < 15);
       if (!c) break;
-      if (looksLikeStreet(c.text) || parseCityLine(c.text) || /,\s*[A-Z]{2}\s+\d{5}/.test(c.text)) parts.push(c.text);
+      if (looksLikeStreet(c.text) || parseCityLine(c.text) || /,\s*[A-Z]{2}\s+\d{5}/.test(c.text))
+        parts.push(c.text);
       else break;
     }
     address = parts.length > 0 ? parts.join(', ') : null;
@@ -287,9 +378,17 @@ function employeeOf(lines: Line[]): { name: string; confidence: number } | null 
     direction: 'both',
     belowLines: 1,
     // A title beside the label ("EMPLOYEE  PAY PERIOD") is a column header, not the name.
-    accept: (v) => looksLikeName(String(v)) && !/\b(period|date|pay|id|number|employee|employer|frequency|address|department|ssn)\b/i.test(String(v)),
+    accept: (v) =>
+      looksLikeName(String(v)) &&
+      !/\b(period|date|pay|id|number|employee|employer|frequency|address|department|ssn)\b/i.test(String(v)),
   });
-  if (labeled) return { name: String(labeled.value).replace(/\s{2,}.*$/, '').trim(), confidence: labeled.confidence * 0.9 };
+  if (labeled)
+    return {
+      name: String(labeled.value)
+        .replace(/\s{2,}.*$/, '')
+        .trim(),
+      confidence: labeled.confidence * 0.9,
+    };
   // The employee's mailing block: a name line right above a street line, away from the top-left employer.
   for (const [i, l] of lines.entries()) {
     for (const c of l.cells) {
@@ -303,7 +402,10 @@ function employeeOf(lines: Line[]): { name: string; confidence: number } | null 
 
 function employeeIdOf(lines: Line[]): { value: string; confidence: number } | null {
   for (const l of lines) {
-    const m = l.text.match(/\b(?:employee|emp(?:loyee)?\.?)\s*(?:id|no\.?|number|#)\s*[:#]?\s*([A-Z0-9][\w-]*\d[\w-]*)/i) ?? l.text.match(/(?:^|\s)ID[:#]?\s+([A-Z0-9][\w-]*\d[\w-]*)/);
+    const m =
+      l.text.match(
+        /\b(?:employee|emp(?:loyee)?\.?)\s*(?:id|no\.?|number|#)\s*[:#]?\s*([A-Z0-9][\w-]*\d[\w-]*)/i,
+      ) ?? l.text.match(/(?:^|\s)ID[:#]?\s+([A-Z0-9][\w-]*\d[\w-]*)/);
     if (m) return { value: m[1]!, confidence: 0.9 };
   }
   return null;
@@ -328,14 +430,39 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
   const period = periodOf(lines, dates);
   f.set('payPeriodStartDate', period.start, period.confidence);
   f.set('payPeriodEndDate', period.end, period.confidence);
-  const payDate = findLabeledValue(lines, ['pay date', 'payment date', 'check date', 'paid on', 'date of payment', 'deposit date', 'pay day'], { kind: 'date', date: dates });
+  const payDate = findLabeledValue(
+    lines,
+    ['pay date', 'payment date', 'check date', 'paid on', 'date of payment', 'deposit date', 'pay day'],
+    { kind: 'date', date: dates },
+  );
   if (payDate) f.set('payDate', payDate.value as string, payDate.confidence);
   const freq = frequencyOf(lines);
   if (freq) f.set('payFrequency', freq.value, freq.confidence);
 
-  const gross = totalByLabels(lines, ['total gross pay', 'gross pay', 'gross earnings', 'total earnings', 'gross wages', 'total gross', 'gross']);
-  const deductions = totalByLabels(lines, ['total deductions', 'deductions total', 'total taxes and deductions', 'deductions']);
-  const net = totalByLabels(lines, ['net pay', 'net amount', 'take home pay', 'net salary', 'net wages', 'amount paid', 'net']);
+  const gross = totalByLabels(lines, [
+    'total gross pay',
+    'gross pay',
+    'gross earnings',
+    'total earnings',
+    'gross wages',
+    'total gross',
+    'gross',
+  ]);
+  const deductions = totalByLabels(lines, [
+    'total deductions',
+    'deductions total',
+    'total taxes and deductions',
+    'deductions',
+  ]);
+  const net = totalByLabels(lines, [
+    'net pay',
+    'net amount',
+    'take home pay',
+    'net salary',
+    'net wages',
+    'amount paid',
+    'net',
+  ]);
   for (const [t, cur, ytd] of [
     [gross, 'grossPay', 'ytdGrossPay'],
     [deductions, 'totalDeductions', 'ytdDeductions'],
@@ -349,10 +476,15 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
   const items = readItems(lines, findSections(lines));
   if (items.rows.length === 0) warnings.push('No earnings or deductions table was found.');
   const sum = (kind: Kind, key: 'amount' | 'ytdAmount') =>
-    Math.round(items.rows.filter((r) => r.itemType === kind).reduce((a, r) => a + (typeof r[key] === 'number' ? (r[key] as number) : 0), 0) * 100) / 100;
+    Math.round(
+      items.rows
+        .filter((r) => r.itemType === kind)
+        .reduce((a, r) => a + (typeof r[key] === 'number' ? (r[key] as number) : 0), 0) * 100,
+    ) / 100;
   if (items.rows.length > 0) {
     if (items.rows.some((r) => r.itemType === 'earning')) f.set('grossPay', sum('earning', 'amount'), 0.6);
-    if (items.rows.some((r) => r.itemType === 'deduction')) f.set('totalDeductions', sum('deduction', 'amount'), 0.6);
+    if (items.rows.some((r) => r.itemType === 'deduction'))
+      f.set('totalDeductions', sum('deduction', 'amount'), 0.6);
   }
   const g = f.num('grossPay');
   const d = f.num('totalDeductions');

@@ -8,14 +8,15 @@ import { parseCreditCardStatement } from './credit-card-statement';
 import { parseInvoice } from './invoice';
 import { parseIrs1040 } from './irs-1040';
 import { parseIrs1099 } from './irs-1099';
+import { parsePayslip } from './payslip';
 import { parseProfitLoss } from './profit-loss';
 import { parseW2 } from './w2';
 
-// Partial while the payslip parser lands; the pipeline reports a type without one as a failure.
-export const PARSERS: Partial<Record<ExtractableTypeCode, TypeParser>> = {
+export const PARSERS: Record<ExtractableTypeCode, TypeParser> = {
   bank_statement: parseBankStatement,
   credit_card_statement: parseCreditCardStatement,
   invoice: parseInvoice,
+  payslip: parsePayslip,
   w2: parseW2,
   irs_1040: parseIrs1040,
   irs_1099: parseIrs1099,
@@ -24,6 +25,6 @@ export const PARSERS: Partial<Record<ExtractableTypeCode, TypeParser>> = {
   cash_flow: parseCashFlow,
 };
 
-export function parserFor(type: ExtractableTypeCode): TypeParser | undefined {
+export function parserFor(type: ExtractableTypeCode): TypeParser {
   return PARSERS[type];
 }

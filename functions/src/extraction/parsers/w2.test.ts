@@ -260,4 +260,72 @@ describe('parseW2 from printed boxes', () => {
       box2_federalTaxWithheld: 4100,
     });
   });
+
+  it('reads an earnings summary with employee and employer blocks, box 12 lines and Yes/No box 13', () => {
+    const doc = documentOf([
+      page(
+        [
+          ['2021 W-2 and EARNINGS SUMMARY', 50, 44],
+          ['Employee', 50, 96],
+          ['Employer', 320, 96],
+          ['Kevin Okafor', 50, 110],
+          ['Harborview Hospitality LLC', 320, 110],
+          ['8011 Franklin Way', 50, 123],
+          ['4603 Hill St', 320, 123],
+          ['Atlanta, GA 30303', 50, 136],
+          ['Boston, MA 02108', 320, 136],
+          ['SSN: 934-42-6064', 50, 149],
+          ['EIN: 91-6710231', 320, 149],
+          ['Box 1 Wages, tips, other compensation', 50, 200],
+          ['49,324.75', 338, 200],
+          ['Box 12 Code D', 50, 304],
+          ['1,525.51', 343, 304],
+          ['Box 12 Code DD', 50, 320],
+          ['3,984.07', 343, 320],
+          ['Box 13 Statutory employee', 50, 352],
+          ['No', 367, 352],
+          ['Box 13 Retirement plan', 50, 368],
+          ['Yes', 365, 368],
+          ['State', 50, 428],
+          ['State ID', 95, 428],
+          ['State wages', 205, 428],
+          ['State tax', 286, 428],
+          ['GA', 50, 442],
+          ['549-28922', 95, 442],
+          ['49,324.75', 212, 442],
+          ['1,479.74', 287, 442],
+        ],
+        { size: 7 },
+      ),
+    ]);
+    const r = parseW2(doc);
+    expect(r.fields).toMatchObject({
+      taxYear: 2021,
+      employeeName: 'Kevin Okafor',
+      employeeAddress: '8011 Franklin Way',
+      employeeCity: 'Atlanta',
+      employerName: 'Harborview Hospitality LLC',
+      employerZipCode: '02108',
+      employeeSSN: '934-42-6064',
+      employerEIN: '91-6710231',
+      box1_wages: 49324.75,
+      box13_statutoryEmployee: false,
+      box13_retirementPlan: true,
+    });
+    expect(r.box12_codes?.map((b) => [b.code, b.amount])).toEqual([
+      ['D', 1525.51],
+      ['DD', 3984.07],
+    ]);
+    expect(r.stateTaxInfo).toEqual([
+      {
+        state: 'GA',
+        employerStateId: '549-28922',
+        stateWages: 49324.75,
+        stateIncomeTax: 1479.74,
+        localWages: null,
+        localIncomeTax: null,
+        locality: null,
+      },
+    ]);
+  });
 });

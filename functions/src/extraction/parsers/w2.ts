@@ -397,7 +397,7 @@ function readBox12(lines: Line[], rows: ChildRow[]): void {
   // Substitute forms: "Box 12 Code DD   3,984.07", "12a  D  1,500.00" on one line.
   for (const line of lines) {
     const m = line.text.match(
-      /\b(?:box\s*)?12[a-d]?\s*(?:code)?\s*[:\-]?\s*([A-Z]{1,2})\s*[:\-]?\s+(\(?\$?\s?[\d,]+\.\d{2}\)?)/,
+      /\b(?:box\s*)?12[a-d]?\s*(?:[Cc]ode)?\s*[:-]?\s*([A-Z]{1,2})\s*[:-]?\s+(\(?\$?\s?[\d,]+\.\d{2}\)?)/,
     );
     if (!m || !BOX12_CODE_RE.test(m[1]!)) continue;
     rows.push({
@@ -408,52 +408,45 @@ function readBox12(lines: Line[], rows: ChildRow[]): void {
     });
   }
   if (rows.length > 0) return;
-  for (const letter of ['a', 'b', 'c', 'd']) {
-    // The vertical "Code" letters beside the box can glue onto its caption ("12bC").
-    const lc = captionCell(lines, new RegExp(`^(?:box\\s*)?12${letter}(?![0-9])`, 'i'));
-    if (!lc) continue;
-    const h = lc.line.bottom - lc.line.top || 8;
-    for (const line of lines) {
-      if (line.index < lc.line.index || line.pageNumber !== lc.line.pageNumber) continue;
-      if (line.top - lc.line.bottom > h * 3 + 4) break;
-      const cells = line.cells.filter(
-        (c) => c.x1 > lc.cell.x0 - 4 && (line.index > lc.line.index || c.x0 >= lc.cell.x0),
-      );
-      const tokens = cells.flatMap((c) => c.text.split(/\s+|\|/)).filter((t) => t && !/^12[a-d]/i.test(t));
-      let code: string | null = null;
-      let amount: number | null = null;
-      for (const t of tokens) {
-        if (BOX12_CODE_RE.test(t)) code = t;
-        else if (code && isAmountText(t)) {
-          amount = moneyValue(t);
-          break;
-        }
-      }
-      if (code && amount !== null) {
+  // The official form: boxes 12a-12d stacked under the first caption, each "code  amount" (the
+  // vertical "Code" letters and the 12b-12d captions may sit on the same lines).
+  const first = captionCell(lines, /^(?:box\s*)?12a?(?=$|\s+[A-Za-z]|[A-Z])/i);
+  if (!first) return;
+  const x0 = first.cell.x0 - 4;
+  const x1 = x0 + 170;
+  for (const line of lines) {
+    if (line.index < first.line.index || line.pageNumber !== first.line.pageNumber) continue;
+    if (line.top - first.line.bottom > 110 || rows.length >= 4) break;
+    const cells = line.cells.filter((c) => c.x1 > x0 && c.x0 < x1 && c !== first.cell);
+    if (line.index > first.line.index && cells.some((c) => /^(?:14\s+other|15\s+state)/i.test(c.text))) break;
+    const tokens = cells.flatMap((c) => c.text.split(/\s+|\|/)).filter((t) => t && !/^12[a-d]/i.test(t));
+    let code: string | null = null;
+    for (const t of tokens) {
+      if (BOX12_CODE_RE.test(t)) code = t;
+      else if (code && isAmountText(t)) {
         rows.push({
           code,
           codeType: BOX12_CODE_TYPES[code] ?? null,
-          amount,
-          [CONF]: lc.score * line.confidence * 0.85,
+          amount: moneyValue(t),
+          [CONF]: first.score * line.confidence * 0.85,
         });
-        break;
+        code = null;
       }
-      if (line.index > lc.line.index && cells.some((c) => /^(?:box\s*)?12[a-d]/i.test(c.text))) break;
     }
   }
 }
 
-const STATE_COLUMNS: [string, string[]][] = [
-  ['employerStateId', ["Employer's state ID number", 'Employer state ID', 'State ID number']],
-  ['stateWages', ['State wages, tips, etc.', 'State wages']],
-  ['stateIncomeTax', ['State income tax']],
-  ['localWages', ['Local wages, tips, etc.', 'Local wages']],
-  ['localIncomeTax', ['Local income tax']],
-  ['locality', ['Locality name', 'Locality']],
+const STATE_COLUMNS: [string, RegExp][] = [
+  ['employerStateId', /state\s*id|employer.*state/i],
+  ['stateWages', /state\s+wages/i],
+  ['stateIncomeTax', /state\s+(?:income\s+)?tax/i],
+  ['localWages', /local\s+wages/i],
+  ['localIncomeTax', /local\s+(?:income\s+)?tax/i],
+  ['locality', /locality/i],
 ];
 
 function readStates(lines: Line[], rows: ChildRow[]): void {
-  const anchor = findCaption(lines, ['State income tax'], 0.85);
+  const anchor = findCaption(lines, ['State income tax', 'State tax', 'State wages'], 0.85);
   if (!anchor) return;
   const header = anchor.line;
   const cols: { key: string; x0: number }[] = [];
@@ -478,9 +471,7 @@ function readStates(lines: Line[], rows: ChildRow[]): void {
   );
   if (stateCell && !cols.some((c) => c.key === 'state')) cols.push({ key: 'state', x0: stateCell.x0 });
   for (const [key, captions] of cols.length >= 4 ? [] : STATE_COLUMNS) {
-    const cell = header.cells.find((c) =>
-      captions.some((cap) => c.text.toLowerCase().includes(cap.toLowerCase().replace(/,? etc\.$/, ''))),
-    );
+    const cell = header.cells.find((c) => captions.test(c.text));
     if (cell) cols.push({ key, x0: cell.x0 });
   }
   if (cols.length < 3) return;

@@ -98,7 +98,7 @@ export const authRoutes = {
     auth: 'user',
     body: changePasswordBodySchema,
     response: messageResponse,
-    access: ['table:read', 'table:write'],
+    access: ['table:read', 'table:write', 'mail:send'],
   }),
   setupTwoFactor: route({
     method: 'POST',

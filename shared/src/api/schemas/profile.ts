@@ -33,7 +33,7 @@ export const accountSummarySchema = z.object({
   accountTier: z.enum(ACCOUNT_TIERS),
   /** Documents the user owns. */
   documentCount: z.number().int().min(0),
-  /** Free documents of the individual plan (10); null when the tier is not free. */
+  /** Free documents of the individual plan (10); null for CPAs, admins and paid tiers. */
   freeDocumentLimit: z.number().int().nullable(),
   freeDocumentsRemaining: z.number().int().min(0).nullable(),
   twoFactorEnabled: z.boolean(),

@@ -25,6 +25,8 @@ interface Tx {
 }
 
 interface BankData {
+  /** Picks wording (labels, headers) so one layout still varies between documents. */
+  words: Rng;
   bank: string;
   bankAddress: string;
   holder: Person;
@@ -104,6 +106,7 @@ export function bankData(seed: number, rows?: number): BankData {
   const withdrawals = sum(txs.filter((t) => t.creditDebit === 'debit').map((t) => t.amount));
   const bank = rng.pick(BANKS);
   return {
+    words: rng.fork('words'),
     bank,
     bankAddress: `P.O. Box ${rng.int(1000, 99999)}, ${rng.pick(['Wilmington, DE 19850', 'Charlotte, NC 28255', 'Sioux Falls, SD 57117'])}`,
     holder,
@@ -160,12 +163,19 @@ const money = (v: number) => formatMoney(v);
 async function layoutClassic(d: BankData): Promise<RenderedDocument> {
   const doc = await DocBuilder.create('helvetica');
   const ds: DateStyle = 'month-day';
+  const w = d.words;
   const cols: Column[] = [
-    { header: 'Date', x: 40 },
-    { header: 'Description', x: 90 },
-    { header: 'Withdrawals', x: 420, align: 'right' },
-    { header: 'Deposits', x: 490, align: 'right' },
-    { header: 'Balance', x: 570, align: 'right' },
+    { header: w.pick(['Date', 'Posted', 'Post Date']), x: 40 },
+    { header: w.pick(['Description', 'Transaction Details', 'Details']), x: 90 },
+    { header: w.pick(['Withdrawals', 'Debits', 'Money Out', 'Payments']), x: 420, align: 'right' },
+    { header: w.pick(['Deposits', 'Credits', 'Money In', 'Receipts']), x: 490, align: 'right' },
+    { header: w.pick(['Balance', 'Running Balance', 'Daily Balance']), x: 570, align: 'right' },
+  ];
+  const summary: [string, string, string, string] = [
+    w.pick(['Beginning Balance', 'Opening Balance', 'Previous Balance', 'Balance Forward']),
+    w.pick(['Deposits and Other Credits', 'Total Deposits', 'Credits', 'Total Money In']),
+    w.pick(['Withdrawals and Other Debits', 'Total Withdrawals', 'Debits', 'Total Money Out']),
+    w.pick(['Ending Balance', 'Closing Balance', 'New Balance']),
   ];
   const flow = new Flow(
     doc,
@@ -181,10 +191,10 @@ async function layoutClassic(d: BankData): Promise<RenderedDocument> {
         p.rect(340, 92, 232, 92, { stroke: GREY });
         p.text('Account Summary', 350, 100, { size: 10, bold: true });
         const rows: [string, number][] = [
-          ['Beginning Balance', d.beginning],
-          ['Deposits and Other Credits', d.deposits],
-          ['Withdrawals and Other Debits', -d.withdrawals],
-          ['Ending Balance', d.ending],
+          [summary[0], d.beginning],
+          [summary[1], d.deposits],
+          [summary[2], -d.withdrawals],
+          [summary[3], d.ending],
         ];
         rows.forEach(([l, v], k) => {
           p.text(l, 350, 118 + k * 15, { bold: k === 3 });
@@ -209,7 +219,7 @@ async function layoutClassic(d: BankData): Promise<RenderedDocument> {
   }
   flow.ensure(20);
   flow.page.line(40, flow.y, 572, flow.y);
-  flow.page.text('Ending Balance', 90, flow.y + 6, { bold: true });
+  flow.page.text(summary[3], 90, flow.y + 6, { bold: true });
   flow.page.text(money(d.ending), 570, flow.y + 6, { bold: true, align: 'right' });
   pageFooters(doc, (i, n) => `Page ${i} of ${n}`);
   return { layout: 'classic', pdf: await doc.save(), pages: doc.pages.length, truth: truth(d, d.txs, true) };

@@ -14,6 +14,8 @@ interface Line {
 }
 
 interface InvoiceData {
+  /** Picks wording (labels, headers) so one layout still varies between documents. */
+  words: Rng;
   number: string;
   date: string;
   due: string;
@@ -107,12 +109,22 @@ const qty = (q: number) => (Number.isInteger(q) ? String(q) : q.toFixed(2));
 /** Layout A: vendor block left, INVOICE title and meta right, Bill To, Description/Qty/Unit Price/Amount. */
 async function layoutClassic(d: InvoiceData): Promise<RenderedDocument> {
   const doc = await DocBuilder.create('helvetica');
+  const w = d.words;
   const cols: Column[] = [
-    { header: 'Description', x: 50 },
-    { header: 'Qty', x: 380, align: 'right' },
-    { header: 'Unit Price', x: 470, align: 'right' },
-    { header: 'Amount', x: 562, align: 'right' },
+    { header: w.pick(['Description', 'Item', 'Product / Service']), x: 50 },
+    { header: w.pick(['Qty', 'Quantity', 'Units']), x: 380, align: 'right' },
+    { header: w.pick(['Unit Price', 'Price', 'Rate', 'Unit Cost']), x: 470, align: 'right' },
+    { header: w.pick(['Amount', 'Total', 'Line Total']), x: 562, align: 'right' },
   ];
+  const labels = {
+    number: w.pick(['Invoice #', 'Invoice No.', 'Invoice Number']),
+    date: w.pick(['Invoice Date', 'Date', 'Date Issued']),
+    due: w.pick(['Due Date', 'Payment Due', 'Due']),
+    terms: w.pick(['Terms', 'Payment Terms']),
+    billTo: w.pick(['Bill To', 'Billed To', 'Customer', 'Sold To']),
+    subtotal: w.pick(['Subtotal', 'Sub-total', 'Net Total']),
+    total: w.pick(['Total', 'Total Due', 'Amount Due', 'Invoice Total']),
+  };
   const flow = new Flow(
     doc,
     (p, i) => {
@@ -123,16 +135,16 @@ async function layoutClassic(d: InvoiceData): Promise<RenderedDocument> {
       p.text('INVOICE', 562, 40, { size: 22, bold: true, align: 'right', color: GREY });
       if (i > 0) return drawTableHeader(p, cols, 120, { left: 50, right: 562 });
       const meta: [string, string][] = [
-        ['Invoice #', d.number],
-        ['Invoice Date', formatDate(d.date, 'us')],
-        ['Due Date', formatDate(d.due, 'us')],
-        ['Terms', d.terms],
+        [labels.number, d.number],
+        [labels.date, formatDate(d.date, 'us')],
+        [labels.due, formatDate(d.due, 'us')],
+        [labels.terms, d.terms],
       ];
       meta.forEach(([l, v], k) => {
         p.text(l, 420, 72 + k * 13, { bold: true });
         p.text(v, 562, 72 + k * 13, { align: 'right' });
       });
-      p.text('Bill To', 50, 140, { bold: true, size: 10 });
+      p.text(labels.billTo, 50, 140, { bold: true, size: 10 });
       p.lines([d.customer, d.customerAddress.street, cityLine(d.customerAddress)], 50, 155);
       return drawTableHeader(p, cols, 215, { shade: true, left: 50, right: 562 });
     },
@@ -151,14 +163,14 @@ async function layoutClassic(d: InvoiceData): Promise<RenderedDocument> {
   let y = flow.y + 6;
   p.line(350, y, 562, y);
   const totals: [string, string][] = [
-    ['Subtotal', formatMoney(d.subtotal, { currency: true })],
+    [labels.subtotal, formatMoney(d.subtotal, { currency: true })],
     [`Sales Tax (${d.taxRate}%)`, formatMoney(d.tax, { currency: true })],
-    ['Total', formatMoney(d.total, { currency: true })],
+    [labels.total, formatMoney(d.total, { currency: true })],
   ];
   for (const [l, v] of totals) {
     y += 6;
-    p.text(l, 400, y, { bold: l === 'Total' });
-    p.text(v, 562, y, { align: 'right', bold: l === 'Total' });
+    p.text(l, 400, y, { bold: l === labels.total });
+    p.text(v, 562, y, { align: 'right', bold: l === labels.total });
     y += 9;
   }
   p.text('Thank you for your business!', 50, y + 30, { size: 9, color: GREY });

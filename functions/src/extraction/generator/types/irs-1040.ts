@@ -1,5 +1,6 @@
 // Form 1040: the official 2024 and 2023 AcroForms from the corpus filled with a consistent return,
 // a printed line-by-line return (tax software "copy for your records") and a compact two-column summary.
+import { PDFDocument } from 'pdf-lib';
 import { DocBuilder, Flow, GREY, LIGHT, pageFooters } from '../draw';
 import {
   FILING_STATUSES,
@@ -222,7 +223,7 @@ function truth(d: ReturnData): GroundTruth {
   };
 }
 
-async function layoutAcroForm(d: ReturnData, map: Irs1040FormMap): Promise<RenderedDocument | null> {
+async function layoutAcroForm(d: ReturnData, map: Irs1040FormMap, flatten = false): Promise<RenderedDocument | null> {
   const template = corpusForm(`irs_forms/ustaxes/f1040_${map.year}.pdf`);
   if (!template) return null;
   const values: Record<string, string | boolean> = {};
@@ -260,14 +261,16 @@ async function layoutAcroForm(d: ReturnData, map: Irs1040FormMap): Promise<Rende
     values[refs.relationship] = dep.relationship;
     values[refs.childTaxCredit.ref] = dep.childTaxCredit;
   });
-  return {
-    layout: `acroform-${map.year}`,
-    pdf: await fillForm(template, values),
-    pages: 2,
-    truth: truth({ ...d, year: map.year }),
-    form: true,
-  };
+  const filled = await fillForm(template, values);
+  if (!flatten) {
+    return { layout: `acroform-${map.year}`, pdf: filled, pages: 2, truth: truth({ ...d, year: map.year }), form: true };
+  }
+  // A printed copy of the official form: pdf-lib draws each value into the page and drops the fields.
+  const pdf = await PDFDocument.load(filled);
+  pdf.getForm().flatten();
+  return { layout: `flattened-${map.year}`, pdf: await pdf.save(), pages: 2, truth: truth({ ...d, year: map.year }) };
 }
+
 
 const LABELS: [string, string, string][] = [
   ['1z', 'line1z_wages', 'Add lines 1a through 1h'],
@@ -499,14 +502,14 @@ export async function generateIrs1040(
   layout: number,
   _opts: TypeGeneratorOptions = {},
 ): Promise<RenderedDocument> {
-  const k = layout % 4;
-  if (k === 0 || k === 1) {
-    const map = k === 0 ? IRS_1040_2024 : IRS_1040_2023;
-    const filled = await layoutAcroForm(returnData(seed, map.year), map);
+  const k = layout % 5;
+  if (k === 0 || k === 1 || k === 4) {
+    const map = k === 1 ? IRS_1040_2023 : IRS_1040_2024;
+    const filled = await layoutAcroForm(returnData(seed, map.year), map, k === 4);
     if (filled) return filled;
   }
   const d = returnData(seed);
-  return k === 2 || k === 0 ? layoutPrinted(d) : layoutSummary(d);
+  return k === 3 ? layoutSummary(d) : layoutPrinted(d);
 }
 
 /** The official form of a given year (2023-2025) filled with known values; null without the corpus. */

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ShieldAlert } from 'lucide-react';
+import { TWO_FACTOR } from '@docledger/shared/domain/limits';
+import { api } from '../../lib/api-client';
+import { paths } from '../../config/paths';
+import {
+  AlertDialog,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import {
+  markReminderShown,
+  reminderButtonLabel,
+  secondsUntilDismissable,
+  shouldCheckReminder,
+} from './two-factor-reminder-state';
+
+export const reminderKeys = { all: ['two-factor-reminder'] as const };
+
+/**
+ * Asks once per browser session whether to remind a signed-in user to turn on two-factor (spec part 1
+ * §4). The dialog cannot be dismissed by outside click or Escape; OK unlocks after 5 s.
+ */
+export function TwoFactorReminder({ signedIn }: { signedIn: boolean }) {
+  // Read once: the flag is set by this component as soon as the answer arrives.
+  const [alreadyShown] = useState(() => !shouldCheckReminder(true));
+  const enabled = signedIn && !alreadyShown;
+  const [open, setOpen] = useState(false);
+  const reminder = useQuery({
+    queryKey: reminderKeys.all,
+    queryFn: ({ signal }) => api.call('getTwoFactorReminder', { signal }),
+    enabled,
+  });
+
+  useEffect(() => {
+    if (reminder.data?.showReminder) {
+      markReminderShown();
+      setOpen(true);
+    } else if (reminder.data) {
+      markReminderShown();
+    }
+  }, [reminder.data]);
+
+  if (!open) return null;
+  return <ReminderDialog onClose={() => setOpen(false)} />;
+}
+
+function ReminderDialog({ onClose }: { onClose: () => void }) {
+  const [openedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(openedAt);
+  const secondsLeft = secondsUntilDismissable(openedAt, now, TWO_FACTOR.reminderWaitMs);
+  useEffect(() => {
+    if (secondsLeft === 0) return;
+    const interval = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(interval);
+  }, [secondsLeft]);
+
+  return (
+    <AlertDialog open>
+      <AlertDialogContent onEscapeKeyDown={(event) => event.preventDefault()}>
+        <AlertDialogHeader>
+          <div className="mb-1 flex size-11 items-center justify-center rounded-full bg-warning-soft">
+            <ShieldAlert className="size-5 text-warning" aria-hidden />
+          </div>
+          <AlertDialogTitle>Protect Your Account with Two-Factor Authentication</AlertDialogTitle>
+          <AlertDialogDescription>
+            Your account holds financial documents and sensitive data. Two-factor authentication adds a second
+            check at sign-in, so a stolen password alone is not enough to get in.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <p className="text-sm text-slate-700">
+          You can turn it on in a minute from your{' '}
+          <Link to={paths.profile} onClick={secondsLeft === 0 ? onClose : undefined} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            Profile
+          </Link>{' '}
+          under Account Settings.
+        </p>
+        <AlertDialogFooter>
+          <Button disabled={secondsLeft > 0} onClick={onClose} className="tabular sm:min-w-40">
+            {reminderButtonLabel(secondsLeft)}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
