@@ -5,7 +5,9 @@ import { createVerifiedUser, linkIn, totp, uniqueEmail, waitForMail } from './su
 // verification from the outbox, sign-in, two-factor, password change and reset, encryption keys, and
 // the inactivity timeout on Playwright's clock.
 
-const toast = (page: Page) => page.getByRole('region', { name: /notifications/i });
+// By text, not by role: a modal dialog hides the rest of the page (the toast area too) from the
+// accessibility tree, while screen readers still hear toasts through Radix's live announcer.
+const toast = (page: Page) => page.locator('[aria-label^="Notifications"]');
 
 async function dismissTwoFactorReminder(page: Page) {
   const reminder = page.getByRole('alertdialog', { name: /two-factor authentication/i });

@@ -60,6 +60,9 @@ describe('leadingDate and findDates', () => {
     const m = leadingDate('02/07 PAYMENT BY INTERNET', { referenceYear: 2023, numericOrder: 'dmy' });
     expect(m).toMatchObject({ iso: '2023-07-02', yearInferred: true, length: 5 });
     expect(leadingDate('PAYMENT 02/07')).toBeNull();
+    expect(
+      leadingDate('21 /07 TRANQUIL TRANSIT', { referenceYear: 2023, numericOrder: 'dmy' }),
+    ).toMatchObject({ iso: '2023-07-21', length: 6 });
     expect(leadingDate('02/07/2023abc')).toBeNull();
   });
 

@@ -279,6 +279,17 @@ export function parseDate(text: string, options: ParseDateOptions = {}): string 
 /** The date at the very start of `text` (e.g. the first cell of a transaction row), or null. */
 export function leadingDate(text: string, options: ParseDateOptions = {}): DateMatch | null {
   const lead = text.match(/^\s*/)?.[0].length ?? 0;
+  // OCR may put a space inside a numeric date ("21 /07"): read it compacted, report original length.
+  const spaced = text.slice(lead).match(/^(\d{1,2})\s+([/-])\s*(\d{1,2})(?!\d)/);
+  if (spaced) {
+    const compact = `${spaced[1]}${spaced[2]}${spaced[3]}`;
+    const rest = text.slice(lead + spaced[0].length);
+    const m = matchDateAt(compact + rest, 0, options);
+    const after = (compact + rest)[m ? m.length : 0];
+    if (m && m.length >= compact.length && (after === undefined || /[\s,;:)]/.test(after))) {
+      return { ...m, index: lead, length: m.length + spaced[0].length - compact.length };
+    }
+  }
   const m = matchDateAt(text, lead, options);
   if (!m) return null;
   const after = text[m.index + m.length];

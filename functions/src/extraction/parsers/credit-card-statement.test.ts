@@ -188,6 +188,29 @@ describe('parseCreditCardStatement on the monopoly example statement', () => {
   });
 });
 
+describe('parseCreditCardStatement on the OCBC scan of the same statement (OCR text layer)', () => {
+  it('reads every amount and nearly every date and description despite OCR slips', async () => {
+    const expected = readFileSync(`${CORPUS}/monopoly/example_statement.expected_transformed.csv`, 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.match(/^([^,]+),(.*),(-?[\d.]+)$/)!)
+      .map((m) => ({ date: m[1]!, description: m[2]!, amount: Math.abs(Number(m[3])) }))
+      .filter((r) => r.description !== "LAST MONTH'S BALANCE");
+    const rows =
+      parseCreditCardStatement(await readPdfForTest(`${CORPUS}/monopoly/ocbc_365_example.pdf`))
+        .transactions ?? [];
+    expect(rows.map((r) => r.amount)).toEqual(expected.map((e) => e.amount));
+    // The scan's statement is dated a month later; compare month and day.
+    const right = expected.filter(
+      (e, i) =>
+        rows[i]?.description === e.description &&
+        String(rows[i]?.transactionDate).slice(5) === e.date.slice(5),
+    );
+    expect(right.length).toBeGreaterThanOrEqual(50);
+  });
+});
+
 describe('parseCreditCardStatement on generated PDFs read through pdfjs', () => {
   it('extracts every layout with field F1 of at least 0.95', async () => {
     for (let layout = 0; layout < LAYOUT_COUNT.credit_card_statement; layout++) {

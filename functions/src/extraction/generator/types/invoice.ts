@@ -52,6 +52,7 @@ export function invoiceData(seed: number, rows?: number): InvoiceData {
   const customer = rng.bool(0.6) ? rng.pick(COMPANIES) : person(rng).name;
   const customerAddress = address(rng);
   return {
+    words: rng.fork('words'),
     number: rng
       .pick([
         `INV-${rng.digits(5)}`,

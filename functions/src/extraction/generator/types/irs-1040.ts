@@ -223,7 +223,11 @@ function truth(d: ReturnData): GroundTruth {
   };
 }
 
-async function layoutAcroForm(d: ReturnData, map: Irs1040FormMap, flatten = false): Promise<RenderedDocument | null> {
+async function layoutAcroForm(
+  d: ReturnData,
+  map: Irs1040FormMap,
+  flatten = false,
+): Promise<RenderedDocument | null> {
   const template = corpusForm(`irs_forms/ustaxes/f1040_${map.year}.pdf`);
   if (!template) return null;
   const values: Record<string, string | boolean> = {};
@@ -263,14 +267,24 @@ async function layoutAcroForm(d: ReturnData, map: Irs1040FormMap, flatten = fals
   });
   const filled = await fillForm(template, values);
   if (!flatten) {
-    return { layout: `acroform-${map.year}`, pdf: filled, pages: 2, truth: truth({ ...d, year: map.year }), form: true };
+    return {
+      layout: `acroform-${map.year}`,
+      pdf: filled,
+      pages: 2,
+      truth: truth({ ...d, year: map.year }),
+      form: true,
+    };
   }
   // A printed copy of the official form: pdf-lib draws each value into the page and drops the fields.
   const pdf = await PDFDocument.load(filled);
   pdf.getForm().flatten();
-  return { layout: `flattened-${map.year}`, pdf: await pdf.save(), pages: 2, truth: truth({ ...d, year: map.year }) };
+  return {
+    layout: `flattened-${map.year}`,
+    pdf: await pdf.save(),
+    pages: 2,
+    truth: truth({ ...d, year: map.year }),
+  };
 }
-
 
 const LABELS: [string, string, string][] = [
   ['1z', 'line1z_wages', 'Add lines 1a through 1h'],
