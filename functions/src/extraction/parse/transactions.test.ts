@@ -174,3 +174,37 @@ describe('findStatementPeriod', () => {
     expect(findStatementPeriod(lines, { numericOrder: 'dmy' }).start).toBeNull();
   });
 });
+
+describe('transaction headers', () => {
+  it('recognises slashed titles such as "Deposits/Additions" and "Ending daily balance"', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Date'],
+          [100, 'Description'],
+          [300, 'Deposits/Additions'],
+          [390, 'Withdrawals/Subtractions'],
+          [530, 'Ending daily balance'],
+        ],
+        [
+          [40, '5/2'],
+          [100, 'Payroll'],
+          [330, '900.00'],
+          [560, '1,900.00'],
+        ],
+        [
+          [40, '5/3'],
+          [100, 'Rent'],
+          [470, '800.00'],
+          [560, '1,100.00'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: { referenceYear: 2025 } });
+    expect(table.columns.map((c) => c.key)).toEqual(['date', 'description', 'credit', 'debit', 'balance']);
+    expect(table.rows.map((r) => Object.keys(r.amounts).sort())).toEqual([
+      ['balance', 'credit'],
+      ['balance', 'debit'],
+    ]);
+  });
+});

@@ -42,6 +42,7 @@ export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
     key: 'debit',
     patterns: [
       /^(debits?|withdrawals?|withdrawn|money out|paid out|dr|out|charges?|debit amount|withdrawal amount|amount debited|payments? out|subtractions)( \w{1,3})?$/,
+      /^(withdrawals?|debits?) ?\/ ?(subtractions|debits|charges)$/,
     ],
     numeric: true,
   },
@@ -49,6 +50,7 @@ export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
     key: 'credit',
     patterns: [
       /^(credits?|deposits?|money in|paid in|cr|in|credit amount|deposit amount|amount credited|receipts?|additions)( \w{1,3})?$/,
+      /^(deposits?|credits?) ?\/ ?(additions|credits)$/,
     ],
     numeric: true,
   },

@@ -19,6 +19,8 @@ interface CardTx {
 }
 
 interface CardData {
+  /** Picks wording (labels) so one layout still varies between documents. */
+  words: Rng;
   issuer: string;
   holder: Person;
   last4: string;
@@ -106,6 +108,7 @@ export function cardData(seed: number, rows?: number): CardData {
   const interest = total(['interest']);
   const newBalance = round2(previous - payments + purchases + fees + interest);
   return {
+    words: rng.fork('words'),
     issuer: rng.pick(CARD_ISSUERS),
     holder,
     last4: rng.digits(4),
@@ -195,15 +198,37 @@ async function layoutSections(d: CardData): Promise<RenderedDocument> {
       );
       p.rect(40, 136, 260, 150, { stroke: GREY });
       p.text('Account Summary', 48, 144, { size: 10, bold: true });
+      const w = d.words;
       const rows: [string, string][] = [
-        ['Previous Balance', formatMoney(d.previous, { currency: true })],
-        ['Payment, Credits', `-${formatMoney(d.payments, { currency: true })}`],
-        ['Purchases', `+${formatMoney(d.purchases, { currency: true })}`],
-        ['Fees Charged', `+${formatMoney(d.fees, { currency: true })}`],
-        ['Interest Charged', `+${formatMoney(d.interest, { currency: true })}`],
-        ['New Balance', formatMoney(d.newBalance, { currency: true })],
-        ['Credit Limit', formatMoney(d.limit, { currency: true })],
-        ['Available Credit', formatMoney(d.available, { currency: true })],
+        [
+          w.pick(['Previous Balance', 'Previous Statement Balance', 'Balance Last Statement']),
+          formatMoney(d.previous, { currency: true }),
+        ],
+        [
+          w.pick(['Payment, Credits', 'Payments and Credits', 'Payments & Other Credits']),
+          `-${formatMoney(d.payments, { currency: true })}`,
+        ],
+        [
+          w.pick(['Purchases', 'Purchases and Adjustments', 'New Purchases']),
+          `+${formatMoney(d.purchases, { currency: true })}`,
+        ],
+        [w.pick(['Fees Charged', 'Fees', 'Total Fees']), `+${formatMoney(d.fees, { currency: true })}`],
+        [
+          w.pick(['Interest Charged', 'Interest Charge', 'Finance Charges']),
+          `+${formatMoney(d.interest, { currency: true })}`,
+        ],
+        [
+          w.pick(['New Balance', 'New Statement Balance', 'Closing Balance']),
+          formatMoney(d.newBalance, { currency: true }),
+        ],
+        [
+          w.pick(['Credit Limit', 'Credit Line', 'Total Credit Line']),
+          formatMoney(d.limit, { currency: true }),
+        ],
+        [
+          w.pick(['Available Credit', 'Credit Available', 'Available Credit Line']),
+          formatMoney(d.available, { currency: true }),
+        ],
       ];
       rows.forEach(([l, v], k) => {
         p.text(l, 48, 162 + k * 14, { bold: k === 5 });
@@ -213,9 +238,9 @@ async function layoutSections(d: CardData): Promise<RenderedDocument> {
       p.text('Payment Information', 328, 144, { size: 10, bold: true });
       p.text('New Balance', 328, 162);
       p.text(formatMoney(d.newBalance, { currency: true }), 564, 162, { align: 'right' });
-      p.text('Minimum Payment Due', 328, 176);
+      p.text(w.pick(['Minimum Payment Due', 'Minimum Amount Due', 'Minimum Payment']), 328, 176);
       p.text(formatMoney(d.minimum, { currency: true }), 564, 176, { align: 'right' });
-      p.text('Payment Due Date', 328, 190);
+      p.text(w.pick(['Payment Due Date', 'Due Date', 'Please Pay By']), 328, 190);
       p.text(formatDate(d.due, 'us'), 564, 190, { align: 'right' });
       p.text(`Annual Percentage Rate (APR) for purchases: ${d.apr.toFixed(2)}%`, 328, 208, { size: 7.5 });
       p.text('ACCOUNT ACTIVITY', 40, 304, { size: 11, bold: true });
