@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../platform/errors';
-import { assertAcceptablePassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import {
+  assertAcceptablePassword,
+  hashLanes,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords';
 
 describe('password hashing', () => {
   it('uses argon2id at 64 MiB, 6 passes, 1 lane, with a random salt', async () => {
@@ -40,5 +46,16 @@ describe('password hashing', () => {
       });
     }
     expect(() => assertAcceptablePassword('Correct-Horse-42-Battery', 'password')).not.toThrow();
+  });
+});
+
+describe('hash concurrency', () => {
+  it('runs no more hashes at once than there are CPUs and lets the others wait their turn', async () => {
+    const { lanes } = hashLanes();
+    const pending = Array.from({ length: lanes + 3 }, (_, i) => hashPassword(`pw-${i}`));
+    expect(hashLanes()).toEqual({ lanes, running: lanes, waiting: 3 });
+    const hashes = await Promise.all(pending);
+    expect(new Set(hashes).size).toBe(lanes + 3);
+    expect(hashLanes()).toEqual({ lanes, running: 0, waiting: 0 });
   });
 });

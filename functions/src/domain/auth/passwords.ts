@@ -1,5 +1,6 @@
 // Password hashing (DESIGN §8): argon2id at parameters measured on the development machine to take
 // ~130 ms per hash (bench/auth.bench.ts records it); the most common passwords are refused.
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { isCommonPassword } from '@docledger/shared/domain/common-passwords';
 import { VALIDATION_MESSAGES } from '@docledger/shared/domain/validation-messages';
@@ -14,13 +15,40 @@ export const ARGON2_PARAMS = {
   parallelism: 1,
 } as const;
 
+/**
+ * At most one memory-hard hash per CPU at a time. A Lambda instance serves one request at a time, so this
+ * only matters where one process serves many (the local stack): more parallel 64 MiB hashes than CPUs
+ * only thrash caches and lower throughput.
+ */
+const lanes = Math.max(1, availableParallelism());
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function inLane<T>(fn: () => Promise<T>): Promise<T> {
+  // A finishing hash hands its lane straight to the next waiter, so the count never overshoots.
+  if (running >= lanes) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await fn();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/** Hashes running and waiting right now (for tests). */
+export function hashLanes(): { lanes: number; running: number; waiting: number } {
+  return { lanes, running, waiting: waiting.length };
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_PARAMS);
+  return inLane(() => hash(password, ARGON2_PARAMS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await inLane(() => verify(passwordHash, password));
   } catch {
     // A malformed stored hash must not reveal anything different from a wrong password.
     return false;

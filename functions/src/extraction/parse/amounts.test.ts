@@ -76,6 +76,10 @@ describe('findAmounts', () => {
     expect(found.map((f) => f.amount.value)).toEqual([10, 20, -1.5, 1234.56]);
   });
 
+  it('skips percentages', () => {
+    expect(findAmounts('Purchase APR 19.49% on 1,000.00').map((f) => f.amount.value)).toEqual([1000]);
+  });
+
   it('keeps a space-separated quantity apart from the amount after it', () => {
     expect(findAmounts('Widget 2 100.00').map((f) => f.amount.value)).toEqual([100]);
   });

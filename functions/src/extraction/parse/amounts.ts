@@ -173,7 +173,7 @@ export interface AmountMatch {
  */
 export function findAmounts(text: string, options: ParseAmountOptions = {}): AmountMatch[] {
   const re = new RegExp(
-    `(?<![\\w.,/-])(?:[-−–]\\s?)?(?:${CURRENCY_RE}\\s?)?(?:[-−–]\\s?)?\\(?(?:${CURRENCY_RE}\\s?)?${FREE_NUMBER_RE}\\)?(?:-)?(?:\\s?${CURRENCY_RE})?(?:\\s?(?:CR|DR|Cr|Dr))?(?![\\w/]|[.,]\\d)`,
+    `(?<![\\w.,/-])(?:[-−–]\\s?)?(?:${CURRENCY_RE}\\s?)?(?:[-−–]\\s?)?\\(?(?:${CURRENCY_RE}\\s?)?${FREE_NUMBER_RE}\\)?(?:-)?(?:\\s?${CURRENCY_RE})?(?:\\s?(?:CR|DR|Cr|Dr))?(?![\\w/%]|[.,]\\d|\\s?%)`,
     'g',
   );
   const out: AmountMatch[] = [];

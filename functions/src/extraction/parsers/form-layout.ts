@@ -1,6 +1,6 @@
 // Box reasoning for printed forms (W-2, 1099, flattened 1040): a box has a caption, and its value
 // sits after the caption on the same line or below it inside the box's horizontal span.
-import { findLabel } from '../parse/labels';
+import { editDistance, findLabel, normalizeLabel, type LabelHit } from '../parse/labels';
 import type { Cell, Line } from '../parse/layout';
 import { moneyValue } from './form-values';
 
@@ -42,6 +42,36 @@ export function spaced(text: string): string {
   return text.replace(/[()\-–/'’]/g, ' ').replace(/(?<=[A-Za-z])\.(?=[A-Za-z])/g, ' ');
 }
 
+/**
+ * OCR of small captions glues words together ("PAYERSTIN", "Federalincometaxwithheld"): compare
+ * letters and digits only, allowing ~12% edits, and map the match back to the cell's text.
+ */
+export function compactHit(text: string, caption: string): LabelHit | null {
+  const target = normalizeLabel(caption).replace(/ /g, '');
+  if (target.length < 6) return null;
+  const chars: { c: string; end: number }[] = [];
+  const lower = text.toLowerCase();
+  for (let i = 0; i < lower.length; i++)
+    if (/[a-z0-9]/.test(lower[i]!)) chars.push({ c: lower[i]!, end: i + 1 });
+  const compact = chars.map((x) => x.c).join('');
+  const max = Math.floor(target.length * 0.12);
+  let best: LabelHit | null = null;
+  for (let start = 0; start + target.length - max <= compact.length; start++) {
+    for (const len of [target.length, target.length - 1, target.length + 1]) {
+      if (len <= 0 || start + len > compact.length) continue;
+      const d = editDistance(compact.slice(start, start + len), target, max);
+      if (d > max) continue;
+      const score = 0.9 * (1 - d / (target.length + 1));
+      if (!best || score > best.score) {
+        const startOffset = start === 0 ? 0 : chars[start - 1]!.end;
+        best = { start: startOffset, end: chars[start + len - 1]!.end, score };
+      }
+    }
+    if (best && best.score >= 0.9) break;
+  }
+  return best;
+}
+
 /** The best cell matching one of the captions (fuzzy, OCR tolerant), first occurrence wins among equals. */
 export function findCaption(
   lines: Line[],
@@ -52,11 +82,13 @@ export function findCaption(
 ): LabelCell | null {
   let best: LabelCell | null = null;
   let bestRank = -Infinity;
+  // OCR often drops the apostrophe: "PAYERS TIN", "Employees social security number".
+  const withVariants = [...new Set(captions.flatMap((c) => [c, c.replace(/['’]s\b/g, 's')]))];
   for (const line of lines) {
     if (line.index < from || line.index >= to) continue;
     for (const [cellIndex, cell] of line.cells.entries()) {
-      for (const caption of captions) {
-        const hit = findLabel(spaced(cell.text), caption);
+      for (const caption of withVariants) {
+        const hit = findLabel(spaced(cell.text), caption) ?? compactHit(cell.text, caption);
         if (!hit || hit.score < minScore) continue;
         // A numbered box caption ("1 Interest income") beats the same words in a title.
         const numbered =

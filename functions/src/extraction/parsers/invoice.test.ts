@@ -199,6 +199,45 @@ describe('parseInvoice on a European invoice', () => {
   });
 });
 
+describe('parseInvoice without a recognisable line-item header', () => {
+  it('reads lines that start with text and end with amounts above the totals', () => {
+    const parsed = parseInvoice(
+      makeDoc({
+        rows: [
+          [
+            [40, 'Goods'],
+            [300, 'No.'],
+            [380, 'Each'],
+            [480, 'Sum'],
+          ],
+          [
+            [40, 'Garden hose 20m'],
+            [305, '2'],
+            [380, '$18.00'],
+            [480, '$36.00'],
+          ],
+          [
+            [40, 'Brass nozzle'],
+            [305, '1'],
+            [385, '$9.50'],
+            [485, '$9.50'],
+          ],
+          [
+            [380, 'Total'],
+            [480, '$45.50'],
+          ],
+        ],
+      }),
+    );
+    expect(parsed.lineItems?.map((l) => [l.description, l.quantity, l.unitPrice, l.amount])).toEqual([
+      ['Garden hose 20m', 2, 18, 36],
+      ['Brass nozzle', 1, 9.5, 9.5],
+    ]);
+    expect(parsed.fields.totalAmount).toBe(45.5);
+    expect(parsed.fieldConfidence['lineItems[0].amount']).toBeLessThan(0.7);
+  });
+});
+
 describe('parseInvoice on generated invoice PDFs read through pdfjs', () => {
   it('extracts every layout with field F1 of at least 0.95', async () => {
     for (let layout = 0; layout < LAYOUT_COUNT.invoice; layout++) {

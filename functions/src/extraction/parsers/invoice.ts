@@ -1,7 +1,14 @@
 // Invoices in English, French, Dutch and German: header values by label (beside or below), the
 // vendor by evidence (labels, legal-form suffixes, the sender's web domain, position), the
 // totals block by label, and line items from the table whose titles name description and amount.
-import { decimalMarkOf, findAmounts, isMoneyToken, parseAmount, type DecimalMark } from '../parse/amounts';
+import {
+  decimalMarkOf,
+  findAmounts,
+  isMoneyToken,
+  parseAmount,
+  parseOcrMoney,
+  type DecimalMark,
+} from '../parse/amounts';
 import { findDates, inferNumericOrder, type ParseDateOptions } from '../parse/dates';
 import { FieldSet, looksLikeStreet, rowConfidence } from '../parse/fields';
 import { findLabel, findLabeledValue, normalizeLabel } from '../parse/labels';
@@ -241,7 +248,12 @@ function amountByLabels(
           (a) => !/^\s*%/.test(tail.slice(a.index + a.text.length)),
         );
         const last = found.at(-1);
-        if (last) return { value: last.amount.value, confidence: hit.score * line.confidence * 0.95, line };
+        if (last) {
+          // OCR drops decimal points: "$1167788" on a scanned totals line is 11,677.88.
+          const lost = line.confidence < 1 && !last.amount.hasCents && /^\D*\d{3,}\D*$/.test(last.text);
+          const value = lost ? Math.round(last.amount.value) / 100 : last.amount.value;
+          return { value, confidence: hit.score * line.confidence * (lost ? 0.6 : 0.95), line };
+        }
         if (!label.includes(' ')) continue;
         const below = ctx.lines[line.index + 1];
         const under = below?.cells.find(
@@ -590,6 +602,70 @@ function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
     }
     // The table may continue under a repeated header on the next page.
     after = k - 1;
+  }
+  if (rows.length === 0) return headerlessLineItems(ctx);
+  return { rows, confidences };
+}
+
+/**
+ * Line items when no header row was recognised (unusual titles, or a scan that garbled them):
+ * lines above the totals that start with text and end with a money amount; a small integer
+ * before the amounts is the quantity, two amounts are unit price and line amount.
+ */
+function headerlessLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
+  const totalsAt = ctx.lines.find(
+    (l) =>
+      SUMMARY_ROW.test(normalizeLabel(stripAccents(l.cells[0]?.text ?? ''))) ||
+      /^(sub ?total|total)\b/i.test(l.cells.find((c) => /total/i.test(c.text))?.text ?? ''),
+  );
+  const end = totalsAt?.index ?? ctx.lines.length;
+  const rows: ChildRow[] = [];
+  const confidences: number[] = [];
+  for (const l of ctx.lines.slice(0, end)) {
+    const cells = l.cells;
+    const lastCell = cells.at(-1);
+    const first = cells[0];
+    if (
+      !first ||
+      !lastCell ||
+      cells.length < 3 ||
+      /:/.test(first.text) ||
+      !/[A-Za-zÀ-ÿ]{3,}/.test(first.text)
+    )
+      continue;
+    const money = (t: string) =>
+      l.confidence < 1
+        ? parseOcrMoney(t.replace(/^[$€£]/, ''), { decimal: ctx.decimal })
+        : parseAmount(t, { decimal: ctx.decimal });
+    const amount =
+      isMoneyToken(lastCell.text, { decimal: ctx.decimal }) || /^[$€£]/.test(lastCell.text)
+        ? money(lastCell.text)
+        : null;
+    if (!amount) continue;
+    const middle = cells.slice(1, -1);
+    const qtyCell = middle.find(
+      (c) => /^\d{1,4}([.,]\d{1,2})?$/.test(c.text.trim()) && !isMoneyToken(c.text),
+    );
+    const priceCell = [...middle]
+      .reverse()
+      .find(
+        (c) => c !== qtyCell && (isMoneyToken(c.text, { decimal: ctx.decimal }) || /^[$€£]/.test(c.text)),
+      );
+    if (!qtyCell && !priceCell) continue;
+    const quantity = qtyCell ? Number(qtyCell.text.replace(',', '.')) : null;
+    const unitPrice = priceCell ? (money(priceCell.text)?.value ?? null) : null;
+    rows.push({
+      lineNumber: rows.length + 1,
+      description: cells
+        .filter((c) => c !== lastCell && c !== qtyCell && c !== priceCell && /[A-Za-zÀ-ÿ]{2,}/.test(c.text))
+        .map((c) => c.text)
+        .join(' '),
+      quantity,
+      unitPrice,
+      amount: amount.value,
+      category: null,
+    });
+    confidences.push(l.confidence * 0.6);
   }
   return { rows, confidences };
 }

@@ -329,7 +329,10 @@ function readPrinted(lines: Line[], out: FieldSet): void {
   }
 }
 
-/** Confidence when a check mark ("X") is printed just left of a caption word, else 0. */
+/**
+ * Confidence when a check mark is printed just left of a caption word, else 0. A flattened
+ * AcroForm draws its check as the ZapfDingbats glyph "4" (✔), which the text layer reports as "4".
+ */
 function markedCaption(lines: Line[], caption: string): number {
   for (const line of lines) {
     const tokens = line.items;
@@ -341,7 +344,11 @@ function markedCaption(lines: Line[], caption: string): number {
       const hit = findLabel(rest, caption);
       if (!hit || hit.score < 0.9) continue;
       const before = tokens[i - 1];
-      if (before && MARK_RE.test(before.text.trim()) && tokens[i]!.x - (before.x + before.width) < 24)
+      if (
+        before &&
+        (MARK_RE.test(before.text.trim()) || before.text.trim() === '4') &&
+        tokens[i]!.x - (before.x + before.width) < 24
+      )
         return 0.85 * line.confidence;
     }
   }

@@ -179,7 +179,7 @@ function namesBesideTins(lines: Line[], out: FieldSet): void {
 function taxYearOf(lines: Line[], doc: DocumentText): number | null {
   const cal =
     doc.plainText.match(/(?:for\s+)?calendar\s+year\s*(20\d{2})/i) ??
-    doc.plainText.match(/\btax\s+year\s*:?\s*(20\d{2})/i);
+    doc.plainText.match(/\btax\s*year\s*:?\s*(20\d{2})/i);
   if (cal) return Number(cal[1]);
   for (const l of lines) {
     if (!/1099/.test(l.text)) continue;

@@ -28,7 +28,7 @@ export const PAYSLIP_FIELDS = [
 type Kind = 'earning' | 'deduction';
 
 const CURRENT_TITLE = /^(current|this period|this pay|amount|current period|period|this pay period)$/;
-const YTD_TITLE = /^(ytd|year to date|ytd amount|y t d|ytd total)$/;
+const YTD_TITLE = /^(ytd|year ?to ?date|ytd amount|y t d|ytd total)$/;
 const SECTION_TITLE: [RegExp, Kind][] = [
   [/^(earnings?|income|pay|payments|gross earnings|earnings and hours|hours and earnings)$/, 'earning'],
   [
@@ -69,7 +69,7 @@ function titleTokens(text: string): ('rate' | 'hours' | 'current' | 'ytd')[] {
   const out: ('rate' | 'hours' | 'current' | 'ytd')[] = [];
   const t = normalizeLabel(text);
   for (const m of t.matchAll(
-    /\b(rate|hours|hrs|units|current|this period|this pay|amount|ytd|year to date)\b/g,
+    /\b(rate|hours|hrs|units|current|this period|this pay|amount|ytd|year ?to ?date)\b/g,
   )) {
     const w = m[1]!;
     const token =
@@ -77,7 +77,7 @@ function titleTokens(text: string): ('rate' | 'hours' | 'current' | 'ytd')[] {
         ? 'rate'
         : /^(hours|hrs|units)$/.test(w)
           ? 'hours'
-          : /^(ytd|year to date)$/.test(w)
+          : /^(ytd|year ?to ?date)$/.test(w)
             ? 'ytd'
             : 'current';
     if (!out.includes(token)) out.push(token);
@@ -166,17 +166,19 @@ function readItems(lines: Line[], sections: Section[]): { rows: ChildRow[]; conf
       empty = 0;
       let typeText: string | null = null;
       const descCells: Cell[] = [];
+      // OCR leaves stray quotes on words ("Regular Pay\"", "‘Earning").
+      const bare = (t: string) => t.trim().replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N})%.]+$/gu, '');
       for (const c of texts) {
         if (
           section.hasType &&
-          /^(e|d|t|earning|deduction|earnings|deductions|tax)$/i.test(c.text.trim()) &&
+          /^(e|d|t|earning|deduction|earnings|deductions|tax)$/i.test(bare(c.text)) &&
           typeText === null
         )
-          typeText = c.text.trim();
+          typeText = bare(c.text);
         else descCells.push(c);
       }
       const description = descCells
-        .map((c) => c.text)
+        .map((c) => bare(c.text))
         .join(' ')
         .trim();
       if (!description) continue;
@@ -186,7 +188,10 @@ function readItems(lines: Line[], sections: Section[]): { rows: ChildRow[]; conf
       const titles = section.numeric.length > 0 ? section.numeric : (['current', 'ytd'] as const);
       const hasYtd = titles.includes('ytd');
       const rest = [...values];
-      if (hasYtd && rest.length >= 2) mapped.ytd = rest.pop()!.value;
+      const leadingTitles = titles.filter((t) => t === 'rate' || t === 'hours').length;
+      // A garbled YTD title still leaves its column: a number beyond the titled ones is YTD.
+      if ((hasYtd && rest.length >= 2) || (!hasYtd && rest.length > leadingTitles + 1))
+        mapped.ytd = rest.pop()!.value;
       const cur = rest.pop();
       if (!cur) continue;
       mapped.current = cur.value;
@@ -233,7 +238,14 @@ function totalByLabels(lines: Line[], labels: string[]): Totals | null {
         const after = [cell.text.slice(hit.end), ...line.cells.slice(ci + 1).map((c) => c.text)].join('   ');
         // Stop at the next label on the line (side-by-side summary blocks).
         const own = after.split(/\s{3}(?=[A-Za-z]{3})/)[0]!;
-        const amounts = findAmounts(own).map((a) => Math.abs(a.amount.value));
+        const amounts =
+          line.confidence < 1
+            ? own
+                .split(/\s{3}|\s(?=[$€£]?\d)/)
+                .map((t) => (/\d/.test(t) ? parseOcrMoney(t.replace(/^[$€£]/, '')) : null))
+                .filter((a): a is NonNullable<typeof a> => a !== null)
+                .map((a) => Math.abs(a.value))
+            : findAmounts(own).map((a) => Math.abs(a.amount.value));
         if (amounts.length > 0)
           return {
             current: amounts[0]!,

@@ -313,13 +313,16 @@ function readEmployer(lines: Line[], out: FieldSet): void {
 
 function readEmployee(lines: Line[], out: FieldSet): void {
   if (out.get('employeeName') !== null && out.get('employeeAddress') !== null) return;
+  const byCaption = findCaption(lines, [
+    "Employee's first name and initial",
+    "Employee's name, address, and ZIP code",
+    "Employee's name",
+    'Employee name',
+  ]);
+  // "Employer's name, address…" is one letter away from the employee's caption.
   const lc =
-    findCaption(lines, [
-      "Employee's first name and initial",
-      "Employee's name, address, and ZIP code",
-      "Employee's name",
-      'Employee name',
-    ]) ?? captionCell(lines, /^employee(?:['’]s)?(?:\s+information)?:?$/i);
+    (byCaption && !/employer/i.test(byCaption.cell.text) ? byCaption : null) ??
+    captionCell(lines, /^employee(?:['’]s)?(?:\s+information)?:?$/i);
   if (!lc) return;
   // The official form prints "Last name" and "Suff." captions beside the first-name caption; the
   // name box ends at the next numbered box.

@@ -43,6 +43,8 @@ export const authRoutes = {
     body: registerBodySchema,
     response: registerResponseSchema,
     access: ['table:read', 'table:write', 'keys:encrypt', 'mail:send'],
+    // An RSA-4096 key pair is generated at registration: CPU-bound, faster with a bigger Lambda.
+    heavy: true,
   }),
   loginUser: route({
     method: 'POST',
