@@ -1,5 +1,5 @@
 // The error model of DESIGN §5: `code` is the contract, `error` the human message the UI shows.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,

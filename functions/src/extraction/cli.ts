@@ -6,7 +6,7 @@
 // configure Claude.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Libraries (pdfjs, tesseract) may log with console.*: stdout is reserved for the result.
 for (const method of ['log', 'info', 'debug', 'warn', 'trace'] as const) {

@@ -1,6 +1,6 @@
 // The functions' configuration, parsed once with zod (DESIGN §10): a missing or malformed variable
 // fails fast with a message naming it, instead of surfacing later as an odd AWS error.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { route } from '@docledger/shared/api/route';
 import { httpHandler } from './http-handler';
 import { ConflictError, NotFoundError } from './errors';

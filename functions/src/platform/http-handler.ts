@@ -3,7 +3,7 @@
 // → call → serialise through the response schema (unknown keys stripped) → map errors.
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDef } from '@docledger/shared/api/define-route';
 import { ERROR_STATUS, GENERIC_INTERNAL_MESSAGE, type ErrorBody } from '@docledger/shared/errors';
 import { AppError, ForbiddenError, TwoFactorRequiredError, UnauthorizedError, UnsupportedMediaTypeError } from './errors';

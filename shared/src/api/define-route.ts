@@ -1,6 +1,6 @@
 // The shape of one route in THE route table (DESIGN §3). Consumers: infra (one Lambda per route),
 // infra/local (local gateway) and the frontend api client (types from z.infer).
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 export type AuthLevel = 'public' | 'user' | 'cpa' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,5 +1,5 @@
 // `route()` fills a route's defaults; every area file in ./routes uses it.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AuthLevel, HttpMethod, ResponseKind, RouteAccess, RouteDef } from './define-route';
 
 export const noParams = z.object({});

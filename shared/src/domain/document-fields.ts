@@ -2,7 +2,7 @@
 // child rows beside it. Every scalar is optional and nullable because a document may not show it;
 // amounts are numbers, dates are YYYY-MM-DD. Sensitive identifiers appear under their plain
 // names here (accountNumber, employeeId, SSNs); the spec's encrypted* names are storage names.
-import { z } from 'zod';
+import * as z from 'zod';
 import { IRS_1099_VARIANTS, type ExtractableTypeCode } from './document-types';
 
 const isoDate = z

@@ -6,7 +6,7 @@ import {
   DOCUMENT_TYPE_DISPLAY_NAMES,
   type ExtractableTypeCode,
 } from '@docledger/shared/domain/document-types';
-import { z } from 'zod';
+import * as z from 'zod';
 import type {
   CheckResult,
   ChildRow,

@@ -1,6 +1,6 @@
 // Accounts, sessions and two-factor (spec part 1 §3, §5, §7). The *BodySchema objects are the API
 // contract; the *FormSchema objects add the client-only fields (confirmPassword) for the frontend forms.
-import { z } from 'zod';
+import * as z from 'zod';
 import { REGISTRATION_USER_TYPES, USER_ROLES, ACCOUNT_TIERS, USER_STATUSES } from '../../domain/roles';
 import { PASSWORD, TWO_FACTOR } from '../../domain/limits';
 import { VALIDATION_MESSAGES as M } from '../../domain/validation-messages';

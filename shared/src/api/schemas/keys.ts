@@ -1,5 +1,5 @@
 // Encryption keys (spec part 1 §3, §4, §5, §7; DESIGN §8).
-import { z } from 'zod';
+import * as z from 'zod';
 import { ENCRYPTION_KEYS } from '../../domain/limits';
 import { VALIDATION_MESSAGES as M } from '../../domain/validation-messages';
 

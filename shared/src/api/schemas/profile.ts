@@ -1,5 +1,5 @@
 // Profile, account summary and contact (spec part 1 §3, §5, §7).
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACCOUNT_TIERS, USER_ROLES } from '../../domain/roles';
 import { VALIDATION_MESSAGES as M } from '../../domain/validation-messages';
 import { emailSchema } from './auth';
