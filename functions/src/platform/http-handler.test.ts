@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { route } from '@docledger/shared/api/route';
@@ -33,8 +33,20 @@ const echo = route({
   access: [],
 });
 
+// Test files can share a worker process: set every variable the origin check reads, and restore them.
+const savedEnv = { ...process.env };
 beforeAll(() => {
-  Object.assign(process.env, { TABLE_NAME: 't', UPLOADS_BUCKET: 'b', KMS_KEY_ID: 'k', PUBLIC_URL: 'http://localhost:3000' });
+  Object.assign(process.env, {
+    TABLE_NAME: 't',
+    UPLOADS_BUCKET: 'b',
+    KMS_KEY_ID: 'k',
+    PUBLIC_URL: 'http://localhost:3000',
+    ALLOWED_ORIGINS: 'http://localhost:3000',
+  });
+  resetEnvCache();
+});
+afterAll(() => {
+  process.env = savedEnv;
   resetEnvCache();
 });
 
