@@ -51,6 +51,7 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out',
   twoFactorEnabled: 'Two-factor authentication is now enabled.',
   twoFactorNoSetup: 'Start two-factor setup first.',
+  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled on this account.',
   backupCodesSent: 'Your backup codes have been sent to your email address.',
   contactSent: "Thank you for your message. We'll get back to you within 24 hours.",
 } as const;

@@ -204,6 +204,15 @@ describe('sign-in with two-factor', () => {
   });
 });
 
+describe('POST /api/auth/setup-2fa once two-factor is on', () => {
+  it('refuses a new setup, so a stolen session cannot replace the owner\'s authenticator', async () => {
+    const user = await userWithTwoFactor();
+    const again = await user.client.post('/api/auth/setup-2fa');
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Two-factor authentication is already enabled on this account.');
+  });
+});
+
 describe('POST /api/auth/email-backup-codes', () => {
   it("mails the codes to the user's own address only", async () => {
     const user = await quickUser(opts);

@@ -16,7 +16,7 @@ import {
 } from '../../db/access/users';
 import { clock } from '../../platform/clock';
 import { envelopeDecrypt, envelopeEncrypt } from '../../platform/envelope';
-import { AppError, RateLimitedError, ValidationError } from '../../platform/errors';
+import { AppError, ConflictError, RateLimitedError, ValidationError } from '../../platform/errors';
 import { revokeOtherSessions } from '../sessions/sessions';
 import { consumeBackupCode, generateBackupCodes, hashBackupCodes } from './backup-codes';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
@@ -74,6 +74,8 @@ async function acceptTotp(user: UserRecord, sealedSecret: string, code: string):
 }
 
 export async function setupTwoFactor(user: UserRecord): Promise<SetupTwoFactorResponse> {
+  // A new secret would replace the owner's authenticator: a stolen session must not be able to do that.
+  if (user.twoFactorEnabled) throw new ConflictError(AUTH_MESSAGES.twoFactorAlreadyEnabled);
   const secret = newTotpSecret();
   const backupCodes = generateBackupCodes();
   const [sealed, hashes] = await Promise.all([
