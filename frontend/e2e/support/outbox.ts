@@ -47,7 +47,9 @@ export async function waitForMail(to: string, subject: RegExp, since = ''): Prom
 
 /** The in-app path (path + query) of the first link to `pathname` in a mail, e.g. /verify-email?token=… */
 export function linkIn(mail: OutboxMail, pathname: string): string {
-  const match = mail.text.match(new RegExp(`https?://[^\\s"'<>]+${pathname.replace(/[/-]/g, '\\$&')}\\?[^\\s"'<>]+`));
+  const match = mail.text.match(
+    new RegExp(`https?://[^\\s"'<>]+${pathname.replace(/[/-]/g, '\\$&')}\\?[^\\s"'<>]+`),
+  );
   if (!match) throw new Error(`no ${pathname} link in "${mail.subject}"`);
   const url = new URL(match[0]);
   return url.pathname + url.search;

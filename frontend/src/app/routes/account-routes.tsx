@@ -9,8 +9,14 @@ const relative = (path: string) => path.replace(/^\//, '');
 export const publicAccountRoutes: RouteObject[] = [
   { path: relative(paths.login), lazy: () => import('../../features/auth/pages/login-page') },
   { path: relative(paths.register), lazy: () => import('../../features/auth/pages/register-page') },
-  { path: relative(paths.forgotPassword), lazy: () => import('../../features/auth/pages/forgot-password-page') },
-  { path: relative(paths.resetPassword), lazy: () => import('../../features/auth/pages/reset-password-page') },
+  {
+    path: relative(paths.forgotPassword),
+    lazy: () => import('../../features/auth/pages/forgot-password-page'),
+  },
+  {
+    path: relative(paths.resetPassword),
+    lazy: () => import('../../features/auth/pages/reset-password-page'),
+  },
   { path: relative(paths.verifyEmail), lazy: () => import('../../features/auth/pages/verify-email-page') },
   { path: relative(paths.contact), lazy: () => import('../../features/contact/contact-page') },
 ];

@@ -92,7 +92,12 @@ export function ContactPage() {
               </Link>
             </Button>
             {user ? (
-              <Button variant="secondary" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={logout.isPending}
+                onClick={() => logout.mutate()}
+              >
                 <LogOut aria-hidden />
                 Logout
               </Button>
@@ -111,7 +116,8 @@ export function ContactPage() {
             <p className="text-sm font-semibold text-brand-700">Contact</p>
             <h1 className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Get in Touch</h1>
             <p className="text-base text-slate-600">
-              Questions about your documents, your account or pricing? Send us a message and we will get back to you.
+              Questions about your documents, your account or pricing? Send us a message and we will get back
+              to you.
             </p>
           </div>
 
@@ -140,12 +146,21 @@ export function ContactPage() {
                   </Button>
                 </div>
               ) : (
-                <form noValidate onSubmit={handleSubmit((values) => send.mutate(values))} className="grid gap-4 sm:grid-cols-2">
+                <form
+                  noValidate
+                  onSubmit={handleSubmit((values) => send.mutate(values))}
+                  className="grid gap-4 sm:grid-cols-2"
+                >
                   <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900 sm:col-span-2">
                     <MessageSquare className="size-4 text-brand-700" aria-hidden />
                     Send us a message
                   </h2>
-                  <TextField label="Name" autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
+                  <TextField
+                    label="Name"
+                    autoComplete="name"
+                    error={formState.errors.name?.message}
+                    {...register('name')}
+                  />
                   <TextField
                     label="Email"
                     type="email"

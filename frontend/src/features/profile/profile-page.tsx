@@ -25,7 +25,9 @@ export function ProfilePage() {
         </Button>
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Profile</h1>
-          <p className="text-sm text-slate-600">Manage your personal information, security and subscription.</p>
+          <p className="text-sm text-slate-600">
+            Manage your personal information, security and subscription.
+          </p>
         </div>
       </div>
 

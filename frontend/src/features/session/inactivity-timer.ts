@@ -56,10 +56,13 @@ export function createInactivityTimer(options: InactivityTimerOptions): Inactivi
     stopped = false;
     warning = false;
     lastRestart = now();
-    warningTimer = setTimeout(() => {
-      warning = true;
-      options.onWarning();
-    }, Math.max(0, timeoutMs - warningBeforeMs));
+    warningTimer = setTimeout(
+      () => {
+        warning = true;
+        options.onWarning();
+      },
+      Math.max(0, timeoutMs - warningBeforeMs),
+    );
     timeoutTimer = setTimeout(() => {
       stopped = true;
       warning = false;

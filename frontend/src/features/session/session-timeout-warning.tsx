@@ -34,8 +34,8 @@ export function SessionTimeoutWarning() {
           </AlertDialogHeader>
           <Countdown deadline={warningDeadline} />
           <p className="text-center text-sm text-slate-600">
-            Click &quot;Stay Logged In&quot; to continue your session, or you will be automatically logged out for
-            security.
+            Click &quot;Stay Logged In&quot; to continue your session, or you will be automatically logged out
+            for security.
           </p>
           <AlertDialogFooter className="sm:justify-center">
             <Button size="lg" className="w-full" onClick={stayLoggedIn}>

@@ -25,9 +25,17 @@ describe('two-factor reminder', () => {
   it('keeps OK disabled for 5 seconds, counting down', () => {
     const opened = 1_000_000;
     expect(secondsUntilDismissable(opened, opened, 5000)).toBe(5);
-    expect(reminderButtonLabel(secondsUntilDismissable(opened, opened + 200, 5000))).toBe('Please wait 5s...');
-    expect(reminderButtonLabel(secondsUntilDismissable(opened, opened + 1000, 5000))).toBe('Please wait 4s...');
-    expect(reminderButtonLabel(secondsUntilDismissable(opened, opened + 4999, 5000))).toBe('Please wait 1s...');
-    expect(reminderButtonLabel(secondsUntilDismissable(opened, opened + 5000, 5000))).toBe('OK, I Understand');
+    expect(reminderButtonLabel(secondsUntilDismissable(opened, opened + 200, 5000))).toBe(
+      'Please wait 5s...',
+    );
+    expect(reminderButtonLabel(secondsUntilDismissable(opened, opened + 1000, 5000))).toBe(
+      'Please wait 4s...',
+    );
+    expect(reminderButtonLabel(secondsUntilDismissable(opened, opened + 4999, 5000))).toBe(
+      'Please wait 1s...',
+    );
+    expect(reminderButtonLabel(secondsUntilDismissable(opened, opened + 5000, 5000))).toBe(
+      'OK, I Understand',
+    );
   });
 });

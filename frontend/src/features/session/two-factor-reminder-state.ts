@@ -5,7 +5,10 @@ export const REMINDER_SHOWN_KEY = 'twoFactorReminderShown';
 type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** Ask the server only when signed in and not yet shown in this browser session. */
-export function shouldCheckReminder(signedIn: boolean, storage: FlagStorage = window.sessionStorage): boolean {
+export function shouldCheckReminder(
+  signedIn: boolean,
+  storage: FlagStorage = window.sessionStorage,
+): boolean {
   return signedIn && storage.getItem(REMINDER_SHOWN_KEY) !== 'true';
 }
 

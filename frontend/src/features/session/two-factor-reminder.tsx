@@ -31,24 +31,20 @@ export function TwoFactorReminder({ signedIn }: { signedIn: boolean }) {
   // Read once: the flag is set by this component as soon as the answer arrives.
   const [alreadyShown] = useState(() => !shouldCheckReminder(true));
   const enabled = signedIn && !alreadyShown;
-  const [open, setOpen] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
   const reminder = useQuery({
     queryKey: reminderKeys.all,
     queryFn: ({ signal }) => api.call('getTwoFactorReminder', { signal }),
     enabled,
   });
 
+  const answered = reminder.data !== undefined;
   useEffect(() => {
-    if (reminder.data?.showReminder) {
-      markReminderShown();
-      setOpen(true);
-    } else if (reminder.data) {
-      markReminderShown();
-    }
-  }, [reminder.data]);
+    if (answered) markReminderShown();
+  }, [answered]);
 
-  if (!open) return null;
-  return <ReminderDialog onClose={() => setOpen(false)} />;
+  if (!reminder.data?.showReminder || dismissed) return null;
+  return <ReminderDialog onClose={() => setDismissed(true)} />;
 }
 
 function ReminderDialog({ onClose }: { onClose: () => void }) {
@@ -76,7 +72,11 @@ function ReminderDialog({ onClose }: { onClose: () => void }) {
         </AlertDialogHeader>
         <p className="text-sm text-slate-700">
           You can turn it on in a minute from your{' '}
-          <Link to={paths.profile} onClick={secondsLeft === 0 ? onClose : undefined} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to={paths.profile}
+            onClick={secondsLeft === 0 ? onClose : undefined}
+            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
             Profile
           </Link>{' '}
           under Account Settings.

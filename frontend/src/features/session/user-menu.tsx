@@ -31,7 +31,11 @@ export function UserMenu({ user }: { user: MenuUser }) {
       <div className="hidden md:block">
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" className="h-10 gap-2 pr-2 pl-1.5" aria-label={`Account menu for ${user.firstName}`}>
+            <Button
+              variant="ghost"
+              className="h-10 gap-2 pr-2 pl-1.5"
+              aria-label={`Account menu for ${user.firstName}`}
+            >
               <UserAvatar firstName={user.firstName} lastName={user.lastName} />
               <span className="text-sm font-medium text-slate-800">Hi, {user.firstName}</span>
               <ChevronDown className="text-slate-500" aria-hidden />
@@ -80,7 +84,9 @@ export function UserMenu({ user }: { user: MenuUser }) {
           <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-4 pr-12">
             <UserAvatar firstName={user.firstName} lastName={user.lastName} className="size-10 text-sm" />
             <div className="flex min-w-0 flex-col">
-              <SheetTitle className="truncate text-base font-semibold text-slate-900">Hi, {user.firstName}</SheetTitle>
+              <SheetTitle className="truncate text-base font-semibold text-slate-900">
+                Hi, {user.firstName}
+              </SheetTitle>
               <SheetDescription className="truncate text-xs text-slate-500">
                 {ROLE_LABELS[user.userRole]} · {user.email}
               </SheetDescription>

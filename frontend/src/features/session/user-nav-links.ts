@@ -1,4 +1,13 @@
-import { BarChart3, Briefcase, Building2, LayoutDashboard, ShieldCheck, User, Users, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Briefcase,
+  Building2,
+  LayoutDashboard,
+  ShieldCheck,
+  User,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { UserRole } from '@docledger/shared/domain/roles';
 import { paths } from '../../config/paths';
 

@@ -11,7 +11,10 @@ export function AuthShell({ children, wide = false }: { children: ReactNode; wid
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
           <Logo to={paths.landing} />
-          <Link to={paths.landing} className="rounded-md px-2 py-2 text-sm font-medium text-slate-600 hover:text-slate-900">
+          <Link
+            to={paths.landing}
+            className="rounded-md px-2 py-2 text-sm font-medium text-slate-600 hover:text-slate-900"
+          >
             Home
           </Link>
         </div>

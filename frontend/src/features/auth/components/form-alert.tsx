@@ -3,10 +3,22 @@ import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 const tones = {
-  error: { box: 'border-red-200 bg-destructive-soft text-red-900', icon: AlertCircle, iconClass: 'text-destructive' },
-  success: { box: 'border-green-200 bg-success-soft text-green-900', icon: CheckCircle2, iconClass: 'text-success' },
+  error: {
+    box: 'border-red-200 bg-destructive-soft text-red-900',
+    icon: AlertCircle,
+    iconClass: 'text-destructive',
+  },
+  success: {
+    box: 'border-green-200 bg-success-soft text-green-900',
+    icon: CheckCircle2,
+    iconClass: 'text-success',
+  },
   info: { box: 'border-blue-200 bg-info-soft text-blue-950', icon: Info, iconClass: 'text-info' },
-  warning: { box: 'border-amber-200 bg-warning-soft text-amber-950', icon: AlertCircle, iconClass: 'text-warning' },
+  warning: {
+    box: 'border-amber-200 bg-warning-soft text-amber-950',
+    icon: AlertCircle,
+    iconClass: 'text-warning',
+  },
 } as const;
 
 /** An inline message box inside a form or card; `role="alert"` for errors so they are announced. */

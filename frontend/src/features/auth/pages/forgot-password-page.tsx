@@ -14,7 +14,10 @@ import { FormAlert } from '../components/form-alert';
 import { TextField } from '../components/text-field';
 
 const backToSignIn = (
-  <Link to={paths.login} className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline">
+  <Link
+    to={paths.login}
+    className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
+  >
     <ArrowLeft className="size-4" aria-hidden />
     Back to Sign In
   </Link>
@@ -42,7 +45,8 @@ export function ForgotPasswordPage() {
           footer={backToSignIn}
         >
           <p className="text-center text-sm text-slate-600">
-            The link expires in 1 hour. Sent to <span className="font-medium text-slate-900 break-all">{sentTo.email}</span>.
+            The link expires in 1 hour. Sent to{' '}
+            <span className="font-medium text-slate-900 break-all">{sentTo.email}</span>.
           </p>
           <Button
             variant="secondary"
@@ -68,7 +72,11 @@ export function ForgotPasswordPage() {
         description="Enter the email address of your account and we will send you a link to reset your password."
         footer={backToSignIn}
       >
-        <form onSubmit={handleSubmit(({ email }) => request.mutate(email))} noValidate className="flex flex-col gap-4">
+        <form
+          onSubmit={handleSubmit(({ email }) => request.mutate(email))}
+          noValidate
+          className="flex flex-col gap-4"
+        >
           {request.isError && (
             <FormAlert tone="error" title="Failed to send password reset email">
               {request.error.message}

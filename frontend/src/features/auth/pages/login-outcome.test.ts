@@ -15,7 +15,9 @@ describe('destinationAfterLogin', () => {
     expect(destinationAfterLogin({ userRole: 'business_cpa', verificationStatus: 'unverified' }, null)).toBe(
       '/cpa-verification',
     );
-    expect(destinationAfterLogin({ userRole: 'business_cpa', verificationStatus: 'approved' }, null)).toBe('/home');
+    expect(destinationAfterLogin({ userRole: 'business_cpa', verificationStatus: 'approved' }, null)).toBe(
+      '/home',
+    );
   });
 });
 
@@ -24,6 +26,8 @@ describe('isEmailNotVerifiedError', () => {
     const body = { error: 'Please verify your email address before signing in.' };
     expect(isEmailNotVerifiedError(new ApiError({ status: 403, message: body.error, body }))).toBe(true);
     expect(isEmailNotVerifiedError(new ApiError({ status: 401, message: body.error, body }))).toBe(false);
-    expect(isEmailNotVerifiedError(new ApiError({ status: 403, message: 'This account is not active.' }))).toBe(false);
+    expect(
+      isEmailNotVerifiedError(new ApiError({ status: 403, message: 'This account is not active.' })),
+    ).toBe(false);
   });
 });

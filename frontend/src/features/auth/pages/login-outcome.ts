@@ -13,7 +13,8 @@ export function destinationAfterLogin(
   if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')) {
     return redirect;
   }
-  if (user.userRole === 'business_cpa' && user.verificationStatus !== 'approved') return paths.cpaVerification;
+  if (user.userRole === 'business_cpa' && user.verificationStatus !== 'approved')
+    return paths.cpaVerification;
   return paths.home;
 }
 

@@ -56,7 +56,9 @@ export function LoginPage() {
       }
       if (body.totpCode) {
         const message =
-          isApiError(error) && error.status === 401 ? 'Invalid code. Please check and try again.' : error.message;
+          isApiError(error) && error.status === 401
+            ? 'Invalid code. Please check and try again.'
+            : error.message;
         setFormError(message);
         toast({ title: 'Verification Failed', description: message, variant: 'destructive' });
         return;
@@ -136,7 +138,10 @@ export function LoginPage() {
                 autoComplete="current-password"
                 error={formState.errors.password?.message}
                 labelAside={
-                  <Link to={paths.forgotPassword} className="text-sm font-medium text-brand-700 hover:underline">
+                  <Link
+                    to={paths.forgotPassword}
+                    className="text-sm font-medium text-brand-700 hover:underline"
+                  >
                     Forgot password?
                   </Link>
                 }
@@ -165,7 +170,8 @@ export function LoginPage() {
 function ResendVerificationPanel({ email }: { email: string }) {
   const resend = useMutation({
     mutationFn: () => api.call('resendVerificationEmail', { body: { email } }),
-    onSuccess: (response) => toast({ title: 'Verification Email Sent', description: response.message, variant: 'success' }),
+    onSuccess: (response) =>
+      toast({ title: 'Verification Email Sent', description: response.message, variant: 'success' }),
     onError: (error) => toast({ title: 'Email Failed', description: error.message, variant: 'destructive' }),
   });
   return (
@@ -180,13 +186,19 @@ function ResendVerificationPanel({ email }: { email: string }) {
             Verify your email address
           </h2>
           <p>
-            We sent a verification link to <span className="font-medium break-all">{email}</span>. Didn&apos;t get
-            it? Check your spam folder or send a new one.
+            We sent a verification link to <span className="font-medium break-all">{email}</span>. Didn&apos;t
+            get it? Check your spam folder or send a new one.
           </p>
           {resend.isSuccess && <p className="font-medium text-success">{resend.data.message}</p>}
         </div>
       </div>
-      <Button variant="secondary" size="sm" className="self-start" disabled={resend.isPending} onClick={() => resend.mutate()}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
         {resend.isPending && <Spinner className="size-4" />}
         Resend Verification Email
       </Button>

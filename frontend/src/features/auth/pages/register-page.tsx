@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -35,7 +35,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [done, setDone] = useState<{ message: string; userType: RegisterBody['userType'] } | null>(null);
 
-  const { register, handleSubmit, formState, watch } = useForm({
+  const { register, handleSubmit, formState, control } = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: {
       firstName: '',
@@ -46,7 +46,7 @@ export function RegisterPage() {
       agreedToPrivacyPolicy: false as unknown as true,
     },
   });
-  const selectedType = watch('userType');
+  const selectedType = useWatch({ control, name: 'userType' });
 
   const registration = useMutation({
     mutationFn: (body: RegisterBody) => api.call('registerUser', { body }),
@@ -73,11 +73,7 @@ export function RegisterPage() {
     return (
       <AuthShell>
         <title>Account Created · DocLedger</title>
-        <AuthCard
-          icon={<MailCheck aria-hidden />}
-          title="Account Created"
-          description={done.message}
-        >
+        <AuthCard icon={<MailCheck aria-hidden />} title="Account Created" description={done.message}>
           <p className="flex items-center justify-center gap-2 text-sm text-slate-600" role="status">
             <Spinner className="size-4" />
             {done.userType === 'business_cpa'
@@ -107,7 +103,9 @@ export function RegisterPage() {
       >
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           {registration.isError && (
-            <FormAlert tone="error">{registration.error.message || 'An error occurred during registration'}</FormAlert>
+            <FormAlert tone="error">
+              {registration.error.message || 'An error occurred during registration'}
+            </FormAlert>
           )}
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1.5 text-sm font-medium text-slate-800">Account type</legend>
@@ -120,11 +118,16 @@ export function RegisterPage() {
                     key={type.value}
                     className={cn(
                       'flex cursor-pointer gap-3 rounded-lg border p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
-                      checked ? 'border-brand-600 bg-brand-50/60 ring-1 ring-brand-600' : 'border-slate-300 hover:bg-slate-50',
+                      checked
+                        ? 'border-brand-600 bg-brand-50/60 ring-1 ring-brand-600'
+                        : 'border-slate-300 hover:bg-slate-50',
                     )}
                   >
                     <input type="radio" value={type.value} className="sr-only" {...register('userType')} />
-                    <Icon className={cn('mt-0.5 size-5 shrink-0', checked ? 'text-brand-700' : 'text-slate-500')} aria-hidden />
+                    <Icon
+                      className={cn('mt-0.5 size-5 shrink-0', checked ? 'text-brand-700' : 'text-slate-500')}
+                      aria-hidden
+                    />
                     <span className="flex flex-col">
                       <span className="text-sm font-medium text-slate-900">{type.title}</span>
                       <span className="text-xs text-slate-600">{type.description}</span>

@@ -15,7 +15,10 @@ import { FormAlert } from '../components/form-alert';
 import { TextField } from '../components/text-field';
 
 const backToSignIn = (
-  <Link to={paths.login} className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline">
+  <Link
+    to={paths.login}
+    className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
+  >
     <ArrowLeft className="size-4" aria-hidden />
     Back to Sign In
   </Link>

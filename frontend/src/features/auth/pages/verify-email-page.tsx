@@ -55,7 +55,11 @@ export function VerifyEmailPage() {
     return (
       <AuthShell>
         <title>Email Verified · DocLedger</title>
-        <AuthCard icon={<CheckCircle2 aria-hidden />} title="Email Verified" description={verify.data.message}>
+        <AuthCard
+          icon={<CheckCircle2 aria-hidden />}
+          title="Email Verified"
+          description={verify.data.message}
+        >
           <Button asChild size="lg">
             <Link to={paths.login}>Sign In</Link>
           </Button>
@@ -67,7 +71,11 @@ export function VerifyEmailPage() {
   return (
     <AuthShell>
       <title>Verifying Email · DocLedger</title>
-      <AuthCard icon={<Spinner className="size-6" />} title="Verifying your email" description="This only takes a moment...">
+      <AuthCard
+        icon={<Spinner className="size-6" />}
+        title="Verifying your email"
+        description="This only takes a moment..."
+      >
         <span className="sr-only" role="status">
           Verifying your email...
         </span>

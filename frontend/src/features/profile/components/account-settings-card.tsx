@@ -55,12 +55,21 @@ export function AccountSettingsCard({ user }: { user: CurrentUser }) {
             title={
               <>
                 Two-Factor Authentication
-                {user.twoFactorEnabled ? <Badge variant="success">Enabled</Badge> : <Badge variant="warning">Disabled</Badge>}
+                {user.twoFactorEnabled ? (
+                  <Badge variant="success">Enabled</Badge>
+                ) : (
+                  <Badge variant="warning">Disabled</Badge>
+                )}
               </>
             }
             description="A 6-digit code from your authenticator app at each sign-in."
             action={
-              <Button variant="secondary" size="sm" onClick={() => setTwoFactorOpen(true)} aria-label="Manage two-factor authentication">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setTwoFactorOpen(true)}
+                aria-label="Manage two-factor authentication"
+              >
                 Manage
               </Button>
             }
@@ -102,7 +111,11 @@ export function AccountSettingsCard({ user }: { user: CurrentUser }) {
           )}
         </ul>
       </CardContent>
-      <TwoFactorDialog open={twoFactorOpen} onOpenChange={setTwoFactorOpen} alreadyEnabled={user.twoFactorEnabled} />
+      <TwoFactorDialog
+        open={twoFactorOpen}
+        onOpenChange={setTwoFactorOpen}
+        alreadyEnabled={user.twoFactorEnabled}
+      />
       <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
       <EncryptionSettingsDialog open={keysOpen} onOpenChange={setKeysOpen} />
     </Card>

@@ -45,7 +45,11 @@ export function PersonalInformationCard({ user }: { user: CurrentUser }) {
     onSuccess: async (updated) => {
       queryClient.setQueryData(meKeys.current(), updated);
       reset(formValues(updated));
-      toast({ title: 'Profile Updated', description: 'Your personal information has been saved.', variant: 'success' });
+      toast({
+        title: 'Profile Updated',
+        description: 'Your personal information has been saved.',
+        variant: 'success',
+      });
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
     onError: () =>
@@ -63,9 +67,23 @@ export function PersonalInformationCard({ user }: { user: CurrentUser }) {
         <CardDescription>Your name and contact details.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" error={formState.errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" error={formState.errors.lastName?.message} {...register('lastName')} />
+        <form
+          noValidate
+          onSubmit={handleSubmit((values) => save.mutate(values))}
+          className="grid gap-4 sm:grid-cols-2"
+        >
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={formState.errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={formState.errors.lastName?.message}
+            {...register('lastName')}
+          />
           {optionalFields.map((field) => (
             <TextField
               key={field.name}
@@ -78,7 +96,11 @@ export function PersonalInformationCard({ user }: { user: CurrentUser }) {
             />
           ))}
           <div className="flex justify-end gap-2 sm:col-span-2">
-            <Button variant="secondary" disabled={!formState.isDirty || save.isPending} onClick={() => reset(formValues(user))}>
+            <Button
+              variant="secondary"
+              disabled={!formState.isDirty || save.isPending}
+              onClick={() => reset(formValues(user))}
+            >
               Cancel
             </Button>
             <Button type="submit" disabled={!formState.isDirty || save.isPending}>

@@ -13,13 +13,16 @@ export function ProfileOverviewCard({ user }: { user: CurrentUser }) {
       <h2 className="sr-only">Profile Overview</h2>
       <div className="flex flex-col items-center gap-3 text-center">
         <UserAvatar firstName={user.firstName} lastName={user.lastName} className="size-20 text-2xl" />
-        <div className="flex min-w-0 flex-col gap-1">
+        <div className="flex w-full min-w-0 flex-col gap-1">
           <p className="text-lg font-semibold text-slate-900">
             {user.firstName} {user.lastName}
           </p>
-          <p className="inline-flex items-center justify-center gap-1.5 text-sm break-all text-slate-600">
+          <p
+            className="flex min-w-0 items-center justify-center gap-1.5 text-sm text-slate-600"
+            title={user.email}
+          >
             <Mail className="size-4 shrink-0 text-slate-400" aria-hidden />
-            {user.email}
+            <span className="truncate">{user.email}</span>
           </p>
         </div>
         <div className="flex flex-wrap justify-center gap-2">

@@ -35,7 +35,9 @@ export function SubscriptionCard() {
         ) : summary.isError ? (
           <p className="text-sm text-slate-600">Usage is unavailable right now.</p>
         ) : premium ? (
-          <p className="text-sm text-slate-700 tabular">{data.documentCount.toLocaleString('en-US')} documents processed.</p>
+          <p className="text-sm text-slate-700 tabular">
+            {data.documentCount.toLocaleString('en-US')} documents processed.
+          </p>
         ) : (
           <div className="flex flex-col gap-2">
             <div className="flex justify-between text-sm">

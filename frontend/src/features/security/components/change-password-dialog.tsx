@@ -16,7 +16,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { TextField } from '../../auth/components/text-field';
 
-export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ChangePasswordDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
@@ -32,7 +38,8 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const change = useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => api.call('changePassword', { body }),
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api.call('changePassword', { body }),
     onSuccess: (response) => {
       toast({ title: 'Password Changed', description: response.message, variant: 'success' });
       onDone();
@@ -49,7 +56,9 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}
+      onSubmit={handleSubmit(({ currentPassword, newPassword }) =>
+        change.mutate({ currentPassword, newPassword }),
+      )}
     >
       <DialogHeader>
         <DialogTitle>Change Password</DialogTitle>

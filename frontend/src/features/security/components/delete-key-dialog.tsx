@@ -33,25 +33,29 @@ export function DeleteKeyDialog({
       {key && (
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>{key.safeToDelete ? 'Delete Encryption Key?' : 'This Key Is Still in Use'}</AlertDialogTitle>
+            <AlertDialogTitle>
+              {key.safeToDelete ? 'Delete Encryption Key?' : 'This Key Is Still in Use'}
+            </AlertDialogTitle>
             <AlertDialogDescription>
               Key ID: <code className="font-mono text-slate-800">{truncateForDialog(key.id)}</code>
             </AlertDialogDescription>
           </AlertDialogHeader>
           {key.safeToDelete ? (
-            <p className="text-sm text-slate-700">
-              No documents use this key. Deleting it cannot be undone.
-            </p>
+            <p className="text-sm text-slate-700">No documents use this key. Deleting it cannot be undone.</p>
           ) : (
-            <div className="flex gap-3 rounded-lg border border-red-200 bg-destructive-soft p-3 text-sm text-red-950" role="alert">
+            <div
+              className="flex gap-3 rounded-lg border border-red-200 bg-destructive-soft p-3 text-sm text-red-950"
+              role="alert"
+            >
               <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
               <div className="flex flex-col gap-1">
                 <p className="font-medium">
-                  This key protects {plural(key.documentCount, 'document')} and {plural(key.transactionCount, 'transaction')}.
+                  This key protects {plural(key.documentCount, 'document')} and{' '}
+                  {plural(key.transactionCount, 'transaction')}.
                 </p>
                 <p>
-                  If you delete it, their sensitive fields (account and routing numbers, SSNs, EINs, employee ids)
-                  become permanently unreadable. This cannot be undone.
+                  If you delete it, their sensitive fields (account and routing numbers, SSNs, EINs, employee
+                  ids) become permanently unreadable. This cannot be undone.
                 </p>
               </div>
             </div>

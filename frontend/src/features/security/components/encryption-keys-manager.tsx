@@ -26,7 +26,11 @@ export function EncryptionKeysManager() {
   const usageFailed = usage.isError;
   useEffect(() => {
     if (usageFailed)
-      toast({ title: 'Failed to Load Keys', description: 'Unable to fetch encryption key usage data.', variant: 'destructive' });
+      toast({
+        title: 'Failed to Load Keys',
+        description: 'Unable to fetch encryption key usage data.',
+        variant: 'destructive',
+      });
   }, [usageFailed]);
 
   return (
@@ -40,9 +44,14 @@ export function EncryptionKeysManager() {
             disabled={generate.isPending}
             onGenerate={(options) =>
               generate.mutate(options, {
-                onSuccess: (response) => toast({ title: 'Keys Generated', description: response.message, variant: 'success' }),
+                onSuccess: (response) =>
+                  toast({ title: 'Keys Generated', description: response.message, variant: 'success' }),
                 onError: () =>
-                  toast({ title: 'Generation Failed', description: 'Unable to generate new key pair.', variant: 'destructive' }),
+                  toast({
+                    title: 'Generation Failed',
+                    description: 'Unable to generate new key pair.',
+                    variant: 'destructive',
+                  }),
               })
             }
           />
@@ -63,14 +72,19 @@ export function EncryptionKeysManager() {
             No active key found
           </p>
         ) : (
-          <div className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-4" data-testid="active-key">
+          <div
+            className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-4"
+            data-testid="active-key"
+          >
             <div className="flex flex-wrap items-center gap-2">
               <ShieldCheck className="size-4 text-brand-700" aria-hidden />
               <span className="text-sm font-medium text-slate-900">
                 {active.data.algorithm} · {active.data.keySize} bits
               </span>
               <Badge variant="success">Active</Badge>
-              <span className="text-xs text-slate-600 tabular">Created {formatDate(active.data.createdAt)}</span>
+              <span className="text-xs text-slate-600 tabular">
+                Created {formatDate(active.data.createdAt)}
+              </span>
             </div>
             <p className="text-xs text-slate-600">{algorithmDescription(active.data.algorithm)}</p>
             <pre className="max-h-24 overflow-auto rounded-md border border-slate-200 bg-white p-2 font-mono text-[11px] leading-4 text-slate-700">
@@ -81,7 +95,13 @@ export function EncryptionKeysManager() {
               label="Copy Public Key"
               copiedLabel="Copied!"
               className="self-start"
-              onCopied={() => toast({ title: 'Copied!', description: 'Public key copied to clipboard.', variant: 'success' })}
+              onCopied={() =>
+                toast({
+                  title: 'Copied!',
+                  description: 'Public key copied to clipboard.',
+                  variant: 'success',
+                })
+              }
             />
           </div>
         )}
@@ -109,9 +129,16 @@ export function EncryptionKeysManager() {
             No encryption keys found
           </p>
         ) : (
-          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Encryption keys">
+          <ul
+            className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+            aria-label="Encryption keys"
+          >
             {usage.data.map((key) => (
-              <li key={key.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="key-row">
+              <li
+                key={key.id}
+                className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+                data-testid="key-row"
+              >
                 <div className="flex min-w-0 flex-col gap-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <KeyRound className="size-4 text-slate-500" aria-hidden />
@@ -123,12 +150,18 @@ export function EncryptionKeysManager() {
                     ) : (
                       <Badge variant="neutral">Inactive</Badge>
                     )}
-                    {key.safeToDelete ? <Badge variant="info">Not in use</Badge> : <Badge variant="warning">In use</Badge>}
+                    {/* The active key is never deletable, so its "safe to delete" flag says nothing here. */}
+                    {!key.isActive &&
+                      (key.safeToDelete ? (
+                        <Badge variant="info">Not in use</Badge>
+                      ) : (
+                        <Badge variant="warning">In use</Badge>
+                      ))}
                   </div>
                   <p className="text-xs text-slate-600 tabular">
-                    {key.algorithm} · {key.keySize} bits · Created {formatDate(key.createdAt)} · {key.documentCount}{' '}
-                    {key.documentCount === 1 ? 'document' : 'documents'} · {key.transactionCount}{' '}
-                    {key.transactionCount === 1 ? 'transaction' : 'transactions'}
+                    {key.algorithm} · {key.keySize} bits · Created {formatDate(key.createdAt)} ·{' '}
+                    {key.documentCount} {key.documentCount === 1 ? 'document' : 'documents'} ·{' '}
+                    {key.transactionCount} {key.transactionCount === 1 ? 'transaction' : 'transactions'}
                   </p>
                 </div>
                 {!key.isActive && (
@@ -160,7 +193,8 @@ export function EncryptionKeysManager() {
           remove.mutate(
             { id: key.id, force: !key.safeToDelete },
             {
-              onSuccess: (response) => toast({ title: 'Key Deleted', description: response.message, variant: 'success' }),
+              onSuccess: (response) =>
+                toast({ title: 'Key Deleted', description: response.message, variant: 'success' }),
               onError: (error) =>
                 toast({
                   title: 'Delete Failed',

@@ -76,11 +76,15 @@ export function GenerateKeyDialog({
               {algorithmDescription(algorithm)}
             </p>
           </div>
-          <div className="flex gap-3 rounded-lg border border-amber-200 bg-warning-soft p-3 text-sm text-amber-950" role="note">
+          <div
+            className="flex gap-3 rounded-lg border border-amber-200 bg-warning-soft p-3 text-sm text-amber-950"
+            role="note"
+          >
             <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
             <p>
-              <span className="font-medium">Warning:</span> regenerating keys invalidates previously encrypted data
-              once the old key is deleted. Keep old keys until you no longer need the documents they protect.
+              <span className="font-medium">Warning:</span> regenerating keys invalidates previously encrypted
+              data once the old key is deleted. Keep old keys until you no longer need the documents they
+              protect.
             </p>
           </div>
         </div>

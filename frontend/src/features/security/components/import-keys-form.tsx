@@ -34,7 +34,8 @@ export function ImportKeysForm() {
           setPublicKey('');
           setPrivateKey('');
         },
-        onError: () => toast({ title: 'Import Failed', description: KEY_MESSAGES.importFailed, variant: 'destructive' }),
+        onError: () =>
+          toast({ title: 'Import Failed', description: KEY_MESSAGES.importFailed, variant: 'destructive' }),
       },
     );
   };
@@ -42,7 +43,10 @@ export function ImportKeysForm() {
   return (
     <Collapsible.Root className="rounded-lg border border-slate-200">
       <Collapsible.Trigger className="group flex w-full items-center gap-2 px-4 py-3 text-left text-sm font-medium text-slate-800 hover:bg-slate-50">
-        <ChevronRight className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-90" aria-hidden />
+        <ChevronRight
+          className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-90"
+          aria-hidden
+        />
         Import Existing Keys
       </Collapsible.Trigger>
       <Collapsible.Content className="border-t border-slate-200 p-4">
@@ -81,7 +85,13 @@ export function ImportKeysForm() {
               className="font-mono text-xs"
             />
           </div>
-          <Button type="submit" variant="secondary" size="sm" className="justify-self-start" disabled={importKey.isPending}>
+          <Button
+            type="submit"
+            variant="secondary"
+            size="sm"
+            className="justify-self-start"
+            disabled={importKey.isPending}
+          >
             {importKey.isPending ? <Spinner className="size-4" /> : <Upload aria-hidden />}
             Import Keys
           </Button>

@@ -42,7 +42,7 @@ export function TwoFactorDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-w-md grid-cols-[minmax(0,1fr)]">
         {open && <TwoFactorContent alreadyEnabled={alreadyEnabled} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
@@ -56,7 +56,8 @@ function TwoFactorContent({ alreadyEnabled, onDone }: { alreadyEnabled: boolean;
 
   const setup = useMutation({
     mutationFn: () => api.call('setupTwoFactor', { body: {} }),
-    onError: (error) => toast({ title: '2FA Setup Failed', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: '2FA Setup Failed', description: error.message, variant: 'destructive' }),
   });
   const { mutate: startSetup } = setup;
   const started = useRef(false);
@@ -88,7 +89,8 @@ function TwoFactorContent({ alreadyEnabled, onDone }: { alreadyEnabled: boolean;
 
   const emailCodes = useMutation({
     mutationFn: (backupCodes: string[]) => api.call('emailBackupCodes', { body: { backupCodes } }),
-    onSuccess: (response) => toast({ title: 'Backup Codes Sent', description: response.message, variant: 'success' }),
+    onSuccess: (response) =>
+      toast({ title: 'Backup Codes Sent', description: response.message, variant: 'success' }),
     onError: (error) => toast({ title: 'Email Failed', description: error.message, variant: 'destructive' }),
   });
 
@@ -101,8 +103,9 @@ function TwoFactorContent({ alreadyEnabled, onDone }: { alreadyEnabled: boolean;
           </div>
           <DialogTitle>Two-Factor Authentication Enabled</DialogTitle>
           <DialogDescription>
-            Your account is protected. At each sign-in you will enter a 6-digit code from your authenticator app
-            after your password. Keep your backup codes somewhere safe: each works once if you lose your device.
+            Your account is protected. At each sign-in you will enter a 6-digit code from your authenticator
+            app after your password. Keep your backup codes somewhere safe: each works once if you lose your
+            device.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
@@ -128,7 +131,11 @@ function TwoFactorContent({ alreadyEnabled, onDone }: { alreadyEnabled: boolean;
       </DialogHeader>
 
       {setup.isPending && (
-        <div className="flex flex-col items-center gap-3" role="status" aria-label="Preparing two-factor setup">
+        <div
+          className="flex flex-col items-center gap-3"
+          role="status"
+          aria-label="Preparing two-factor setup"
+        >
           <Skeleton className="size-48" />
           <Skeleton className="h-9 w-full" />
         </div>
@@ -144,31 +151,51 @@ function TwoFactorContent({ alreadyEnabled, onDone }: { alreadyEnabled: boolean;
       {setup.data && (
         <div className="flex flex-col gap-4">
           <div className="flex justify-center rounded-lg border border-slate-200 bg-white p-3">
-            <img src={setup.data.qrCode} alt="QR code for your authenticator app" className="size-48 [image-rendering:pixelated]" />
+            <img
+              src={setup.data.qrCode}
+              alt="QR code for your authenticator app"
+              className="size-48 [image-rendering:pixelated]"
+            />
           </div>
 
           <Collapsible.Root className="rounded-lg border border-slate-200">
             <Collapsible.Trigger className="group flex w-full items-center gap-2 px-3 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-slate-50">
-              <ChevronRight className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-90" aria-hidden />
+              <ChevronRight
+                className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-90"
+                aria-hidden
+              />
               <KeyRound className="size-4 text-slate-500" aria-hidden />
               Can&apos;t scan? Enter the key manually
             </Collapsible.Trigger>
             <Collapsible.Content className="flex flex-col gap-2 border-t border-slate-200 p-3">
-              <code className="rounded-md bg-slate-100 px-2 py-1.5 font-mono text-sm break-all text-slate-900" data-testid="two-factor-secret">
+              <code
+                className="rounded-md bg-slate-100 px-2 py-1.5 font-mono text-sm break-all text-slate-900"
+                data-testid="two-factor-secret"
+              >
                 {setup.data.secret}
               </code>
-              <CopyButton value={setup.data.secret} label="Copy Key" copiedLabel="Copied!" className="self-start" />
+              <CopyButton
+                value={setup.data.secret}
+                label="Copy Key"
+                copiedLabel="Copied!"
+                className="self-start"
+              />
             </Collapsible.Content>
           </Collapsible.Root>
 
           <Collapsible.Root className="rounded-lg border border-slate-200">
             <Collapsible.Trigger className="group flex w-full items-center gap-2 px-3 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-slate-50">
-              <ChevronRight className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-90" aria-hidden />
+              <ChevronRight
+                className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-90"
+                aria-hidden
+              />
               <ShieldCheck className="size-4 text-slate-500" aria-hidden />
               Backup codes ({setup.data.backupCodes.length})
             </Collapsible.Trigger>
             <Collapsible.Content className="flex flex-col gap-3 border-t border-slate-200 p-3">
-              <p className="text-xs text-slate-600">Each code works once if you lose access to your authenticator app.</p>
+              <p className="text-xs text-slate-600">
+                Each code works once if you lose access to your authenticator app.
+              </p>
               <ul className="grid grid-cols-2 gap-1.5 font-mono text-sm text-slate-900 tabular">
                 {setup.data.backupCodes.map((backup) => (
                   <li key={backup} className="rounded-md bg-slate-100 px-2 py-1 text-center">
@@ -177,7 +204,11 @@ function TwoFactorContent({ alreadyEnabled, onDone }: { alreadyEnabled: boolean;
                 ))}
               </ul>
               <div className="flex flex-wrap gap-2">
-                <CopyButton value={setup.data.backupCodes.join('\n')} label="Copy Codes" copiedLabel="Copied!" />
+                <CopyButton
+                  value={setup.data.backupCodes.join('\n')}
+                  label="Copy Codes"
+                  copiedLabel="Copied!"
+                />
                 <Button
                   variant="secondary"
                   size="sm"

@@ -33,7 +33,8 @@ export function useKeyUsage() {
 export function useGenerateKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { keySize: 2048 | 4096; algorithm: KeyAlgorithm }) => api.call('generateKey', { body }),
+    mutationFn: (body: { keySize: 2048 | 4096; algorithm: KeyAlgorithm }) =>
+      api.call('generateKey', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keyKeys.all }),
   });
 }
