@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/.tsbuild', 'cdk.out', '.data', 'bench/results', 'test-results'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/.tsbuild',
+      'cdk.out',
+      '.data',
+      'bench/results',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,7 +28,10 @@ export default tseslint.config(
     // shared is browser-safe: never Node or AWS modules.
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', '@aws-sdk/*', '@docledger/functions/*', '@docledger/infra/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', '@aws-sdk/*', '@docledger/functions/*', '@docledger/infra/*'] },
+      ],
     },
   },
   {
@@ -27,7 +40,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: ['@docledger/functions/*', '@docledger/infra/*', 'node:*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@docledger/functions/*', '@docledger/infra/*', 'node:*'] },
+      ],
     },
   },
 );

@@ -30,11 +30,18 @@ for (const file of benches) {
   outcomes.push({ name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
 }
 
-const lines = ['# Benchmark summary', '', `Run at ${new Date().toISOString()} on ${process.platform}/${process.arch}, Node ${process.version}.`, ''];
+const lines = [
+  '# Benchmark summary',
+  '',
+  `Run at ${new Date().toISOString()} on ${process.platform}/${process.arch}, Node ${process.version}.`,
+  '',
+];
 lines.push('| benchmark | status | wall time (s) | details |', '|---|---|---|---|');
 for (const o of outcomes) {
   const md = path.join(resultsDir, `${o.name}.md`);
-  lines.push(`| ${o.name} | ${o.ok ? 'ok' : 'FAILED'} | ${o.seconds.toFixed(1)} | ${existsSync(md) ? `[${o.name}.md](${o.name}.md)` : `${o.name}.json`} |`);
+  lines.push(
+    `| ${o.name} | ${o.ok ? 'ok' : 'FAILED'} | ${o.seconds.toFixed(1)} | ${existsSync(md) ? `[${o.name}.md](${o.name}.md)` : `${o.name}.json`} |`,
+  );
 }
 for (const o of outcomes) {
   const md = path.join(resultsDir, `${o.name}.md`);

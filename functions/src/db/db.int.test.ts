@@ -45,18 +45,34 @@ describe('db layer against DynamoDB Local', () => {
     const u = await createUserWithEmailClaim(newUser());
     const updated = await updateUser(u.userId, 1, { firstName: 'Grace' });
     expect(updated).toMatchObject({ firstName: 'Grace', version: 2 });
-    await expect(updateUser(u.userId, 1, { firstName: 'Stale' })).rejects.toThrow(/changed by another request/);
+    await expect(updateUser(u.userId, 1, { firstName: 'Stale' })).rejects.toThrow(
+      /changed by another request/,
+    );
     expect((await getUserById(u.userId))?.firstName).toBe('Grace');
   });
 
   it('queries sessions by user on the GSI and ignores expired items on read', async () => {
     const userId = randomUUID();
     const now = Date.now();
-    const live = { sessionHash: randomUUID(), userId, twoFactorPending: false, createdAt: now, lastActivityAt: now, expiresAt: Math.ceil(now / 1000) + 3600 };
-    const expired = { ...live, sessionHash: randomUUID(), createdAt: now - 1, expiresAt: Math.floor(now / 1000) - 10 };
+    const live = {
+      sessionHash: randomUUID(),
+      userId,
+      twoFactorPending: false,
+      createdAt: now,
+      lastActivityAt: now,
+      expiresAt: Math.ceil(now / 1000) + 3600,
+    };
+    const expired = {
+      ...live,
+      sessionHash: randomUUID(),
+      createdAt: now - 1,
+      expiresAt: Math.floor(now / 1000) - 10,
+    };
     await putSession(live);
     await putSession(expired);
-    expect((await listSessionsByUser(userId)).map((s) => s.sessionHash).sort()).toEqual([live.sessionHash, expired.sessionHash].sort());
+    expect((await listSessionsByUser(userId)).map((s) => s.sessionHash).sort()).toEqual(
+      [live.sessionHash, expired.sessionHash].sort(),
+    );
     expect(await getSessionByHash(live.sessionHash, now)).not.toBeNull();
     // DynamoDB Local never runs TTL: the item is still there, but reads must treat it as gone.
     expect(await getSessionByHash(expired.sessionHash, now)).toBeNull();

@@ -73,7 +73,8 @@ export interface ExtractionResult {
   metadata: ExtractionMetadata;
 }
 
-export type ChildArrayName = 'transactions' | 'lineItems' | 'box12_codes' | 'box14_other' | 'stateTaxInfo' | 'dependents';
+export type ChildArrayName =
+  'transactions' | 'lineItems' | 'box12_codes' | 'box14_other' | 'stateTaxInfo' | 'dependents';
 
 export interface ExtractionInput {
   documentType: ExtractableTypeCode;

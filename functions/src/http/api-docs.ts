@@ -19,12 +19,17 @@ export function renderApiDocs(): string {
     '| method | path | access | route id | handler |',
     '|---|---|---|---|---|',
   ];
-  const sorted = [...ROUTE_IDS].sort((a, b) => routes[a].path.localeCompare(routes[b].path) || routes[a].method.localeCompare(routes[b].method));
+  const sorted = [...ROUTE_IDS].sort(
+    (a, b) =>
+      routes[a].path.localeCompare(routes[b].path) || routes[a].method.localeCompare(routes[b].method),
+  );
   for (const id of sorted) {
     const def = routes[id];
     const paths = [def.path, ...(def.aliases ?? [])].map((p) => `\`${p}\``).join('<br>');
     const kind = def.responseKind === 'file' ? ' (download)' : '';
-    lines.push(`| ${def.method} | ${paths}${kind} | ${AUTH_LABELS[def.auth]} | \`${id}\` | \`functions/src/http/${routeFolder(id)}\` |`);
+    lines.push(
+      `| ${def.method} | ${paths}${kind} | ${AUTH_LABELS[def.auth]} | \`${id}\` | \`functions/src/http/${routeFolder(id)}\` |`,
+    );
   }
   return lines.join('\n') + '\n';
 }

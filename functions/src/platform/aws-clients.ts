@@ -17,7 +17,10 @@ export interface AwsClients {
   ses: SESv2Client;
 }
 
-export function endpointFor(env: Env, service: 'DYNAMODB' | 'S3' | 'SQS' | 'KMS' | 'SESV2'): string | undefined {
+export function endpointFor(
+  env: Env,
+  service: 'DYNAMODB' | 'S3' | 'SQS' | 'KMS' | 'SESV2',
+): string | undefined {
   return env[`AWS_ENDPOINT_URL_${service}`] ?? env.AWS_ENDPOINT_URL;
 }
 

@@ -21,7 +21,9 @@ describe('parseEnv', () => {
   });
 
   it('fails fast naming every missing or malformed variable', () => {
-    expect(() => parseEnv({ UPLOADS_BUCKET: 'b', PUBLIC_URL: 'not a url' })).toThrow(/TABLE_NAME.*KMS_KEY_ID.*PUBLIC_URL|TABLE_NAME/s);
+    expect(() => parseEnv({ UPLOADS_BUCKET: 'b', PUBLIC_URL: 'not a url' })).toThrow(
+      /TABLE_NAME.*KMS_KEY_ID.*PUBLIC_URL|TABLE_NAME/s,
+    );
     try {
       parseEnv({ UPLOADS_BUCKET: 'b', PUBLIC_URL: 'not a url' });
     } catch (err) {

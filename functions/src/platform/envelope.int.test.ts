@@ -28,6 +28,8 @@ describe('envelope encryption through the KMS endpoint', () => {
     const c = Buffer.from(envelope.c, 'base64');
     c[0] = c[0]! ^ 0xff;
     envelope.c = c.toString('base64');
-    await expect(envelopeDecrypt(Buffer.from(JSON.stringify(envelope)).toString('base64'), context)).rejects.toThrow();
+    await expect(
+      envelopeDecrypt(Buffer.from(JSON.stringify(envelope)).toString('base64'), context),
+    ).rejects.toThrow();
   });
 });

@@ -16,9 +16,16 @@ interface Envelope {
   c: string; // ciphertext
 }
 
-export async function envelopeEncrypt(plaintext: Uint8Array | string, context: EncryptionContext): Promise<string> {
+export async function envelopeEncrypt(
+  plaintext: Uint8Array | string,
+  context: EncryptionContext,
+): Promise<string> {
   const { Plaintext, CiphertextBlob } = await aws().kms.send(
-    new GenerateDataKeyCommand({ KeyId: getEnv().KMS_KEY_ID, KeySpec: 'AES_256', EncryptionContext: context }),
+    new GenerateDataKeyCommand({
+      KeyId: getEnv().KMS_KEY_ID,
+      KeySpec: 'AES_256',
+      EncryptionContext: context,
+    }),
   );
   if (!Plaintext || !CiphertextBlob) throw new Error('KMS returned no data key');
   const dataKey = Buffer.from(Plaintext);

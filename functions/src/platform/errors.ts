@@ -38,7 +38,10 @@ export class ConflictError extends AppError {
   }
 }
 export class RateLimitedError extends AppError {
-  constructor(message = 'Too many attempts. Please wait a few minutes and try again.', details?: Record<string, unknown>) {
+  constructor(
+    message = 'Too many attempts. Please wait a few minutes and try again.',
+    details?: Record<string, unknown>,
+  ) {
     super('RATE_LIMITED', message, details);
   }
 }

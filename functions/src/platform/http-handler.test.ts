@@ -50,11 +50,16 @@ afterAll(() => {
   resetEnvCache();
 });
 
-const post = (body: string, headers: Record<string, string> = { origin: 'http://localhost:3000', 'content-type': 'application/json' }) =>
-  event({ method: 'POST', body, headers });
+const post = (
+  body: string,
+  headers: Record<string, string> = { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+) => event({ method: 'POST', body, headers });
 
 describe('httpHandler error mapping', () => {
-  const handler = httpHandler(echo, async ({ body }) => ({ hello: body.name, secret: 'stripped' }) as { hello: string });
+  const handler = httpHandler(
+    echo,
+    async ({ body }) => ({ hello: body.name, secret: 'stripped' }) as { hello: string },
+  );
 
   it('serialises through the response schema, dropping fields the contract does not name', async () => {
     const res = await handler(post('{"name":"Ada"}'), ctx);
@@ -67,7 +72,11 @@ describe('httpHandler error mapping', () => {
     const res = await handler(post('{"name":""}'), ctx);
     expect(res.statusCode).toBe(400);
     const body = JSON.parse(res.body!);
-    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', requestId: 'req-1', details: { fields: { name: ['Name is required'] } } });
+    expect(body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      requestId: 'req-1',
+      details: { fields: { name: ['Name is required'] } },
+    });
   });
 
   it('rejects malformed JSON with a clear message', async () => {
@@ -77,14 +86,20 @@ describe('httpHandler error mapping', () => {
   });
 
   it('refuses mutating calls from another origin or without an origin (CSRF)', async () => {
-    const evil = await handler(post('{"name":"a"}', { origin: 'https://evil.example', 'content-type': 'application/json' }), ctx);
+    const evil = await handler(
+      post('{"name":"a"}', { origin: 'https://evil.example', 'content-type': 'application/json' }),
+      ctx,
+    );
     expect(evil.statusCode).toBe(403);
     const none = await handler(post('{"name":"a"}', { 'content-type': 'application/json' }), ctx);
     expect(none.statusCode).toBe(403);
   });
 
   it('refuses a body that is not JSON-typed (form posts cannot be forged cross-site)', async () => {
-    const res = await handler(post('{"name":"a"}', { origin: 'http://localhost:3000', 'content-type': 'text/plain' }), ctx);
+    const res = await handler(
+      post('{"name":"a"}', { origin: 'http://localhost:3000', 'content-type': 'text/plain' }),
+      ctx,
+    );
     expect(res.statusCode).toBe(415);
     expect(JSON.parse(res.body!).code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -95,11 +110,18 @@ describe('httpHandler error mapping', () => {
     });
     const res = await notFound(post('{"name":"a"}'), ctx);
     expect(res.statusCode).toBe(404);
-    expect(JSON.parse(res.body!)).toEqual({ error: 'Document not found', code: 'NOT_FOUND', requestId: 'req-1' });
+    expect(JSON.parse(res.body!)).toEqual({
+      error: 'Document not found',
+      code: 'NOT_FOUND',
+      requestId: 'req-1',
+    });
     const conflict = httpHandler(echo, async () => {
       throw new ConflictError('Changed', { version: 3 });
     });
-    expect(JSON.parse((await conflict(post('{"name":"a"}'), ctx)).body!)).toMatchObject({ code: 'CONFLICT', details: { version: 3 } });
+    expect(JSON.parse((await conflict(post('{"name":"a"}'), ctx)).body!)).toMatchObject({
+      code: 'CONFLICT',
+      details: { version: 3 },
+    });
   });
 
   it('hides unknown errors behind a generic INTERNAL message, never a stack trace', async () => {

@@ -6,10 +6,21 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from 'zod';
 import type { RouteDef } from '@docledger/shared/api/define-route';
 import { ERROR_STATUS, GENERIC_INTERNAL_MESSAGE, type ErrorBody } from '@docledger/shared/errors';
-import { AppError, ForbiddenError, TwoFactorRequiredError, UnauthorizedError, UnsupportedMediaTypeError } from './errors';
+import {
+  AppError,
+  ForbiddenError,
+  TwoFactorRequiredError,
+  UnauthorizedError,
+  UnsupportedMediaTypeError,
+} from './errors';
 import { createLogger, type Logger } from './logger';
 import { getEnv } from './env';
-import { readCookie, resolveSession, SESSION_COOKIE, type ResolvedSession } from '../domain/sessions/sessions';
+import {
+  readCookie,
+  resolveSession,
+  SESSION_COOKIE,
+  type ResolvedSession,
+} from '../domain/sessions/sessions';
 
 export type Actor = ResolvedSession & { sessionToken: string };
 
@@ -42,7 +53,9 @@ export interface HandlerArgs<R extends RouteDef> {
   event: APIGatewayProxyEventV2;
 }
 
-type HandlerResult<R extends RouteDef> = R['responseKind'] extends 'file' ? FileResult : z.input<R['response']>;
+type HandlerResult<R extends RouteDef> = R['responseKind'] extends 'file'
+  ? FileResult
+  : z.input<R['response']>;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -57,7 +70,12 @@ export function errorResult(err: unknown, requestId: string, log: Logger): APIGa
   if (err instanceof AppError) {
     body = { error: err.message, code: err.code, details: err.details, requestId };
   } else if (err instanceof z.ZodError) {
-    body = { error: 'Validation failed', code: 'VALIDATION_FAILED', details: { fields: zodFieldErrors(err) }, requestId };
+    body = {
+      error: 'Validation failed',
+      code: 'VALIDATION_FAILED',
+      details: { fields: zodFieldErrors(err) },
+      requestId,
+    };
   } else {
     log.error('unhandled error', { err });
     body = { error: GENERIC_INTERNAL_MESSAGE, code: 'INTERNAL', requestId };
@@ -98,7 +116,8 @@ function checkCsrf(event: APIGatewayProxyEventV2, rawBody: string | undefined): 
   }
   if (rawBody !== undefined) {
     const type = header(event, 'content-type') ?? '';
-    if (!/^application\/json\b/i.test(type)) throw new UnsupportedMediaTypeError('Requests must be sent as JSON');
+    if (!/^application\/json\b/i.test(type))
+      throw new UnsupportedMediaTypeError('Requests must be sent as JSON');
   }
 }
 
@@ -129,8 +148,14 @@ function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export function httpHandler<R extends RouteDef>(route: R, fn: (args: HandlerArgs<R>) => Promise<HandlerResult<R>>) {
-  const base = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+export function httpHandler<R extends RouteDef>(
+  route: R,
+  fn: (args: HandlerArgs<R>) => Promise<HandlerResult<R>>,
+) {
+  const base = async (
+    event: APIGatewayProxyEventV2,
+    context: Context,
+  ): Promise<APIGatewayProxyStructuredResultV2> => {
     const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? crypto.randomUUID();
     const log = createLogger({ requestId, route: `${route.method} ${route.path}` });
     try {
@@ -139,10 +164,13 @@ export function httpHandler<R extends RouteDef>(route: R, fn: (args: HandlerArgs
       const params = route.params.parse(event.pathParameters ?? {}) as HandlerArgs<R>['params'];
       const query = route.query.parse(event.queryStringParameters ?? {}) as HandlerArgs<R>['query'];
       const body = route.body.parse(parseJson(rawBody)) as HandlerArgs<R>['body'];
-      const sessionToken = readCookie(event.cookies, SESSION_COOKIE) ?? readCookie([header(event, 'cookie') ?? ''], SESSION_COOKIE);
+      const sessionToken =
+        readCookie(event.cookies, SESSION_COOKIE) ??
+        readCookie([header(event, 'cookie') ?? ''], SESSION_COOKIE);
       const resolved = await resolveSession(sessionToken);
       authorise(route, resolved);
-      const actor = resolved && !resolved.session.twoFactorPending ? { ...resolved, sessionToken: sessionToken! } : null;
+      const actor =
+        resolved && !resolved.session.twoFactorPending ? { ...resolved, sessionToken: sessionToken! } : null;
       const response: ResponseControl = { cookies: [], headers: {} };
       const result = await fn({
         params,
@@ -164,7 +192,11 @@ export function httpHandler<R extends RouteDef>(route: R, fn: (args: HandlerArgs
         const bytes = typeof file.body === 'string' ? Buffer.from(file.body, 'utf8') : Buffer.from(file.body);
         return {
           statusCode: response.status ?? 200,
-          headers: { ...headers, 'content-type': file.contentType, 'content-disposition': contentDisposition(file.filename) },
+          headers: {
+            ...headers,
+            'content-type': file.contentType,
+            'content-disposition': contentDisposition(file.filename),
+          },
           cookies: response.cookies,
           body: bytes.toString('base64'),
           isBase64Encoded: true,
@@ -172,7 +204,8 @@ export function httpHandler<R extends RouteDef>(route: R, fn: (args: HandlerArgs
       }
       // Serialising through the response schema strips any field the contract does not name.
       const parsed = route.response.safeParse(result);
-      if (!parsed.success) throw new Error(`Response of ${route.path} broke its contract: ${parsed.error.message}`);
+      if (!parsed.success)
+        throw new Error(`Response of ${route.path} broke its contract: ${parsed.error.message}`);
       const output = parsed.data;
       return {
         statusCode: response.status ?? 200,

@@ -12,7 +12,8 @@ export function redact(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
-    out[k] = REDACT.test(k) && !/^(requestId|routeId|keyId|name)$/.test(k) ? '[redacted]' : redact(v, depth + 1);
+    out[k] =
+      REDACT.test(k) && !/^(requestId|routeId|keyId|name)$/.test(k) ? '[redacted]' : redact(v, depth + 1);
   }
   return out;
 }
@@ -26,10 +27,16 @@ export interface Logger {
 }
 
 export function createLogger(context: Record<string, unknown> = {}, level?: Level | 'silent'): Logger {
-  const min = ORDER[level ?? ((process.env.LOG_LEVEL as Level | undefined) ?? 'info')] ?? ORDER.info;
+  const min = ORDER[level ?? (process.env.LOG_LEVEL as Level | undefined) ?? 'info'] ?? ORDER.info;
   const write = (lvl: Level, msg: string, data?: Record<string, unknown>) => {
     if (ORDER[lvl] < min) return;
-    const line = JSON.stringify({ level: lvl, time: new Date().toISOString(), msg, ...context, ...(redact(data ?? {}) as object) });
+    const line = JSON.stringify({
+      level: lvl,
+      time: new Date().toISOString(),
+      msg,
+      ...context,
+      ...(redact(data ?? {}) as object),
+    });
     (lvl === 'error' || lvl === 'warn' ? process.stderr : process.stdout).write(line + '\n');
   };
   return {

@@ -15,9 +15,15 @@ describe('mail port (local outbox adapter)', () => {
     const subject = `Verify ${randomUUID()}`;
     await sendMail({ to: 'ada@example.com', subject, text: 'Open the link', html: '<p>Open the link</p>' });
     const files = await readdir(outbox);
-    const entries = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(outbox, f), 'utf8')) as OutboxEntry));
+    const entries = await Promise.all(
+      files.map(async (f) => JSON.parse(await readFile(path.join(outbox, f), 'utf8')) as OutboxEntry),
+    );
     const mine = entries.find((e) => e.subject === subject);
-    expect(mine).toMatchObject({ to: 'ada@example.com', text: 'Open the link', html: '<p>Open the link</p>' });
+    expect(mine).toMatchObject({
+      to: 'ada@example.com',
+      text: 'Open the link',
+      html: '<p>Open the link</p>',
+    });
     expect(mine!.from).toContain('@');
     expect(Date.parse(mine!.sentAt)).not.toBeNaN();
   });

@@ -36,7 +36,10 @@ export async function sendMail(message: MailMessage): Promise<void> {
       Content: {
         Simple: {
           Subject: { Data: message.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
+          Body: {
+            Text: { Data: message.text, Charset: 'UTF-8' },
+            Html: { Data: message.html, Charset: 'UTF-8' },
+          },
         },
       },
     }),
@@ -55,5 +58,8 @@ export async function checkMail(): Promise<string> {
 
 /** Escapes text for the HTML part of a message. */
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }

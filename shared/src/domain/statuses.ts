@@ -31,4 +31,9 @@ export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'denied'] as cons
 export const REFERRAL_STATUSES = ['pending', 'signed_up', 'converted', 'expired', 'ineligible'] as const;
 export const FIRM_INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export const JOIN_REQUEST_STATUSES = ['pending', 'approved', 'denied'] as const;
-export const ARTIFACT_TYPES = ['government_id_front', 'government_id_back', 'selfie_photo', 'business_license'] as const;
+export const ARTIFACT_TYPES = [
+  'government_id_front',
+  'government_id_back',
+  'selfie_photo',
+  'business_license',
+] as const;

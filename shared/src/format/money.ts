@@ -1,5 +1,10 @@
 // Money as the spec shows it: en-US, USD, two decimals (part 1 §9, part 2 §9).
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** `$1,234.56`; null/undefined/NaN show as `$0.00` (part 2 §5: empty amount displays $0.00). */
 export function formatMoney(value: number | string | null | undefined): string {

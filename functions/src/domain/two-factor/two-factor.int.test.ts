@@ -205,7 +205,7 @@ describe('sign-in with two-factor', () => {
 });
 
 describe('POST /api/auth/setup-2fa once two-factor is on', () => {
-  it('refuses a new setup, so a stolen session cannot replace the owner\'s authenticator', async () => {
+  it("refuses a new setup, so a stolen session cannot replace the owner's authenticator", async () => {
     const user = await userWithTwoFactor();
     const again = await user.client.post('/api/auth/setup-2fa');
     expect(again.status).toBe(409);

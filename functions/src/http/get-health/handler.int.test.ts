@@ -13,7 +13,13 @@ describe('GET /api/health through the local gateway', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as { status: string; dependencies: { name: string; healthy: boolean }[] };
     expect(body.status).toBe('ok');
-    expect(body.dependencies.map((d: { name: string }) => d.name).sort()).toEqual(['dynamodb', 'keys', 'mail', 'queue', 'storage']);
+    expect(body.dependencies.map((d: { name: string }) => d.name).sort()).toEqual([
+      'dynamodb',
+      'keys',
+      'mail',
+      'queue',
+      'storage',
+    ]);
     expect(body.dependencies.every((d: { healthy: boolean }) => d.healthy)).toBe(true);
   });
 
