@@ -23,7 +23,9 @@ describe('generator', () => {
       const names = new Set<string>();
       for (let l = 0; l < LAYOUT_COUNT[type]; l++)
         names.add((await generateDocument({ type, layout: l, seed: 11 })).layout);
-      expect(names.size, type).toBeGreaterThanOrEqual(4);
+      // The W-2's fourth layout is the official 2024 form filled as an AcroForm, which needs the corpus.
+      const needsCorpus = type === 'w2' && !corpusPath('irs_forms');
+      expect(names.size, type).toBeGreaterThanOrEqual(needsCorpus ? 3 : 4);
     }
   });
 
