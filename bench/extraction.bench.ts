@@ -24,7 +24,7 @@ import {
   setRequests,
   type GenerateRequest,
 } from '@docledger/functions/extraction/generator/generate';
-import { CORPUS_DIR } from '@docledger/functions/extraction/generator/irs-forms';
+import { CORPUS_DIR } from '@docledger/functions/extraction/corpus';
 import type { GroundTruth } from '@docledger/functions/extraction/generator/truth';
 import { generateIrs1040Form } from '@docledger/functions/extraction/generator/types/irs-1040';
 import { generateW2Form } from '@docledger/functions/extraction/generator/types/w2';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXTRACTABLE_TYPE_CODES } from '@docledger/shared/domain/document-types';
 import { PDFDocument } from 'pdf-lib';
 import { LAYOUT_COUNT, generateDocument, setRequests } from './generate';
-import { corpusPath } from './irs-forms';
+import { corpusPath } from '../corpus';
 import type { GroundTruth } from './truth';
 
 const num = (t: GroundTruth, k: string) => Number(t.fields[k] ?? 0);

@@ -96,5 +96,3 @@ export async function readPdfForTest(path: string): Promise<DocumentText> {
   await doc.destroy();
   return { pages, formFields: {}, plainText: lines.join('\f') };
 }
-
-export const CORPUS = '/work/shared/corpus';

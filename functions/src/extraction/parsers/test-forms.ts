@@ -1,19 +1,14 @@
 // Test support for the form and statement parsers: corpus paths, AcroForms filled with pdf-lib at
 // test time, and hand-built positioned text. Not used by production code.
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { PDFArray, PDFBool, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
 import { readDocument } from '../read/read-document';
 import type { DocumentText, PageText, TextItem } from '../types';
+import { corpusPath } from '../corpus';
 
-/** The benchmark corpus sits beside the repository (`../shared/corpus` from the repo root). */
-export const CORPUS_DIR = fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url));
-
-export function corpusFile(relative: string): string | null {
-  const p = CORPUS_DIR + relative;
-  return existsSync(p) ? p : null;
-}
+/** A corpus file's path, or null when the corpus is absent (see ../corpus). */
+export const corpusFile = corpusPath;
 
 function fieldName(dict: PDFDict): string {
   const parts: string[] = [];

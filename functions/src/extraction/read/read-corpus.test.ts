@@ -1,12 +1,12 @@
 // The reading stage on real documents of the benchmark corpus (skipped where the corpus is absent).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CORPUS_DIR } from '../corpus';
 import { describe, expect, it } from 'vitest';
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
 import { readDocument } from './read-document';
 
-const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/corpus');
+const corpus = CORPUS_DIR;
 
 function read(relative: string, documentType: ExtractableTypeCode) {
   const bytes = new Uint8Array(fs.readFileSync(path.join(corpus, relative)));

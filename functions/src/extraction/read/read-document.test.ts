@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { CORPUS_DIR } from '../corpus';
 import { describe, expect, it } from 'vitest';
 import { ExtractionInputError, type ExtractionInput } from '../types';
 import { documentSource, readDocument } from './read-document';
@@ -14,7 +14,7 @@ import {
   STATEMENT_LINES,
 } from './test-documents';
 
-const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/corpus');
+const corpus = CORPUS_DIR;
 
 function pdfInput(bytes: Uint8Array, maxPages = 10, name = 'statement.pdf'): ExtractionInput {
   return { documentType: 'bank_statement', maxPages, files: [{ name, bytes }] };

@@ -12,7 +12,8 @@ import {
 } from '../../parsers/irs-form-maps';
 import { cityLine, person, ssn, type Person } from '../fake-data';
 import { formatMoney } from '../format';
-import { corpusForm, fillForm } from '../irs-forms';
+import { corpusForm } from '../../corpus';
+import { fillForm } from '../../parsers/test-forms';
 import { Rng } from '../random';
 import type { GroundTruth, RenderedDocument, TypeGeneratorOptions } from '../truth';
 

@@ -3,7 +3,8 @@
 import { DocBuilder, GREY, LIGHT, type PageBuilder } from '../draw';
 import { EMPLOYERS, address, cityLine, ein, person, ssn, type Address, type Person } from '../fake-data';
 import { formatMoney } from '../format';
-import { corpusForm, fillForm } from '../irs-forms';
+import { corpusForm } from '../../corpus';
+import { fillForm } from '../../parsers/test-forms';
 import { Rng, round2 } from '../random';
 import { W2_2024_COPY_B } from '../../parsers/irs-form-maps';
 import type { GroundTruth, RenderedDocument, TypeGeneratorOptions } from '../truth';

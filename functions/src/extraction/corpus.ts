@@ -1,0 +1,19 @@
+// Where the benchmark corpus is: beside the repository (`../shared/corpus` from the repo root), never copied
+// into it; DOCLEDGER_CORPUS_DIR overrides. Tests and benchmarks that need it skip that part when it is absent.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CORPUS_DIR =
+  process.env.DOCLEDGER_CORPUS_DIR ?? fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
+
+/** Absolute path of a corpus file or folder, or null when it is not there. */
+export function corpusPath(relative: string): string | null {
+  const p = path.join(CORPUS_DIR, relative);
+  return existsSync(p) ? p : null;
+}
+
+export function corpusForm(relative: string): Uint8Array | null {
+  const p = corpusPath(relative);
+  return p ? new Uint8Array(readFileSync(p)) : null;
+}
