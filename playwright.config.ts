@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E runs in Debian's Chromium (apt `chromium`); Playwright downloads no browser. The app under
 // test is the whole local stack (`npm start`) on its own port with a fresh data directory; the
 // variable is set once so worker processes, which load this file again, see the same directory.
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'docledger-e2e-'));
 
 export default defineConfig({
