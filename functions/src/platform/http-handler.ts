@@ -160,7 +160,8 @@ export function httpHandler<R extends RouteDef>(
     const log = createLogger({ requestId, route: `${route.method} ${route.path}` });
     try {
       const rawBody = decodeBody(event);
-      checkCsrf(event, rawBody);
+      // A signed webhook has no browser Origin; its handler verifies the signature over the raw body.
+      if (!route.signedWebhook) checkCsrf(event, rawBody);
       const params = route.params.parse(event.pathParameters ?? {}) as HandlerArgs<R>['params'];
       const query = route.query.parse(event.queryStringParameters ?? {}) as HandlerArgs<R>['query'];
       const body = route.body.parse(parseJson(rawBody)) as HandlerArgs<R>['body'];

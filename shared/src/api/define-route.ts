@@ -29,6 +29,11 @@ export interface RouteDef<
   access: readonly RouteAccess[];
   /** Lambda memory/timeout hints for heavy routes. */
   heavy?: boolean;
+  /**
+   * Server-to-server calls (payment provider webhooks) that prove themselves with a signature over the
+   * raw body: no browser Origin to check, so the CSRF check is skipped and the handler must verify.
+   */
+  signedWebhook?: boolean;
 }
 
 export type RouteAccess =

@@ -20,6 +20,7 @@ interface RouteInput<P, Q, B, R> {
   responseKind?: ResponseKind;
   access: readonly RouteAccess[];
   heavy?: boolean;
+  signedWebhook?: boolean;
 }
 
 export function route<
