@@ -124,6 +124,8 @@ function resultOf(out: WorkerOutput, job: Job): JobResult {
         confidence: 0,
         fieldConfidence: {},
         checks: [],
+        reviewRequired: true,
+        reviewReasons: ['The file could not be read.'],
         metadata: {
           extractor: 'local',
           model: 'none',

@@ -37,9 +37,13 @@ describe('extract CLI', () => {
       'confidence',
       'fieldConfidence',
       'checks',
+      'reviewRequired',
+      'reviewReasons',
       'metadata',
     ]);
     expect(out.documentType).toBe('credit_card_statement');
+    expect(typeof out.reviewRequired).toBe('boolean');
+    expect(Array.isArray(out.reviewReasons)).toBe(true);
     const txs = out.transactions as { amount: number; transactionType: string; transactionDate: string }[];
     expect(txs.length).toBeGreaterThan(0);
     expect(txs.every((t) => t.amount >= 0 && /^\d{4}-\d{2}-\d{2}$/.test(t.transactionDate))).toBe(true);
@@ -51,9 +55,16 @@ describe('extract CLI', () => {
     for (const file of [junk, path.join(dir, 'missing.pdf')]) {
       const r = run(['--type', 'invoice', file]);
       expect(r.status).toBe(0);
-      const out = JSON.parse(r.stdout) as { fields: object; metadata: { error?: string } };
+      const out = JSON.parse(r.stdout) as {
+        fields: object;
+        reviewRequired: boolean;
+        reviewReasons: string[];
+        metadata: { error?: string };
+      };
       expect(out.fields).toEqual({});
       expect(out.metadata.error).toMatch(/\w/);
+      expect(out.reviewRequired).toBe(true);
+      expect(out.reviewReasons).toEqual([out.metadata.error]);
     }
   }, 90_000);
 

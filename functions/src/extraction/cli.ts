@@ -76,24 +76,27 @@ async function main(): Promise<void> {
     const code = (err as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT' && code !== 'EACCES' && code !== 'EISDIR')
       process.stderr.write(`extract: ${err instanceof Error ? err.message : String(err)}\n`);
+    const error =
+      code === 'ENOENT'
+        ? 'File not found.'
+        : code === 'EACCES' || code === 'EISDIR'
+          ? 'The file could not be read.'
+          : "Unable to process this document. Please ensure it's a valid document.";
     result = {
       documentType,
       fields: {},
       confidence: 0,
       fieldConfidence: {},
       checks: [],
+      reviewRequired: true,
+      reviewReasons: [error],
       metadata: {
         extractor: env.data.EXTRACTOR === 'claude' ? 'claude' : 'local',
         model: 'DocLedger Local Engine',
         pages: 0,
         source: 'none',
         timings: {},
-        error:
-          code === 'ENOENT'
-            ? 'File not found.'
-            : code === 'EACCES' || code === 'EISDIR'
-              ? 'The file could not be read.'
-              : "Unable to process this document. Please ensure it's a valid document.",
+        error,
       },
     };
   }

@@ -11,6 +11,7 @@ import { suspectedOtherType } from './classify';
 import { ClaudeExtractionError, extractWithClaude, type ClaudeOptions } from './claude/claude-extractor';
 import { parserFor } from './parsers/registry';
 import { readDocument } from './read/read-document';
+import { reviewExtraction } from './review';
 import {
   ExtractionInputError,
   type CheckResult,
@@ -94,13 +95,13 @@ export async function extractDocument(
     timings.parse = Date.now() - t;
     if (!local && mode === 'local') throw new ExtractionInputError(GENERIC_FAILURE);
 
-    const localConfidence = local ? overallConfidence(local.parsed, local.checks) : 0;
+    const localReview = local ? reviewExtraction(input.documentType, local.parsed, local.checks) : null;
     const wantsClaude =
       mode === 'auto' &&
       !!opts.claude?.apiKey &&
-      (!local ||
-        localConfidence < (opts.autoThreshold ?? DEFAULT_AUTO_THRESHOLD) ||
-        local.checks.some((c) => !c.passed));
+      (!localReview ||
+        localReview.reviewRequired ||
+        localReview.confidence < (opts.autoThreshold ?? DEFAULT_AUTO_THRESHOLD));
     if (wantsClaude) {
       try {
         const r = await runClaude(input, doc, opts, timings);
@@ -152,6 +153,8 @@ export async function extractDocument(
       confidence: 0,
       fieldConfidence: {},
       checks: [],
+      reviewRequired: true,
+      reviewReasons: [reason],
       metadata: {
         extractor: mode === 'claude' ? 'claude' : 'local',
         model: mode === 'claude' ? (opts.claude?.model ?? 'claude') : LOCAL_MODEL_LABEL,
@@ -211,13 +214,18 @@ function finish(
   timings.checks = (timings.checks ?? 0) + Date.now() - t;
   t = Date.now();
   const allWarnings = [...warnings, ...(parsed.warnings ?? [])];
+  // Warnings about the whole document (a suspected other type, a failed fallback) need a look too.
+  const review = reviewExtraction(type, parsed, checks, warnings);
   const result: ExtractionResult = {
     documentType: type,
     fields: orderedFields(type, parsed.fields),
     ...childArrays(type, parsed),
-    confidence: overallConfidence(parsed, checks),
+    confidence: review.confidence,
     fieldConfidence: parsed.fieldConfidence,
     checks,
+    reviewRequired: review.reviewRequired,
+    reviewReasons: review.reviewReasons,
+    ...(parsed.provenance && Object.keys(parsed.provenance).length ? { provenance: parsed.provenance } : {}),
     metadata: {
       ...who,
       pages: doc?.pages.length ?? 0,

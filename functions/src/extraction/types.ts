@@ -70,8 +70,23 @@ export interface ExtractionResult {
   confidence: number; // 0-1 overall
   fieldConfidence: Record<string, number>; // scalar fields and "transactions[i].amount"-style keys
   checks: CheckResult[];
+  /**
+   * True when a person (or Claude, in auto mode) should look at the result: an expected field is
+   * missing, a check failed or could not run, only derived values were checked, a value was
+   * repaired, or some field's confidence is low. The reasons say which, in words.
+   */
+  reviewRequired: boolean;
+  reviewReasons: string[];
+  /**
+   * How a value was obtained when not simply read: "derived" (computed from other values, e.g. a
+   * total summed from rows) or "repaired" (a misread changed so the checks hold). Keys as in
+   * fieldConfidence; values read from the document are not listed.
+   */
+  provenance?: Record<string, Provenance>;
   metadata: ExtractionMetadata;
 }
+
+export type Provenance = 'read' | 'derived' | 'repaired';
 
 export type ChildArrayName =
   'transactions' | 'lineItems' | 'box12_codes' | 'box14_other' | 'stateTaxInfo' | 'dependents';
@@ -90,7 +105,10 @@ export class ExtractionInputError extends Error {
 }
 
 /** What a per-type parser returns; the pipeline adds overall confidence and metadata. */
-export type ParsedDocument = Omit<ExtractionResult, 'documentType' | 'confidence' | 'metadata'> & {
+export type ParsedDocument = Omit<
+  ExtractionResult,
+  'documentType' | 'confidence' | 'metadata' | 'reviewRequired' | 'reviewReasons'
+> & {
   warnings?: string[];
 };
 

@@ -1,0 +1,135 @@
+// Decides whether a person (or Claude, in auto mode) must look at an extraction, and says why.
+// A result is only trusted when what a document of its type always shows was found, the
+// document's own arithmetic was checked over values actually read from it, and every check held.
+// The same findings lower the overall confidence, so confidence and the review flag agree.
+import { DOCUMENT_FIELD_SCHEMAS } from '@docledger/shared/domain/document-fields';
+import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
+import type { ChildArrayName, CheckResult, ParsedDocument } from './types';
+
+/**
+ * What every document of a type prints: a missing one means the reading failed somewhere. Kept
+ * short on purpose (a field only some layouts print does not belong here).
+ */
+export const EXPECTED_FIELDS: Record<ExtractableTypeCode, { fields: string[]; children?: ChildArrayName }> = {
+  bank_statement: {
+    fields: ['statementEndDate', 'beginningBalance', 'endingBalance'],
+    children: 'transactions',
+  },
+  credit_card_statement: { fields: ['statementEndDate', 'newBalance'], children: 'transactions' },
+  invoice: { fields: ['invoiceNumber', 'invoiceDate', 'vendorName', 'totalAmount'] },
+  payslip: { fields: ['employerName', 'payDate', 'grossPay', 'netPay'], children: 'lineItems' },
+  w2: {
+    fields: [
+      'taxYear',
+      'employeeName',
+      'employerName',
+      'employerEIN',
+      'box1_wages',
+      'box2_federalTaxWithheld',
+    ],
+  },
+  irs_1040: {
+    fields: [
+      'taxYear',
+      'filingStatus',
+      'taxpayerFirstName',
+      'taxpayerLastName',
+      'line9_totalIncome',
+      'line11_agi',
+    ],
+  },
+  irs_1099: { fields: ['formVariant', 'taxYear', 'payerName', 'recipientName'] },
+  profit_loss: { fields: ['companyName', 'totalRevenue', 'netIncome'], children: 'lineItems' },
+  balance_sheet: { fields: ['companyName', 'totalAssets', 'totalEquity'], children: 'lineItems' },
+  cash_flow: { fields: ['companyName', 'operatingCashFlow', 'endingCash'], children: 'lineItems' },
+};
+
+/** A field whose confidence is below this is named in the review reasons. */
+export const LOW_FIELD_CONFIDENCE = 0.7;
+/** Overall confidence multipliers for what the review found. */
+const MISSING_FIELD_FACTOR = 0.9;
+const NOTHING_VERIFIED_FACTOR = 0.85;
+const FAILED_CHECK_FACTOR = 0.85;
+
+export interface Review {
+  reviewRequired: boolean;
+  reviewReasons: string[];
+  /** Overall confidence after what the review found (0 when nothing was extracted). */
+  confidence: number;
+}
+
+function isBlank(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+}
+
+/**
+ * Reviews a parsed (and checked) document. `extraReasons` come from reading (a suspected other
+ * type, a failed Claude fallback…) and always require review.
+ */
+export function reviewExtraction(
+  type: ExtractableTypeCode,
+  parsed: ParsedDocument,
+  checks: readonly CheckResult[],
+  extraReasons: readonly string[] = [],
+): Review {
+  const reasons: string[] = [...extraReasons];
+  const expected = EXPECTED_FIELDS[type];
+  const missing = expected.fields.filter((f) => isBlank(parsed.fields[f]));
+  for (const f of missing) reasons.push(`Expected field not found: ${f}`);
+  const childName = expected.children;
+  const childMissing =
+    childName !== undefined &&
+    childName in DOCUMENT_FIELD_SCHEMAS[type].children &&
+    !(parsed[childName]?.length ?? 0);
+  if (childMissing)
+    reasons.push(`No ${childName === 'transactions' ? 'transactions' : 'line items'} were found`);
+
+  const failed = checks.filter((c) => !c.passed);
+  for (const c of failed) reasons.push(`Check failed: ${c.description} (${c.id})`);
+  const provenance = parsed.provenance ?? {};
+  const verifying = checks.filter((c) => c.passed && !c.fields.every((f) => provenance[f] === 'derived'));
+  // A check that held only over values the parser computed proves nothing about the reading.
+  const nothingVerified = checks.length === 0 || (failed.length === 0 && verifying.length === 0);
+  if (checks.length === 0) reasons.push('No arithmetic check could run: nothing was verified');
+  else if (nothingVerified) reasons.push('Checks ran only over derived values: nothing was verified');
+  for (const [field, how] of Object.entries(provenance))
+    if (how === 'repaired') reasons.push(`Value repaired to satisfy the checks: ${field}`);
+
+  const low = Object.entries(parsed.fieldConfidence)
+    .filter(([k, v]) => Number.isFinite(v) && v < LOW_FIELD_CONFIDENCE && !isBlank(valueAt(parsed, k)))
+    .map(([k]) => k);
+  if (low.length > 0)
+    reasons.push(
+      `Low confidence in ${low.length} field${low.length === 1 ? '' : 's'}: ${low.slice(0, 5).join(', ')}${low.length > 5 ? ', …' : ''}`,
+    );
+
+  const base = meanConfidence(parsed);
+  const confidence =
+    base *
+    MISSING_FIELD_FACTOR ** (missing.length + (childMissing ? 1 : 0)) *
+    FAILED_CHECK_FACTOR ** failed.length *
+    (nothingVerified ? NOTHING_VERIFIED_FACTOR : 1);
+  return {
+    reviewRequired: reasons.length > 0,
+    reviewReasons: reasons,
+    confidence: Math.round(confidence * 1000) / 1000,
+  };
+}
+
+/** Value behind a fieldConfidence key: "netPay" or "transactions[3].amount". */
+function valueAt(parsed: ParsedDocument, key: string): unknown {
+  const m = /^(\w+)\[(\d+)\]\.(\w+)$/.exec(key);
+  if (!m) return parsed.fields[key];
+  const rows = parsed[m[1] as ChildArrayName];
+  return rows?.[Number(m[2])]?.[m[3] ?? ''];
+}
+
+/** Mean confidence of what was extracted; nothing extracted is 0. */
+export function meanConfidence(parsed: ParsedDocument): number {
+  const values = Object.entries(parsed.fieldConfidence)
+    .filter(([k]) => k.includes('[') || (parsed.fields[k] ?? null) !== null)
+    .map(([, v]) => v)
+    .filter((v) => Number.isFinite(v));
+  if (values.length === 0) return 0;
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}
