@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginRedirectPath } from '../config/paths';
-import { useSession } from '../features/auth/hooks/use-session';
+import { useSession } from '../lib/session/use-session';
 import { Spinner } from '../components/ui/spinner';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiErrorFromResponse, buildPath, buildQuery } from './api-client';
+import { api, ApiError, apiErrorFromResponse, buildPath, buildQuery, withClientId } from './api-client';
 
 function jsonResponse(status: number, body: unknown, statusText = ''): Response {
   return new Response(JSON.stringify(body), {
@@ -114,5 +114,37 @@ describe('api.call', () => {
   it('rejects an OK response that is not JSON (e.g. an HTML fallback page)', async () => {
     vi.stubGlobal('fetch', async () => new Response('<!doctype html><html></html>', { status: 200 }));
     await expect(api.call('getSession')).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('acting for a client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('adds asClientId only where the route schema declares it, never overriding an explicit value', () => {
+    const withShape = { shape: { asClientId: {}, type: {} } };
+    const withoutShape = { shape: { email: {} } };
+    expect(withClientId(withShape, { type: 'w2' }, 'c1')).toEqual({ type: 'w2', asClientId: 'c1' });
+    expect(withClientId(withShape, undefined, 'c1')).toEqual({ asClientId: 'c1' });
+    expect(withClientId(withShape, { asClientId: 'c2' }, 'c1')).toEqual({ asClientId: 'c2' });
+    expect(withClientId(withoutShape, { email: 'a' }, 'c1')).toEqual({ email: 'a' });
+    expect(withClientId(withShape, { type: 'w2' }, null)).toEqual({ type: 'w2' });
+  });
+
+  it('never sends the selected client to auth routes', async () => {
+    const storage = new Map<string, string>([['selectedClientId', 'client-1']]);
+    vi.stubGlobal('window', {
+      localStorage: {
+        getItem: (k: string) => storage.get(k) ?? null,
+        setItem: (k: string, v: string) => storage.set(k, v),
+        removeItem: (k: string) => storage.delete(k),
+      },
+    });
+    const fetchMock = vi.fn(async () => jsonResponse(200, { authenticated: false, user: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.call('getSession');
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(url).toBe('/api/auth/session');
   });
 });

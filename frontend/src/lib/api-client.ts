@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { routes, type RouteId, type Routes } from '@docledger/shared/api/routes';
 import { ERROR_CODES, type ErrorCode } from '@docledger/shared/errors';
+import { getSelectedClientId } from './client-context';
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is exactly "an object with no required keys"
@@ -82,6 +83,25 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   });
 }
 
+/** True when a route's query or body schema declares `asClientId` (zod object with that key). */
+export function acceptsClientId(schema: unknown): boolean {
+  const shape = (schema as { shape?: unknown } | undefined)?.shape;
+  return isRecord(shape) && 'asClientId' in shape;
+}
+
+/**
+ * While a client is selected, every call whose route declares `asClientId` (query on reads, body on
+ * uploads: spec part 2 §6) carries it. The route table decides, so auth and profile calls never do.
+ * An explicit value from the caller wins (a query key's client is then the one fetched for).
+ */
+export function withClientId<T>(schema: unknown, value: T, clientId: string | null): T {
+  if (!clientId || !acceptsClientId(schema)) return value;
+  if (value !== undefined && !isRecord(value)) return value;
+  const record = (value ?? {}) as Record<string, unknown>;
+  if (record.asClientId !== undefined) return value;
+  return { ...record, asClientId: clientId } as T;
+}
+
 /** `/api/credit-cards/{id}` + `{ id: 'a b' }` → `/api/credit-cards/a%20b`. */
 export function buildPath(template: string, params: Record<string, unknown> | undefined): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -112,7 +132,10 @@ async function call<Id extends RouteId>(id: Id, ...args: CallArgs<Id>): Promise<
     on401?: 'error' | 'null';
     signal?: AbortSignal;
   };
-  const url = buildPath(route.path, input.params) + buildQuery(input.query);
+  const clientId = getSelectedClientId();
+  const query = withClientId(route.query, input.query, clientId);
+  const body = withClientId(route.body, input.body, clientId);
+  const url = buildPath(route.path, input.params) + buildQuery(query);
   const mutating = route.method !== 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   // The API only accepts mutating requests that carry JSON (DESIGN §8, CSRF).
@@ -122,7 +145,7 @@ async function call<Id extends RouteId>(id: Id, ...args: CallArgs<Id>): Promise<
     method: route.method,
     credentials: 'include',
     headers,
-    body: mutating && input.body !== undefined ? JSON.stringify(input.body) : undefined,
+    body: mutating && body !== undefined ? JSON.stringify(body) : undefined,
     signal: input.signal,
   });
 

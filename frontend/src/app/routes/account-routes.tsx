@@ -23,7 +23,7 @@ export const publicAccountRoutes: RouteObject[] = [
 
 /** Signed-in pages of this area, for nesting under the signed-in layout. */
 export const accountPages: RouteObject[] = [
-  { path: relative(paths.profile), lazy: () => import('../../features/profile/profile-page') },
+  { path: relative(paths.profile), lazy: () => import('./profile') },
 ];
 
 /**
@@ -33,7 +33,7 @@ export const accountPages: RouteObject[] = [
  */
 export const protectedAccountRoutes: RouteObject[] = [
   {
-    lazy: () => import('../../features/session/signed-in-layout'),
+    lazy: () => import('./signed-in-layout'),
     children: accountPages,
   },
 ];

@@ -2,10 +2,10 @@ import { Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { Logo } from '../../components/layout/logo';
 import { SiteFooter } from '../../components/layout/site-footer';
-import { useSession } from '../auth/hooks/use-session';
-import { SessionTimeoutWarning } from './session-timeout-warning';
-import { TwoFactorReminder } from './two-factor-reminder';
-import { UserMenu } from './user-menu';
+import { useSession } from '../../lib/session/use-session';
+import { SessionTimeoutWarning } from '../../features/session/session-timeout-warning';
+import { TwoFactorReminder } from '../../features/session/two-factor-reminder';
+import { UserMenu } from '../../components/layout/user-menu';
 
 /**
  * The chrome of every signed-in page (spec part 1 §2): logo to /home, the user menu, the footer, and

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+import { cn } from '../../lib/cn';
 
 /** Label above, input, then the spec's message under the field (UI.md "Forms"). */
 export function TextField({

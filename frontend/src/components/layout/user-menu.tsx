@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ChevronDown, LogOut, Menu } from 'lucide-react';
 import type { SessionUser } from '@docledger/shared/api/schemas/auth';
 import { ROLE_LABELS } from '@docledger/shared/domain/roles';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,9 +12,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet';
-import { useLogout } from '../auth/hooks/use-logout';
+} from '../ui/dropdown-menu';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';
+import { useLogout } from '../../lib/session/use-logout';
 import { UserAvatar } from './user-avatar';
 import { userNavLinks } from './user-nav-links';
 

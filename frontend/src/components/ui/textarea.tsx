@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 // No textarea primitive exists in components/ui yet; this matches the Input's look.
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

@@ -7,6 +7,7 @@ import { CheckCircle2, Clock, House, LogOut, Mail, MessageSquare, Timer } from '
 import { contactFormSchema, type ContactBody } from '@docledger/shared/api/schemas/profile';
 import { COMPANY } from '@docledger/shared/domain/limits';
 import { api } from '../../lib/api-client';
+import { applyFieldErrors } from '../../lib/form-errors';
 import { paths } from '../../config/paths';
 import { Logo } from '../../components/layout/logo';
 import { SiteFooter } from '../../components/layout/site-footer';
@@ -15,10 +16,10 @@ import { Card } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { FieldError, TextField } from '../auth/components/text-field';
-import { useLogout } from '../auth/hooks/use-logout';
-import { useSession } from '../auth/hooks/use-session';
-import { Textarea } from '../security/components/textarea';
+import { FieldError, TextField } from '../../components/form/text-field';
+import { useLogout } from '../../lib/session/use-logout';
+import { useSession } from '../../lib/session/use-session';
+import { Textarea } from '../../components/ui/textarea';
 
 const infoCards = [
   {
@@ -49,7 +50,7 @@ export function ContactPage() {
   const user = session.data?.authenticated ? session.data.user : null;
   const logout = useLogout();
 
-  const { register, handleSubmit, formState, reset, getValues } = useForm({
+  const { register, handleSubmit, formState, reset, getValues, setError } = useForm({
     resolver: zodResolver(contactFormSchema),
     defaultValues: { name: '', email: '', subject: '', message: '' },
   });
@@ -70,12 +71,14 @@ export function ContactPage() {
 
   const send = useMutation({
     mutationFn: (body: ContactBody) => api.call('sendContactMessage', { body }),
-    onError: () =>
+    onError: (error) => {
+      applyFieldErrors(error, setError, ['name', 'email', 'subject', 'message']);
       toast({
         title: 'Message Not Sent',
         description: 'Failed to send message. Please try again or email us directly.',
         variant: 'destructive',
-      }),
+      });
+    },
   });
 
   return (

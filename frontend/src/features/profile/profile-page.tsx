@@ -3,14 +3,14 @@ import { ArrowLeft } from 'lucide-react';
 import { paths } from '../../config/paths';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { FormAlert } from '../auth/components/form-alert';
-import { useMe } from '../auth/hooks/use-me';
-import { AccountSettingsCard } from './components/account-settings-card';
+import { FormAlert } from '../../components/form/form-alert';
+import { useMe } from '../../lib/session/use-me';
+import { AccountSettingsCard, type SecurityDialogs } from './components/account-settings-card';
 import { PersonalInformationCard } from './components/personal-information-card';
 import { ProfileOverviewCard } from './components/profile-overview-card';
 import { SubscriptionCard } from './components/subscription-card';
 
-export function ProfilePage() {
+export function ProfilePage({ securityDialogs }: { securityDialogs: SecurityDialogs }) {
   const me = useMe();
 
   return (
@@ -51,12 +51,10 @@ export function ProfilePage() {
           </div>
           <div className="flex min-w-0 flex-col gap-6">
             <PersonalInformationCard key={me.data.id} user={me.data} />
-            <AccountSettingsCard user={me.data} />
+            <AccountSettingsCard user={me.data} dialogs={securityDialogs} />
           </div>
         </div>
       )}
     </div>
   );
 }
-
-export { ProfilePage as Component };

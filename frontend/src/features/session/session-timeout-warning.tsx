@@ -10,7 +10,7 @@ import {
   AlertDialogTitle,
 } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
-import { useLogout } from '../auth/hooks/use-logout';
+import { useLogout } from '../../lib/session/use-logout';
 import { formatCountdown } from './inactivity-timer';
 import { useInactivityTimer } from './use-inactivity-timer';
 

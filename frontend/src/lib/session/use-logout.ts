@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client';
-import { paths, protectedPaths } from '../../../config/paths';
+import { api } from '../api-client';
+import { paths, protectedPaths } from '../../config/paths';
 import { sessionKeys } from './use-session';
 import { meKeys } from './use-me';
-import { clearSelectedClient } from './selected-client';
+import { clearSelectedClient } from '../client-context';
 
 function isSignedInArea(pathname: string): boolean {
   return (protectedPaths as readonly string[]).includes(pathname);

@@ -10,8 +10,8 @@ import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { AuthCard, AuthShell } from '../components/auth-shell';
-import { FormAlert } from '../components/form-alert';
-import { TextField } from '../components/text-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
 
 const backToSignIn = (
   <Link

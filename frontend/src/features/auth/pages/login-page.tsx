@@ -11,10 +11,10 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { AuthCard, AuthShell } from '../components/auth-shell';
-import { FormAlert } from '../components/form-alert';
-import { TextField } from '../components/text-field';
-import { sessionKeys } from '../hooks/use-session';
-import { meKeys } from '../hooks/use-me';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
+import { sessionKeys } from '../../../lib/session/use-session';
+import { meKeys } from '../../../lib/session/use-me';
 import { destinationAfterLogin, isEmailNotVerifiedError } from './login-outcome';
 
 type SignedIn = Extract<LoginResponse, { user: unknown }>;

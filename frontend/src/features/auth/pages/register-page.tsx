@@ -7,14 +7,15 @@ import { Briefcase, MailCheck, User, UserPlus } from 'lucide-react';
 import { registerFormSchema, type RegisterBody } from '@docledger/shared/api/schemas/auth';
 import { UI_DELAYS } from '@docledger/shared/domain/limits';
 import { api } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { AuthCard, AuthShell } from '../components/auth-shell';
-import { FormAlert } from '../components/form-alert';
-import { FieldError, TextField } from '../components/text-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FieldError, TextField } from '../../../components/form/text-field';
 
 const accountTypes = [
   {
@@ -31,11 +32,21 @@ const accountTypes = [
   },
 ] as const;
 
+const registerFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+  'userType',
+  'agreedToPrivacyPolicy',
+] as const;
+
 export function RegisterPage() {
   const navigate = useNavigate();
   const [done, setDone] = useState<{ message: string; userType: RegisterBody['userType'] } | null>(null);
 
-  const { register, handleSubmit, formState, control } = useForm({
+  const { register, handleSubmit, formState, control, setError } = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: {
       firstName: '',
@@ -47,16 +58,21 @@ export function RegisterPage() {
     },
   });
   const selectedType = useWatch({ control, name: 'userType' });
+  const [fieldErrorShown, setFieldErrorShown] = useState(false);
 
   const registration = useMutation({
     mutationFn: (body: RegisterBody) => api.call('registerUser', { body }),
     onSuccess: (response, body) => setDone({ message: response.message, userType: body.userType }),
-    onError: (error) =>
+    onError: (error) => {
+      // A refused password (too common) or any other field the server rejects is marked on the field
+      // itself, which also takes focus: a banner at the top may be scrolled out of view.
+      setFieldErrorShown(applyFieldErrors(error, setError, registerFields));
       toast({
         title: 'Registration Failed',
         description: error.message || 'An error occurred during registration',
         variant: 'destructive',
-      }),
+      });
+    },
   });
 
   // A CPA continues to verification, everyone else to sign-in, 2 s after success (spec part 1 §4).
@@ -102,7 +118,7 @@ export function RegisterPage() {
         }
       >
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          {registration.isError && (
+          {registration.isError && !fieldErrorShown && (
             <FormAlert tone="error">
               {registration.error.message || 'An error occurred during registration'}
             </FormAlert>

@@ -7,12 +7,13 @@ import { ArrowLeft, CheckCircle2, LinkIcon, LockKeyhole } from 'lucide-react';
 import { resetPasswordFormSchema } from '@docledger/shared/api/schemas/auth';
 import { UI_DELAYS } from '@docledger/shared/domain/limits';
 import { api } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { AuthCard, AuthShell } from '../components/auth-shell';
-import { FormAlert } from '../components/form-alert';
-import { TextField } from '../components/text-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
 
 const backToSignIn = (
   <Link
@@ -28,12 +29,13 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const reset = useMutation({
     mutationFn: (newPassword: string) => api.call('resetPassword', { body: { token, newPassword } }),
+    onError: (error) => applyFieldErrors(error, setError, ['newPassword']),
   });
 
   // Sign-in follows 3 s after success (spec part 1 §4).

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, KeyRound, LockKeyhole, ShieldCheck, ShieldAlert } from 'lucide-react';
 import type { CurrentUser } from '@docledger/shared/api/schemas/auth';
@@ -6,9 +6,18 @@ import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { ChangePasswordDialog } from '../../security/components/change-password-dialog';
-import { EncryptionSettingsDialog } from '../../security/components/encryption-settings-dialog';
-import { TwoFactorDialog } from '../../security/components/two-factor-dialog';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The security dialogs live in features/security; the route module hands them in (no cross-feature imports). */
+export interface SecurityDialogs {
+  TwoFactorDialog: ComponentType<DialogProps & { alreadyEnabled: boolean }>;
+  ChangePasswordDialog: ComponentType<DialogProps>;
+  EncryptionSettingsDialog: ComponentType<DialogProps>;
+}
 
 function SettingRow({
   icon,
@@ -37,7 +46,8 @@ function SettingRow({
   );
 }
 
-export function AccountSettingsCard({ user }: { user: CurrentUser }) {
+export function AccountSettingsCard({ user, dialogs }: { user: CurrentUser; dialogs: SecurityDialogs }) {
+  const { TwoFactorDialog, ChangePasswordDialog, EncryptionSettingsDialog } = dialogs;
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [keysOpen, setKeysOpen] = useState(false);

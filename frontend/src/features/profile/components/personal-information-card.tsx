@@ -4,13 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@docledger/shared/api/schemas/auth';
 import { profileFormSchema, type UpdateProfileBody } from '@docledger/shared/api/schemas/profile';
 import { api } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { TextField } from '../../auth/components/text-field';
-import { meKeys } from '../../auth/hooks/use-me';
-import { sessionKeys } from '../../auth/hooks/use-session';
+import { TextField } from '../../../components/form/text-field';
+import { meKeys } from '../../../lib/session/use-me';
+import { sessionKeys } from '../../../lib/session/use-session';
 
 const optionalFields = [
   { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel', span: false },
@@ -34,9 +35,20 @@ function formValues(user: CurrentUser) {
   };
 }
 
+const profileFields = [
+  'firstName',
+  'lastName',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+] as const;
+
 export function PersonalInformationCard({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
-  const { register, handleSubmit, formState, reset } = useForm({
+  const { register, handleSubmit, formState, reset, setError } = useForm({
     resolver: zodResolver(profileFormSchema),
     defaultValues: formValues(user),
   });
@@ -52,12 +64,14 @@ export function PersonalInformationCard({ user }: { user: CurrentUser }) {
       });
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
-    onError: () =>
+    onError: (error) => {
+      applyFieldErrors(error, setError, profileFields);
       toast({
         title: 'Profile Update Failed',
         description: 'Failed to update profile. Please try again.',
         variant: 'destructive',
-      }),
+      });
+    },
   });
 
   return (

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@docledger/shared/api/schemas/auth';
 import { ROLE_LABELS } from '@docledger/shared/domain/roles';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { UserAvatar } from '../../session/user-avatar';
+import { UserAvatar } from '../../../components/layout/user-avatar';
 
 const tierLabel = (tier: CurrentUser['accountTier'] | undefined) => (tier === 'premium' ? 'Premium' : 'Free');
 

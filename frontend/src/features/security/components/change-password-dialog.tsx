@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { changePasswordFormSchema } from '@docledger/shared/api/schemas/auth';
 import { api } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -14,7 +15,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { TextField } from '../../auth/components/text-field';
+import { TextField } from '../../../components/form/text-field';
 
 export function ChangePasswordDialog({
   open,
@@ -33,7 +34,7 @@ export function ChangePasswordDialog({
 }
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
@@ -44,12 +45,15 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       toast({ title: 'Password Changed', description: response.message, variant: 'success' });
       onDone();
     },
-    onError: () =>
+    onError: (error) => {
+      // A refused new password (too common) is marked on its field; the toast stays the spec's.
+      applyFieldErrors(error, setError, ['currentPassword', 'newPassword']);
       toast({
         title: 'Password Change Failed',
         description: 'Failed to change password. Please check your current password.',
         variant: 'destructive',
-      }),
+      });
+    },
   });
 
   return (

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '../../../components/form/form-alert';
 import { useActiveKey, useDeleteKey, useGenerateKey, useKeyUsage } from '../hooks/use-keys';
 import { CopyButton } from './copy-button';
 import { DeleteKeyDialog } from './delete-key-dialog';

@@ -9,7 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { useImportKey } from '../hooks/use-keys';
-import { Textarea } from './textarea';
+import { Textarea } from '../../../components/ui/textarea';
 
 /** Paste an existing RSA key pair as PEM; it becomes the active key. */
 export function ImportKeysForm() {

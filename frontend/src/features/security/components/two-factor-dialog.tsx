@@ -18,8 +18,8 @@ import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { FormAlert } from '../../auth/components/form-alert';
-import { meKeys } from '../../auth/hooks/use-me';
+import { FormAlert } from '../../../components/form/form-alert';
+import { meKeys } from '../../../lib/session/use-me';
 import { CopyButton } from './copy-button';
 
 /** Keeps only digits, at most 6 (spec part 1 §5 "Two-factor verify"). */

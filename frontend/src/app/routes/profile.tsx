@@ -1,0 +1,11 @@
+import { ProfilePage } from '../../features/profile/profile-page';
+import { ChangePasswordDialog } from '../../features/security/components/change-password-dialog';
+import { EncryptionSettingsDialog } from '../../features/security/components/encryption-settings-dialog';
+import { TwoFactorDialog } from '../../features/security/components/two-factor-dialog';
+
+const securityDialogs = { TwoFactorDialog, ChangePasswordDialog, EncryptionSettingsDialog };
+
+/** /profile: the profile feature with the security feature's dialogs composed in. */
+export function Component() {
+  return <ProfilePage securityDialogs={securityDialogs} />;
+}
