@@ -9,6 +9,8 @@ import { tokenEntity } from './entities/token';
 import { rateLimitEntity } from './entities/rate-limit';
 import { backupCodesEntity } from './entities/backup-codes';
 import { encryptionKeyEntity } from './entities/encryption-key';
+import { documentEntity, documentInflightEntity, documentRowEntity } from './entities/document';
+import { documentTypeEntity } from './entities/document-type';
 
 function createService() {
   return new Service(
@@ -20,6 +22,10 @@ function createService() {
       rateLimit: rateLimitEntity,
       backupCodes: backupCodesEntity,
       encryptionKey: encryptionKeyEntity,
+      document: documentEntity,
+      documentRow: documentRowEntity,
+      documentInflight: documentInflightEntity,
+      documentType: documentTypeEntity,
     },
     { table: getEnv().TABLE_NAME, client: aws().doc },
   );

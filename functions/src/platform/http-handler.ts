@@ -22,7 +22,9 @@ import {
   type ResolvedSession,
 } from '../domain/sessions/sessions';
 
-export type Actor = ResolvedSession & { sessionToken: string };
+import { actorFor, type Actor } from '../domain/access/actor';
+
+export type { Actor };
 
 export interface FileResult {
   body: Uint8Array | string;
@@ -170,8 +172,15 @@ export function httpHandler<R extends RouteDef>(
         readCookie([header(event, 'cookie') ?? ''], SESSION_COOKIE);
       const resolved = await resolveSession(sessionToken);
       authorise(route, resolved);
+      // Acting for a client: `asClientId` in the query (reads) or the body (uploads); the access module
+      // decides per object whether the user may (domain/access/access.ts).
+      const asClientId =
+        (query as { asClientId?: unknown } | undefined)?.asClientId ??
+        (body as { asClientId?: unknown } | undefined)?.asClientId;
       const actor =
-        resolved && !resolved.session.twoFactorPending ? { ...resolved, sessionToken: sessionToken! } : null;
+        resolved && !resolved.session.twoFactorPending
+          ? actorFor(resolved, sessionToken!, asClientId)
+          : null;
       const response: ResponseControl = { cookies: [], headers: {} };
       const result = await fn({
         params,

@@ -34,6 +34,8 @@ export const userEntity = new Entity({
     totpPendingSecretEnc: { type: 'string' },
     /** Documents the user owns; the documents code adjusts it (adjustUserDocumentCount). */
     documentCount: { type: 'number', default: 0 },
+    /** Documents ever uploaded (failed ones refunded): the free tier's quota counter (reserveUpload). */
+    uploadCount: { type: 'number', default: 0 },
     lastLoginAt: { type: 'string' },
     createdAt: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true },

@@ -1,0 +1,473 @@
+// Named access patterns for documents, their child rows, the in-flight markers and the document-type
+// config (docs/access-patterns.md). The contract for other areas is docs/handoff/documents.md.
+import type { EntityItem } from 'electrodb';
+import { db } from '../db';
+import type {
+  documentEntity,
+  documentInflightEntity,
+  documentRowEntity,
+  DocumentFile,
+  DocumentWarning,
+} from '../entities/document';
+import type { documentTypeEntity } from '../entities/document-type';
+import { ConflictError } from '../../platform/errors';
+import type { CheckResult } from '../../extraction/types';
+import { isConditionFailure } from './backup-codes';
+
+export type { DocumentFile, DocumentWarning };
+type AnyTyped = 'files' | 'warnings' | 'fields' | 'fieldConfidence' | 'masked' | 'rowCounts' | 'checks';
+export type DocumentRecord = Omit<EntityItem<typeof documentEntity>, AnyTyped> & {
+  checks: CheckResult[];
+  files: DocumentFile[];
+  warnings: DocumentWarning[];
+  fields: Record<string, string | number | boolean | null>;
+  fieldConfidence: Record<string, number>;
+  masked: Record<string, string>;
+  rowCounts: Partial<Record<RowKind, number>>;
+};
+export type DocumentRowRecord = Omit<EntityItem<typeof documentRowEntity>, 'data' | 'fieldConfidence'> & {
+  data: Record<string, string | number | boolean | null>;
+  fieldConfidence: Record<string, number>;
+};
+export type RowKind = DocumentRowRecord['kind'];
+export type DocumentTypeRecord = EntityItem<typeof documentTypeEntity>;
+type InflightRecord = EntityItem<typeof documentInflightEntity>;
+
+export const ROW_KINDS: readonly RowKind[] = [
+  'transactions',
+  'lineItems',
+  'box12_codes',
+  'box14_other',
+  'stateTaxInfo',
+  'dependents',
+];
+
+/** The document a row belongs to: row ids are `<documentId>.<suffix>` by construction. */
+export function documentIdOfRow(rowId: string): string | null {
+  const dot = rowId.lastIndexOf('.');
+  return dot > 0 ? rowId.slice(0, dot) : null;
+}
+
+const STALE_MESSAGE = 'This document was changed by another request. Please reload and try again.';
+
+function nowIso(): string {
+  return new Date().toISOString();
+}
+
+// ---------------------------------------------------------------- creation (upload)
+
+export class UploadQuotaExceededError extends Error {
+  override name = 'UploadQuotaExceededError';
+}
+
+/**
+ * Creates a pending document, its in-flight marker and takes one upload from the owner's quota in one
+ * transaction. With `quotaLimit`, the owner's uploadCount must be below it (atomic: parallel uploads
+ * cannot both take the last free slot); throws UploadQuotaExceededError otherwise.
+ */
+export async function createPendingDocument(
+  header: Pick<
+    DocumentRecord,
+    | 'documentId'
+    | 'ownerId'
+    | 'uploaderId'
+    | 'documentType'
+    | 'title'
+    | 'subtitle'
+    | 'files'
+    | 'expectedFiles'
+    | 'warnings'
+    | 'createdAt'
+  >,
+  opts: { quotaLimit?: number } = {},
+): Promise<DocumentRecord> {
+  const item = {
+    ...header,
+    status: 'pending' as const,
+    confidence: 0,
+    reviewRequired: false,
+    reviewReasons: [],
+    attempts: 0,
+    redrives: 0,
+    updatedAt: header.createdAt,
+    version: 1,
+  };
+  const limit = opts.quotaLimit;
+  const result = await db()
+    .transaction.write(({ document, documentInflight, user }) => [
+      document.create(item).commit(),
+      documentInflight.create({ documentId: header.documentId, createdAt: header.createdAt }).commit(),
+      limit === undefined
+        ? user
+            .patch({ userId: header.ownerId })
+            .add({ uploadCount: 1 })
+            .commit()
+        : user
+            .patch({ userId: header.ownerId })
+            .add({ uploadCount: 1 })
+            .where(
+              ({ uploadCount }, { notExists, lt }) =>
+                `${notExists(uploadCount)} OR ${lt(uploadCount, limit)}`,
+            )
+            .commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    if (result.data[2]?.rejected && result.data[2].code === 'ConditionalCheckFailed')
+      throw new UploadQuotaExceededError('upload quota exhausted');
+    throw new ConflictError('The document could not be created. Please try again.');
+  }
+  return (await getDocumentById(header.documentId))!;
+}
+
+/** Gives back one upload of the quota (a document that failed). */
+export async function refundUpload(ownerId: string): Promise<void> {
+  await db().entities.user.patch({ userId: ownerId }).add({ uploadCount: -1 }).go();
+}
+
+// ---------------------------------------------------------------- reads
+
+export async function getDocumentById(documentId: string): Promise<DocumentRecord | null> {
+  const { data } = await db().entities.document.get({ documentId }).go();
+  return data as DocumentRecord | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  cursor: string | null;
+}
+
+/** One type's documents of an owner, newest first. */
+export async function listDocumentsByOwnerType(
+  ownerId: string,
+  documentType: DocumentRecord['documentType'],
+  opts: { cursor?: string | null; limit?: number; all?: boolean } = {},
+): Promise<Page<DocumentRecord>> {
+  const query = db().entities.document.query.byOwnerType({ ownerId, documentType });
+  if (opts.all) {
+    const { data } = await query.go({ order: 'desc', pages: 'all' });
+    return { items: data as DocumentRecord[], cursor: null };
+  }
+  const { data, cursor } = await query.go({
+    order: 'desc',
+    cursor: opts.cursor ?? null,
+    limit: opts.limit ?? 100,
+  });
+  return { items: data as DocumentRecord[], cursor };
+}
+
+/** All types' documents of an owner created at or after `since` (ISO), newest first: one GSI query. */
+export async function listRecentDocumentsByOwner(
+  ownerId: string,
+  opts: { since?: string; cursor?: string | null; limit?: number } = {},
+): Promise<Page<DocumentRecord>> {
+  const base = db().entities.document.query.byOwner({ ownerId });
+  const query = opts.since ? base.gte({ createdAt: opts.since }) : base;
+  const { data, cursor } = await query.go({
+    order: 'desc',
+    cursor: opts.cursor ?? null,
+    limit: opts.limit ?? 500,
+  });
+  return { items: data as DocumentRecord[], cursor };
+}
+
+/** A document's child rows (of one kind, or all), in extraction order. */
+export async function listDocumentRows(documentId: string, kind?: RowKind): Promise<DocumentRowRecord[]> {
+  const { data } = await db()
+    .entities.documentRow.query.byDocument(kind ? { documentId, kind } : { documentId })
+    .go({ pages: 'all' });
+  return (data as DocumentRowRecord[]).sort((a, b) => a.position - b.position);
+}
+
+export async function getDocumentRow(rowId: string, kind: RowKind): Promise<DocumentRowRecord | null> {
+  const documentId = documentIdOfRow(rowId);
+  if (!documentId) return null;
+  const { data } = await db().entities.documentRow.get({ documentId, kind, rowId }).go();
+  return data as DocumentRowRecord | null;
+}
+
+// ---------------------------------------------------------------- user edits (optimistic locking)
+
+type HeaderPatch = Partial<
+  Pick<
+    DocumentRecord,
+    | 'fields'
+    | 'fieldConfidence'
+    | 'checks'
+    | 'title'
+    | 'subtitle'
+    | 'masked'
+    | 'reviewRequired'
+    | 'reviewReasons'
+    | 'confidence'
+    | 'sensitiveEnc'
+    | 'wrappedDataKey'
+    | 'encryptionKeyId'
+  >
+>;
+
+/** Updates a header only if its version is still `expectedVersion` (else CONFLICT); bumps it. */
+export async function updateDocumentHeader(
+  documentId: string,
+  expectedVersion: number,
+  patch: HeaderPatch,
+): Promise<DocumentRecord> {
+  try {
+    const { data } = await db()
+      .entities.document.patch({ documentId })
+      .set({ ...patch, updatedAt: nowIso(), version: expectedVersion + 1 })
+      .where(({ version }, { eq }) => eq(version, expectedVersion))
+      .go({ response: 'all_new' });
+    return data as DocumentRecord;
+  } catch (err) {
+    if (isConditionFailure(err)) throw new ConflictError(STALE_MESSAGE);
+    throw err;
+  }
+}
+
+/** Updates a child row only if its version is still `expectedVersion` (else CONFLICT); bumps it. */
+export async function updateDocumentRow(
+  rowId: string,
+  kind: RowKind,
+  expectedVersion: number,
+  patch: Partial<Pick<DocumentRowRecord, 'data' | 'fieldConfidence' | 'confidence' | 'position'>>,
+): Promise<DocumentRowRecord> {
+  const documentId = documentIdOfRow(rowId);
+  if (!documentId) throw new ConflictError(STALE_MESSAGE);
+  try {
+    const { data } = await db()
+      .entities.documentRow.patch({ documentId, kind, rowId })
+      .set({ ...patch, updatedAt: nowIso(), version: expectedVersion + 1 })
+      .where(({ version }, { eq }) => eq(version, expectedVersion))
+      .go({ response: 'all_new' });
+    return data as DocumentRowRecord;
+  } catch (err) {
+    if (isConditionFailure(err)) throw new ConflictError(STALE_MESSAGE);
+    throw err;
+  }
+}
+
+/** Writes new rows (the worker's extraction result, or rows a user inserts). */
+export async function putDocumentRows(rows: DocumentRowRecord[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 25) {
+    const { unprocessed } = await db()
+      .entities.documentRow.put(rows.slice(i, i + 25))
+      .go();
+    if (unprocessed.length > 0) throw new Error(`${unprocessed.length} document rows were not written`);
+  }
+}
+
+async function deleteRows(documentId: string): Promise<number> {
+  const rows = await listDocumentRows(documentId);
+  for (let i = 0; i < rows.length; i += 25) {
+    const { unprocessed } = await db()
+      .entities.documentRow.delete(
+        rows.slice(i, i + 25).map((r) => ({ documentId, kind: r.kind, rowId: r.rowId })),
+      )
+      .go();
+    if (unprocessed.length > 0) throw new Error(`${unprocessed.length} document rows were not deleted`);
+  }
+  return rows.length;
+}
+
+/**
+ * Deletes a document: its rows, then the header (only if its version is still `expectedVersion` when
+ * given) and its in-flight marker. Returns the deleted header (for its S3 keys and counters), or null
+ * when it was already gone.
+ */
+export async function deleteDocumentWithRows(
+  documentId: string,
+  expectedVersion?: number,
+): Promise<DocumentRecord | null> {
+  const header = await getDocumentById(documentId);
+  if (!header) return null;
+  if (expectedVersion !== undefined && header.version !== expectedVersion)
+    throw new ConflictError(STALE_MESSAGE);
+  await deleteRows(documentId);
+  try {
+    await db()
+      .entities.document.delete({ documentId })
+      .where(({ version }, { eq }) => eq(version, header.version))
+      .go();
+  } catch (err) {
+    if (isConditionFailure(err)) throw new ConflictError(STALE_MESSAGE);
+    throw err;
+  }
+  await db().entities.documentInflight.delete({ documentId, createdAt: header.createdAt }).go();
+  return header;
+}
+
+// ---------------------------------------------------------------- processing (worker and sweeper)
+
+/**
+ * Takes the document for processing: succeeds for a pending document, or for one already processing
+ * under the same SQS message (a redelivery after a crash resumes it). A second message for the same
+ * document (a duplicate S3 event, another page of the set) gets null and does nothing.
+ */
+export async function claimDocumentForProcessing(
+  documentId: string,
+  messageId: string,
+): Promise<DocumentRecord | null> {
+  try {
+    const { data } = await db()
+      .entities.document.patch({ documentId })
+      .set({ status: 'processing', claimedBy: messageId, processingStartedAt: nowIso(), updatedAt: nowIso() })
+      .add({ attempts: 1 })
+      .where(
+        ({ status, claimedBy }, { eq }) =>
+          `${eq(status, 'pending')} OR (${eq(status, 'processing')} AND ${eq(claimedBy, messageId)})`,
+      )
+      .go({ response: 'all_new' });
+    return data as DocumentRecord;
+  } catch (err) {
+    if (isConditionFailure(err)) return null;
+    throw err;
+  }
+}
+
+/**
+ * Stores a finished extraction: replaces any rows a crashed attempt left, writes the new rows, then
+ * makes the header completed and removes the in-flight marker in one transaction that succeeds only
+ * while `messageId` still holds the claim. Returns false when it no longer does.
+ */
+export async function completeDocument(
+  documentId: string,
+  messageId: string,
+  result: Pick<
+    DocumentRecord,
+    | 'title'
+    | 'subtitle'
+    | 'confidence'
+    | 'reviewRequired'
+    | 'reviewReasons'
+    | 'fields'
+    | 'fieldConfidence'
+    | 'checks'
+    | 'extractionMetadata'
+    | 'masked'
+    | 'pageCount'
+    | 'contentHash'
+    | 'warnings'
+    | 'rowCounts'
+  > &
+    Partial<Pick<DocumentRecord, 'sensitiveEnc' | 'wrappedDataKey' | 'encryptionKeyId'>>,
+  rows: DocumentRowRecord[],
+): Promise<boolean> {
+  const header = await getDocumentById(documentId);
+  if (!header || header.status !== 'processing' || header.claimedBy !== messageId) return false;
+  await deleteRows(documentId);
+  await putDocumentRows(rows);
+  const now = nowIso();
+  const out = await db()
+    .transaction.write(({ document, documentInflight }) => [
+      document
+        .patch({ documentId })
+        .set({ ...result, status: 'completed', completedAt: now, updatedAt: now, version: header.version + 1 })
+        .where(({ status, claimedBy }, { eq }) => `${eq(status, 'processing')} AND ${eq(claimedBy, messageId)}`)
+        .commit(),
+      documentInflight.delete({ documentId, createdAt: header.createdAt }).commit(),
+    ])
+    .go();
+  return !out.canceled;
+}
+
+/**
+ * Makes a not-yet-final document failed with a user-readable reason and removes its in-flight marker.
+ * Returns the failed header, or null when the document is gone or already final (only one caller
+ * ever fails a document, so side effects such as the quota refund happen once).
+ */
+export async function failDocument(
+  documentId: string,
+  reason: string,
+  extractionMetadata?: unknown,
+): Promise<DocumentRecord | null> {
+  const header = await getDocumentById(documentId);
+  if (!header || (header.status !== 'pending' && header.status !== 'processing')) return null;
+  const now = nowIso();
+  const out = await db()
+    .transaction.write(({ document, documentInflight }) => [
+      document
+        .patch({ documentId })
+        .set({
+          status: 'failed',
+          failureReason: reason,
+          completedAt: now,
+          updatedAt: now,
+          version: header.version + 1,
+          ...(extractionMetadata !== undefined ? { extractionMetadata } : {}),
+        })
+        .where(({ version }, { eq }) => eq(version, header.version))
+        .commit(),
+      documentInflight.delete({ documentId, createdAt: header.createdAt }).commit(),
+    ])
+    .go();
+  if (out.canceled) {
+    // Someone else moved it meanwhile: fail again only if it is still not final.
+    return failDocument(documentId, reason, extractionMetadata);
+  }
+  return (await getDocumentById(documentId))!;
+}
+
+/** Sweeper: puts a stuck processing document back to pending for one more try. */
+export async function requeueStuckDocument(documentId: string, expectedVersion: number): Promise<boolean> {
+  try {
+    await db()
+      .entities.document.patch({ documentId })
+      .set({ status: 'pending', updatedAt: nowIso(), version: expectedVersion + 1 })
+      .add({ redrives: 1 })
+      .remove(['claimedBy'])
+      .where(({ version }, { eq }) => eq(version, expectedVersion))
+      .go();
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/** Sweeper: in-flight markers created before `before` (ISO), oldest first. */
+export async function listInflightBefore(before: string, limit = 100): Promise<InflightRecord[]> {
+  const { data } = await db().entities.documentInflight.query.all({}).lt({ createdAt: before }).go({ limit });
+  return data;
+}
+
+/** Sweeper: a marker whose document is gone or final (should not exist; removed defensively). */
+export async function deleteInflightMarker(marker: InflightRecord): Promise<void> {
+  await db().entities.documentInflight.delete(marker).go();
+}
+
+// ---------------------------------------------------------------- document-type config
+
+export async function listDocumentTypeConfigs(): Promise<DocumentTypeRecord[]> {
+  const { data } = await db().entities.documentType.query.all({}).go({ pages: 'all' });
+  return data.sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+/** Seeds one type's config unless it exists (concurrent first reads are harmless). */
+export async function seedDocumentTypeConfig(record: DocumentTypeRecord): Promise<void> {
+  try {
+    await db().entities.documentType.create(record).go();
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
+}
+
+/** Admin edit with optimistic locking (CONFLICT when stale). */
+export async function updateDocumentTypeConfig(
+  code: DocumentTypeRecord['code'],
+  expectedVersion: number,
+  patch: Partial<Pick<DocumentTypeRecord, 'displayName' | 'isActive' | 'maxNumberOfFiles' | 'maxPages'>>,
+): Promise<DocumentTypeRecord> {
+  try {
+    const { data } = await db()
+      .entities.documentType.patch({ code })
+      .set({ ...patch, updatedAt: nowIso(), version: expectedVersion + 1 })
+      .where(({ version }, { eq }) => eq(version, expectedVersion))
+      .go({ response: 'all_new' });
+    return data as DocumentTypeRecord;
+  } catch (err) {
+    if (isConditionFailure(err))
+      throw new ConflictError('This document type was changed by another request. Please reload.');
+    throw err;
+  }
+}

@@ -1,0 +1,128 @@
+// Documents, read side: lists, details and child rows of every type, each through the access module
+// (owner or granted CPA; anyone else gets NOT_FOUND), and the dashboard's recent documents.
+import type { DocumentListRow, RecentDocumentsResponse } from '@docledger/shared/api/schemas/documents';
+import type { DocumentView } from '@docledger/shared/api/schemas/documents-views';
+import type { DocumentTypeCode } from '@docledger/shared/domain/document-types';
+import type { ChildArrayName } from '@docledger/shared/domain/document-fields';
+import { DOCUMENTS } from '@docledger/shared/domain/limits';
+import {
+  getDocumentById,
+  listDocumentRows,
+  listDocumentsByOwnerType,
+  listRecentDocumentsByOwner,
+  type DocumentRecord,
+} from '../../db/access/documents';
+import { getKeyById } from '../../db/access/encryption-keys';
+import { clock } from '../../platform/clock';
+import { NotFoundError } from '../../platform/errors';
+import { authorizeDocument, authorizeOwner, canAccessOwner, type AccessAction } from '../access/access';
+import type { Actor } from '../access/actor';
+import { DOCUMENT_KINDS } from './document-kinds';
+import { rowView, toDetailView, toListRow, type StoredDocument, type StoredRow, type ViewerRights } from './views';
+
+/** Types whose data the spec lets a user correct (part 2 §7 edits). */
+export const EDITABLE_TYPES: ReadonlySet<DocumentTypeCode> = new Set([
+  'bank_statement',
+  'credit_card_statement',
+  'payslip',
+]);
+
+export const asStored = (doc: DocumentRecord): StoredDocument => doc as unknown as StoredDocument;
+export const asStoredRows = (rows: readonly unknown[]): StoredRow[] => rows as StoredRow[];
+
+/**
+ * Loads one document of `type` the actor may `action`. A document of another type answers NOT_FOUND
+ * like a missing one (an id never reveals what it is through the wrong path).
+ */
+export async function loadDocument(
+  actor: Actor,
+  type: DocumentTypeCode,
+  documentId: string,
+  action: AccessAction,
+): Promise<DocumentRecord> {
+  const doc = await getDocumentById(documentId);
+  const authorised = await authorizeDocument(actor, doc, action);
+  if (authorised.documentType !== type) throw new NotFoundError(`${DOCUMENT_KINDS[type].noun} not found`);
+  return authorised;
+}
+
+export async function viewerRights(actor: Actor, doc: DocumentRecord): Promise<ViewerRights> {
+  const [mayEdit, mayDelete] = await Promise.all([
+    canAccessOwner(actor, doc.ownerId, 'edit'),
+    canAccessOwner(actor, doc.ownerId, 'delete'),
+  ]);
+  const keyReadable = doc.encryptionKeyId
+    ? (await getKeyById(doc.ownerId, doc.encryptionKeyId)) !== null
+    : true;
+  return {
+    canEdit:
+      mayEdit &&
+      actor.user.canEditStatements &&
+      EDITABLE_TYPES.has(doc.documentType) &&
+      doc.status === 'completed',
+    canDelete: mayDelete,
+    sensitiveDataReadable: keyReadable,
+  };
+}
+
+export async function detailViewOf(actor: Actor, doc: DocumentRecord): Promise<DocumentView> {
+  const [rows, rights] = await Promise.all([
+    DOCUMENT_KINDS[doc.documentType].children.length > 0 ? listDocumentRows(doc.documentId) : [],
+    viewerRights(actor, doc),
+  ]);
+  return toDetailView(asStored(doc), asStoredRows(rows), rights);
+}
+
+export async function getDocumentForViewer(
+  actor: Actor,
+  type: DocumentTypeCode,
+  documentId: string,
+): Promise<DocumentView> {
+  return detailViewOf(actor, await loadDocument(actor, type, documentId, 'view'));
+}
+
+/** One type's documents of the addressed owner, newest first. */
+export async function listDocumentsForViewer(actor: Actor, type: DocumentTypeCode): Promise<DocumentListRow[]> {
+  const ownerId = await authorizeOwner(actor, 'view');
+  const { items } = await listDocumentsByOwnerType(ownerId, type, { all: true });
+  return items.map((d) => toListRow(asStored(d)));
+}
+
+/** The child rows of one array (transactions, line items) in document order. */
+export async function listChildrenForViewer(
+  actor: Actor,
+  type: DocumentTypeCode,
+  documentId: string,
+  kind: ChildArrayName,
+): Promise<Record<string, unknown>[]> {
+  await loadDocument(actor, type, documentId, 'view');
+  const rows = await listDocumentRows(documentId, kind);
+  return asStoredRows(rows).map(rowView);
+}
+
+/** The start of the dashboard's window: the same calendar day `months` months ago (UTC). */
+export function windowStart(nowMs: number, months: number): string {
+  const d = new Date(nowMs);
+  const start = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, d.getUTCDate()));
+  // 31 May − 3 months has no 31 Feb: JavaScript rolls over into March, so clamp to the month's end.
+  if (start.getUTCMonth() !== (((d.getUTCMonth() - months) % 12) + 12) % 12) start.setUTCDate(0);
+  return start.toISOString();
+}
+
+/**
+ * Recent documents of all types for the dashboard: newest first, uploaded in the last 3 months, in one
+ * GSI query (paged through). Every stored document has an upload date (createdAt), so the spec's
+ * "documents without an upload date are kept" never removes anything here.
+ */
+export async function listRecentDocumentsForViewer(actor: Actor): Promise<RecentDocumentsResponse> {
+  const ownerId = await authorizeOwner(actor, 'view');
+  const since = windowStart(clock.now(), DOCUMENTS.dashboardWindowMonths);
+  const documents: DocumentListRow[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await listRecentDocumentsByOwner(ownerId, { since, cursor, limit: 500 });
+    documents.push(...page.items.map((d) => toListRow(asStored(d))));
+    cursor = page.cursor;
+  } while (cursor);
+  return { documents, since };
+}
