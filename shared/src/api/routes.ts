@@ -2,11 +2,13 @@
 import { platformRoutes } from './routes/platform';
 import { authRoutes } from './routes/auth';
 import { keyRoutes } from './routes/keys';
+import { documentRoutes } from './routes/documents';
 
 export const routes = {
   ...platformRoutes,
   ...authRoutes,
   ...keyRoutes,
+  ...documentRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -2,7 +2,6 @@
 // access module decides), only on completed documents, with optimistic locking (a stale edit gets
 // CONFLICT and never overwrites). Each edit re-runs the type's checks, so the returned view shows
 // whether the corrected data now reconciles. A value a person typed is taken as certain (confidence 1).
-import type { DocumentView } from '@docledger/shared/api/schemas/documents-views';
 import type { DocumentTypeCode } from '@docledger/shared/domain/document-types';
 import {
   documentIdOfRow,
@@ -15,7 +14,7 @@ import {
 import { updateDocumentRowWithHeader } from '../../db/access/document-reads';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import type { Actor } from '../access/actor';
-import { detailViewOf, asStored, asStoredRows, loadDocument } from './reads';
+import { detailViewOf, asStored, asStoredRows, loadDocument, type ViewOf } from './reads';
 import { recheckDocument } from './recheck';
 
 type Scalar = string | number | boolean | null;
@@ -39,12 +38,12 @@ function certain(confidence: Record<string, number> | undefined, changed: string
 }
 
 /** Edits header fields of a bank statement, credit card statement or payslip. */
-export async function editDocumentFields(
+export async function editDocumentFields<T extends DocumentTypeCode>(
   actor: Actor,
-  type: DocumentTypeCode,
+  type: T,
   documentId: string,
   body: EditBody,
-): Promise<DocumentView> {
+): Promise<ViewOf<T>> {
   const { version, changes } = splitBody(body);
   const doc = await loadDocument(actor, type, documentId, 'edit');
   if (doc.status !== 'completed') throw new ConflictError(NOT_READY);
@@ -59,20 +58,20 @@ export async function editDocumentFields(
     reviewRequired: recheck.reviewRequired,
     reviewReasons: recheck.reviewReasons,
   });
-  return detailViewOf(actor, updated);
+  return detailViewOf(actor, type, updated);
 }
 
 /**
  * Edits one child row (a transaction or payslip line item), addressed by its id alone; `version` is
  * the document's version (every edit of the document or its rows bumps it).
  */
-export async function editDocumentRow(
+export async function editDocumentRow<T extends DocumentTypeCode>(
   actor: Actor,
-  type: DocumentTypeCode,
+  type: T,
   kind: RowKind,
   rowId: string,
   body: EditBody,
-): Promise<DocumentView> {
+): Promise<ViewOf<T>> {
   const { version, changes } = splitBody(body);
   const documentId = documentIdOfRow(rowId);
   const notFound = () => new NotFoundError(kind === 'transactions' ? 'Transaction not found' : 'Line item not found');
@@ -98,5 +97,5 @@ export async function editDocumentRow(
   );
   const updated = await getDocumentById(documentId);
   if (!updated) throw notFound();
-  return detailViewOf(actor, updated);
+  return detailViewOf(actor, type, updated);
 }

@@ -1,7 +1,8 @@
 // Documents, read side: lists, details and child rows of every type, each through the access module
 // (owner or granted CPA; anyone else gets NOT_FOUND), and the dashboard's recent documents.
 import type { DocumentListRow, RecentDocumentsResponse } from '@docledger/shared/api/schemas/documents';
-import type { DocumentView } from '@docledger/shared/api/schemas/documents-views';
+import type * as z from 'zod';
+import { DOCUMENT_VIEW_SCHEMAS } from '@docledger/shared/api/schemas/documents-views';
 import type { DocumentTypeCode } from '@docledger/shared/domain/document-types';
 import type { ChildArrayName } from '@docledger/shared/domain/document-fields';
 import { DOCUMENTS } from '@docledger/shared/domain/limits';
@@ -19,6 +20,11 @@ import { authorizeDocument, authorizeOwner, canAccessOwner, type AccessAction } 
 import type { Actor } from '../access/actor';
 import { DOCUMENT_KINDS } from './document-kinds';
 import { rowView, toDetailView, toListRow, type StoredDocument, type StoredRow, type ViewerRights } from './views';
+
+/** The detail view of one type. */
+export type ViewOf<T extends DocumentTypeCode> = z.infer<(typeof DOCUMENT_VIEW_SCHEMAS)[T]>;
+/** The child arrays of one type's view. */
+export type ChildKindOf<T extends DocumentTypeCode> = Extract<keyof ViewOf<T>, ChildArrayName>;
 
 /** Types whose data the spec lets a user correct (part 2 §7 edits). */
 export const EDITABLE_TYPES: ReadonlySet<DocumentTypeCode> = new Set([
@@ -65,20 +71,25 @@ export async function viewerRights(actor: Actor, doc: DocumentRecord): Promise<V
   };
 }
 
-export async function detailViewOf(actor: Actor, doc: DocumentRecord): Promise<DocumentView> {
+/** The detail view of a document already authorised (its type is `type`). */
+export async function detailViewOf<T extends DocumentTypeCode>(
+  actor: Actor,
+  type: T,
+  doc: DocumentRecord,
+): Promise<ViewOf<T>> {
   const [rows, rights] = await Promise.all([
-    DOCUMENT_KINDS[doc.documentType].children.length > 0 ? listDocumentRows(doc.documentId) : [],
+    DOCUMENT_KINDS[type].children.length > 0 ? listDocumentRows(doc.documentId) : [],
     viewerRights(actor, doc),
   ]);
-  return toDetailView(asStored(doc), asStoredRows(rows), rights);
+  return toDetailView(asStored(doc), asStoredRows(rows), rights) as ViewOf<T>;
 }
 
-export async function getDocumentForViewer(
+export async function getDocumentForViewer<T extends DocumentTypeCode>(
   actor: Actor,
-  type: DocumentTypeCode,
+  type: T,
   documentId: string,
-): Promise<DocumentView> {
-  return detailViewOf(actor, await loadDocument(actor, type, documentId, 'view'));
+): Promise<ViewOf<T>> {
+  return detailViewOf(actor, type, await loadDocument(actor, type, documentId, 'view'));
 }
 
 /** One type's documents of the addressed owner, newest first. */
@@ -89,15 +100,17 @@ export async function listDocumentsForViewer(actor: Actor, type: DocumentTypeCod
 }
 
 /** The child rows of one array (transactions, line items) in document order. */
-export async function listChildrenForViewer(
+export async function listChildrenForViewer<T extends DocumentTypeCode, K extends ChildKindOf<T>>(
   actor: Actor,
-  type: DocumentTypeCode,
+  type: T,
   documentId: string,
-  kind: ChildArrayName,
-): Promise<Record<string, unknown>[]> {
+  kind: K,
+): Promise<ViewOf<T>[K]> {
   await loadDocument(actor, type, documentId, 'view');
-  const rows = await listDocumentRows(documentId, kind);
-  return asStoredRows(rows).map(rowView);
+  const rows = await listDocumentRows(documentId, kind as ChildArrayName);
+  // Validated like a detail view: a stored row that breaks the contract fails loudly.
+  const schema = (DOCUMENT_VIEW_SCHEMAS[type] as unknown as z.ZodObject).shape[kind as string] as z.ZodType;
+  return schema.parse(asStoredRows(rows).map(rowView)) as ViewOf<T>[K];
 }
 
 /** The start of the dashboard's window: the same calendar day `months` months ago (UTC). */

@@ -1,7 +1,7 @@
 // Per-type detail views (spec part 2 §2.5, §3): the header (documentDetailBaseSchema), the type's
 // fields, its child rows with stable ids and per-field confidence, and the checks. Sensitive
-// identifiers never appear in clear: each is replaced by a masked copy (last 4 characters; values of
-// 4 or fewer characters fully masked), see maskIdentifier.
+// identifiers never appear in clear: each is replaced by the stored masked copy (last 4 characters;
+// values of 4 or fewer characters fully masked).
 import * as z from 'zod';
 import {
   balanceSheetFieldsSchema,
@@ -30,15 +30,6 @@ import { childRowBaseSchema, documentDetailBaseSchema } from './documents';
 
 const masked = z.string().nullable();
 
-/** Last 4 characters visible, the rest as '*'; values of 4 or fewer characters fully masked (part 2 §2.5). */
-export function maskIdentifier(value: string | null | undefined): string | null {
-  if (value == null) return null;
-  const compact = value.replace(/[\s-]/g, '');
-  if (compact.length === 0) return null;
-  if (compact.length <= 4) return '*'.repeat(compact.length);
-  return '*'.repeat(compact.length - 4) + compact.slice(-4);
-}
-
 /** Sensitive fields of each type: stored encrypted, shown as `<field>Masked` (DESIGN §8). */
 export const SENSITIVE_FIELDS = {
   bank_statement: ['accountNumber'],
@@ -53,13 +44,13 @@ export const SENSITIVE_FIELDS = {
   cash_flow: [],
 } as const;
 
-const row = <S extends z.ZodObject>(schema: S) => schema.extend(childRowBaseSchema.shape);
+const rowShape = childRowBaseSchema.shape;
 
 // ---- Bank statement
 export const bankStatementFieldsViewSchema = bankStatementFieldsSchema
   .omit({ accountNumber: true })
   .extend({ accountNumberMasked: masked });
-export const bankTransactionViewSchema = row(bankTransactionSchema);
+export const bankTransactionViewSchema = bankTransactionSchema.extend(rowShape);
 export const bankTransactionListSchema = z.array(bankTransactionViewSchema);
 export const bankStatementViewSchema = documentDetailBaseSchema.extend({
   documentType: z.literal('bank_statement'),
@@ -73,7 +64,7 @@ export type BankTransactionView = z.infer<typeof bankTransactionViewSchema>;
 export const creditCardStatementFieldsViewSchema = creditCardStatementFieldsSchema
   .omit({ accountNumber: true })
   .extend({ accountNumberMasked: masked });
-export const creditCardTransactionViewSchema = row(creditCardTransactionSchema);
+export const creditCardTransactionViewSchema = creditCardTransactionSchema.extend(rowShape);
 export const creditCardTransactionListSchema = z.array(creditCardTransactionViewSchema);
 export const creditCardStatementViewSchema = documentDetailBaseSchema.extend({
   documentType: z.literal('credit_card_statement'),
@@ -87,7 +78,7 @@ export type CreditCardTransactionView = z.infer<typeof creditCardTransactionView
 export const payslipFieldsViewSchema = payslipFieldsSchema
   .omit({ employeeId: true })
   .extend({ employeeIdMasked: masked });
-export const payslipLineItemViewSchema = row(payslipLineItemSchema);
+export const payslipLineItemViewSchema = payslipLineItemSchema.extend(rowShape);
 export const payslipLineItemListSchema = z.array(payslipLineItemViewSchema);
 export const payslipViewSchema = documentDetailBaseSchema.extend({
   documentType: z.literal('payslip'),
@@ -101,9 +92,9 @@ export type PayslipLineItemView = z.infer<typeof payslipLineItemViewSchema>;
 export const w2FieldsViewSchema = w2FieldsSchema
   .omit({ employeeSSN: true, employerEIN: true })
   .extend({ employeeSSNMasked: masked, employerEINMasked: masked });
-export const w2Box12ViewSchema = row(w2Box12Schema);
-export const w2Box14ViewSchema = row(w2Box14Schema);
-export const w2StateTaxViewSchema = row(w2StateTaxSchema);
+export const w2Box12ViewSchema = w2Box12Schema.extend(rowShape);
+export const w2Box14ViewSchema = w2Box14Schema.extend(rowShape);
+export const w2StateTaxViewSchema = w2StateTaxSchema.extend(rowShape);
 export const w2ViewSchema = documentDetailBaseSchema.extend({
   documentType: z.literal('w2'),
   fields: w2FieldsViewSchema,
@@ -125,7 +116,7 @@ export const irs1040FieldsViewSchema = irs1040FieldsSchema
     line35b_routingNumberMasked: masked,
     line35d_accountNumberMasked: masked,
   });
-export const irs1040DependentViewSchema = row(irs1040DependentSchema);
+export const irs1040DependentViewSchema = irs1040DependentSchema.extend(rowShape);
 export const irs1040ViewSchema = documentDetailBaseSchema.extend({
   documentType: z.literal('irs_1040'),
   fields: irs1040FieldsViewSchema,
@@ -144,7 +135,7 @@ export const irs1099ViewSchema = documentDetailBaseSchema.extend({
 export type Irs1099View = z.infer<typeof irs1099ViewSchema>;
 
 // ---- Invoice
-export const invoiceLineItemViewSchema = row(invoiceLineItemSchema);
+export const invoiceLineItemViewSchema = invoiceLineItemSchema.extend(rowShape);
 export const invoiceLineItemListSchema = z.array(invoiceLineItemViewSchema);
 export const invoiceViewSchema = documentDetailBaseSchema.extend({
   documentType: z.literal('invoice'),
@@ -154,7 +145,7 @@ export const invoiceViewSchema = documentDetailBaseSchema.extend({
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
 // ---- Balance sheet
-export const balanceSheetLineItemViewSchema = row(balanceSheetLineItemSchema);
+export const balanceSheetLineItemViewSchema = balanceSheetLineItemSchema.extend(rowShape);
 export const balanceSheetLineItemListSchema = z.array(balanceSheetLineItemViewSchema);
 export const balanceSheetViewSchema = documentDetailBaseSchema.extend({
   documentType: z.literal('balance_sheet'),
@@ -164,7 +155,7 @@ export const balanceSheetViewSchema = documentDetailBaseSchema.extend({
 export type BalanceSheetView = z.infer<typeof balanceSheetViewSchema>;
 
 // ---- Profit and loss
-export const profitLossLineItemViewSchema = row(profitLossLineItemSchema);
+export const profitLossLineItemViewSchema = profitLossLineItemSchema.extend(rowShape);
 export const profitLossLineItemListSchema = z.array(profitLossLineItemViewSchema);
 export const profitLossViewSchema = documentDetailBaseSchema.extend({
   documentType: z.literal('profit_loss'),
@@ -174,7 +165,7 @@ export const profitLossViewSchema = documentDetailBaseSchema.extend({
 export type ProfitLossView = z.infer<typeof profitLossViewSchema>;
 
 // ---- Cash flow
-export const cashFlowLineItemViewSchema = row(cashFlowLineItemSchema);
+export const cashFlowLineItemViewSchema = cashFlowLineItemSchema.extend(rowShape);
 export const cashFlowLineItemListSchema = z.array(cashFlowLineItemViewSchema);
 export const cashFlowViewSchema = documentDetailBaseSchema.extend({
   documentType: z.literal('cash_flow'),

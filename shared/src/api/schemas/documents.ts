@@ -45,6 +45,13 @@ export const extractionMetadataViewSchema = z.object({
 });
 export type ExtractionMetadataView = z.infer<typeof extractionMetadataViewSchema>;
 
+export const documentWarningSchema = z.object({
+  code: z.enum(['duplicate_file', 'overlapping_period']),
+  message: z.string(),
+  relatedDocumentId: z.string().nullable(),
+});
+export type DocumentWarningView = z.infer<typeof documentWarningSchema>;
+
 /** One row of any document list and of the dashboard's Recent Documents table. */
 export const documentListRowSchema = z.object({
   documentId: z.string(),
@@ -59,6 +66,8 @@ export const documentListRowSchema = z.object({
   extractionMetadata: extractionMetadataViewSchema,
   reviewRequired: z.boolean(),
   reviewReasons: z.array(z.string()),
+  /** Duplicate upload (same file) or a statement period overlapping another of the same account. */
+  warnings: z.array(documentWarningSchema),
   fileName: z.string().nullable(),
   /** Bytes of the original upload (all pages together). */
   fileSize: z.number().int().nonnegative().nullable(),

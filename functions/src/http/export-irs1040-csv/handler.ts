@@ -1,0 +1,7 @@
+import { routes } from '@docledger/shared/api/routes';
+import { httpHandler } from '../../platform/http-handler';
+import { exportForViewer } from '../../domain/documents/exports';
+
+export const handler = httpHandler(routes.exportIrs1040Csv, ({ actor, params }) =>
+  exportForViewer(actor, 'irs_1040', params.id, 'csv'),
+);

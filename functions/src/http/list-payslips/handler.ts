@@ -1,0 +1,5 @@
+import { routes } from '@docledger/shared/api/routes';
+import { httpHandler } from '../../platform/http-handler';
+import { listDocumentsForViewer } from '../../domain/documents/reads';
+
+export const handler = httpHandler(routes.listPayslips, ({ actor }) => listDocumentsForViewer(actor, 'payslip'));
