@@ -2,10 +2,7 @@
 // owner's completed documents, in one call. The spec gives the sources but not the formulas; the
 // choices (latest statement per account, 12-month charts) are decision 044.
 import type { FinancialAnalysis } from '@docledger/shared/api/schemas/documents';
-import {
-  DOCUMENT_TYPE_DISPLAY_NAMES,
-  type DocumentTypeCode,
-} from '@docledger/shared/domain/document-types';
+import { DOCUMENT_TYPE_DISPLAY_NAMES, type DocumentTypeCode } from '@docledger/shared/domain/document-types';
 import {
   listDocumentRows,
   listRecentDocumentsByOwner,
@@ -102,7 +99,8 @@ export function computeFinancialAnalysis(
         else if (row.data.creditDebit === 'debit') bucket.moneyOut += amount;
       } else {
         const type = String(row.data.transactionType ?? 'purchase');
-        const category = (typeof row.data.category === 'string' && row.data.category.trim()) || 'Uncategorized';
+        const category =
+          (typeof row.data.category === 'string' && row.data.category.trim()) || 'Uncategorized';
         if (SPENDING_TYPES.has(type)) spending.set(category, (spending.get(category) ?? 0) + amount);
         else if (type === 'refund') spending.set(category, (spending.get(category) ?? 0) - amount);
       }

@@ -17,6 +17,7 @@ export async function deleteForViewer(
   if (doc.status === 'pending' || doc.status === 'processing')
     throw new ConflictError('This document is still being processed. Please wait until it finishes.');
   // A delete racing another delete finds nothing left: the same answer as a missing document.
-  if (!(await deleteDocumentWithAssets(doc))) throw new NotFoundError(`${DOCUMENT_KINDS[type].noun} not found`);
+  if (!(await deleteDocumentWithAssets(doc)))
+    throw new NotFoundError(`${DOCUMENT_KINDS[type].noun} not found`);
   return { message: `${DOCUMENT_KINDS[type].noun} has been successfully deleted.`, documentId };
 }

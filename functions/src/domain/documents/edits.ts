@@ -74,7 +74,8 @@ export async function editDocumentRow<T extends DocumentTypeCode>(
 ): Promise<ViewOf<T>> {
   const { version, changes } = splitBody(body);
   const documentId = documentIdOfRow(rowId);
-  const notFound = () => new NotFoundError(kind === 'transactions' ? 'Transaction not found' : 'Line item not found');
+  const notFound = () =>
+    new NotFoundError(kind === 'transactions' ? 'Transaction not found' : 'Line item not found');
   if (!documentId) throw notFound();
   const doc = await loadDocument(actor, type, documentId, 'edit');
   const row = await getDocumentRow(rowId, kind);

@@ -40,10 +40,7 @@ export function permissionOf(format: ExportFormat): keyof ExportPermissions {
 }
 
 /** The stored document as EXPORT's input: header fields with masked identifiers, rows in order. */
-export function toExportDocument(
-  doc: DocumentRecord,
-  rows: readonly DocumentRowRecord[],
-): ExportDocument {
+export function toExportDocument(doc: DocumentRecord, rows: readonly DocumentRowRecord[]): ExportDocument {
   const type = doc.documentType as ExtractableTypeCode;
   const stored = asStoredRows(rows);
   const children = Object.fromEntries(

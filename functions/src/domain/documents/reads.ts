@@ -19,7 +19,14 @@ import { NotFoundError } from '../../platform/errors';
 import { authorizeDocument, authorizeOwner, canAccessOwner, type AccessAction } from '../access/access';
 import type { Actor } from '../access/actor';
 import { DOCUMENT_KINDS } from './document-kinds';
-import { rowView, toDetailView, toListRow, type StoredDocument, type StoredRow, type ViewerRights } from './views';
+import {
+  rowView,
+  toDetailView,
+  toListRow,
+  type StoredDocument,
+  type StoredRow,
+  type ViewerRights,
+} from './views';
 
 /** The detail view of one type. */
 export type ViewOf<T extends DocumentTypeCode> = z.infer<(typeof DOCUMENT_VIEW_SCHEMAS)[T]>;
@@ -93,7 +100,10 @@ export async function getDocumentForViewer<T extends DocumentTypeCode>(
 }
 
 /** One type's documents of the addressed owner, newest first. */
-export async function listDocumentsForViewer(actor: Actor, type: DocumentTypeCode): Promise<DocumentListRow[]> {
+export async function listDocumentsForViewer(
+  actor: Actor,
+  type: DocumentTypeCode,
+): Promise<DocumentListRow[]> {
   const ownerId = await authorizeOwner(actor, 'view');
   const { items } = await listDocumentsByOwnerType(ownerId, type, { all: true });
   return items.map((d) => toListRow(asStored(d)));

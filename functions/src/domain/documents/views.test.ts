@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checksSummary, toDetailView, toListRow, toPercent, type StoredDocument, type StoredRow } from './views';
+import {
+  checksSummary,
+  toDetailView,
+  toListRow,
+  toPercent,
+  type StoredDocument,
+  type StoredRow,
+} from './views';
 import { recheckDocument } from './recheck';
 
 function bankDoc(overrides: Partial<StoredDocument> = {}): StoredDocument {
@@ -34,12 +41,32 @@ function bankDoc(overrides: Partial<StoredDocument> = {}): StoredDocument {
 }
 
 function tx(rowId: string, position: number, data: StoredRow['data']): StoredRow {
-  return { documentId: 'doc-1', kind: 'transactions', rowId, position, data, confidence: 0.9, fieldConfidence: { amount: 0.8 } };
+  return {
+    documentId: 'doc-1',
+    kind: 'transactions',
+    rowId,
+    position,
+    data,
+    confidence: 0.9,
+    fieldConfidence: { amount: 0.8 },
+  };
 }
 
 const rows = [
-  tx('doc-1.b', 2, { transactionDate: '2026-01-10', description: 'Coffee', creditDebit: 'debit', amount: 20, balance: 130 }),
-  tx('doc-1.a', 1, { transactionDate: '2026-01-05', description: 'Pay', creditDebit: 'credit', amount: 50, balance: 150 }),
+  tx('doc-1.b', 2, {
+    transactionDate: '2026-01-10',
+    description: 'Coffee',
+    creditDebit: 'debit',
+    amount: 20,
+    balance: 130,
+  }),
+  tx('doc-1.a', 1, {
+    transactionDate: '2026-01-05',
+    description: 'Pay',
+    creditDebit: 'credit',
+    amount: 50,
+    balance: 150,
+  }),
 ];
 
 describe('toListRow', () => {
@@ -61,11 +88,15 @@ describe('toListRow', () => {
 
 describe('toDetailView', () => {
   it('orders rows, keys confidence by row and never carries the sensitive value', () => {
-    const view = toDetailView(bankDoc({ fields: { ...bankDoc().fields, accountNumber: '123456789' } }), rows, {
-      canEdit: true,
-      canDelete: true,
-      sensitiveDataReadable: true,
-    });
+    const view = toDetailView(
+      bankDoc({ fields: { ...bankDoc().fields, accountNumber: '123456789' } }),
+      rows,
+      {
+        canEdit: true,
+        canDelete: true,
+        sensitiveDataReadable: true,
+      },
+    );
     if (view.documentType !== 'bank_statement') throw new Error('wrong type');
     expect(view.transactions.map((t) => t.id)).toEqual(['doc-1.a', 'doc-1.b']);
     expect(view.transactions[0]!.fieldConfidence).toEqual({ amount: 80 });
@@ -105,7 +136,9 @@ describe('recheckDocument', () => {
   });
 
   it('drops the old check failures once the data is corrected', () => {
-    const doc = bankDoc({ reviewReasons: ['Check failed: old (bank.balance_equation)', 'Expected field not found: x'] });
+    const doc = bankDoc({
+      reviewReasons: ['Check failed: old (bank.balance_equation)', 'Expected field not found: x'],
+    });
     const result = recheckDocument(doc, rows);
     expect(result.reviewReasons).toEqual(['Expected field not found: x']);
   });

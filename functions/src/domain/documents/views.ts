@@ -36,7 +36,8 @@ export interface StoredDocument {
   sensitiveEnc?: string | null;
   files: { name: string; key: string; size: number; contentType: string }[];
   pageCount?: number | null;
-  warnings?: { code: 'duplicate_file' | 'overlapping_period'; message: string; relatedDocumentId?: string }[] | null;
+  warnings?:
+    { code: 'duplicate_file' | 'overlapping_period'; message: string; relatedDocumentId?: string }[] | null;
   rowCounts?: Record<string, number> | null;
   createdAt: string;
   version: number;
@@ -104,7 +105,9 @@ function metadataView(doc: StoredDocument): ExtractionMetadataView {
 }
 
 export function originalFileUrl(doc: StoredDocument): string | null {
-  return doc.files.length > 0 ? `${DOCUMENT_KINDS[doc.documentType].basePath}/${doc.documentId}/download-original` : null;
+  return doc.files.length > 0
+    ? `${DOCUMENT_KINDS[doc.documentType].basePath}/${doc.documentId}/download-original`
+    : null;
 }
 
 export function toListRow(doc: StoredDocument): DocumentListRow {
@@ -197,7 +200,11 @@ function fieldsView(doc: StoredDocument): Record<string, unknown> {
  * The detail view of a document, validated against its type's view schema: a stored item that does
  * not fit the contract fails loudly instead of reaching the browser half-formed.
  */
-export function toDetailView(doc: StoredDocument, rows: readonly StoredRow[], rights: ViewerRights): DocumentView {
+export function toDetailView(
+  doc: StoredDocument,
+  rows: readonly StoredRow[],
+  rights: ViewerRights,
+): DocumentView {
   const kind = DOCUMENT_KINDS[doc.documentType];
   const children = Object.fromEntries(kind.children.map((c) => [c, rowsOf(rows, c).map(rowView)]));
   const view = {

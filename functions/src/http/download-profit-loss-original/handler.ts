@@ -3,9 +3,12 @@ import { httpHandler } from '../../platform/http-handler';
 import { originalForViewer } from '../../domain/documents/originals';
 
 // Navigation target: 302 to the presigned GET; the body repeats it for clients that do not follow.
-export const handler = httpHandler(routes.downloadProfitLossOriginal, async ({ actor, params, query, response }) => {
-  const download = await originalForViewer(actor, 'profit_loss', params.id, query.page);
-  response.status = 302;
-  response.headers.location = download.url;
-  return download;
-});
+export const handler = httpHandler(
+  routes.downloadProfitLossOriginal,
+  async ({ actor, params, query, response }) => {
+    const download = await originalForViewer(actor, 'profit_loss', params.id, query.page);
+    response.status = 302;
+    response.headers.location = download.url;
+    return download;
+  },
+);

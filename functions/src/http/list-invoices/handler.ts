@@ -2,4 +2,6 @@ import { routes } from '@docledger/shared/api/routes';
 import { httpHandler } from '../../platform/http-handler';
 import { listDocumentsForViewer } from '../../domain/documents/reads';
 
-export const handler = httpHandler(routes.listInvoices, ({ actor }) => listDocumentsForViewer(actor, 'invoice'));
+export const handler = httpHandler(routes.listInvoices, ({ actor }) =>
+  listDocumentsForViewer(actor, 'invoice'),
+);

@@ -2,4 +2,6 @@ import { routes } from '@docledger/shared/api/routes';
 import { httpHandler } from '../../platform/http-handler';
 import { listDocumentsForViewer } from '../../domain/documents/reads';
 
-export const handler = httpHandler(routes.listIrs1099s, ({ actor }) => listDocumentsForViewer(actor, 'irs_1099'));
+export const handler = httpHandler(routes.listIrs1099s, ({ actor }) =>
+  listDocumentsForViewer(actor, 'irs_1099'),
+);

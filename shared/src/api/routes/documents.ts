@@ -168,7 +168,6 @@ function originalRoute(base: string, aliasBase?: string) {
   });
 }
 
-
 const BANK = '/api/documents';
 const CARD = '/api/credit-cards';
 const PAYSLIP = '/api/payslips';
