@@ -23,8 +23,10 @@ export const LOCAL_NAMES = {
   kmsAlias: 'alias/docledger-local',
 } as const;
 
-/** Long enough for OCR of a multi-page scan; a failed message comes back after this long, as in AWS. */
-const EXTRACTION_VISIBILITY_SECONDS = 120;
+/** The extraction worker's time budget locally (the engine aborts before it, leaving time to record a failure). */
+const EXTRACTION_TIMEOUT_MS = 120_000;
+/** Six times the worker's timeout, as AWS advises: a message never reappears while its attempt still runs. */
+const EXTRACTION_VISIBILITY_SECONDS = (6 * EXTRACTION_TIMEOUT_MS) / 1000;
 const WEBHOOK_VISIBILITY_SECONDS = 60;
 
 export interface LocalStackOptions {
@@ -187,11 +189,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const pollers: string[] = [];
     const queueConsumers = [
-      { name: 'extract-document', queueUrl: extraction.url, timeoutMs: 900_000 },
+      { name: 'extract-document', queueUrl: extraction.url, timeoutMs: EXTRACTION_TIMEOUT_MS },
       { name: 'deliver-webhook', queueUrl: webhooks.url, timeoutMs: 60_000 },
     ];
     for (const target of queueConsumers) {
-      const handler = await loadEventHandler<SqsHandler>(target.name, errorLog);
+      const handler = await loadEventHandler<SqsHandler>(target.name);
       if (!handler) continue;
       const poller: QueuePoller = startQueuePoller({
         sqs: sqsClient,
@@ -208,7 +210,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Scheduled handlers (EventBridge rules in AWS) run at start, which is when stuck work exists
     // locally (fauxqs loses messages on restart), and then every minute.
     for (const name of ['sweep-stuck']) {
-      const handler = await loadEventHandler<ScheduledHandler>(name, errorLog);
+      const handler = await loadEventHandler<ScheduledHandler>(name);
       if (!handler) continue;
       track(startSchedule({ name, handler, everyMs: 60_000, region, log: errorLog }));
       pollers.push(name);
@@ -255,20 +257,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
 /**
  * An event handler module if its file exists: the handlers arrive with their issues, and until then
- * nothing consumes that source. A handler that fails to load is reported and skipped rather than
- * failing the whole stack, so one half-written handler does not stop everyone's `npm start` and tests.
+ * nothing consumes that source. A handler that exists but fails to load (or exports no handler) stops
+ * the stack with the error: a silently missing worker loses every document sent to it.
  */
-async function loadEventHandler<H>(name: string, log: (message: string) => void): Promise<H | undefined> {
+async function loadEventHandler<H>(name: string): Promise<H | undefined> {
   const file = join(REPO_ROOT, 'functions', 'src', 'events', name, 'handler.ts');
   if (!existsSync(file)) return undefined;
+  let module: { handler?: H };
   try {
-    const module = (await import(pathToFileURL(file).href)) as { handler?: H };
-    if (typeof module.handler === 'function') return module.handler;
-    log(`local stack: ${file} exports no handler; ${name} does not run`);
+    module = (await import(pathToFileURL(file).href)) as { handler?: H };
   } catch (error) {
-    log(`local stack: cannot load ${file}; ${name} does not run: ${(error as Error).stack ?? String(error)}`);
+    throw new Error(`local stack: cannot load the ${name} worker (${file}): ${(error as Error).message}`, {
+      cause: error,
+    });
   }
-  return undefined;
+  if (typeof module.handler !== 'function') throw new Error(`local stack: ${file} exports no handler`);
+  return module.handler;
 }
 
 function applyEnv(env: Record<string, string>): void {

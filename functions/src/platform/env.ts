@@ -23,6 +23,15 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   APP_VERSION: z.string().default('0.0.0-local'),
+  /** Cloudflare Turnstile: with a secret, uploads need a verified token; without, the widget is hidden. */
+  TURNSTILE_SECRET_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  TURNSTILE_SITE_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** Extraction engine: local (offline), claude, or auto (local, Claude when unsure). */
+  EXTRACTOR: z.enum(['local', 'claude', 'auto']).default('local'),
+  ANTHROPIC_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** In AWS the key comes from Secrets Manager by ARN (never a plain environment value). */
+  ANTHROPIC_API_KEY_SECRET_ARN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  ANTHROPIC_MODEL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 export type Env = z.infer<typeof envSchema> & { allowedOrigins: string[] };

@@ -19,7 +19,8 @@ export interface PresignedUpload {
   expiresAt: string;
 }
 
-export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+/** Presigned upload targets live at most five minutes (issue 8). */
+export const UPLOAD_URL_TTL_SECONDS = 5 * 60;
 
 export async function presignUpload(opts: {
   key: string;

@@ -2,12 +2,14 @@
 import { platformRoutes } from './routes/platform';
 import { authRoutes } from './routes/auth';
 import { keyRoutes } from './routes/keys';
+import { uploadRoutes } from './routes/uploads';
 import { documentRoutes } from './routes/documents';
 
 export const routes = {
   ...platformRoutes,
   ...authRoutes,
   ...keyRoutes,
+  ...uploadRoutes,
   ...documentRoutes,
 } as const;
 

@@ -98,10 +98,7 @@ export async function createPendingDocument(
       document.create(item).commit(),
       documentInflight.create({ documentId: header.documentId, createdAt: header.createdAt }).commit(),
       limit === undefined
-        ? user
-            .patch({ userId: header.ownerId })
-            .add({ uploadCount: 1 })
-            .commit()
+        ? user.patch({ userId: header.ownerId }).add({ uploadCount: 1 }).commit()
         : user
             .patch({ userId: header.ownerId })
             .add({ uploadCount: 1 })
@@ -327,8 +324,9 @@ export async function claimDocumentForProcessing(
 
 /**
  * Stores a finished extraction: replaces any rows a crashed attempt left, writes the new rows, then
- * makes the header completed and removes the in-flight marker in one transaction that succeeds only
- * while `messageId` still holds the claim. Returns false when it no longer does.
+ * makes the header completed, removes the in-flight marker and counts the document on its owner
+ * (documentCount) and its key (adjustKeyUsage's counters) in one transaction that succeeds only while
+ * `messageId` still holds the claim. Returns false when it no longer does.
  */
 export async function completeDocument(
   documentId: string,
@@ -359,13 +357,31 @@ export async function completeDocument(
   await putDocumentRows(rows);
   const now = nowIso();
   const out = await db()
-    .transaction.write(({ document, documentInflight }) => [
+    .transaction.write(({ document, documentInflight, user, encryptionKey }) => [
       document
         .patch({ documentId })
-        .set({ ...result, status: 'completed', completedAt: now, updatedAt: now, version: header.version + 1 })
-        .where(({ status, claimedBy }, { eq }) => `${eq(status, 'processing')} AND ${eq(claimedBy, messageId)}`)
+        .set({
+          ...result,
+          status: 'completed',
+          completedAt: now,
+          updatedAt: now,
+          version: header.version + 1,
+        })
+        .where(
+          ({ status, claimedBy }, { eq }) => `${eq(status, 'processing')} AND ${eq(claimedBy, messageId)}`,
+        )
         .commit(),
       documentInflight.delete({ documentId, createdAt: header.createdAt }).commit(),
+      // The counters move in the same transaction: a crash can neither lose nor double them.
+      user.patch({ userId: header.ownerId }).add({ documentCount: 1 }).commit(),
+      ...(result.encryptionKeyId
+        ? [
+            encryptionKey
+              .patch({ userId: header.ownerId, keyId: result.encryptionKeyId })
+              .add({ documentCount: 1, transactionCount: result.rowCounts.transactions ?? 0 })
+              .commit(),
+          ]
+        : []),
     ])
     .go();
   return !out.canceled;

@@ -1,10 +1,7 @@
 // Document lifecycle helpers shared by the upload route, the extraction worker and the read side:
 // stable row ids, rows from an extraction result, titles, and deleting a document with its assets.
 import { randomBytes } from 'node:crypto';
-import {
-  DOCUMENT_TYPE_DISPLAY_NAMES,
-  type DocumentTypeCode,
-} from '@docledger/shared/domain/document-types';
+import { DOCUMENT_TYPE_DISPLAY_NAMES, type DocumentTypeCode } from '@docledger/shared/domain/document-types';
 import {
   deleteDocumentWithRows,
   ROW_KINDS,
@@ -36,7 +33,11 @@ export function rowsFromExtraction(
   arrays: Partial<Record<RowKind, ChildRow[] | undefined>>,
   fieldConfidence: Record<string, number>,
   now: string,
-): { rows: DocumentRowRecord[]; toIdRef: (ref: string) => string; idOf: (kind: RowKind, index: number) => string | undefined } {
+): {
+  rows: DocumentRowRecord[];
+  toIdRef: (ref: string) => string;
+  idOf: (kind: RowKind, index: number) => string | undefined;
+} {
   const rows: DocumentRowRecord[] = [];
   const ids: Partial<Record<RowKind, string[]>> = {};
   for (const kind of ROW_KINDS) {
@@ -120,7 +121,10 @@ function join(...parts: Array<string | null | undefined>): string {
 }
 
 /** Title and subtitle of a pending document (before extraction). */
-export function pendingTitle(type: DocumentTypeCode, files: { name: string }[]): { title: string; subtitle: string } {
+export function pendingTitle(
+  type: DocumentTypeCode,
+  files: { name: string }[],
+): { title: string; subtitle: string } {
   const name = files[0]?.name ?? DOCUMENT_TYPE_DISPLAY_NAMES[type];
   return {
     title: name,
@@ -144,7 +148,9 @@ export function completedTitle(
     case 'bank_statement':
       return {
         title: str(f.bankName) ?? name,
-        subtitle: join(str(f.accountName), masked.accountNumber, period(f.statementStartDate, f.statementEndDate)) || name,
+        subtitle:
+          join(str(f.accountName), masked.accountNumber, period(f.statementStartDate, f.statementEndDate)) ||
+          name,
       };
     case 'credit_card_statement':
       return {
@@ -154,7 +160,8 @@ export function completedTitle(
     case 'invoice':
       return {
         title: str(f.vendorName) ?? name,
-        subtitle: join(f.invoiceNumber ? `Invoice ${str(f.invoiceNumber)}` : null, str(f.invoiceDate)) || name,
+        subtitle:
+          join(f.invoiceNumber ? `Invoice ${str(f.invoiceNumber)}` : null, str(f.invoiceDate)) || name,
       };
     case 'payslip':
       return {
@@ -178,9 +185,15 @@ export function completedTitle(
       };
     case 'profit_loss':
     case 'cash_flow':
-      return { title: str(f.companyName) ?? name, subtitle: join(name, period(f.periodStartDate, f.periodEndDate)) };
+      return {
+        title: str(f.companyName) ?? name,
+        subtitle: join(name, period(f.periodStartDate, f.periodEndDate)),
+      };
     case 'balance_sheet':
-      return { title: str(f.companyName) ?? name, subtitle: join(name, str(f.periodEndDate) ?? str(f.reportDate)) };
+      return {
+        title: str(f.companyName) ?? name,
+        subtitle: join(name, str(f.periodEndDate) ?? str(f.reportDate)),
+      };
     case 'other':
       return { title: fallback, subtitle: name };
   }

@@ -1,6 +1,13 @@
 // Sensitive identifiers of documents (DESIGN §8): sealed per document with a random AES-256-GCM key that
 // is wrapped by the owner's active RSA-OAEP public key; lists carry only masked last-4 copies.
-import { constants, createCipheriv, createDecipheriv, publicEncrypt, privateDecrypt, randomBytes } from 'node:crypto';
+import {
+  constants,
+  createCipheriv,
+  createDecipheriv,
+  publicEncrypt,
+  privateDecrypt,
+  randomBytes,
+} from 'node:crypto';
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
 import type { KeyAlgorithm } from '@docledger/shared/api/schemas/keys';
 import { getKeyById, listKeysByUser } from '../../db/access/encryption-keys';
@@ -43,7 +50,10 @@ export async function activeKeyOf(ownerId: string) {
 }
 
 /** Seals `values` (plain names → strings) for the owner with their active key. */
-export async function sealSensitiveFields(ownerId: string, values: Record<string, string>): Promise<SealedFields> {
+export async function sealSensitiveFields(
+  ownerId: string,
+  values: Record<string, string>,
+): Promise<SealedFields> {
   const key = await activeKeyOf(ownerId);
   const dataKey = randomBytes(32);
   try {

@@ -1,0 +1,66 @@
+// Test and benchmark helpers for the upload → pipeline path: upload through the API, post the bytes to
+// the presigned S3 targets like the browser does, wait for a final state.
+import { createHash } from 'node:crypto';
+import type { ApiClient } from '../../auth/test-support/api-client';
+import { getDocumentById, type DocumentRecord } from '../../../db/access/documents';
+import type { SampleDocument, SampleFile } from '../samples';
+
+export interface UploadTarget {
+  url: string;
+  fields: Record<string, string>;
+  index: number;
+}
+
+export function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** What the browser posts: the policy fields, then the file last (S3 ignores fields after it). */
+export async function postToS3(target: UploadTarget, file: SampleFile): Promise<number> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(target.fields)) form.append(k, v);
+  form.append('file', new Blob([Buffer.from(file.bytes)], { type: file.contentType }), file.name);
+  const res = await fetch(target.url, { method: 'POST', body: form });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/** Uploads a sample as one document (multi-page when it has several files); returns the document id. */
+export async function uploadSample(
+  client: ApiClient,
+  sample: SampleDocument,
+  extra: { asClientId?: string; withHash?: boolean } = {},
+): Promise<{ documentId: string; warnings: unknown[] }> {
+  const describe = (f: SampleFile) => ({
+    name: f.name,
+    size: f.bytes.length,
+    contentType: f.contentType,
+    ...(extra.withHash ? { sha256: sha256(f.bytes) } : {}),
+  });
+  const multipage = sample.files.length > 1;
+  const res = await client.post(multipage ? '/api/documents/upload-multipage' : '/api/documents/upload', {
+    documentType: sample.documentType,
+    [multipage ? 'pages' : 'files']: sample.files.map(describe),
+    ...(extra.asClientId ? { asClientId: extra.asClientId } : {}),
+  });
+  if (res.status !== 200) throw new Error(`upload refused: ${res.status} ${JSON.stringify(res.body)}`);
+  const created = (
+    res.body as { documents: Array<{ documentId: string; uploads: UploadTarget[]; warnings: unknown[] }> }
+  ).documents[0]!;
+  for (const target of created.uploads) {
+    const status = await postToS3(target, sample.files[target.index]!);
+    if (status >= 300) throw new Error(`S3 POST failed: ${status}`);
+  }
+  return { documentId: created.documentId, warnings: created.warnings };
+}
+
+/** Polls the header until it is completed or failed. */
+export async function waitForFinal(documentId: string, timeoutMs = 90_000): Promise<DocumentRecord> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const doc = await getDocumentById(documentId);
+    if (doc && (doc.status === 'completed' || doc.status === 'failed')) return doc;
+    if (Date.now() > deadline) throw new Error(`document ${documentId} still ${doc?.status ?? 'missing'}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
