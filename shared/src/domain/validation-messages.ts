@@ -42,6 +42,7 @@ export const AUTH_MESSAGES = {
   verificationSent:
     'If an account with that email exists and is not yet verified, a new verification email has been sent.',
   emailVerified: 'Your email has been verified. You can now sign in.',
+  emailAlreadyVerified: 'Your email address is already verified. You can sign in.',
   emailVerificationFailed: 'Email verification failed. The link is invalid or has expired.',
   resetSent: 'If an account with that email exists, a password reset link has been sent.',
   resetDone: 'Your password has been reset. You can now sign in.',
@@ -52,6 +53,10 @@ export const AUTH_MESSAGES = {
   twoFactorEnabled: 'Two-factor authentication is now enabled.',
   twoFactorNoSetup: 'Start two-factor setup first.',
   twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled on this account.',
+  twoFactorNotEnabled: 'Two-factor authentication is not enabled on this account.',
+  twoFactorDisabled: 'Two-factor authentication is now turned off. Other sessions have been signed out.',
+  reauthCodeRequired: 'Enter a code from your authenticator app or one of your backup codes.',
+  tooManyRequests: 'Too many requests. Please wait a while and try again.',
   backupCodesSent: 'Your backup codes have been sent to your email address.',
   contactSent: "Thank you for your message. We'll get back to you within 24 hours.",
 } as const;

@@ -21,7 +21,7 @@ import { alreadyRegisteredEmail, verificationEmail } from '../mail-templates/tem
 import { appLink } from './links';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { hit, MAIL_PER_ADDRESS, withMinimumDuration } from './rate-limit';
-import { consumeToken, issueToken, voidTokens } from './tokens';
+import { consumeReusableToken, issueToken, voidTokens } from './tokens';
 
 /** Floor for answers that must not reveal whether an address exists (forgot password, resend). */
 export const NO_ENUMERATION_FLOOR_MS = 400;
@@ -100,9 +100,12 @@ export function resendVerification(email: string): Promise<{ message: string }> 
 }
 
 export async function verifyEmail(token: string): Promise<{ message: string }> {
-  const userId = await consumeToken(token, 'verify-email');
+  // Verifying is idempotent, so the link keeps working until it expires: opening it again says the
+  // address is already verified instead of "failed" (issue 8).
+  const userId = await consumeReusableToken(token, 'verify-email');
   const user = userId ? await getUserById(userId) : null;
   if (!user) throw new ValidationError(AUTH_MESSAGES.emailVerificationFailed);
-  if (!user.emailVerified) await patchUserSystemFields(user.userId, { emailVerified: true });
+  if (user.emailVerified) return { message: AUTH_MESSAGES.emailAlreadyVerified };
+  await patchUserSystemFields(user.userId, { emailVerified: true });
   return { message: AUTH_MESSAGES.emailVerified };
 }

@@ -25,6 +25,19 @@ export async function consumeToken(token: string, purpose: TokenPurpose): Promis
   return record?.userId ?? null;
 }
 
+/**
+ * Like consumeToken, but the token stays usable until it expires: for idempotent actions (verifying
+ * an address), so a second open of the link can be told what happened instead of "failed". The
+ * conditional delete still decides between two concurrent first uses.
+ */
+export async function consumeReusableToken(token: string, purpose: TokenPurpose): Promise<string | null> {
+  if (token.length > 100) return null;
+  const record = await consumeTokenByHash(hashToken(token), purpose, clock.now());
+  if (!record) return null;
+  await putToken(record);
+  return record.userId;
+}
+
 export async function voidTokens(userId: string, purpose: TokenPurpose): Promise<void> {
   await deleteTokensByUser(userId, purpose);
 }
