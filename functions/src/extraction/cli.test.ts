@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generateDocument } from './generator/generate';
 
-const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+// The launcher npm run extract uses: the precompiled bundle, rebuilt when a source changed.
+const cli = fileURLToPath(new URL('./cli-run.mjs', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 function run(args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+  const r = spawnSync(process.execPath, [cli, ...args], {
     cwd: repoRoot,
     encoding: 'utf8',
     env: { ...process.env, EXTRACTOR: 'local', ANTHROPIC_API_KEY: '', ...env },

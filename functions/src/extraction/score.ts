@@ -33,6 +33,11 @@ export interface DocumentScore extends Tally {
   /** Every scored field right (no false positive, no miss). */
   allRight: boolean;
   mismatches: Mismatch[];
+  /**
+   * Every scored value the result holds, under its key in the result ("netPay",
+   * "transactions[7].amount"), and whether it was right: what confidence calibration is measured on.
+   */
+  outcomes: { key: string; correct: boolean }[];
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -75,12 +80,15 @@ function tallyPair(
   actual: ScalarValue | undefined,
   t: Tally,
   mismatches: Mismatch[],
+  outcomes: DocumentScore['outcomes'],
+  resultKey = key,
 ): void {
   const a = isBlank(actual) ? null : (actual as ScalarValue);
   if (expected === null) {
     if (a !== null) {
       t.fp++;
       mismatches.push({ key, expected, actual: a });
+      outcomes.push({ key: resultKey, correct: false });
     }
     return;
   }
@@ -89,11 +97,14 @@ function tallyPair(
     mismatches.push({ key, expected, actual: null });
     return;
   }
-  if (valuesMatch(expected, a)) t.tp++;
-  else {
+  if (valuesMatch(expected, a)) {
+    t.tp++;
+    outcomes.push({ key: resultKey, correct: true });
+  } else {
     t.fp++;
     t.fn++;
     mismatches.push({ key, expected, actual: a });
+    outcomes.push({ key: resultKey, correct: false });
   }
 }
 
@@ -175,8 +186,9 @@ function indexKey(v: ScalarValue): string {
 export function scoreDocument(result: Scorable, truth: Scorable): DocumentScore {
   const t: Tally = { tp: 0, fp: 0, fn: 0 };
   const mismatches: Mismatch[] = [];
+  const outcomes: DocumentScore['outcomes'] = [];
   for (const [key, expected] of Object.entries(truth.fields))
-    tallyPair(key, expected, result.fields[key], t, mismatches);
+    tallyPair(key, expected, result.fields[key], t, mismatches, outcomes);
   for (const name of CHILD_ARRAYS) {
     const rows = truth[name];
     if (!rows) continue;
@@ -186,7 +198,8 @@ export function scoreDocument(result: Scorable, truth: Scorable): DocumentScore 
     rows.forEach((row, i) => {
       const j = alignment[i];
       const match = j === null || j === undefined ? undefined : predicted[j];
-      for (const [k, v] of Object.entries(row)) tallyPair(`${name}[${i}].${k}`, v, match?.[k], t, mismatches);
+      for (const [k, v] of Object.entries(row))
+        tallyPair(`${name}[${i}].${k}`, v, match?.[k], t, mismatches, outcomes, `${name}[${j ?? i}].${k}`);
     });
     const claimed = new Set(alignment.filter((j): j is number => j !== null));
     predicted.forEach((row, j) => {
@@ -195,10 +208,11 @@ export function scoreDocument(result: Scorable, truth: Scorable): DocumentScore 
         if (isBlank(row[k])) continue;
         t.fp++;
         mismatches.push({ key: `${name}[extra ${j}].${k}`, expected: null, actual: row[k] ?? null });
+        outcomes.push({ key: `${name}[${j}].${k}`, correct: false });
       }
     });
   }
-  return { ...t, ...rates(t), allRight: t.fp === 0 && t.fn === 0, mismatches };
+  return { ...t, ...rates(t), allRight: t.fp === 0 && t.fn === 0, mismatches, outcomes };
 }
 
 export function rates(t: Tally): { precision: number; recall: number; f1: number } {
@@ -222,3 +236,25 @@ export function aggregate(
 }
 
 export type { ExtractionResult };
+
+/**
+ * Expected calibration error: values binned by their confidence (10 equal bins), the gap between
+ * each bin's mean confidence and its share of right values, weighted by the bin's size.
+ */
+export function expectedCalibrationError(
+  points: readonly { confidence: number; correct: boolean }[],
+): number {
+  if (points.length === 0) return 0;
+  const bins = Array.from({ length: 10 }, () => ({ n: 0, conf: 0, right: 0 }));
+  for (const p of points) {
+    const b = bins[Math.min(9, Math.max(0, Math.floor(p.confidence * 10)))];
+    if (!b) continue;
+    b.n++;
+    b.conf += p.confidence;
+    if (p.correct) b.right++;
+  }
+  return bins.reduce(
+    (e, b) => (b.n ? e + (b.n / points.length) * Math.abs(b.conf / b.n - b.right / b.n) : e),
+    0,
+  );
+}

@@ -1,6 +1,7 @@
 // The Claude path of the extraction engine: one forced tool call whose input schema is the shared
 // zod schema of the document type, validated, checked, and retried once with the failures stated.
-import Anthropic from '@anthropic-ai/sdk';
+// Type-only: the SDK (~0.5 s to load) is imported when Claude is actually called.
+import type Anthropic from '@anthropic-ai/sdk';
 import { DOCUMENT_FIELD_SCHEMAS, type ChildArrayName } from '@docledger/shared/domain/document-fields';
 import {
   DOCUMENT_TYPE_DISPLAY_NAMES,
@@ -72,7 +73,8 @@ export async function extractWithClaude(
   options: ClaudeOptions,
 ): Promise<ClaudeExtraction> {
   const model = options.model ?? DEFAULT_CLAUDE_MODEL;
-  const client = new Anthropic({
+  const AnthropicClient = await loadSdk();
+  const client = new AnthropicClient({
     apiKey: options.apiKey,
     baseURL: options.baseURL,
     // Retries are ours: bounded, and ending in a clear reason.
@@ -331,7 +333,16 @@ async function createWithRetries(
   }
 }
 
+let sdk: typeof Anthropic | undefined;
+async function loadSdk(): Promise<typeof Anthropic> {
+  sdk ??= (await import('@anthropic-ai/sdk')).default;
+  return sdk;
+}
+
 function classifyError(error: unknown): { retryable: boolean; message: string; retryAfterMs?: number } {
+  // Errors reach here only after a call, so the SDK is loaded.
+  const Anthropic = sdk;
+  if (!Anthropic) return { retryable: false, message: 'The AI extraction failed unexpectedly.' };
   if (error instanceof Anthropic.APIUserAbortError) {
     return { retryable: false, message: 'The AI extraction was cancelled.' };
   }

@@ -1,7 +1,8 @@
 // Offline OCR with tesseract.js: English LSTM data from @tesseract.js-data/eng, nothing fetched.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import Tesseract from 'tesseract.js';
+// Type-only: tesseract.js is loaded when a page actually needs OCR.
+import type Tesseract from 'tesseract.js';
 import type { TextItem } from '../types';
 import type { Deadline } from './input-guard';
 
@@ -41,6 +42,7 @@ export class OcrEngine {
   private constructor(private readonly worker: Tesseract.Worker) {}
 
   static async start(deadline: Deadline): Promise<OcrEngine> {
+    const { default: Tesseract } = await import('tesseract.js');
     const pending = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
       langPath: langPath(),
       cacheMethod: 'none',
