@@ -79,7 +79,8 @@ export type ExportDocumentOf<K extends ExtractableTypeCode> = {
 };
 
 export type ExportDocument = { [K in ExtractableTypeCode]: ExportDocumentOf<K> }[ExtractableTypeCode];
-export type StatementDocument = ExportDocumentOf<'bank_statement'> | ExportDocumentOf<'credit_card_statement'>;
+export type StatementDocument =
+  ExportDocumentOf<'bank_statement'> | ExportDocumentOf<'credit_card_statement'>;
 
 /**
  * json: every type. csv: every type. iif: QuickBooks Desktop IIF (statements). qbo-csv: QuickBooks
