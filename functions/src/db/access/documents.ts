@@ -388,8 +388,8 @@ export async function completeDocument(
 }
 
 /**
- * Makes a not-yet-final document failed with a user-readable reason and removes its in-flight marker.
- * Returns the failed header, or null when the document is gone or already final (only one caller
+ * Makes a not-yet-final document failed with a user-readable reason, removes its in-flight marker and
+ * gives the owner's upload back (free tier), in one transaction. Returns the failed header, or null when the document is gone or already final (only one caller
  * ever fails a document, so side effects such as the quota refund happen once).
  */
 export async function failDocument(
@@ -401,7 +401,7 @@ export async function failDocument(
   if (!header || (header.status !== 'pending' && header.status !== 'processing')) return null;
   const now = nowIso();
   const out = await db()
-    .transaction.write(({ document, documentInflight }) => [
+    .transaction.write(({ document, documentInflight, user }) => [
       document
         .patch({ documentId })
         .set({
@@ -415,6 +415,8 @@ export async function failDocument(
         .where(({ version }, { eq }) => eq(version, header.version))
         .commit(),
       documentInflight.delete({ documentId, createdAt: header.createdAt }).commit(),
+      // A failed document gives its free-tier upload back, in the same transaction (exactly once).
+      user.patch({ userId: header.ownerId }).add({ uploadCount: -1 }).commit(),
     ])
     .go();
   if (out.canceled) {

@@ -11,7 +11,6 @@ import {
   failDocument,
   getDocumentById,
   listDocumentsByOwnerType,
-  refundUpload,
   type DocumentRecord,
   type DocumentWarning,
   type RowKind,
@@ -271,7 +270,7 @@ async function relatedWarnings(
 
 /**
  * Makes the document failed with a user-readable reason (once: a document already final is left as
- * it is), gives back its free-tier slot and fires the finalised hook.
+ * it is; failDocument also gives back its free-tier slot) and fires the finalised hook.
  */
 export async function fail(
   doc: Pick<DocumentRecord, 'documentId'>,
@@ -281,7 +280,6 @@ export async function fail(
 ): Promise<ProcessOutcome> {
   const failed = await failDocument(doc.documentId, reason, extractionMetadata);
   if (!failed) return 'skipped';
-  await refundUpload(failed.ownerId);
   log.warn('document failed', { reason });
   await finalised(failed, log);
   return 'failed';
