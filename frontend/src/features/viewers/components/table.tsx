@@ -26,7 +26,7 @@ export function TableFrame({
         className,
       )}
       role="region"
-      aria-label={label}
+      aria-label={`${label} table`}
       tabIndex={0}
     >
       <table className="w-full border-collapse text-sm">{children}</table>
