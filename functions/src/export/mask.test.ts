@@ -21,6 +21,9 @@ describe('maskIdentifier', () => {
     expect(maskIdentifier('XXX-XX-1234')).toBe('****1234');
     expect(maskIdentifier('••••5678')).toBe('****5678');
     expect(maskIdentifier('4321', true)).toBe('****4321');
+    // The stored masked copies (sensitive.ts: bullets, short values fully hidden) pass through.
+    expect(maskIdentifier('••••')).toBe('****');
+    expect(maskIdentifier('••••', true)).toBe('****');
   });
 
   it('leaves absent values absent', () => {
