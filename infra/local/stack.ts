@@ -4,6 +4,7 @@
 // dev` and the integration tests' global setup all start it through startLocalStack.
 // Only light modules are imported statically: Java is spawned first, and the stand-ins, SDK clients
 // and route table (a few seconds of module loading) load while the JVM boots.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -182,6 +183,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ALLOWED_ORIGINS: origins.join(','),
       DATA_DIR: dataDir,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      // The billing webhook's signing secret: the developer's (e.g. from `stripe listen`) or a fresh one.
+      BILLING_WEBHOOK_SECRET:
+        process.env.BILLING_WEBHOOK_SECRET || `whsec_${randomBytes(24).toString('hex')}`,
     };
     applyEnv(env);
 

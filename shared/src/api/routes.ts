@@ -4,6 +4,11 @@ import { authRoutes } from './routes/auth';
 import { keyRoutes } from './routes/keys';
 import { uploadRoutes } from './routes/uploads';
 import { documentRoutes } from './routes/documents';
+import { delegationRoutes } from './routes/delegation';
+import { verificationRoutes } from './routes/verification';
+import { firmRoutes } from './routes/firms';
+import { referralRoutes } from './routes/referrals';
+import { billingRoutes } from './routes/billing';
 
 export const routes = {
   ...platformRoutes,
@@ -11,6 +16,11 @@ export const routes = {
   ...keyRoutes,
   ...uploadRoutes,
   ...documentRoutes,
+  ...delegationRoutes,
+  ...verificationRoutes,
+  ...firmRoutes,
+  ...referralRoutes,
+  ...billingRoutes,
 } as const;
 
 export type Routes = typeof routes;

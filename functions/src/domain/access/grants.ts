@@ -1,7 +1,7 @@
-// The ONE lookup of delegation grants (contracts seam 1). The accountants issue (helper CPA) replaces
-// this body with the real lookup of active direct and firm grants; until delegation data exists there
-// are no grants, so only owners pass the access checks.
+// The ONE lookup of delegation grants (contracts seam 1): a grant from the client to the CPA directly,
+// or to the firm the CPA belongs to at this moment (functions/src/domain/delegation/grant-lookup.ts).
 import type { AccessAction } from './access';
+import { lookupActiveGrant } from '../delegation/grant-lookup';
 
 export interface ActiveGrant {
   grantId: string;
@@ -15,7 +15,14 @@ export interface ActiveGrant {
 
 /** The active grant letting `cpaUserId` act for `clientUserId`, or null. Revocation must take effect on the next call (no caching). */
 export async function findActiveGrant(cpaUserId: string, clientUserId: string): Promise<ActiveGrant | null> {
-  void cpaUserId;
-  void clientUserId;
-  return null;
+  const match = await lookupActiveGrant(cpaUserId, clientUserId);
+  if (!match) return null;
+  return {
+    grantId: `${match.grant.clientUserId}:${match.grant.granteeId}`,
+    cpaUserId,
+    clientUserId,
+    via: match.via,
+    // Spec part 3 §6: view and upload (export is a form of viewing); never edit or delete.
+    actions: ['view', 'upload', 'export'],
+  };
 }

@@ -16,6 +16,7 @@ import { clock } from '../../platform/clock';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { sendMail } from '../../platform/mail';
 import { createInitialKey } from '../keys/keys';
+import { linkReferredSignUp } from '../referrals/referrals';
 import { generateRsaPair } from '../keys/rsa';
 import { alreadyRegisteredEmail, verificationEmail } from '../mail-templates/templates';
 import { appLink } from './links';
@@ -79,6 +80,8 @@ export async function register(input: RegisterBody): Promise<{ message: string }
     throw err;
   }
   await createInitialKey(user.userId);
+  // A CPA's referral of this address is linked now (spec part 3 §4: pending → signed_up).
+  await linkReferredSignUp(user);
   await sendVerification(user);
   return { message: AUTH_MESSAGES.registered };
 }

@@ -1,0 +1,68 @@
+// Named access patterns for billing (docs/access-patterns.md).
+import type { EntityItem } from 'electrodb';
+import type { AccountTier } from '@docledger/shared/domain/roles';
+import { cpaDb } from '../cpa-db';
+import { db } from '../db';
+import type { billingAccountEntity } from '../entities/billing';
+
+export type BillingAccountRecord = EntityItem<typeof billingAccountEntity>;
+
+export async function getBillingAccount(userId: string): Promise<BillingAccountRecord | null> {
+  const { data } = await cpaDb().entities.billingAccount.get({ userId }).go();
+  return data;
+}
+
+type BillingPatch = Partial<Omit<BillingAccountRecord, 'userId' | 'freeMonthsEarned' | 'freeMonthsUsed'>>;
+
+/** Creates or updates the user's billing account. */
+export async function upsertBillingAccount(userId: string, patch: BillingPatch): Promise<void> {
+  await cpaDb()
+    .entities.billingAccount.upsert({ userId, ...patch, updatedAt: new Date().toISOString() })
+    .go();
+}
+
+/** Adds earned free months atomically (two conversions at once both count). */
+export async function addFreeMonths(userId: string, months: number): Promise<void> {
+  await cpaDb()
+    .entities.billingAccount.upsert({ userId, updatedAt: new Date().toISOString() })
+    .add({ freeMonthsEarned: months })
+    .go();
+}
+
+/**
+ * Records a webhook event id once; false when it was already processed (providers retry deliveries).
+ */
+export async function claimBillingEvent(eventId: string, type: string, nowMs: number): Promise<boolean> {
+  try {
+    await cpaDb()
+      .entities.billingEvent.create({
+        eventId,
+        type,
+        receivedAt: new Date(nowMs).toISOString(),
+        expiresAt: Math.ceil(nowMs / 1000) + 30 * 24 * 3600,
+      })
+      .go();
+    return true;
+  } catch (err) {
+    if (/conditional/i.test((err as Error).message)) return false;
+    throw err;
+  }
+}
+
+export async function releaseBillingEvent(eventId: string): Promise<void> {
+  await cpaDb().entities.billingEvent.delete({ eventId }).go();
+}
+
+/** The tier the upload quota reads (user.accountTier): 'premium' is not held by the free documents. */
+export async function setAccountTier(userId: string, tier: AccountTier): Promise<void> {
+  await db().entities.user.patch({ userId }).set({ accountTier: tier }).go();
+}
+
+export async function linkCustomer(customerId: string, userId: string): Promise<void> {
+  await cpaDb().entities.billingCustomer.put({ customerId, userId }).go();
+}
+
+export async function getUserIdByCustomer(customerId: string): Promise<string | null> {
+  const { data } = await cpaDb().entities.billingCustomer.get({ customerId }).go();
+  return data?.userId ?? null;
+}
