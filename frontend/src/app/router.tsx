@@ -8,22 +8,34 @@ import { PublicLayout } from './routes/public-layout';
 import { LandingPage } from './routes/landing';
 import { PricingPage } from './routes/pricing';
 import { PrivacyPage } from './routes/privacy';
-import { protectedAccountRoutes, publicAccountRoutes } from './routes/account-routes';
+import { accountPages, publicAccountRoutes } from './routes/account-routes';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+const relative = (path: string) => path.replace(/^\//, '');
 
 const notFound: LazyRoute = () => import('./routes/not-found');
 
 /**
- * Pages behind the auth gate, each loaded on demand. The issue that builds a page adds it here;
- * until then its path is still gated and shows the not-found page to signed-in users.
+ * Signed-in pages that share the signed-in chrome (header, user menu, footer, session dialogs), each
+ * loaded on demand. /home and /upload are the same page (spec part 2 §2).
+ */
+const signedInPages: RouteObject[] = [
+  ...accountPages,
+  { path: relative(paths.home), lazy: () => import('./routes/dashboard') },
+  { path: relative(paths.upload), lazy: () => import('./routes/dashboard') },
+  { path: relative(paths.financialAnalysis), lazy: () => import('./routes/financial-analysis') },
+];
+
+/**
+ * Other pages behind the auth gate with a frame of their own. The issue that builds a page adds it
+ * here or to `signedInPages`; until then its path is still gated and shows the not-found page.
  */
 const protectedPages: Partial<Record<ProtectedPath, LazyRoute>> = {};
+const signedInPaths = new Set(signedInPages.map((page) => page.path));
 
 /** Public pages outside the marketing layout (accounts flow) are added here by their issues. */
 const standalonePages: RouteObject[] = [...publicAccountRoutes];
-
-const relative = (path: string) => path.replace(/^\//, '');
 
 export const routeTree: RouteObject[] = [
   {
@@ -44,9 +56,9 @@ export const routeTree: RouteObject[] = [
       {
         lazy: () => import('./protected-route'),
         children: [
-          ...protectedAccountRoutes,
+          { lazy: () => import('./routes/signed-in-layout'), children: signedInPages },
           ...protectedPaths
-            .filter((path) => path !== paths.profile)
+            .filter((path) => !signedInPaths.has(relative(path)))
             .map((path) => ({
               path: relative(path),
               lazy: protectedPages[path] ?? notFound,

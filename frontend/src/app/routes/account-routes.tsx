@@ -25,15 +25,3 @@ export const publicAccountRoutes: RouteObject[] = [
 export const accountPages: RouteObject[] = [
   { path: relative(paths.profile), lazy: () => import('./profile') },
 ];
-
-/**
- * The signed-in chrome (header, user menu, footer, timeout warning, two-factor reminder) with this
- * area's pages inside; meant as a child of the auth gate. Other protected pages may be added to its
- * children so they share the chrome.
- */
-export const protectedAccountRoutes: RouteObject[] = [
-  {
-    lazy: () => import('./signed-in-layout'),
-    children: accountPages,
-  },
-];

@@ -1,19 +1,25 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
+import { LayoutDashboard, ShieldCheck } from 'lucide-react';
 import { paths } from '../../config/paths';
+import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/layout/logo';
 import { SiteFooter } from '../../components/layout/site-footer';
+import { UserMenu } from '../../components/layout/user-menu';
 import { useSession } from '../../lib/session/use-session';
 import { SessionTimeoutWarning } from '../../features/session/session-timeout-warning';
 import { TwoFactorReminder } from '../../features/session/two-factor-reminder';
-import { UserMenu } from '../../components/layout/user-menu';
 
 /**
- * The chrome of every signed-in page (spec part 1 §2): logo to /home, the user menu, the footer, and
- * the session dialogs. It sits under the auth gate, so the session is already known to be signed in.
+ * The chrome of every signed-in page (spec part 1 §2, part 2 §2.3): logo and Dashboard to /home, the
+ * admin-only link, a slot for the CPA's client control, the user menu (slide-out below 768 px), the
+ * footer, and the session dialogs. It sits under the auth gate, so the session is known to be signed in.
+ * `cpaControl` is where the accountants' client switcher is composed in (features of its own).
  */
-export function SignedInLayout() {
+export function SignedInLayout({ cpaControl }: { cpaControl?: ReactNode }) {
   const session = useSession();
   const user = session.data?.user ?? null;
+  const isCpa = user?.userRole === 'business_cpa';
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
@@ -24,9 +30,28 @@ export function SignedInLayout() {
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur-md">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
           <Logo to={paths.home} />
-          {user && <UserMenu user={user} />}
+          <div className="flex items-center gap-1 sm:gap-2">
+            <nav aria-label="Dashboard" className="hidden items-center gap-1 md:flex">
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.home}>
+                  <LayoutDashboard aria-hidden />
+                  Dashboard
+                </Link>
+              </Button>
+              {user?.userRole === 'admin' && (
+                <Button asChild variant="ghost" size="sm">
+                  <Link to={paths.admin}>
+                    <ShieldCheck aria-hidden />
+                    Admin
+                  </Link>
+                </Button>
+              )}
+            </nav>
+            {isCpa && cpaControl && <div className="hidden md:block">{cpaControl}</div>}
+            {user && <UserMenu user={user} mobileExtra={isCpa ? cpaControl : undefined} />}
+          </div>
         </div>
       </header>
       <main id="main" className="flex-1">
@@ -39,4 +64,6 @@ export function SignedInLayout() {
   );
 }
 
-export { SignedInLayout as Component };
+export function Component() {
+  return <SignedInLayout />;
+}

@@ -1,12 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Upload } from 'lucide-react';
 import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session/use-session';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { publicNavLinks } from './public-nav-links';
 
+// The user menu (Radix dropdown and sheet) is fetched only for signed-in visitors.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+/**
+ * The public header knows the session (issue 8): signed-in visitors get their user menu (Logout → /)
+ * instead of Sign In / Sign Up.
+ */
 export function PublicHeader() {
+  const session = useSession();
+  const user = session.data?.authenticated ? session.data.user : null;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:gap-4">
@@ -23,12 +34,16 @@ export function PublicHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <Button asChild variant="ghost" size="sm">
-            <Link to={paths.login}>Sign In</Link>
-          </Button>
-          <Button asChild variant="secondary" size="sm">
-            <Link to={paths.register}>Sign Up</Link>
-          </Button>
+          {!user && (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.login}>Sign In</Link>
+              </Button>
+              <Button asChild variant="secondary" size="sm">
+                <Link to={paths.register}>Sign Up</Link>
+              </Button>
+            </>
+          )}
           <Button asChild size="sm">
             <Link to={paths.upload}>
               <Upload aria-hidden />
@@ -36,7 +51,13 @@ export function PublicHeader() {
             </Link>
           </Button>
         </div>
-        <MobileMenu />
+        {user ? (
+          <Suspense fallback={null}>
+            <UserMenu user={user} />
+          </Suspense>
+        ) : (
+          <MobileMenu />
+        )}
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, LogOut, Menu } from 'lucide-react';
 import type { SessionUser } from '@docledger/shared/api/schemas/auth';
@@ -20,8 +20,11 @@ import { userNavLinks } from './user-nav-links';
 
 type MenuUser = Pick<SessionUser, 'firstName' | 'lastName' | 'email' | 'userRole'>;
 
-/** Desktop: a dropdown under "Hi, {first name}". Below 768 px: a slide-out panel (spec part 1 §2). */
-export function UserMenu({ user }: { user: MenuUser }) {
+/**
+ * Desktop: a dropdown under "Hi, {first name}". Below 768 px: a slide-out panel (spec part 1 §2, part 2
+ * §2.3); `mobileExtra` adds the CPA's client control to the panel.
+ */
+export function UserMenu({ user, mobileExtra }: { user: MenuUser; mobileExtra?: ReactNode }) {
   const logout = useLogout();
   const links = userNavLinks(user.userRole);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -105,6 +108,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
               </SheetClose>
             ))}
           </nav>
+          {mobileExtra && <div className="border-t border-slate-200 px-5 py-4">{mobileExtra}</div>}
           <div className="mt-auto border-t border-slate-200 p-5">
             <Button
               variant="secondary"

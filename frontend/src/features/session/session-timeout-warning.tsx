@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Clock } from 'lucide-react';
 import { paths } from '../../config/paths';
 import {
@@ -11,20 +11,30 @@ import {
 } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../lib/session/use-logout';
+import { announcement } from './countdown-announcement';
 import { formatCountdown } from './inactivity-timer';
 import { useInactivityTimer } from './use-inactivity-timer';
 
 /** Mounted once in the signed-in area: warns at 19 minutes idle, signs out at 20 (spec part 1 §4, §8). */
 export function SessionTimeoutWarning() {
-  const logout = useLogout({ to: paths.login });
+  // /login says why the user was signed out (issue 8 defect).
+  const logout = useLogout({ to: `${paths.login}?reason=inactivity` });
   const { mutate: logoutNow } = logout;
   const { warningDeadline, stayLoggedIn } = useInactivityTimer(() => logoutNow());
   const open = warningDeadline !== null;
+  const stayButtonRef = useRef<HTMLButtonElement>(null);
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && stayLoggedIn()}>
       {open && (
-        <AlertDialogContent className="max-w-sm">
+        <AlertDialogContent
+          className="max-w-sm"
+          // The alert dialog would focus a Cancel button; this one has only "Stay Logged In".
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            stayButtonRef.current?.focus();
+          }}
+        >
           <AlertDialogHeader className="items-center text-center">
             <div className="mb-1 flex size-12 items-center justify-center rounded-full bg-warning-soft ring-8 ring-amber-50">
               <Clock className="size-6 text-warning" aria-hidden />
@@ -38,7 +48,7 @@ export function SessionTimeoutWarning() {
             for security.
           </p>
           <AlertDialogFooter className="sm:justify-center">
-            <Button size="lg" className="w-full" onClick={stayLoggedIn}>
+            <Button ref={stayButtonRef} size="lg" className="w-full" onClick={stayLoggedIn}>
               Stay Logged In
             </Button>
           </AlertDialogFooter>
@@ -54,13 +64,26 @@ function Countdown({ deadline }: { deadline: number }) {
     const interval = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(interval);
   }, []);
+  // The digits change 4 times a second, too often to announce; a polite live region says the time
+  // left at a few moments instead (every 15 s, then the last 10 s).
   return (
-    <p
-      className="text-center font-mono text-4xl font-semibold tracking-tight text-slate-900 tabular"
-      aria-live="off"
-      data-testid="session-countdown"
-    >
-      {formatCountdown(deadline - now)}
-    </p>
+    <>
+      <p
+        className="text-center font-mono text-4xl font-semibold tracking-tight text-slate-900 tabular"
+        aria-hidden
+        data-testid="session-countdown"
+      >
+        {formatCountdown(deadline - now)}
+      </p>
+      <p
+        className="sr-only"
+        role="timer"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="session-countdown-announcement"
+      >
+        {announcement(deadline - now)}
+      </p>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
@@ -57,9 +57,20 @@ function ReminderDialog({ onClose }: { onClose: () => void }) {
     return () => clearInterval(interval);
   }, [secondsLeft]);
 
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <AlertDialog open>
-      <AlertDialogContent onEscapeKeyDown={(event) => event.preventDefault()}>
+      <AlertDialogContent
+        ref={contentRef}
+        tabIndex={-1}
+        onEscapeKeyDown={(event) => event.preventDefault()}
+        // Radix focuses the Cancel button of an alert dialog, and this one has none (OK is locked for
+        // 5 s): without this the focus would stay on the page behind the dialog.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          contentRef.current?.focus();
+        }}
+      >
         <AlertDialogHeader>
           <div className="mb-1 flex size-11 items-center justify-center rounded-full bg-warning-soft">
             <ShieldAlert className="size-5 text-warning" aria-hidden />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,14 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { sessionKeys } from '../../../lib/session/use-session';
 import { meKeys } from '../../../lib/session/use-me';
-import { destinationAfterLogin, isEmailNotVerifiedError } from './login-outcome';
+import {
+  CODE_REQUIRED_MESSAGE,
+  codeFailureMessage,
+  destinationAfterLogin,
+  emailBreakPoints,
+  INACTIVITY_LOGOUT_REASON,
+  isEmailNotVerifiedError,
+} from './login-outcome';
 
 type SignedIn = Extract<LoginResponse, { user: unknown }>;
 
@@ -31,7 +38,8 @@ export function LoginPage() {
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '', totpCode: '' },
   });
-  const { register, handleSubmit, formState, setValue } = form;
+  const { register, handleSubmit, formState, setValue, setError } = form;
+  const signedOutForInactivity = searchParams.get('reason') === INACTIVITY_LOGOUT_REASON;
 
   const login = useMutation({
     mutationFn: (body: LoginBody) => api.call('loginUser', { body }),
@@ -54,12 +62,11 @@ export function LoginPage() {
         toast({ title: 'Email Verification Required', description: error.message, variant: 'destructive' });
         return;
       }
+      // Any later failure replaces the "verify your email" panel: it belonged to an earlier attempt.
+      setUnverifiedEmail(null);
       if (body.totpCode) {
-        const message =
-          isApiError(error) && error.status === 401
-            ? 'Invalid code. Please check and try again.'
-            : error.message;
-        setFormError(message);
+        const message = codeFailureMessage(error);
+        setError('totpCode', { type: 'server', message }, { shouldFocus: true });
         toast({ title: 'Verification Failed', description: message, variant: 'destructive' });
         return;
       }
@@ -71,6 +78,11 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
+    // An empty code would send the credentials alone, and the server would just ask for a code again.
+    if (step === 'code' && !values.totpCode?.trim()) {
+      setError('totpCode', { type: 'required', message: CODE_REQUIRED_MESSAGE }, { shouldFocus: true });
+      return;
+    }
     login.mutate({
       email: values.email,
       password: values.password,
@@ -109,6 +121,12 @@ export function LoginPage() {
         }
       >
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          {signedOutForInactivity && !formError && !codeStep && (
+            <FormAlert tone="info" title="You were signed out">
+              Your session ended after 20 minutes of inactivity, to protect your documents. Sign in again to
+              continue.
+            </FormAlert>
+          )}
           {formError && <FormAlert tone="error">{formError}</FormAlert>}
           {codeStep ? (
             <TextField
@@ -186,8 +204,16 @@ function ResendVerificationPanel({ email }: { email: string }) {
             Verify your email address
           </h2>
           <p>
-            We sent a verification link to <span className="font-medium break-all">{email}</span>. Didn&apos;t
-            get it? Check your spam folder or send a new one.
+            We sent a verification link to{' '}
+            <span className="font-medium break-words" data-testid="unverified-email">
+              {emailBreakPoints(email).map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 && <wbr />}
+                  {part}
+                </Fragment>
+              ))}
+            </span>
+            . Didn&apos;t get it? Check your spam folder or send a new one.
           </p>
           {resend.isSuccess && <p className="font-medium text-success">{resend.data.message}</p>}
         </div>

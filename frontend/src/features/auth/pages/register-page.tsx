@@ -139,7 +139,14 @@ export function RegisterPage() {
                         : 'border-slate-300 hover:bg-slate-50',
                     )}
                   >
-                    <input type="radio" value={type.value} className="sr-only" {...register('userType')} />
+                    <input
+                      type="radio"
+                      value={type.value}
+                      className="sr-only"
+                      aria-invalid={formState.errors.userType ? true : undefined}
+                      aria-describedby={formState.errors.userType ? 'register-user-type-error' : undefined}
+                      {...register('userType')}
+                    />
                     <Icon
                       className={cn('mt-0.5 size-5 shrink-0', checked ? 'text-brand-700' : 'text-slate-500')}
                       aria-hidden
@@ -152,7 +159,7 @@ export function RegisterPage() {
                 );
               })}
             </div>
-            <FieldError message={formState.errors.userType?.message} />
+            <FieldError id="register-user-type-error" message={formState.errors.userType?.message} />
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -197,6 +204,9 @@ export function RegisterPage() {
                 type="checkbox"
                 className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-700"
                 aria-invalid={formState.errors.agreedToPrivacyPolicy ? true : undefined}
+                aria-describedby={
+                  formState.errors.agreedToPrivacyPolicy ? 'register-privacy-error' : undefined
+                }
                 {...register('agreedToPrivacyPolicy')}
               />
               <span>
@@ -207,7 +217,10 @@ export function RegisterPage() {
                 and confirm I am at least 18 years old.
               </span>
             </label>
-            <FieldError message={formState.errors.agreedToPrivacyPolicy?.message} />
+            <FieldError
+              id="register-privacy-error"
+              message={formState.errors.agreedToPrivacyPolicy?.message}
+            />
           </div>
           <Button type="submit" size="lg" disabled={registration.isPending} className="mt-1 w-full">
             {registration.isPending && <Spinner className="text-white" />}
