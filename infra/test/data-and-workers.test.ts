@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { routes } from '@docledger/shared/api/routes';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '@docledger/functions/db/table-design';
-import { MAX_RECEIVE_COUNT, VISIBILITY_TIMEOUT_FACTOR, WORKERS } from '../lib/constructs/event-workers';
+import {
+  existingWorkerEntries,
+  MAX_RECEIVE_COUNT,
+  VISIBILITY_TIMEOUT_FACTOR,
+  WORKERS,
+} from '../lib/constructs/event-workers';
 import { FIXTURE_HANDLER, resourcesOfType, synthApp, type SynthesisedApp } from './synth-app';
 
 describe('data stack', () => {
@@ -159,7 +164,8 @@ describe('workers stack', () => {
 
   it('consumes the extraction queue with partial batch responses', () => {
     const workers = Template.fromStack(withWorker.stacks.workers!);
-    workers.resourceCountIs('AWS::Lambda::Function', 1);
+    // The extraction worker and the stuck-document sweeper.
+    workers.resourceCountIs('AWS::Lambda::Function', 2);
     workers.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: { 'Fn::ImportValue': 'DocLedger-Data:ExtractionQueueArn' },
       FunctionResponseTypes: ['ReportBatchItemFailures'],
@@ -171,12 +177,45 @@ describe('workers stack', () => {
     const [, fn] = resourcesOfType(
       Template.fromStack(withWorker.stacks.workers!),
       'AWS::Lambda::Function',
-    )[0]!;
+    ).find(([id]) => id.startsWith('ExtractDocument'))!;
     const [, queue] = resourcesOfType(Template.fromStack(withWorker.stacks.data), 'AWS::SQS::Queue').find(
       ([id]) => id.startsWith('ExtractionQueue'),
     )!;
     expect(queue.Properties!.VisibilityTimeout as number).toBeGreaterThanOrEqual(
       6 * (fn.Properties!.Timeout as number),
     );
+  });
+
+  it('runs extraction with ~2 GB and reads the Claude key from Secrets Manager, never from a plain value', () => {
+    const workers = Template.fromStack(withWorker.stacks.workers!);
+    const [, fn] = resourcesOfType(workers, 'AWS::Lambda::Function').find(([id]) =>
+      id.startsWith('ExtractDocument'),
+    )!;
+    expect(fn.Properties!.MemorySize).toBe(2048);
+    const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables).not.toHaveProperty('ANTHROPIC_API_KEY');
+    expect(variables.ANTHROPIC_API_KEY_SECRET_ARN).toEqual({
+      Ref: expect.stringMatching(/^AnthropicApiKey/),
+    });
+    workers.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    const readers = resourcesOfType(workers, 'AWS::IAM::Policy').filter(([, policy]) =>
+      JSON.stringify(policy.Properties!.PolicyDocument).includes('secretsmanager:GetSecretValue'),
+    );
+    expect(readers.map(([id]) => id)).toEqual([expect.stringMatching(/^ExtractDocument/)]);
+  });
+
+  it('sweeps stuck documents every minute', () => {
+    Template.fromStack(withWorker.stacks.workers!).hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+    });
+  });
+
+  it('refuses to synthesise without the required extraction worker', () => {
+    expect(() => existingWorkerEntries(() => false)).toThrow(/extractDocument worker is required/);
+    expect(existingWorkerEntries(() => true)).toEqual({
+      extractDocument: expect.stringMatching(/extract-document\/handler\.ts$/),
+      deliverWebhook: expect.stringMatching(/deliver-webhook\/handler\.ts$/),
+    });
   });
 });

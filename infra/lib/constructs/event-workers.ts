@@ -21,6 +21,8 @@ export interface WorkerSpec {
   /** Caps parallel batches, e.g. to stay inside the extraction model's rate limits. */
   maxConcurrency: number;
   access: readonly RouteAccess[];
+  /** A required worker's handler must exist: synth fails without it instead of deploying a dead queue. */
+  required: boolean;
 }
 
 export const WORKERS = {
@@ -34,6 +36,7 @@ export const WORKERS = {
     batchSize: 2,
     maxConcurrency: 10,
     access: ['table:read', 'table:write', 'uploads:read', 'uploads:delete', 'queue:send'],
+    required: true,
   },
   deliverWebhook: {
     handlerFolder: 'deliver-webhook',
@@ -44,6 +47,8 @@ export const WORKERS = {
     batchSize: 10,
     maxConcurrency: 5,
     access: ['table:read', 'table:write'],
+    // Arrives with the admin issue's webhooks.
+    required: false,
   },
 } as const satisfies Record<string, WorkerSpec>;
 
@@ -59,12 +64,37 @@ export function defaultWorkerEntry(name: WorkerName): string {
   return path.join(REPO_ROOT, 'functions/src/events', WORKERS[name].handlerFolder, 'handler.ts');
 }
 
-/** Workers whose handler exists in the tree; the others are created once their code lands. */
-export function existingWorkerEntries(): Partial<Record<WorkerName, string>> {
+/**
+ * Workers whose handler exists in the tree; optional ones are created once their code lands. A
+ * required worker without its handler fails synth loudly (a silently missing worker loses work).
+ */
+export function existingWorkerEntries(
+  exists: (file: string) => boolean = fs.existsSync,
+): Partial<Record<WorkerName, string>> {
   const entries: Partial<Record<WorkerName, string>> = {};
   for (const name of Object.keys(WORKERS) as WorkerName[]) {
     const entry = defaultWorkerEntry(name);
-    if (fs.existsSync(entry)) entries[name] = entry;
+    if (exists(entry)) entries[name] = entry;
+    else if (WORKERS[name].required)
+      throw new Error(`The ${name} worker is required but ${entry} does not exist`);
   }
   return entries;
+}
+
+/** Scheduled workers (EventBridge rules), run every `everyMinutes`. */
+export const SCHEDULED_WORKERS = {
+  sweepStuck: {
+    handlerFolder: 'sweep-stuck',
+    description: 'Re-drives or fails documents stuck pending/processing for more than 15 minutes',
+    everyMinutes: 1,
+    timeout: Duration.minutes(1),
+    memorySize: 512,
+    access: ['table:read', 'table:write', 'uploads:read', 'queue:send'] as readonly RouteAccess[],
+  },
+} as const;
+
+export type ScheduledWorkerName = keyof typeof SCHEDULED_WORKERS;
+
+export function scheduledWorkerEntry(name: ScheduledWorkerName): string {
+  return path.join(REPO_ROOT, 'functions/src/events', SCHEDULED_WORKERS[name].handlerFolder, 'handler.ts');
 }

@@ -33,6 +33,8 @@ export const UNBUNDLED_PACKAGES: readonly { name: string; native?: true }[] = [
   { name: 'tesseract.js' },
   // Traineddata files read from the package folder.
   { name: '@tesseract.js-data/eng' },
+  // Its fake worker, standard fonts and image decoders are loaded from the package folder at run time.
+  { name: 'pdfjs-dist' },
 ];
 export const LAMBDA_CPU = process.arch === 'arm64' ? 'arm64' : 'x64';
 
@@ -80,7 +82,8 @@ export function copyUnbundledPackagesCommands(outputDir: string): string[] {
             return `{ [ -d "${target}" ] || { mkdir -p "${path.dirname(target)}" && cp -R "${installedPackageDir(dep)}" "${target}"; }; }`;
           })
           .join(' && ');
-    return `if grep -q '"${name}"' "${bundle}"; then ${guard}; fi`;
+    // A bare import ("tesseract.js") or a subpath one ("pdfjs-dist/legacy/build/pdf.mjs").
+    return `if grep -qF -e '"${name}"' -e '"${name}/' "${bundle}"; then ${guard}; fi`;
   });
 }
 

@@ -307,7 +307,9 @@ async function pipelineOptions(): Promise<PipelineOptions> {
     const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
     const client = new SecretsManagerClient({ region: env.AWS_REGION });
     const out = await client.send(new GetSecretValueCommand({ SecretId: env.ANTHROPIC_API_KEY_SECRET_ARN }));
-    return out.SecretString?.trim() || undefined;
+    // The stack creates the secret with a JSON placeholder; only a real key string counts.
+    const value = out.SecretString?.trim();
+    return value && !value.startsWith('{') ? value : undefined;
   })();
   const apiKey = await anthropicKey;
   if (!apiKey) return { extractor: 'local' };
