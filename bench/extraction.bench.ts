@@ -23,11 +23,11 @@ import {
   generateDocument,
   setRequests,
   type GenerateRequest,
-} from '@docledger/functions/extraction/generator/generate';
-import { CORPUS_DIR } from '@docledger/functions/extraction/corpus';
-import type { GroundTruth } from '@docledger/functions/extraction/generator/truth';
-import { generateIrs1040Form } from '@docledger/functions/extraction/generator/types/irs-1040';
-import { generateW2Form } from '@docledger/functions/extraction/generator/types/w2';
+} from '@docledger/functions/test-support/extraction/generator/generate';
+import { CORPUS_DIR } from '@docledger/functions/test-support/extraction/corpus';
+import type { GroundTruth } from '@docledger/functions/test-support/extraction/generator/truth';
+import { generateIrs1040Form } from '@docledger/functions/test-support/extraction/generator/types/irs-1040';
+import { generateW2Form } from '@docledger/functions/test-support/extraction/generator/types/w2';
 import {
   aggregate,
   expectedCalibrationError,
@@ -67,7 +67,7 @@ async function worker(jobFile: string, outFile: string): Promise<void> {
   const jobs = JSON.parse(readFileSync(jobFile, 'utf8')) as Job[];
   // Warm the engine (module loading, pdfjs, JIT) on a throwaway document first, like a warm Lambda;
   // the cold start is reported on its own.
-  const { generateDocument } = await import('@docledger/functions/extraction/generator/generate');
+  const { generateDocument } = await import('@docledger/functions/test-support/extraction/generator/generate');
   const warm = await generateDocument({ type: 'invoice', layout: 0, seed: 1 });
   const t0 = performance.now();
   await extractDocument({ documentType: 'invoice', files: warm.files, maxPages: 10 }, { extractor: 'local' });

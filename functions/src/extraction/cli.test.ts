@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generateDocument } from './generator/generate';
+import { generateDocument } from '../../test-support/extraction/generator/generate';
 
 // The launcher npm run extract uses: the precompiled bundle, rebuilt when a source changed.
 const cli = fileURLToPath(new URL('./cli-run.mjs', import.meta.url));

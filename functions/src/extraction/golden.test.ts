@@ -3,7 +3,7 @@
 // (the thresholds below were set from measured runs, a little under them, so a regression fails).
 import { describe, expect, it } from 'vitest';
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
-import { LAYOUT_COUNT, generateDocument } from './generator/generate';
+import { LAYOUT_COUNT, generateDocument } from '../../test-support/extraction/generator/generate';
 import { extractDocument } from './pipeline';
 import { aggregate, scoreDocument } from './score';
 

@@ -6,8 +6,8 @@ import {
   startFakeMessagesServer,
   toolUseResponse,
   type FakeMessagesServer,
-} from './claude/fake-messages-server';
-import { generateDocument } from './generator/generate';
+} from '../../test-support/extraction/fake-messages-server';
+import { generateDocument } from '../../test-support/extraction/generator/generate';
 import { extractDocument, type PipelineOptions } from './pipeline';
 
 let server: FakeMessagesServer;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
-import { generateDocument } from './generator/generate';
+import { generateDocument } from '../../test-support/extraction/generator/generate';
 import { extractDocument, overallConfidence, sourceOf } from './pipeline';
 import type { ParsedDocument } from './types';
 

@@ -2,10 +2,10 @@
 // Images are drawn by rendering a pdf-lib PDF with pdfjs, whose bundled fonts make the result the
 // same on every machine, unlike canvas text that depends on the system's fonts.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { rotateCanvas } from './image';
-import { Deadline } from './input-guard';
-import { openPdf } from './pdf-text';
-import { renderPage } from './render';
+import { rotateCanvas } from '../../src/extraction/read/image';
+import { Deadline } from '../../src/extraction/read/input-guard';
+import { openPdf } from '../../src/extraction/read/pdf-text';
+import { renderPage } from '../../src/extraction/read/render';
 
 export const A4: [number, number] = [595.28, 841.89];
 

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { PDFArray, PDFBool, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
-import { readDocument } from '../read/read-document';
-import type { DocumentText, PageText, TextItem } from '../types';
-import { corpusPath } from '../corpus';
+import { readDocument } from '../../src/extraction/read/read-document';
+import type { DocumentText, PageText, TextItem } from '../../src/extraction/types';
+import { corpusPath } from './corpus';
 
 /** A corpus file's path, or null when the corpus is absent (see ../corpus). */
 export const corpusFile = corpusPath;

@@ -3,8 +3,8 @@
 // functions/test-support/), only this file changes.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { DocumentTypeCode, ExtractableTypeCode } from '@docledger/shared/domain/document-types';
-import { generateDocument } from '../../extraction/generator/generate';
-import type { GroundTruth } from '../../extraction/generator/truth';
+import { generateDocument } from '../../../test-support/extraction/generator/generate';
+import type { GroundTruth } from '../../../test-support/extraction/generator/truth';
 
 export interface SampleFile {
   name: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckResult, DocumentText, ExtractionInput, ParsedDocument } from '../types';
 import { readDocument } from '../read/read-document';
-import { makePageImage, makeScannedPdf, makeTextPdf, STATEMENT_LINES } from '../read/test-documents';
+import { makePageImage, makeScannedPdf, makeTextPdf, STATEMENT_LINES } from '../../../test-support/extraction/test-documents';
 import {
   CLAUDE_OVERLOADED_MESSAGE,
   ClaudeExtractionError,
@@ -14,7 +14,7 @@ import {
   textResponse,
   toolUseResponse,
   type FakeMessagesServer,
-} from './fake-messages-server';
+} from '../../../test-support/extraction/fake-messages-server';
 
 let server: FakeMessagesServer;
 let textInput: ExtractionInput;

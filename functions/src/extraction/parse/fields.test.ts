@@ -8,7 +8,7 @@ import {
   rowConfidence,
 } from './fields';
 import { documentLines } from './layout';
-import { makeDoc } from './test-helpers';
+import { makeDoc } from '../../../test-support/extraction/parse/test-helpers';
 
 describe('FieldSet', () => {
   it('keeps the first value, rounds money and clamps confidence', () => {

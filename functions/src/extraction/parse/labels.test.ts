@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentLines } from './layout';
 import { editDistance, findLabel, findLabeledValue, lineHasLabel, normalizeLabel } from './labels';
-import { makeDoc } from './test-helpers';
+import { makeDoc } from '../../../test-support/extraction/parse/test-helpers';
 
 const BALANCE_LABELS = ['opening balance', 'beginning balance', 'balance forward', 'previous balance'];
 

@@ -11,7 +11,7 @@ import {
   readTable,
   type HeaderSpec,
 } from './layout';
-import { makeDoc, makePage, type RowSpec } from './test-helpers';
+import { makeDoc, makePage, type RowSpec } from '../../../test-support/extraction/parse/test-helpers';
 
 const SPECS: HeaderSpec[] = [
   { key: 'date', patterns: [/^date$/] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentLines } from './layout';
-import { makeDoc } from './test-helpers';
+import { makeDoc } from '../../../test-support/extraction/parse/test-helpers';
 import {
   findStatementPeriod,
   isSummaryText,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { generateDocument, LAYOUT_COUNT } from '../generator/generate';
+import { generateDocument, LAYOUT_COUNT } from '../../../test-support/extraction/generator/generate';
 import { readDocument } from '../read/read-document';
 import { scoreDocument } from '../score';
 import { runChecks } from '../checks/registry';
-import { makeDoc, type RowSpec } from '../parse/test-helpers';
+import { makeDoc, type RowSpec } from '../../../test-support/extraction/parse/test-helpers';
 import { parseBankStatement } from './bank-statement';
 
 const LETTERHEAD: RowSpec[] = [

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generateDocument, LAYOUT_COUNT } from '../generator/generate';
+import { generateDocument, LAYOUT_COUNT } from '../../../test-support/extraction/generator/generate';
 import { readDocument } from '../read/read-document';
 import { scoreDocument } from '../score';
 import { runChecks } from '../checks/registry';
-import { makeDoc, readPdfForTest, type RowSpec } from '../parse/test-helpers';
-import { corpusPath } from '../corpus';
+import { makeDoc, readPdfForTest, type RowSpec } from '../../../test-support/extraction/parse/test-helpers';
+import { corpusPath } from '../../../test-support/extraction/corpus';
 
 const MONOPOLY = corpusPath('monopoly');
 /** The expected rows; empty when the corpus is absent (the suites below are skipped then). */

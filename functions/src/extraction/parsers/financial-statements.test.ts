@@ -5,7 +5,7 @@ import { checkProfitLoss } from '../checks/profit-loss';
 import { parseBalanceSheet } from './balance-sheet';
 import { parseCashFlow } from './cash-flow';
 import { parseProfitLoss } from './profit-loss';
-import { documentOf, tablePage } from './test-forms';
+import { documentOf, tablePage } from '../../../test-support/extraction/test-forms';
 
 // Columns: label, notes, current year, prior year (the layout of audited statements filed with
 // the Philippine SEC: a notes column, "P" before the first amounts, parentheses for negatives).

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readPdfForTest } from '../parse/test-helpers';
-import { corpusPath } from '../corpus';
+import { readPdfForTest } from '../../../test-support/extraction/parse/test-helpers';
+import { corpusPath } from '../../../test-support/extraction/corpus';
 import { parseInvoice } from './invoice';
 
 // invoice2data's expected outputs: amount (total), amount_tax, date, invoice_number, issuer.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseIrs1099, variantOf } from './irs-1099';
-import { documentOf, page } from './test-forms';
+import { documentOf, page } from '../../../test-support/extraction/test-forms';
 
 // The official two-column layout: payer/recipient boxes left, numbered boxes right, values below captions.
 function form(title: string, boxes: [string, string][]): ReturnType<typeof documentOf> {

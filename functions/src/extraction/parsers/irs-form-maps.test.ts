@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IRS_1040_FORM_MAPS, W2_2024_COPY_B } from './irs-form-maps';
-import { corpusBytes, corpusFile, readPdf } from './test-forms';
+import { corpusBytes, corpusFile, readPdf } from '../../../test-support/extraction/test-forms';
 
 interface Widget {
   name: string;

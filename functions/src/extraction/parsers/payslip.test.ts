@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runChecks } from '../checks/registry';
-import { generateDocument, LAYOUT_COUNT } from '../generator/generate';
-import { makeDoc } from '../parse/test-helpers';
+import { generateDocument, LAYOUT_COUNT } from '../../../test-support/extraction/generator/generate';
+import { makeDoc } from '../../../test-support/extraction/parse/test-helpers';
 import { readDocument } from '../read/read-document';
 import { scoreDocument } from '../score';
 import { parsePayslip } from './payslip';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ExtractionInputError } from '../types';
 import { classifyInput, Deadline, imageDimensions, sniffKind } from './input-guard';
-import { makePageImage, makeTextPdf } from './test-documents';
+import { makePageImage, makeTextPdf } from '../../../test-support/extraction/test-documents';
 
 describe('input guard', () => {
   it('tells file kinds by their bytes, not their names', async () => {

@@ -1,7 +1,7 @@
 // The reading stage on real documents of the benchmark corpus (skipped where the corpus is absent).
 import fs from 'node:fs';
 import path from 'node:path';
-import { CORPUS_DIR } from '../corpus';
+import { CORPUS_DIR } from '../../../test-support/extraction/corpus';
 import { describe, expect, it } from 'vitest';
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
 import { readDocument } from './read-document';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { CORPUS_DIR } from '../corpus';
+import { CORPUS_DIR } from '../../../test-support/extraction/corpus';
 import { describe, expect, it } from 'vitest';
 import { ExtractionInputError, type ExtractionInput } from '../types';
 import { documentSource, readDocument } from './read-document';
@@ -12,7 +12,7 @@ import {
   makeScannedPdf,
   makeTextPdf,
   STATEMENT_LINES,
-} from './test-documents';
+} from '../../../test-support/extraction/test-documents';
 
 const corpus = CORPUS_DIR;
 

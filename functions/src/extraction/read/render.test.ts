@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Deadline } from './input-guard';
 import { openPdf } from './pdf-text';
 import { OCR_DPI, renderPage } from './render';
-import { A4, makeTextPdf } from './test-documents';
+import { A4, makeTextPdf } from '../../../test-support/extraction/test-documents';
 
 async function render(pageSize: [number, number], maxPixels?: number) {
   const deadline = new Deadline(30_000);

@@ -2,9 +2,9 @@
 // flatbed scan or phone photo, then returned as images and as an image-only PDF (no text layer).
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
-import { Deadline } from '../read/input-guard';
-import { openPdf } from '../read/pdf-text';
-import { renderPage } from '../read/render';
+import { Deadline } from '../../../src/extraction/read/input-guard';
+import { openPdf } from '../../../src/extraction/read/pdf-text';
+import { renderPage } from '../../../src/extraction/read/render';
 import { Rng } from './random';
 
 export interface ScanOptions {

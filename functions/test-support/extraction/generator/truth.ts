@@ -1,4 +1,4 @@
-import type { ChildArrayName, ChildRow, ExtractionResult, ScalarValue } from '../types';
+import type { ChildArrayName, ChildRow, ExtractionResult, ScalarValue } from '../../../src/extraction/types';
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
 
 /** Ground truth in the CLI output shape: only the keys a document really shows are present. */

@@ -1,6 +1,6 @@
 // Test-only helpers: lay out DocumentText programmatically, and read corpus PDFs.
 import { readFile } from 'node:fs/promises';
-import type { DocumentText, PageText, TextItem } from '../types';
+import type { DocumentText, PageText, TextItem } from '../../../src/extraction/types';
 
 export const CHAR_WIDTH = 5;
 export const FONT_SIZE = 10;

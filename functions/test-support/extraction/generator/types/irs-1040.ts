@@ -9,11 +9,11 @@ import {
   IRS_1040_FORM_MAPS,
   type FilingStatus,
   type Irs1040FormMap,
-} from '../../parsers/irs-form-maps';
+} from '../../../../src/extraction/parsers/irs-form-maps';
 import { cityLine, person, ssn, type Person } from '../fake-data';
 import { formatMoney } from '../format';
 import { corpusForm } from '../../corpus';
-import { fillForm } from '../../parsers/test-forms';
+import { fillForm } from '../../test-forms';
 import { Rng } from '../random';
 import type { GroundTruth, RenderedDocument, TypeGeneratorOptions } from '../truth';
 

@@ -4,9 +4,9 @@ import { DocBuilder, GREY, LIGHT, type PageBuilder } from '../draw';
 import { EMPLOYERS, address, cityLine, ein, person, ssn, type Address, type Person } from '../fake-data';
 import { formatMoney } from '../format';
 import { corpusForm } from '../../corpus';
-import { fillForm } from '../../parsers/test-forms';
+import { fillForm } from '../../test-forms';
 import { Rng, round2 } from '../random';
-import { W2_2024_COPY_B } from '../../parsers/irs-form-maps';
+import { W2_2024_COPY_B } from '../../../../src/extraction/parsers/irs-form-maps';
 import type { GroundTruth, RenderedDocument, TypeGeneratorOptions } from '../truth';
 
 interface W2Data {
