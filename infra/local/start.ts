@@ -2,11 +2,13 @@
 //   PORT      the app's port (default 3000)
 //   DATA_DIR  where the stand-ins keep their data (default .data/ at the repository root)
 //   --dev     Vite's dev server with hot reload on PORT, proxying /api to the gateway on another port
+//   --no-demo on an empty DATA_DIR, skip the demo account with a processed sample of every type
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { FRONTEND_DIR, FRONTEND_DIST, REPO_ROOT } from './repo-root';
 import { startLocalStack, type LocalStack } from './stack';
+import { createDemoAccount, readDemoAccount } from './demo';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -82,6 +84,9 @@ async function main(): Promise<void> {
   const dataDir = resolve(REPO_ROOT, process.env.DATA_DIR || '.data');
   const stackFile = join(dataDir, 'stack.json');
   refuseIfRunning(stackFile);
+  // The first run on an empty data dir shows the product: a demo account with a sample of every type.
+  const wantsDemo =
+    !process.argv.includes('--no-demo') && (!existsSync(dataDir) || readdirSync(dataDir).length === 0);
 
   // Signals are handled from the first moment: a Ctrl+C during start-up must still stop Java.
   let stopping = false;
@@ -161,6 +166,23 @@ async function main(): Promise<void> {
   console.log(`  mail outbox: ${stack.env.MAIL_OUTBOX_DIR}`);
   console.log(`  data:        ${dataDir}`);
   if (stack.pollers.length > 0) console.log(`  queue consumers: ${stack.pollers.join(', ')}`);
+  if (wantsDemo) {
+    try {
+      const demo = await createDemoAccount({
+        dataDir,
+        appUrl: stack.urls.app,
+        origin: appUrl,
+        log: console.log,
+      });
+      console.log(`  demo login:  ${demo.account.email}  /  ${demo.account.password}  (samples uploading…)`);
+      demo.uploaded.catch((error: unknown) => console.error(`demo: ${(error as Error).message}`));
+    } catch (error) {
+      console.error(`demo: the demo account could not be created: ${(error as Error).message}`);
+    }
+  } else {
+    const demo = readDemoAccount(dataDir);
+    if (demo) console.log(`  demo login:  ${demo.email}  /  ${demo.password}`);
+  }
   console.log('Press Ctrl+C to stop.');
 }
 

@@ -27,7 +27,7 @@ const envSchema = z.object({
   TURNSTILE_SECRET_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   TURNSTILE_SITE_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   /** Extraction engine: local (offline), claude, or auto (local, Claude when unsure). */
-  EXTRACTOR: z.enum(['local', 'claude', 'auto']).default('local'),
+  EXTRACTOR: z.enum(['local', 'claude', 'auto']).default('auto'),
   ANTHROPIC_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   /** In AWS the key comes from Secrets Manager by ARN (never a plain environment value). */
   ANTHROPIC_API_KEY_SECRET_ARN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
