@@ -14,6 +14,7 @@ import {
   UnsupportedMediaTypeError,
 } from './errors';
 import { createLogger, type Logger } from './logger';
+import { securityEvent } from './security-events';
 import { getEnv } from './env';
 import {
   readCookie,
@@ -83,9 +84,17 @@ export function errorResult(err: unknown, requestId: string, log: Logger): APIGa
     body = { error: GENERIC_INTERNAL_MESSAGE, code: 'INTERNAL', requestId };
   }
   if (body.details === undefined) delete body.details;
+  // Every 429 says when to come back (issue 7): the limiter's own wait, else a minute.
+  const retryAfter: Record<string, string> =
+    body.code === 'RATE_LIMITED' ? { 'retry-after': String(body.details?.retryAfterSeconds ?? 60) } : {};
   return {
     statusCode: ERROR_STATUS[body.code],
-    headers: { ...baseHeaders, 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId },
+    headers: {
+      ...baseHeaders,
+      ...retryAfter,
+      'content-type': 'application/json; charset=utf-8',
+      'x-request-id': requestId,
+    },
     body: JSON.stringify(body),
   };
 }
@@ -171,16 +180,24 @@ export function httpHandler<R extends RouteDef>(
         readCookie(event.cookies, SESSION_COOKIE) ??
         readCookie([header(event, 'cookie') ?? ''], SESSION_COOKIE);
       const resolved = await resolveSession(sessionToken);
-      authorise(route, resolved);
+      try {
+        authorise(route, resolved);
+      } catch (refusal) {
+        securityEvent(log, 'authz.refused', {
+          userId: resolved?.user.userId,
+          ip: event.requestContext.http.sourceIp,
+          route: `${route.method} ${route.path}`,
+          reason: (refusal as AppError).code,
+        });
+        throw refusal;
+      }
       // Acting for a client: `asClientId` in the query (reads) or the body (uploads); the access module
       // decides per object whether the user may (domain/access/access.ts).
       const asClientId =
         (query as { asClientId?: unknown } | undefined)?.asClientId ??
         (body as { asClientId?: unknown } | undefined)?.asClientId;
       const actor =
-        resolved && !resolved.session.twoFactorPending
-          ? actorFor(resolved, sessionToken!, asClientId)
-          : null;
+        resolved && !resolved.session.twoFactorPending ? actorFor(resolved, sessionToken!, asClientId) : null;
       const response: ResponseControl = { cookies: [], headers: {} };
       const result = await fn({
         params,
