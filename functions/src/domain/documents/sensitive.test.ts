@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { maskLast4, splitSensitive } from './sensitive';
+
+describe('sensitive fields', () => {
+  it('masks all but the last 4 characters, and short values entirely', () => {
+    expect(maskLast4('1234 5678 9012')).toBe('••••9012');
+    expect(maskLast4('1234')).toBe('••••');
+    expect(maskLast4('12')).toBe('••••');
+  });
+
+  it('takes identifiers out of the clear fields and keeps masked copies', () => {
+    const out = splitSensitive('w2', {
+      employeeSSN: '123-45-6789',
+      employerEIN: '12-3456789',
+      box1_wages: 50000,
+    });
+    expect(out.clear).toEqual({ box1_wages: 50000 });
+    expect(out.secret).toEqual({ employeeSSN: '123-45-6789', employerEIN: '12-3456789' });
+    expect(out.masked).toEqual({ employeeSSN: '••••6789', employerEIN: '••••6789' });
+  });
+
+  it('skips empty identifiers', () => {
+    expect(splitSensitive('bank_statement', { accountNumber: null, bankName: 'B' })).toEqual({
+      clear: { bankName: 'B' },
+      secret: {},
+      masked: {},
+    });
+  });
+});
