@@ -25,6 +25,10 @@ const signedInPages: RouteObject[] = [
   { path: relative(paths.home), lazy: () => import('./routes/dashboard') },
   { path: relative(paths.upload), lazy: () => import('./routes/dashboard') },
   { path: relative(paths.financialAnalysis), lazy: () => import('./routes/financial-analysis') },
+  { path: relative(paths.clientDelegation), lazy: () => import('./routes/client-delegation') },
+  { path: relative(paths.cpaDelegation), lazy: () => import('./routes/cpa-delegation') },
+  { path: relative(paths.cpaFirm), lazy: () => import('./routes/cpa-firm') },
+  { path: relative(paths.cpaVerification), lazy: () => import('./routes/cpa-verification') },
 ];
 
 /**

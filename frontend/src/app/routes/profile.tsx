@@ -1,3 +1,4 @@
+import { DelegatedAccessCard } from '../../features/delegation/components/delegated-access-card';
 import { ProfilePage } from '../../features/profile/profile-page';
 import { ChangePasswordDialog } from '../../features/security/components/change-password-dialog';
 import { EncryptionSettingsDialog } from '../../features/security/components/encryption-settings-dialog';
@@ -5,7 +6,7 @@ import { TwoFactorDialog } from '../../features/security/components/two-factor-d
 
 const securityDialogs = { TwoFactorDialog, ChangePasswordDialog, EncryptionSettingsDialog };
 
-/** /profile: the profile feature with the security feature's dialogs composed in. */
+/** /profile: the profile feature with the security feature's dialogs and the Delegated Access card composed in. */
 export function Component() {
-  return <ProfilePage securityDialogs={securityDialogs} />;
+  return <ProfilePage securityDialogs={securityDialogs} delegatedAccessCard={<DelegatedAccessCard />} />;
 }

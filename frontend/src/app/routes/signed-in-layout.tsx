@@ -9,6 +9,7 @@ import { UserMenu } from '../../components/layout/user-menu';
 import { useSession } from '../../lib/session/use-session';
 import { SessionTimeoutWarning } from '../../features/session/session-timeout-warning';
 import { TwoFactorReminder } from '../../features/session/two-factor-reminder';
+import { ClientSwitcher } from '../../features/client-context/client-switcher';
 
 /**
  * The chrome of every signed-in page (spec part 1 §2, part 2 §2.3): logo and Dashboard to /home, the
@@ -65,5 +66,5 @@ export function SignedInLayout({ cpaControl }: { cpaControl?: ReactNode }) {
 }
 
 export function Component() {
-  return <SignedInLayout />;
+  return <SignedInLayout cpaControl={<ClientSwitcher />} />;
 }

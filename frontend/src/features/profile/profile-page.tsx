@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '../../config/paths';
@@ -10,7 +11,14 @@ import { PersonalInformationCard } from './components/personal-information-card'
 import { ProfileOverviewCard } from './components/profile-overview-card';
 import { SubscriptionCard } from './components/subscription-card';
 
-export function ProfilePage({ securityDialogs }: { securityDialogs: SecurityDialogs }) {
+export function ProfilePage({
+  securityDialogs,
+  delegatedAccessCard,
+}: {
+  securityDialogs: SecurityDialogs;
+  /** Shown for every role except business_cpa (spec part 1 §2); composed in by the route module. */
+  delegatedAccessCard?: ReactNode;
+}) {
   const me = useMe();
 
   return (
@@ -48,6 +56,7 @@ export function ProfilePage({ securityDialogs }: { securityDialogs: SecurityDial
           <div className="flex flex-col gap-6 lg:sticky lg:top-24">
             <ProfileOverviewCard user={me.data} />
             {me.data.userRole === 'individual' && <SubscriptionCard />}
+            {me.data.userRole !== 'business_cpa' && delegatedAccessCard}
           </div>
           <div className="flex min-w-0 flex-col gap-6">
             <PersonalInformationCard key={me.data.id} user={me.data} />

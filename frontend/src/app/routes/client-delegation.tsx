@@ -1,0 +1,5 @@
+import { ClientDelegationPage } from '../../features/delegation/components/client-delegation-page';
+
+export function Component() {
+  return <ClientDelegationPage />;
+}
