@@ -1,23 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Upload } from 'lucide-react';
 import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session/use-session';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { publicNavLinks } from './public-nav-links';
 
-// The user menu (Radix dropdown and sheet) is fetched only for signed-in visitors.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// Session check and user menu arrive after the first paint, in their own chunk.
+const SessionMenu = lazy(() => import('./session-menu').then((m) => ({ default: m.SessionMenu })));
 
 /**
  * The public header knows the session (issue 8): signed-in visitors get their user menu (Logout → /)
  * instead of Sign In / Sign Up.
  */
 export function PublicHeader() {
-  const session = useSession();
-  const user = session.data?.authenticated ? session.data.user : null;
+  const [signedIn, setSignedIn] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:gap-4">
@@ -34,7 +32,7 @@ export function PublicHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          {!user && (
+          {!signedIn && (
             <>
               <Button asChild variant="ghost" size="sm">
                 <Link to={paths.login}>Sign In</Link>
@@ -51,13 +49,10 @@ export function PublicHeader() {
             </Link>
           </Button>
         </div>
-        {user ? (
-          <Suspense fallback={null}>
-            <UserMenu user={user} />
-          </Suspense>
-        ) : (
-          <MobileMenu />
-        )}
+        <Suspense fallback={null}>
+          <SessionMenu onSignedIn={setSignedIn} />
+        </Suspense>
+        {!signedIn && <MobileMenu />}
       </div>
     </header>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, MailX } from 'lucide-react';
+import { AUTH_MESSAGES } from '@docledger/shared/domain/validation-messages';
 import { api } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
@@ -52,12 +53,14 @@ export function VerifyEmailPage() {
   }
 
   if (verify.isSuccess) {
+    // A link opened a second time: the address is verified, which is what the user wants to know.
+    const already = verify.data.message === AUTH_MESSAGES.emailAlreadyVerified;
     return (
       <AuthShell>
-        <title>Email Verified · DocLedger</title>
+        <title>{`${already ? 'Email Already Verified' : 'Email Verified'} · DocLedger`}</title>
         <AuthCard
           icon={<CheckCircle2 aria-hidden />}
-          title="Email Verified"
+          title={already ? 'Email Already Verified' : 'Email Verified'}
           description={verify.data.message}
         >
           <Button asChild size="lg">

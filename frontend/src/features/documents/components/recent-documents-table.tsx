@@ -30,6 +30,7 @@ import {
   type SortKey,
 } from '../lib/document-list';
 import { documentsCsv, documentsCsvFileName } from '../lib/list-csv';
+import { useFailedProcessingAlert } from '../hooks/use-failed-processing-alert';
 import { useStuckDocumentToast } from '../hooks/use-stuck-document-toast';
 import { AdvancedFilterDialog } from './advanced-filter-dialog';
 import { DeleteDocumentDialog } from './delete-document-dialog';
@@ -53,6 +54,7 @@ export function RecentDocumentsTable({ onOpen, selectedId = null, onDeleted }: R
   const [toDelete, setToDelete] = useState<RecentDocument | null>(null);
   const deletion = useDeleteDocument();
   useStuckDocumentToast(documents);
+  useFailedProcessingAlert(documents);
 
   const shown = useMemo(
     () => sortDocuments(applyFilters(documents, filters), sort),
@@ -151,8 +153,8 @@ export function RecentDocumentsTable({ onOpen, selectedId = null, onDeleted }: R
         <EmptyState />
       ) : (
         <div className="max-h-[400px] overflow-auto" data-testid="recent-documents-scroll">
-          <table className="w-full min-w-[760px] text-sm">
-            <thead className="sticky top-0 z-10 bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-600 uppercase shadow-[inset_0_-1px_0] shadow-slate-200">
+          <table className="w-full min-w-[720px] text-sm">
+            <thead className="sticky top-0 z-10 bg-slate-50 text-left text-xs font-medium tracking-wide whitespace-nowrap text-slate-600 uppercase shadow-[inset_0_-1px_0] shadow-slate-200">
               <tr>
                 <SortHeader label="Document Type" sortKey="documentType" sort={sort} onSort={setSort} />
                 <SortHeader label="Title" sortKey="title" sort={sort} onSort={setSort} />
@@ -196,7 +198,7 @@ export function RecentDocumentsTable({ onOpen, selectedId = null, onDeleted }: R
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                       {typeLabel(doc.documentType)}
                     </td>
-                    <td className="max-w-64 px-4 py-3">
+                    <td className="max-w-56 px-4 py-3">
                       <p className="truncate font-medium text-slate-900" title={doc.title}>
                         {doc.title}
                       </p>
@@ -204,13 +206,13 @@ export function RecentDocumentsTable({ onOpen, selectedId = null, onDeleted }: R
                         <p className="mt-1 text-xs text-destructive">{FAILED_ROW_MESSAGE}</p>
                       )}
                     </td>
-                    <td className="max-w-64 px-4 py-3 text-slate-600">
+                    <td className="max-w-52 px-4 py-3 text-slate-600">
                       <p className="truncate" title={doc.subtitle ?? undefined}>
                         {doc.subtitle}
                       </p>
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular">
-                      {formatUploadDate(doc.uploadDate)}
+                      <UploadDate iso={doc.uploadDate} />
                     </td>
                     <td className="px-4 py-3">
                       <StatusBadge status={doc.processingStatus} />
@@ -219,29 +221,30 @@ export function RecentDocumentsTable({ onOpen, selectedId = null, onDeleted }: R
                       <div className="flex justify-end gap-1">
                         <Button
                           variant="ghost"
-                          size="sm"
+                          size="icon"
+                          className="size-8"
                           disabled={busy}
                           onClick={() => onOpen(doc)}
                           aria-label={`View ${doc.title}`}
+                          title="View"
                         >
                           <Eye aria-hidden />
-                          View
                         </Button>
                         {!isActingForClient && (
                           <Button
                             variant="ghost"
-                            size="sm"
-                            className="text-destructive hover:bg-destructive-soft hover:text-destructive"
+                            size="icon"
+                            className="size-8 text-destructive hover:bg-destructive-soft hover:text-destructive"
                             disabled={busy || deletion.isPending}
                             onClick={() => setToDelete(doc)}
                             aria-label={`Delete ${doc.title}`}
+                            title="Delete"
                           >
                             {deletion.isPending && deletion.variables?.documentId === doc.documentId ? (
                               <Spinner className="size-4" />
                             ) : (
                               <Trash2 aria-hidden />
                             )}
-                            Delete
                           </Button>
                         )}
                       </div>
@@ -317,6 +320,20 @@ function StatusBadge({ status }: { status: string }) {
       {status === 'processing' && <Spinner className="size-3" />}
       {statusLabel(status)}
     </Badge>
+  );
+}
+
+/** Date, then the time on a second quieter line, both UTC (the column says so). */
+function UploadDate({ iso }: { iso: string | null }) {
+  const full = formatUploadDate(iso);
+  if (!full) return null;
+  const match = /^(.*\d{4}), (.*)$/.exec(full);
+  if (!match) return <>{full}</>;
+  return (
+    <span className="flex flex-col">
+      <span>{match[1]}</span>
+      <span className="text-xs text-slate-500">{match[2]}</span>
+    </span>
   );
 }
 

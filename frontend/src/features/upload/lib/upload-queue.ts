@@ -51,7 +51,7 @@ export function newQueueItem(files: File[], documentType: string, isMultiPage: b
   const first = files[0];
   return {
     id: `upload-${Date.now()}-${counter}`,
-    name: isMultiPage ? `${files.length} pages (${first?.name ?? 'photos'})` : (first?.name ?? 'document'),
+    name: isMultiPage ? `${first?.name ?? 'photo'} + ${files.length - 1} more` : (first?.name ?? 'document'),
     files,
     documentType,
     progress: 0,
