@@ -131,3 +131,26 @@ export async function listAuditEntriesByClient(
     .go({ order: 'desc', limit });
   return data;
 }
+
+/**
+ * Claims a marker until `expiresAtMs`; false when a live one exists. Expired markers DynamoDB has not
+ * removed yet are overwritten (the condition checks the TTL too).
+ */
+export async function claimAuditMarker(
+  markerId: string,
+  nowMs: number,
+  expiresAtMs: number,
+): Promise<boolean> {
+  try {
+    await cpaDb()
+      .entities.auditMarker.put({ markerId, expiresAt: Math.ceil(expiresAtMs / 1000) })
+      .where(
+        (a, { notExists, lt }) => `${notExists(a.markerId)} OR ${lt(a.expiresAt, Math.floor(nowMs / 1000))}`,
+      )
+      .go();
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
