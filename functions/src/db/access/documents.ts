@@ -246,12 +246,10 @@ export async function updateDocumentRow(
 
 /** Writes new rows (the worker's extraction result, or rows a user inserts). */
 export async function putDocumentRows(rows: DocumentRowRecord[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 25) {
-    const { unprocessed } = await db()
-      .entities.documentRow.put(rows.slice(i, i + 25))
-      .go();
-    if (unprocessed.length > 0) throw new Error(`${unprocessed.length} document rows were not written`);
-  }
+  if (rows.length === 0) return;
+  // ElectroDB splits into BatchWrites of 25, four at a time; anything unprocessed fails the attempt (it is retried).
+  const { unprocessed } = await db().entities.documentRow.put(rows).go({ concurrency: 4 });
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} document rows were not written`);
 }
 
 async function deleteRows(documentId: string): Promise<number> {
@@ -350,10 +348,13 @@ export async function completeDocument(
   > &
     Partial<Pick<DocumentRecord, 'sensitiveEnc' | 'wrappedDataKey' | 'encryptionKeyId'>>,
   rows: DocumentRowRecord[],
+  /** The header as claimDocumentForProcessing returned it (read again when not given). */
+  claimed?: Pick<DocumentRecord, 'version' | 'createdAt' | 'ownerId' | 'attempts'>,
 ): Promise<boolean> {
-  const header = await getDocumentById(documentId);
-  if (!header || header.status !== 'processing' || header.claimedBy !== messageId) return false;
-  await deleteRows(documentId);
+  const header = claimed ?? (await getDocumentById(documentId));
+  if (!header) return false;
+  // Only a resumed attempt can find rows an earlier, crashed one left.
+  if (header.attempts > 1) await deleteRows(documentId);
   await putDocumentRows(rows);
   const now = nowIso();
   const out = await db()

@@ -111,7 +111,14 @@ export const documentRowEntity = new Entity({
     ownerId: { type: 'string', required: true },
     /** The extraction array it belongs to: transactions, lineItems, box12_codes, … */
     kind: {
-      type: ['transactions', 'lineItems', 'box12_codes', 'box14_other', 'stateTaxInfo', 'dependents'] as const,
+      type: [
+        'transactions',
+        'lineItems',
+        'box12_codes',
+        'box14_other',
+        'stateTaxInfo',
+        'dependents',
+      ] as const,
       required: true,
     },
     rowId: { type: 'string', required: true },

@@ -23,7 +23,8 @@ import { headObject, readObject, verifyUploadedObject } from '../../platform/sto
 import { getDocumentTypeConfig } from './document-types';
 import { onDocumentFinalised } from './hooks';
 import { checksWithRowIds, completedTitle, rowsFromExtraction, scalarConfidence } from './lifecycle';
-import { activeKeyOf, sealSensitiveFields, splitSensitive, type SealedFields } from './sensitive';
+import { sealSensitiveFields, splitSensitive, type SealedFields } from './sensitive';
+import { EncryptionKeyRequiredError } from '../../platform/errors';
 
 export type Extract = (input: ExtractionInput, opts?: PipelineOptions) => Promise<ExtractionResult>;
 
@@ -152,11 +153,11 @@ async function complete(
   let sealed: SealedFields | undefined;
   if (Object.keys(secret).length > 0) {
     try {
-      await activeKeyOf(doc.ownerId);
-    } catch {
-      return fail(doc, PROCESSING_MESSAGES.noKey, log);
+      sealed = await sealSensitiveFields(doc.ownerId, secret);
+    } catch (error) {
+      if (error instanceof EncryptionKeyRequiredError) return fail(doc, PROCESSING_MESSAGES.noKey, log);
+      throw error;
     }
-    sealed = await sealSensitiveFields(doc.ownerId, secret);
   }
   const arrays: Partial<Record<RowKind, ExtractionResult['transactions']>> = {};
   for (const kind of [
@@ -185,39 +186,34 @@ async function complete(
     ...doc.warnings.filter((w) => w.code !== 'duplicate_file'),
     ...(await relatedWarnings(doc, input.contentHash, clear, masked)),
   ];
-  const ok = await completeDocument(
-    doc.documentId,
-    opts.messageId,
-    {
-      ...titles,
-      confidence: r?.confidence ?? 1,
-      reviewRequired: r?.reviewRequired ?? false,
-      reviewReasons,
-      fields: clear,
-      fieldConfidence: scalarConfidence(r?.fieldConfidence ?? {}),
-      checks,
-      extractionMetadata: r?.metadata ?? {
-        extractor: 'local',
-        model: 'none',
-        pages: input.pages,
-        source: 'none',
-        timings: {},
-      },
-      masked,
-      pageCount: input.pages,
-      contentHash: input.contentHash,
-      warnings,
-      rowCounts,
-      ...(sealed ?? {}),
+  const stored = {
+    ...titles,
+    confidence: r?.confidence ?? 1,
+    reviewRequired: r?.reviewRequired ?? false,
+    reviewReasons,
+    fields: clear,
+    fieldConfidence: scalarConfidence(r?.fieldConfidence ?? {}),
+    checks,
+    extractionMetadata: r?.metadata ?? {
+      extractor: 'local',
+      model: 'none',
+      pages: input.pages,
+      source: 'none',
+      timings: {},
     },
-    rows,
-  );
+    masked,
+    pageCount: input.pages,
+    contentHash: input.contentHash,
+    warnings,
+    rowCounts,
+    ...(sealed ?? {}),
+  };
+  const ok = await completeDocument(doc.documentId, opts.messageId, stored, rows, doc);
   if (!ok) {
     log.warn('lost the claim before completing; another attempt owns the document');
     return 'skipped';
   }
-  const final = await getDocumentById(doc.documentId);
-  if (final) await finalised(final, log);
+  await finalised({ ...doc, ...stored, status: 'completed', version: doc.version + 1 }, log);
   log.info('document completed', { rows: rows.length, reviewRequired: r?.reviewRequired ?? false });
   return 'completed';
 }
