@@ -21,6 +21,7 @@ import type { StatementDocument } from '../../export/types';
 import { toExportDocument } from './exports';
 import { headObject } from '../../platform/storage';
 import { storeCompletedDocument } from './test-support/stored-documents';
+import { verifiedCpa } from '../delegation/test-support/cpa-fixtures';
 
 type RouteId = keyof typeof documentRoutes;
 
@@ -164,6 +165,39 @@ describe('every documents route refuses whoever may not see the document', () =>
   it("a document addressed through another type's path is NOT_FOUND for its owner too", async () => {
     const res = await owner.client.get(`/api/payslips/${docs.get('bank_statement')!.documentId}`);
     expect(res.status).toBe(404);
+  });
+});
+
+describe('a CPA the owner granted access', () => {
+  it('views, lists and exports in the client context, but never edits or deletes', async () => {
+    const granted = await verifiedCpa(opts);
+    const sent = await granted.client.post('/api/cpa/access-requests', { clientEmail: owner.email });
+    expect(sent.status).toBe(201);
+    const approved = await owner.client.patch(`/api/client/access-requests/${sent.body.request.id}`, {
+      status: 'approved',
+    });
+    expect(approved.status).toBe(200);
+    const as = `?asClientId=${ownerId}`;
+
+    const detail = await granted.client.get(`${pathOf('getBankStatement')}${as}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ canEdit: false, canDelete: false });
+    const list = await granted.client.get(`/api/recent-documents${as}`);
+    expect(list.body.documents.length).toBeGreaterThanOrEqual(11);
+    expect((await granted.client.get(`${pathOf('exportBankStatementCsv')}${as}`)).status).toBe(200);
+    expect((await granted.client.get(`${pathOf('downloadBankStatementOriginal')}${as}`)).status).toBe(302);
+
+    const edit = await granted.client.patch(`${pathOf('updateBankStatement')}${as}`, {
+      version: detail.body.version,
+      bankName: 'Delegate edit',
+    });
+    expect(edit.status).toBe(404);
+    expect((await granted.client.delete(`${pathOf('deleteBankStatement')}${as}`)).status).toBe(404);
+    // Without the client context the same id is not theirs.
+    expect((await granted.client.get(pathOf('getBankStatement'))).status).toBe(404);
+    expect((await owner.client.get(pathOf('getBankStatement'))).body.fields.bankName).not.toBe(
+      'Delegate edit',
+    );
   });
 });
 

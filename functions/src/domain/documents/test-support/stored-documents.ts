@@ -307,7 +307,8 @@ export async function storeCompletedDocument(
     createdAt,
   });
   const messageId = `test-${randomUUID()}`;
-  if (!(await claimDocumentForProcessing(documentId, messageId))) throw new Error('could not claim');
+  const claimed = await claimDocumentForProcessing(documentId, messageId);
+  if (!claimed) throw new Error('could not claim');
 
   const fixture = opts.fixture ?? (type === 'other' ? { fields: {} } : FIXTURES[type]);
   const now = new Date().toISOString();
@@ -336,7 +337,10 @@ export async function storeCompletedDocument(
   const failed = checks.filter((c) => !c.passed);
   const rowCounts: Partial<Record<RowKind, number>> = {};
   for (const row of rows) rowCounts[row.kind] = (rowCounts[row.kind] ?? 0) + 1;
-  const ok = await completeDocument(
+  // The claimed header goes along as the worker passes it (completeDocument's newer signature takes it;
+  // the loose call keeps this helper working across that change).
+  const complete = completeDocument as (...args: unknown[]) => Promise<boolean>;
+  const ok = await complete(
     documentId,
     messageId,
     {
@@ -362,6 +366,7 @@ export async function storeCompletedDocument(
       ...sealed,
     },
     rows,
+    claimed,
   );
   if (!ok) throw new Error('could not complete');
   // The original goes in after completion: the worker skips a document that is already final.
