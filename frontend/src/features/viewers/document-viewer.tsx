@@ -5,6 +5,7 @@ import { FormAlert } from '../../components/form/form-alert';
 import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api-client';
 import { useDocumentView } from './api/get-document-view';
+import { ChunkErrorBoundary } from './components/chunk-error-boundary';
 import type { ViewerType } from './lib/document-routes';
 import type { TypeViewerProps } from './types/common';
 import type { DocumentViewBase } from './lib/view-types';
@@ -88,9 +89,11 @@ export function DocumentViewer({ type, id, onClose, onDeleted }: DocumentViewerP
   }
   const Viewer = VIEWERS[type];
   return (
-    <Suspense fallback={<ViewerLoading text={LOADING_TEXT[type]} />}>
-      <Viewer view={query.data} onClose={onClose} onDeleted={onDeleted} onReload={() => query.refetch()} />
-    </Suspense>
+    <ChunkErrorBoundary onClose={onClose}>
+      <Suspense fallback={<ViewerLoading text={LOADING_TEXT[type]} />}>
+        <Viewer view={query.data} onClose={onClose} onDeleted={onDeleted} onReload={() => query.refetch()} />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }
 

@@ -62,7 +62,8 @@ export function ReconciliationSummary({ checks }: { checks: ChecksSummaryView })
               <span>{check.description}</span>
               <span className="mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-red-900/80 tabular-nums">
                 {Object.entries(check.values)
-                  .filter(([key]) => key !== 'description')
+                  // Row positions and ids are for the table's highlight, not for reading.
+                  .filter(([key]) => key !== 'description' && !/Row(Id)?$/.test(key))
                   .map(([key, value]) => (
                     <span key={key}>
                       {labelOf(key)}: {formatValue(key, value)}
