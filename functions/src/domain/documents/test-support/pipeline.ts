@@ -15,14 +15,23 @@ export function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** What the browser posts: the policy fields, then the file last (S3 ignores fields after it). */
-export async function postToS3(target: UploadTarget, file: SampleFile): Promise<number> {
+/**
+ * What the browser posts: the policy fields, then the file last (S3 ignores fields after it). A
+ * connection reset (s3rver under hundreds of simultaneous uploads) is retried like a browser's retry.
+ */
+export async function postToS3(target: UploadTarget, file: SampleFile, attempts = 4): Promise<number> {
   const form = new FormData();
   for (const [k, v] of Object.entries(target.fields)) form.append(k, v);
   form.append('file', new Blob([Buffer.from(file.bytes)], { type: file.contentType }), file.name);
-  const res = await fetch(target.url, { method: 'POST', body: form });
-  await res.arrayBuffer();
-  return res.status;
+  try {
+    const res = await fetch(target.url, { method: 'POST', body: form });
+    await res.arrayBuffer();
+    return res.status;
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    await new Promise((r) => setTimeout(r, 250));
+    return postToS3(target, file, attempts - 1);
+  }
 }
 
 /** Uploads a sample as one document (multi-page when it has several files); returns the document id. */
