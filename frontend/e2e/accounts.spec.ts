@@ -121,6 +121,9 @@ test('register, verify, two-factor, change and reset password, encryption keys',
   await test.step('two-factor setup: QR, manual key, backup codes, 6-digit code', async () => {
     await page.getByRole('button', { name: 'Manage two-factor authentication' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set Up Two-Factor Authentication' });
+    // Re-authentication first (issue 7): a session alone cannot enrol an authenticator.
+    await dialog.getByLabel('Current password').fill(password);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
     await dialog.getByRole('button', { name: /Enter the key manually/ }).click();
     const secret = (await dialog.getByTestId('two-factor-secret').textContent())!.trim();
@@ -208,6 +211,10 @@ test('register, verify, two-factor, change and reset password, encryption keys',
     await expect(generate.getByText(/regenerating keys invalidates previously encrypted data/)).toBeVisible();
     await generate.getByLabel('Key size').click();
     await page.getByRole('option', { name: '2048 bits' }).click();
+    // Key changes need the password and, with two-factor on, a code: a backup code here.
+    await expect(generate.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await generate.getByLabel('Current password').fill(newPassword);
+    await generate.getByLabel('Authentication code or backup code').fill(backupCodes[0]!);
     await generate.getByRole('button', { name: 'Generate' }).click();
     await expect(generate).toBeHidden();
     await expect(toast(page).getByText('Keys Generated', { exact: true })).toBeVisible({ timeout: 60_000 });
@@ -218,6 +225,8 @@ test('register, verify, two-factor, change and reset password, encryption keys',
     await oldKey.getByRole('button', { name: /Delete/ }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Encryption Key?' });
     await expect(confirm.getByText(/Key ID: .{24}…/)).toBeVisible();
+    await confirm.getByLabel('Current password').fill(newPassword);
+    await confirm.getByLabel('Authentication code or backup code').fill(backupCodes[1]!);
     await confirm.getByRole('button', { name: 'Delete Key' }).click();
     await expect(toast(page).getByText('Key Deleted', { exact: true })).toBeVisible();
     await expect(dialog.getByTestId('key-row')).toHaveCount(1);

@@ -32,3 +32,9 @@ export async function deleteTokensByUser(userId: string, purpose: TokenPurpose):
       .entities.token.delete(data.map((t) => ({ tokenHash: t.tokenHash })))
       .go();
 }
+
+/** Reads a live token without using it up (device cookies are presented many times). */
+export async function getTokenByHash(tokenHash: string, nowMs: number): Promise<TokenRecord | null> {
+  const { data } = await db().entities.token.get({ tokenHash }).go();
+  return isLive(data, nowMs) ? data : null;
+}

@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import { db } from '../db';
 import type { userEntity } from '../entities/user';
 import { ConflictError } from '../../platform/errors';
+import { isConditionFailure } from './backup-codes';
 
 export type UserRecord = EntityItem<typeof userEntity>;
 export type NewUser = Omit<UserRecord, 'emailLower' | 'version' | 'createdAt' | 'updatedAt'> & {
@@ -107,6 +108,69 @@ type SystemPatch = Partial<
  */
 export async function patchUserSystemFields(userId: string, patch: SystemPatch): Promise<void> {
   await db().entities.user.patch({ userId }).set(patch).go();
+}
+
+/**
+ * Takes one two-factor attempt before the code is checked: one conditional write that succeeds only
+ * while the account is not locked and fewer than `max` attempts are counted. Returns the new count, or
+ * null when refused. Parallel guesses each take their own attempt, so no more than `max` are checked.
+ */
+export async function reserveTwoFactorAttempt(
+  userId: string,
+  nowMs: number,
+  max: number,
+): Promise<number | null> {
+  try {
+    const { data } = await db()
+      .entities.user.patch({ userId })
+      .add({ twoFactorFailedAttempts: 1 })
+      .where(
+        ({ twoFactorFailedAttempts: failed, twoFactorLockedUntil: lockedUntil }, { notExists, lt, lte }) =>
+          `(${notExists(lockedUntil)} OR ${lte(lockedUntil, nowMs)}) AND (${notExists(failed)} OR ${lt(failed, max)})`,
+      )
+      .go({ response: 'all_new' });
+    return (data as { twoFactorFailedAttempts?: number }).twoFactorFailedAttempts ?? 1;
+  } catch (err) {
+    if (isConditionFailure(err)) return null;
+    throw err;
+  }
+}
+
+/**
+ * After a lock has run out, the next attempt starts a fresh count (this one counted) — only if the lock
+ * is still the one observed, so two parallel callers cannot both restart it.
+ */
+export async function restartTwoFactorCount(userId: string, observedLockedUntil: number): Promise<boolean> {
+  try {
+    await db()
+      .entities.user.patch({ userId })
+      .set({ twoFactorFailedAttempts: 1 })
+      .remove(['twoFactorLockedUntil'])
+      .where(({ twoFactorLockedUntil }, { eq }) => eq(twoFactorLockedUntil, observedLockedUntil))
+      .go();
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/** Locks two-factor until `lockedUntil` and counts the lock (the next one lasts longer). */
+export async function lockTwoFactor(userId: string, lockedUntil: number): Promise<void> {
+  await db()
+    .entities.user.patch({ userId })
+    .set({ twoFactorLockedUntil: lockedUntil })
+    .add({ twoFactorLockCount: 1 })
+    .go();
+}
+
+/** A right code: attempts, lock and escalation start over. */
+export async function clearTwoFactorFailures(userId: string): Promise<void> {
+  await db()
+    .entities.user.patch({ userId })
+    .set({ twoFactorFailedAttempts: 0, twoFactorLockCount: 0 })
+    .remove(['twoFactorLockedUntil'])
+    .go();
 }
 
 /** Adds one wrong two-factor code and returns the new count (atomic, so parallel guesses all count). */

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 
-export const TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const;
+/** `trusted-device`: a device cookie, not e-mailed and not single-use (domain/auth/devices.ts). */
+export const TOKEN_PURPOSES = ['verify-email', 'reset-password', 'trusted-device'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 // A single-use e-mailed token (verification, password reset). The key is the SHA-256 of the token:

@@ -30,6 +30,8 @@ export const userEntity = new Entity({
     totpLastStep: { type: 'number' },
     twoFactorFailedAttempts: { type: 'number', default: 0 },
     twoFactorLockedUntil: { type: 'number' },
+    /** Locks since the last right code: each lock lasts longer (two-factor.ts lockoutMs). */
+    twoFactorLockCount: { type: 'number' },
     /** KMS-encrypted secret of a two-factor setup not verified yet; it replaces totpSecretEnc on verify. */
     totpPendingSecretEnc: { type: 'string' },
     /** Documents the user owns; the documents code adjusts it (adjustUserDocumentCount). */

@@ -3,12 +3,12 @@
 // of the user is signed out.
 import { AUTH_MESSAGES } from '@docledger/shared/domain/validation-messages';
 import { getUserById, normaliseEmail, updateUser } from '../../db/access/users';
-import { RateLimitedError, UnauthorizedError, ValidationError } from '../../platform/errors';
+import { UnauthorizedError, ValidationError } from '../../platform/errors';
 import { sendMail } from '../../platform/mail';
 import { passwordChangedEmail } from '../mail-templates/templates';
 import { revokeOtherSessions } from '../sessions/sessions';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
-import { hit, isLimited, LOGIN_FAILURES_PER_ACCOUNT } from './rate-limit';
+import { giveBack, LOGIN_FAILURES_PER_ACCOUNT, take } from './rate-limit';
 
 export async function changePassword(
   userId: string,
@@ -18,14 +18,14 @@ export async function changePassword(
   const user = await getUserById(userId);
   if (!user) throw new UnauthorizedError();
   const account = normaliseEmail(user.email);
-  if (await isLimited(LOGIN_FAILURES_PER_ACCOUNT, account))
-    throw new RateLimitedError(AUTH_MESSAGES.tooManyAttempts);
+  // The attempt is counted before the check (issue 7); a right password gives it back.
+  await take(LOGIN_FAILURES_PER_ACCOUNT, account, AUTH_MESSAGES.tooManyAttempts);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await hit(LOGIN_FAILURES_PER_ACCOUNT, account);
     throw new ValidationError(AUTH_MESSAGES.currentPasswordWrong, {
       currentPassword: [AUTH_MESSAGES.currentPasswordWrong],
     });
   }
+  await giveBack(LOGIN_FAILURES_PER_ACCOUNT, account);
   assertAcceptablePassword(input.newPassword, 'newPassword');
   await updateUser(userId, user.version, { passwordHash: await hashPassword(input.newPassword) });
   await revokeOtherSessions(userId, sessionToken);

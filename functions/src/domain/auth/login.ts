@@ -1,12 +1,14 @@
 // Sign-in and sign-out (spec part 1 §4, §7; DESIGN §8). Unknown address and wrong password get the same
-// answer after the same argon2 work; failures are rate-limited per account and per IP; a successful
+// answer after the same argon2 work; attempts are rate-limited per account and per IP; a successful
 // sign-in always gets a new session id, and a two-factor account first gets a short half-session.
 import type { LoginBody, LoginResponse } from '@docledger/shared/api/schemas/auth';
 import { SESSION } from '@docledger/shared/domain/limits';
 import { AUTH_MESSAGES } from '@docledger/shared/domain/validation-messages';
 import { getUserByEmail, normaliseEmail, patchUserSystemFields } from '../../db/access/users';
 import { clock } from '../../platform/clock';
-import { ForbiddenError, RateLimitedError, UnauthorizedError } from '../../platform/errors';
+import { ForbiddenError, UnauthorizedError } from '../../platform/errors';
+import type { Logger } from '../../platform/logger';
+import { securityEvent } from '../../platform/security-events';
 import {
   clearSessionCookie,
   createSession,
@@ -17,50 +19,93 @@ import {
 } from '../sessions/sessions';
 import { verifySecondFactor } from '../two-factor/two-factor';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { hit, isLimited, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from './rate-limit';
+import { trustedDeviceOf, trustDevice } from './devices';
+import {
+  giveBack,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_DEVICE,
+  LOGIN_FAILURES_PER_IP,
+  take,
+} from './rate-limit';
 
 export interface LoginOutcome {
   body: LoginResponse;
-  cookie: string;
+  /** Set-Cookie values: the session, and the trusted-device cookie after a full sign-in. */
+  cookies: string[];
 }
 
-export async function login(
-  input: LoginBody,
-  ip: string,
-  presentedToken: string | undefined,
-): Promise<LoginOutcome> {
-  const account = normaliseEmail(input.email);
-  const [accountLimited, ipLimited] = await Promise.all([
-    isLimited(LOGIN_FAILURES_PER_ACCOUNT, account),
-    isLimited(LOGIN_FAILURES_PER_IP, ip),
-  ]);
-  if (accountLimited || ipLimited) throw new RateLimitedError(AUTH_MESSAGES.tooManyAttempts);
+export interface LoginContext {
+  ip: string;
+  log: Logger;
+  /** The raw session cookie the browser sent (replaced: session fixation). */
+  presentedToken?: string;
+  /** The trusted-device cookie the browser sent. */
+  deviceToken?: string;
+}
 
+/**
+ * Attempts are counted before the password is checked (issue 7): one unit per IP and one per account
+ * (or per trusted device of that account) taken atomically, so N parallel guesses consume N units and
+ * the rest get 429 with Retry-After before any argon2 work. A right password gives its units back.
+ */
+export async function login(input: LoginBody, ctx: LoginContext): Promise<LoginOutcome> {
+  const account = normaliseEmail(input.email);
+  const { ip, log } = ctx;
+  try {
+    await take(LOGIN_FAILURES_PER_IP, ip, AUTH_MESSAGES.tooManyAttempts);
+  } catch (err) {
+    securityEvent(log, 'auth.login.limited', { ip, reason: 'ip' });
+    throw err;
+  }
   const user = await getUserByEmail(account);
+  const device = user ? await trustedDeviceOf(ctx.deviceToken, user.userId) : null;
+  const [limit, subject] = device
+    ? [LOGIN_FAILURES_PER_DEVICE, device]
+    : ([LOGIN_FAILURES_PER_ACCOUNT, account] as const);
+  try {
+    await take(limit, subject, AUTH_MESSAGES.tooManyAttempts);
+  } catch (err) {
+    await giveBack(LOGIN_FAILURES_PER_IP, ip);
+    securityEvent(log, 'auth.login.limited', {
+      userId: user?.userId,
+      ip,
+      reason: device ? 'device' : 'account',
+    });
+    throw err;
+  }
+
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk) {
-    await Promise.all([hit(LOGIN_FAILURES_PER_ACCOUNT, account), hit(LOGIN_FAILURES_PER_IP, ip)]);
+    securityEvent(log, 'auth.login.failed', { userId: user?.userId, ip, reason: 'wrong-credentials' });
     throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
   }
+  await Promise.all([giveBack(limit, subject), giveBack(LOGIN_FAILURES_PER_IP, ip)]);
   // Only someone who knows the password learns the account's state.
   if (!user.emailVerified) throw new ForbiddenError(AUTH_MESSAGES.emailNotVerified);
   if (user.userStatus !== 'active') throw new ForbiddenError(AUTH_MESSAGES.accountInactive);
 
   if (user.twoFactorEnabled) {
     if (!input.totpCode) {
-      await endSession(presentedToken);
+      await endSession(ctx.presentedToken);
       const { token } = await createSession(user.userId, { twoFactorPending: true });
-      return { body: { requires2FA: true }, cookie: sessionCookie(token, SESSION.twoFactorPendingMs) };
+      return { body: { requires2FA: true }, cookies: [sessionCookie(token, SESSION.twoFactorPendingMs)] };
     }
-    await verifySecondFactor(user, input.totpCode);
+    await verifySecondFactor(user, input.totpCode, log);
   }
 
   // Session fixation: whatever session (or half-session) the browser had is replaced by a new id.
-  await endSession(presentedToken);
+  await endSession(ctx.presentedToken);
   const { token } = await createSession(user.userId);
   await patchUserSystemFields(user.userId, { lastLoginAt: new Date(clock.now()).toISOString() });
+  const cookies = [sessionCookie(token, SESSION.absoluteLifetimeMs)];
+  if (!device) cookies.push(await trustDevice(user.userId));
+  securityEvent(log, 'auth.login.succeeded', {
+    userId: user.userId,
+    ip,
+    reason: device ? 'trusted-device' : undefined,
+  });
   return {
     body: {
       user: {
@@ -69,7 +114,7 @@ export async function login(
         verificationStatus: user.verificationStatus ?? null,
       },
     },
-    cookie: sessionCookie(token, SESSION.absoluteLifetimeMs),
+    cookies,
   };
 }
 

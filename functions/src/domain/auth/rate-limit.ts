@@ -1,9 +1,16 @@
 // Fixed-window rate limits on DynamoDB counters (DESIGN §8). Subjects are hashed: the table never
-// holds an e-mail address or IP address in a limiter item.
+// holds an e-mail address or IP address in a limiter item. Attempts take their unit *before* the
+// expensive check (`take`), in one conditional write, so parallel attempts each consume one and no
+// more than the limit ever get through (issue 7); a store that fails under load refuses with 429.
 import { createHash } from 'node:crypto';
 import { clock } from '../../platform/clock';
 import { RateLimitedError } from '../../platform/errors';
-import { getRateLimitCount, incrementRateLimit } from '../../db/access/rate-limits';
+import {
+  getRateLimitCount,
+  incrementRateLimit,
+  returnRateLimitUnit,
+  takeRateLimitUnit,
+} from '../../db/access/rate-limits';
 
 export interface RateLimit {
   scope: string;
@@ -22,6 +29,26 @@ export const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = {
   windowMs: 15 * 60 * 1000,
 };
 export const LOGIN_FAILURES_PER_IP: RateLimit = { scope: 'login-ip', max: 50, windowMs: 15 * 60 * 1000 };
+/**
+ * Sign-in attempts from a device that already completed a sign-in (two-factor included) to this
+ * account: its own allowance, so an attacker exhausting the account's limit does not lock the owner
+ * out of their own device (NIST SP 800-63B §5.2.2).
+ */
+export const LOGIN_FAILURES_PER_DEVICE: RateLimit = {
+  scope: 'login-device',
+  max: 10,
+  windowMs: 15 * 60 * 1000,
+};
+/** New accounts per IP per hour: registration mails arbitrary addresses and costs an RSA key pair. */
+export const REGISTRATIONS_PER_IP: RateLimit = { scope: 'register-ip', max: 10, windowMs: 60 * 60 * 1000 };
+/** Key pairs generated or imported per user per hour (RSA generation is CPU-heavy). */
+export const KEY_CHANGES_PER_USER: RateLimit = { scope: 'key-change', max: 10, windowMs: 60 * 60 * 1000 };
+/** Two-factor setups started per user per hour (each seals a secret with KMS). */
+export const TWO_FACTOR_SETUPS_PER_USER: RateLimit = {
+  scope: 'two-factor-setup',
+  max: 10,
+  windowMs: 60 * 60 * 1000,
+};
 /** Messages the public can make us send (verification, reset, contact): per IP per hour. */
 export const MAIL_REQUESTS_PER_IP: RateLimit = { scope: 'mail-ip', max: 30, windowMs: 60 * 60 * 1000 };
 /** Per target address per hour: beyond it the request is answered as usual but no mail goes out. */
@@ -54,9 +81,38 @@ export async function hit(limit: RateLimit, subject: string): Promise<boolean> {
   return count <= limit.max;
 }
 
+/** Seconds until the current window of `limit` ends (the Retry-After of a refusal). */
+export function retryAfterSeconds(limit: RateLimit, now = clock.now()): number {
+  return Math.max(1, Math.ceil(((windowOf(limit, now) + 1) * limit.windowMs - now) / 1000));
+}
+
+/**
+ * Takes one unit of the allowance, atomically, before the work it guards; throws 429 with Retry-After
+ * when the window is used up, and also when the counter store itself fails (fail closed, never 500).
+ */
+export async function take(limit: RateLimit, subject: string, message?: string): Promise<void> {
+  const now = clock.now();
+  const window = windowOf(limit, now);
+  const expiresAt = Math.ceil(((window + 1) * limit.windowMs) / 1000);
+  let ok: boolean;
+  try {
+    ok = await takeRateLimitUnit(limit.scope, subjectHash(subject), window, expiresAt, limit.max);
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new RateLimitedError(message, { retryAfterSeconds: retryAfterSeconds(limit, now) });
+}
+
+/** Gives back a unit taken by `take` (e.g. the password was right: not a guess). */
+export async function giveBack(limit: RateLimit, subject: string): Promise<void> {
+  await returnRateLimitUnit(limit.scope, subjectHash(subject), windowOf(limit, clock.now())).catch(
+    () => undefined,
+  );
+}
+
 /** Counts one event and refuses it with 429 once the window's limit is passed. */
 export async function consumeOrThrow(limit: RateLimit, subject: string, message?: string): Promise<void> {
-  if (!(await hit(limit, subject))) throw new RateLimitedError(message);
+  await take(limit, subject, message);
 }
 
 /** Resolves no earlier than `minMs` after it started, so fast and slow paths take the same time. */

@@ -173,7 +173,7 @@ describe('sign-in rate limits', () => {
 describe('the table holds no secret in clear', () => {
   it('has no password, session id, link token, TOTP secret, backup code or private key in any item', async () => {
     const user = await quickUser(opts);
-    const setup = await user.client.post('/api/auth/setup-2fa');
+    const setup = await user.client.post('/api/auth/setup-2fa', { currentPassword: user.password });
     await user.client.post('/api/auth/verify-2fa-setup', { totpCode: await totpAt(setup.body.secret) });
     await user.client.post('/api/auth/login', {
       email: user.email,

@@ -70,6 +70,7 @@ describe('POST /api/encryption/keys/generate', () => {
     const res = await bob.client.post('/api/encryption/keys/generate', {
       keySize: 2048,
       algorithm: 'RSA-512',
+      currentPassword: bob.password,
     });
     expect(res.status).toBe(201);
     expect(res.body.key).toMatchObject({ isActive: true, keySize: 2048, algorithm: 'RSA-512' });
@@ -88,7 +89,10 @@ describe('POST /api/encryption/keys/generate', () => {
     [{ keySize: 4096, algorithm: 'RSA-1' }, 'algorithm'],
     [{ keySize: '4096', algorithm: 'RSA-256' }, 'keySize'],
   ])('refuses %j', async (body, field) => {
-    const res = await bob.client.post('/api/encryption/keys/generate', body);
+    const res = await bob.client.post('/api/encryption/keys/generate', {
+      ...body,
+      currentPassword: bob.password,
+    });
     expect(res.status).toBe(400);
     expect(res.body.details.fields).toHaveProperty(field);
   });
@@ -108,7 +112,11 @@ describe('POST /api/encryption/keys/generate', () => {
 describe('POST /api/encryption/keys/import', () => {
   it('imports a matching PEM pair as the new active key', async () => {
     const pair = pemPair(2048);
-    const res = await alice.client.post('/api/encryption/keys/import', { ...pair, algorithm: 'RSA-256' });
+    const res = await alice.client.post('/api/encryption/keys/import', {
+      ...pair,
+      algorithm: 'RSA-256',
+      currentPassword: alice.password,
+    });
     expect(res.status).toBe(201);
     expect(res.body.key).toMatchObject({ isActive: true, keySize: 2048, algorithm: 'RSA-256' });
     const active = (await alice.client.get('/api/encryption/keys/active')).body;
@@ -131,7 +139,10 @@ describe('POST /api/encryption/keys/import', () => {
       { publicKey: 'hello', privateKey: 'world' },
       { publicKey: a.privateKey, privateKey: a.privateKey },
     ]) {
-      const res = await alice.client.post('/api/encryption/keys/import', body);
+      const res = await alice.client.post('/api/encryption/keys/import', {
+        ...body,
+        currentPassword: alice.password,
+      });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('Unable to import encryption keys.');
     }
@@ -148,7 +159,9 @@ describe('POST /api/encryption/keys/import', () => {
 describe('DELETE /api/encryption/keys/{id}', () => {
   it('refuses the active key', async () => {
     const active = (await alice.client.get('/api/encryption/keys/active')).body;
-    const res = await alice.client.delete(`/api/encryption/keys/${active.id}`);
+    const res = await alice.client.request('DELETE', `/api/encryption/keys/${active.id}`, {
+      currentPassword: alice.password,
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toMatch(/active key cannot be deleted/);
   });
@@ -163,14 +176,18 @@ describe('DELETE /api/encryption/keys/{id}', () => {
       (k: { id: string }) => k.id === inactive.id,
     );
     expect(listed).toMatchObject({ safeToDelete: false, documentCount: 2, transactionCount: 7 });
-    const refused = await alice.client.delete(`/api/encryption/keys/${inactive.id}`);
+    const refused = await alice.client.request('DELETE', `/api/encryption/keys/${inactive.id}`, {
+      currentPassword: alice.password,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.details).toMatchObject({
       documentCount: 2,
       transactionCount: 7,
       requiresForce: true,
     });
-    const forced = await alice.client.delete(`/api/encryption/keys/${inactive.id}?force=true`);
+    const forced = await alice.client.request('DELETE', `/api/encryption/keys/${inactive.id}?force=true`, {
+      currentPassword: alice.password,
+    });
     expect(forced.status).toBe(200);
     expect(forced.body).toEqual({ message: 'Encryption key deleted.', id: inactive.id });
     const after = (await alice.client.get('/api/encryption/keys/usage')).body.map(
@@ -182,15 +199,37 @@ describe('DELETE /api/encryption/keys/{id}', () => {
   it("deletes a safe inactive key without force, and cannot touch another user's key", async () => {
     const bobKeys = (await bob.client.get('/api/encryption/keys/usage')).body;
     const bobInactive = bobKeys.find((k: { isActive: boolean }) => !k.isActive);
-    const foreign = await alice.client.delete(`/api/encryption/keys/${bobInactive.id}?force=true`);
+    const foreign = await alice.client.request(
+      'DELETE',
+      `/api/encryption/keys/${bobInactive.id}?force=true`,
+      { currentPassword: alice.password },
+    );
     expect(foreign.status).toBe(404);
-    expect((await bob.client.delete(`/api/encryption/keys/${bobInactive.id}`)).status).toBe(200);
-    expect((await bob.client.delete(`/api/encryption/keys/${bobInactive.id}`)).status).toBe(404);
+    expect(
+      (
+        await bob.client.request('DELETE', `/api/encryption/keys/${bobInactive.id}`, {
+          currentPassword: bob.password,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await bob.client.request('DELETE', `/api/encryption/keys/${bobInactive.id}`, {
+          currentPassword: bob.password,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('needs a session and validates force', async () => {
     expect((await new ApiClient(opts).delete('/api/encryption/keys/abc')).status).toBe(401);
-    expect((await alice.client.delete('/api/encryption/keys/abc?force=yes')).status).toBe(400);
+    expect(
+      (
+        await alice.client.request('DELETE', '/api/encryption/keys/abc?force=yes', {
+          currentPassword: alice.password,
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 

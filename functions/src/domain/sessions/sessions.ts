@@ -75,7 +75,7 @@ export async function revokeOtherSessions(userId: string, keepToken?: string): P
   return deleteSessionsByUser(userId, keepToken ? hashToken(keepToken) : undefined);
 }
 
-function isSecureOrigin(): boolean {
+export function isSecureOrigin(): boolean {
   const url = new URL(getEnv().PUBLIC_URL);
   // Browsers drop Secure cookies on plain-http localhost in some versions; everywhere else they are Secure.
   return !(url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname));

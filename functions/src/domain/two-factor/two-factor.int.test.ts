@@ -22,7 +22,7 @@ const STEP_MS = 30_000;
 /** Signs in a new user and enables two-factor; returns the secret and the backup codes. */
 async function userWithTwoFactor(): Promise<TestUser & { secret: string; backupCodes: string[] }> {
   const user = await quickUser(opts);
-  const setup = await user.client.post('/api/auth/setup-2fa');
+  const setup = await user.client.post('/api/auth/setup-2fa', { currentPassword: user.password });
   expect(setup.status).toBe(200);
   // The current step's code; sign-ins below use the next step's code (within ±1 step and not used yet),
   // so a step boundary passing mid-test cannot turn a valid code into a replay.
@@ -35,7 +35,7 @@ async function userWithTwoFactor(): Promise<TestUser & { secret: string; backupC
 describe('POST /api/auth/setup-2fa', () => {
   it('returns a PNG QR code, a base32 secret and 10 six-digit backup codes, without enabling two-factor yet', async () => {
     const user = await quickUser(opts);
-    const res = await user.client.post('/api/auth/setup-2fa');
+    const res = await user.client.post('/api/auth/setup-2fa', { currentPassword: user.password });
     expect(res.status).toBe(200);
     expect(res.body.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(res.body.secret).toMatch(/^[A-Z2-7]{16,}$/);
@@ -46,7 +46,9 @@ describe('POST /api/auth/setup-2fa', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await new ApiClient(opts).post('/api/auth/setup-2fa')).status).toBe(401);
+    expect(
+      (await new ApiClient(opts).post('/api/auth/setup-2fa', { currentPassword: 'Whatever-Pass-1' })).status,
+    ).toBe(401);
   });
 });
 
@@ -55,7 +57,7 @@ describe('POST /api/auth/verify-2fa-setup', () => {
     const user = await quickUser(opts);
     const other = new ApiClient(opts);
     await other.post('/api/auth/login', { email: user.email, password: user.password });
-    const setup = await user.client.post('/api/auth/setup-2fa');
+    const setup = await user.client.post('/api/auth/setup-2fa', { currentPassword: user.password });
     const res = await user.client.post('/api/auth/verify-2fa-setup', {
       totpCode: await totpAt(setup.body.secret),
     });
@@ -81,7 +83,7 @@ describe('POST /api/auth/verify-2fa-setup', () => {
     const noSetup = await user.client.post('/api/auth/verify-2fa-setup', { totpCode: '123456' });
     expect(noSetup.status).toBe(400);
     expect(noSetup.body.error).toBe('Start two-factor setup first.');
-    const setup = await user.client.post('/api/auth/setup-2fa');
+    const setup = await user.client.post('/api/auth/setup-2fa', { currentPassword: user.password });
     const good = await totpAt(setup.body.secret);
     const wrong = good === '000000' ? '111111' : '000000';
     const remaining: number[] = [];
@@ -207,7 +209,7 @@ describe('sign-in with two-factor', () => {
 describe('POST /api/auth/setup-2fa once two-factor is on', () => {
   it("refuses a new setup, so a stolen session cannot replace the owner's authenticator", async () => {
     const user = await userWithTwoFactor();
-    const again = await user.client.post('/api/auth/setup-2fa');
+    const again = await user.client.post('/api/auth/setup-2fa', { currentPassword: user.password });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('Two-factor authentication is already enabled on this account.');
   });
@@ -216,7 +218,7 @@ describe('POST /api/auth/setup-2fa once two-factor is on', () => {
 describe('POST /api/auth/email-backup-codes', () => {
   it("mails the codes to the user's own address only", async () => {
     const user = await quickUser(opts);
-    const setup = await user.client.post('/api/auth/setup-2fa');
+    const setup = await user.client.post('/api/auth/setup-2fa', { currentPassword: user.password });
     const res = await user.client.post('/api/auth/email-backup-codes', {
       backupCodes: setup.body.backupCodes,
     });

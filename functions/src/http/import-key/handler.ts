@@ -1,10 +1,20 @@
 import { routes } from '@docledger/shared/api/routes';
-import { KEY_MESSAGES } from '@docledger/shared/domain/validation-messages';
+import { AUTH_MESSAGES, KEY_MESSAGES } from '@docledger/shared/domain/validation-messages';
 import { httpHandler } from '../../platform/http-handler';
+import { securityEvent } from '../../platform/security-events';
+import { reauthenticate } from '../../domain/auth/reauth';
+import { KEY_CHANGES_PER_USER, take } from '../../domain/auth/rate-limit';
 import { importKey } from '../../domain/keys/keys';
 
-export const handler = httpHandler(routes.importKey, async ({ actor, body, response }) => {
-  const key = await importKey(actor.user.userId, body);
+export const handler = httpHandler(routes.importKey, async ({ actor, body, response, log, ip }) => {
+  await take(KEY_CHANGES_PER_USER, actor.user.userId, AUTH_MESSAGES.tooManyRequests);
+  await reauthenticate(actor.user, body, { log, ip });
+  const key = await importKey(actor.user.userId, {
+    publicKey: body.publicKey,
+    privateKey: body.privateKey,
+    algorithm: body.algorithm,
+  });
+  securityEvent(log, 'key.imported', { userId: actor.user.userId, ip, resourceId: key.id });
   response.status = 201;
   return { message: KEY_MESSAGES.imported, key };
 });

@@ -1,13 +1,23 @@
 import { routes } from '@docledger/shared/api/routes';
 import { httpHandler } from '../../platform/http-handler';
 import { login } from '../../domain/auth/login';
+import { DEVICE_COOKIE } from '../../domain/auth/devices';
 import { warmDummyHash } from '../../domain/auth/passwords';
+import { readCookie } from '../../domain/sessions/sessions';
 
 // Cold start: the dummy hash used for unknown addresses is ready before the first request.
 void warmDummyHash();
 
-export const handler = httpHandler(routes.loginUser, async ({ body, ip, sessionToken, response }) => {
-  const outcome = await login(body, ip, sessionToken);
-  response.cookies.push(outcome.cookie);
-  return outcome.body;
-});
+export const handler = httpHandler(
+  routes.loginUser,
+  async ({ body, ip, log, sessionToken, response, event }) => {
+    const outcome = await login(body, {
+      ip,
+      log,
+      presentedToken: sessionToken,
+      deviceToken: readCookie(event.cookies, DEVICE_COOKIE),
+    });
+    response.cookies.push(...outcome.cookies);
+    return outcome.body;
+  },
+);

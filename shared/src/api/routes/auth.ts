@@ -3,6 +3,8 @@ import { messageResponse, route } from '../route';
 import {
   changePasswordBodySchema,
   currentUserSchema,
+  disableTwoFactorBodySchema,
+  disableTwoFactorResponseSchema,
   emailBackupCodesBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
@@ -12,6 +14,7 @@ import {
   resendVerificationBodySchema,
   resetPasswordBodySchema,
   sessionResponseSchema,
+  setupTwoFactorBodySchema,
   setupTwoFactorResponseSchema,
   twoFactorReminderResponseSchema,
   verifyEmailBodySchema,
@@ -106,7 +109,8 @@ export const authRoutes = {
     method: 'POST',
     path: '/api/auth/setup-2fa',
     auth: 'user',
-    body: z.unknown(),
+    // Re-authentication (issue 7): the current password.
+    body: setupTwoFactorBodySchema,
     response: setupTwoFactorResponseSchema,
     access: ['table:read', 'table:write', 'keys:encrypt'],
   }),
@@ -116,6 +120,15 @@ export const authRoutes = {
     auth: 'user',
     body: verifyTwoFactorBodySchema,
     response: verifyTwoFactorResponseSchema,
+    access: ['table:read', 'table:write', 'keys:decrypt'],
+  }),
+  disableTwoFactor: route({
+    method: 'POST',
+    path: '/api/auth/disable-2fa',
+    auth: 'user',
+    // The current password and a current code or a backup code (docs/decisions/010-…).
+    body: disableTwoFactorBodySchema,
+    response: disableTwoFactorResponseSchema,
     access: ['table:read', 'table:write', 'keys:decrypt'],
   }),
   emailBackupCodes: route({

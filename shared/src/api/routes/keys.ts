@@ -1,6 +1,7 @@
 import { route } from '../route';
 import {
   activeKeySchema,
+  deleteKeyBodySchema,
   deleteKeyQuerySchema,
   deleteKeyResponseSchema,
   generateKeyBodySchema,
@@ -49,6 +50,7 @@ export const keyRoutes = {
     auth: 'user',
     params: keyIdParamsSchema,
     query: deleteKeyQuerySchema,
+    body: deleteKeyBodySchema,
     response: deleteKeyResponseSchema,
     access: ['table:read', 'table:write'],
   }),

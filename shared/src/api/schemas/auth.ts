@@ -184,6 +184,22 @@ export const emailBackupCodesBodySchema = z.object({
   backupCodes: z.array(backupCodeSchema).min(1).max(TWO_FACTOR.backupCodeCount),
 });
 
+/**
+ * Re-authentication for factor changes (issue 7): the current password, and a current TOTP code or a
+ * backup code while two-factor is on (the server says which is missing in `details.fields`).
+ */
+export const reauthBodySchema = z.object({
+  currentPassword: existingPasswordSchema(M.currentPasswordRequired),
+  totpCode: optionalTotpCodeSchema,
+});
+export type ReauthBody = z.infer<typeof reauthBodySchema>;
+export const setupTwoFactorBodySchema = reauthBodySchema;
+export const disableTwoFactorBodySchema = reauthBodySchema;
+export const disableTwoFactorResponseSchema = z.object({
+  message: z.string(),
+  twoFactorEnabled: z.boolean(),
+});
+
 export const twoFactorReminderResponseSchema = z.object({ showReminder: z.boolean() });
 
 /**

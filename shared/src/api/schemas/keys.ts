@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { ENCRYPTION_KEYS } from '../../domain/limits';
 import { VALIDATION_MESSAGES as M } from '../../domain/validation-messages';
+import { reauthBodySchema } from './auth';
 
 export const keySizeSchema = z.union([z.literal(2048), z.literal(4096)]);
 /** The spec's names: RSA-OAEP with SHA-256 ("RSA-256") or SHA-512 ("RSA-512"). */
@@ -32,11 +33,13 @@ export type KeyUsage = z.infer<typeof keyUsageSchema>;
 /** Newest first. */
 export const keyUsageListSchema = z.array(keyUsageSchema);
 
-export const generateKeyBodySchema = z.object({
+/** Key changes need re-authentication (issue 7): the current password, and a code while two-factor is on. */
+export const generateKeyBodySchema = reauthBodySchema.extend({
   keySize: keySizeSchema.default(ENCRYPTION_KEYS.defaultSize),
   algorithm: keyAlgorithmSchema.default(ENCRYPTION_KEYS.defaultAlgorithm),
 });
 export const generateKeyFormSchema = generateKeyBodySchema;
+export const deleteKeyBodySchema = reauthBodySchema;
 
 export const keyChangeResponseSchema = z.object({ message: z.string(), key: keyUsageSchema });
 
@@ -52,7 +55,7 @@ export const deleteKeyResponseSchema = z.object({ message: z.string(), id: z.str
 
 const pemSchema = z.string({ error: M.keysMissing }).trim().min(1, M.keysMissing).max(20_000, M.fieldTooLong);
 /** PEM text of an RSA key pair (SPKI or PKCS#1 public key, PKCS#8 or PKCS#1 private key, unencrypted). */
-export const importKeyBodySchema = z.object({
+export const importKeyBodySchema = reauthBodySchema.extend({
   publicKey: pemSchema,
   privateKey: pemSchema,
   algorithm: keyAlgorithmSchema.default(ENCRYPTION_KEYS.defaultAlgorithm),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import type { KeyUsage } from '@docledger/shared/api/schemas/keys';
 import {
@@ -10,7 +11,10 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
+import type { ReauthBody } from '@docledger/shared/api/schemas/auth';
+import { useMe } from '../../../lib/session/use-me';
 import { truncateForDialog } from './key-format';
+import { EMPTY_REAUTH, ReauthFields, reauthBody } from './reauth-fields';
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
@@ -25,11 +29,19 @@ export function DeleteKeyDialog({
 }: {
   usage: KeyUsage | null;
   onOpenChange: (open: boolean) => void;
-  onConfirm: (key: KeyUsage) => void;
+  onConfirm: (key: KeyUsage, reauth: ReauthBody) => void;
 }) {
   const key = usage;
+  const twoFactorEnabled = useMe().data?.twoFactorEnabled ?? false;
+  const [reauth, setReauth] = useState<ReauthBody>(EMPTY_REAUTH);
   return (
-    <AlertDialog open={key !== null} onOpenChange={onOpenChange}>
+    <AlertDialog
+      open={key !== null}
+      onOpenChange={(open) => {
+        if (!open) setReauth(EMPTY_REAUTH);
+        onOpenChange(open);
+      }}
+    >
       {key && (
         <AlertDialogContent>
           <AlertDialogHeader>
@@ -60,9 +72,21 @@ export function DeleteKeyDialog({
               </div>
             </div>
           )}
+          <ReauthFields
+            idPrefix="delete-key"
+            value={reauth}
+            onChange={setReauth}
+            twoFactorEnabled={twoFactorEnabled}
+          />
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => onConfirm(key)}>
+            <AlertDialogAction
+              disabled={!reauth.currentPassword}
+              onClick={() => {
+                onConfirm(key, reauthBody(reauth));
+                setReauth(EMPTY_REAUTH);
+              }}
+            >
               {key.safeToDelete ? 'Delete Key' : 'Delete Anyway'}
             </AlertDialogAction>
           </AlertDialogFooter>

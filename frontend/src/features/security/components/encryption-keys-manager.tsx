@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { FormAlert } from '../../../components/form/form-alert';
+import { isApiError } from '../../../lib/api-client';
 import { useActiveKey, useDeleteKey, useGenerateKey, useKeyUsage } from '../hooks/use-keys';
 import { CopyButton } from './copy-button';
 import { DeleteKeyDialog } from './delete-key-dialog';
@@ -46,10 +47,14 @@ export function EncryptionKeysManager() {
               generate.mutate(options, {
                 onSuccess: (response) =>
                   toast({ title: 'Keys Generated', description: response.message, variant: 'success' }),
-                onError: () =>
+                onError: (error) =>
                   toast({
                     title: 'Generation Failed',
-                    description: 'Unable to generate new key pair.',
+                    // A wrong password or code says so; anything else keeps the spec's message.
+                    description:
+                      isApiError(error) && error.status === 400
+                        ? error.message
+                        : 'Unable to generate new key pair.',
                     variant: 'destructive',
                   }),
               })
@@ -188,10 +193,10 @@ export function EncryptionKeysManager() {
       <DeleteKeyDialog
         usage={toDelete}
         onOpenChange={(open) => !open && setToDelete(null)}
-        onConfirm={(key) => {
+        onConfirm={(key, reauth) => {
           setToDelete(null);
           remove.mutate(
-            { id: key.id, force: !key.safeToDelete },
+            { id: key.id, force: !key.safeToDelete, ...reauth },
             {
               onSuccess: (response) =>
                 toast({ title: 'Key Deleted', description: response.message, variant: 'success' }),

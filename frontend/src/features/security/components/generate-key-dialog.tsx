@@ -14,7 +14,10 @@ import {
 } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import type { ReauthBody } from '@docledger/shared/api/schemas/auth';
+import { useMe } from '../../../lib/session/use-me';
 import { algorithmDescription } from './key-format';
+import { EMPTY_REAUTH, ReauthFields, reauthBody } from './reauth-fields';
 
 type KeySize = (typeof ENCRYPTION_KEYS.sizes)[number];
 
@@ -23,15 +26,23 @@ export function GenerateKeyDialog({
   onGenerate,
   disabled,
 }: {
-  onGenerate: (options: { keySize: KeySize; algorithm: KeyAlgorithm }) => void;
+  onGenerate: (options: { keySize: KeySize; algorithm: KeyAlgorithm } & ReauthBody) => void;
   disabled?: boolean;
 }) {
+  const twoFactorEnabled = useMe().data?.twoFactorEnabled ?? false;
+  const [reauth, setReauth] = useState<ReauthBody>(EMPTY_REAUTH);
   const [open, setOpen] = useState(false);
   const [keySize, setKeySize] = useState<KeySize>(ENCRYPTION_KEYS.defaultSize);
   const [algorithm, setAlgorithm] = useState<KeyAlgorithm>(ENCRYPTION_KEYS.defaultAlgorithm);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setReauth(EMPTY_REAUTH);
+      }}
+    >
       <DialogTrigger asChild>
         <Button size="sm" disabled={disabled}>
           <KeyRound aria-hidden />
@@ -76,6 +87,12 @@ export function GenerateKeyDialog({
               {algorithmDescription(algorithm)}
             </p>
           </div>
+          <ReauthFields
+            idPrefix="generate-key"
+            value={reauth}
+            onChange={setReauth}
+            twoFactorEnabled={twoFactorEnabled}
+          />
           <div
             className="flex gap-3 rounded-lg border border-amber-200 bg-warning-soft p-3 text-sm text-amber-950"
             role="note"
@@ -93,9 +110,11 @@ export function GenerateKeyDialog({
             Cancel
           </Button>
           <Button
+            disabled={!reauth.currentPassword}
             onClick={() => {
               setOpen(false);
-              onGenerate({ keySize, algorithm });
+              onGenerate({ keySize, algorithm, ...reauthBody(reauth) });
+              setReauth(EMPTY_REAUTH);
             }}
           >
             Generate

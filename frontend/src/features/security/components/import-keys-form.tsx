@@ -10,12 +10,18 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { useImportKey } from '../hooks/use-keys';
 import { Textarea } from '../../../components/ui/textarea';
+import type { ReauthBody } from '@docledger/shared/api/schemas/auth';
+import { isApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/session/use-me';
+import { EMPTY_REAUTH, ReauthFields, reauthBody } from './reauth-fields';
 
 /** Paste an existing RSA key pair as PEM; it becomes the active key. */
 export function ImportKeysForm() {
   const [publicKey, setPublicKey] = useState('');
   const [privateKey, setPrivateKey] = useState('');
   const importKey = useImportKey();
+  const twoFactorEnabled = useMe().data?.twoFactorEnabled ?? false;
+  const [reauth, setReauth] = useState<ReauthBody>(EMPTY_REAUTH);
 
   const submit = () => {
     if (!publicKey.trim() || !privateKey.trim()) {
@@ -27,15 +33,24 @@ export function ImportKeysForm() {
       return;
     }
     importKey.mutate(
-      { publicKey, privateKey, algorithm: ENCRYPTION_KEYS.defaultAlgorithm },
+      { publicKey, privateKey, algorithm: ENCRYPTION_KEYS.defaultAlgorithm, ...reauthBody(reauth) },
       {
         onSuccess: (response) => {
           toast({ title: 'Import Successful', description: response.message, variant: 'success' });
           setPublicKey('');
           setPrivateKey('');
+          setReauth(EMPTY_REAUTH);
         },
-        onError: () =>
-          toast({ title: 'Import Failed', description: KEY_MESSAGES.importFailed, variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Import Failed',
+            // A wrong password or code says so; anything else keeps the spec's message.
+            description:
+              isApiError(error) && error.details?.fields && !('publicKey' in (error.details.fields as object))
+                ? error.message
+                : KEY_MESSAGES.importFailed,
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -85,6 +100,12 @@ export function ImportKeysForm() {
               className="font-mono text-xs"
             />
           </div>
+          <ReauthFields
+            idPrefix="import-key"
+            value={reauth}
+            onChange={setReauth}
+            twoFactorEnabled={twoFactorEnabled}
+          />
           <Button
             type="submit"
             variant="secondary"

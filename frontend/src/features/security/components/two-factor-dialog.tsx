@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { CheckCircle2, ChevronRight, KeyRound, Mail, ShieldCheck } from 'lucide-react';
@@ -20,7 +20,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { FormAlert } from '../../../components/form/form-alert';
 import { meKeys } from '../../../lib/session/use-me';
+import type { ReauthBody } from '@docledger/shared/api/schemas/auth';
 import { CopyButton } from './copy-button';
+import { EMPTY_REAUTH, ReauthFields, reauthBody } from './reauth-fields';
 
 /** Keeps only digits, at most 6 (spec part 1 §5 "Two-factor verify"). */
 export function sanitiseCode(raw: string): string {
@@ -54,18 +56,23 @@ function TwoFactorContent({ alreadyEnabled, onDone }: { alreadyEnabled: boolean;
   const [enabled, setEnabled] = useState(alreadyEnabled);
   const [code, setCode] = useState('');
 
+  // Setup starts only after the current password (issue 7): a session alone cannot enrol an authenticator.
+  const [reauth, setReauth] = useState<ReauthBody>(EMPTY_REAUTH);
   const setup = useMutation({
-    mutationFn: () => api.call('setupTwoFactor', { body: {} }),
+    mutationFn: () => api.call('setupTwoFactor', { body: reauthBody(reauth) }),
     onError: (error) =>
       toast({ title: '2FA Setup Failed', description: error.message, variant: 'destructive' }),
   });
-  const { mutate: startSetup } = setup;
-  const started = useRef(false);
-  useEffect(() => {
-    if (alreadyEnabled || started.current) return;
-    started.current = true;
-    startSetup();
-  }, [alreadyEnabled, startSetup]);
+  const disable = useMutation({
+    mutationFn: () => api.call('disableTwoFactor', { body: reauthBody(reauth) }),
+    onSuccess: async (response) => {
+      toast({ title: 'Two-Factor Turned Off', description: response.message, variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: meKeys.all });
+      onDone();
+    },
+    onError: (error) =>
+      toast({ title: 'Could Not Turn Off 2FA', description: error.message, variant: 'destructive' }),
+  });
 
   const verify = useMutation({
     mutationFn: (totpCode: string) => api.call('verifyTwoFactorSetup', { body: { totpCode } }),
@@ -108,6 +115,33 @@ function TwoFactorContent({ alreadyEnabled, onDone }: { alreadyEnabled: boolean;
             device.
           </DialogDescription>
         </DialogHeader>
+        {alreadyEnabled && (
+          <form
+            noValidate
+            className="grid gap-3 rounded-lg border border-slate-200 p-3"
+            aria-label="Turn off two-factor authentication"
+            onSubmit={(event) => {
+              event.preventDefault();
+              disable.mutate();
+            }}
+          >
+            <p className="text-sm text-slate-700">
+              Lost your device? Sign in with a backup code, then turn two-factor off here with your password
+              and another backup code, and set it up again.
+            </p>
+            <ReauthFields idPrefix="disable-2fa" value={reauth} onChange={setReauth} twoFactorEnabled />
+            <Button
+              type="submit"
+              variant="secondary"
+              size="sm"
+              className="justify-self-start"
+              disabled={!reauth.currentPassword || !reauth.totpCode || disable.isPending}
+            >
+              {disable.isPending && <Spinner className="size-4" />}
+              Turn Off Two-Factor
+            </Button>
+          </form>
+        )}
         <DialogFooter>
           <Button className="w-full sm:w-auto" onClick={onDone}>
             Done
@@ -130,6 +164,25 @@ function TwoFactorContent({ alreadyEnabled, onDone }: { alreadyEnabled: boolean;
         </DialogDescription>
       </DialogHeader>
 
+      {!setup.data && !setup.isPending && (
+        <form
+          noValidate
+          className="grid gap-3"
+          aria-label="Confirm your password"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setup.mutate();
+          }}
+        >
+          <p className="text-sm text-slate-700">
+            Confirm it is you: enter your current password to continue.
+          </p>
+          <ReauthFields idPrefix="setup-2fa" value={reauth} onChange={setReauth} twoFactorEnabled={false} />
+          <Button type="submit" className="justify-self-start" disabled={!reauth.currentPassword}>
+            Continue
+          </Button>
+        </form>
+      )}
       {setup.isPending && (
         <div
           className="flex flex-col items-center gap-3"
@@ -143,7 +196,7 @@ function TwoFactorContent({ alreadyEnabled, onDone }: { alreadyEnabled: boolean;
       {setup.isError && (
         <FormAlert tone="error" title="2FA Setup Failed">
           {setup.error.message}{' '}
-          <button type="button" className="font-medium underline" onClick={() => setup.mutate()}>
+          <button type="button" className="font-medium underline" onClick={() => setup.reset()}>
             Try again
           </button>
         </FormAlert>

@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KeyAlgorithm } from '@docledger/shared/api/schemas/keys';
+import type { ReauthBody } from '@docledger/shared/api/schemas/auth';
 import { api, isApiError } from '../../../lib/api-client';
+
+/** Key changes need the current password, and a code while two-factor is on (issue 7). */
+type Reauth = ReauthBody;
 
 export const keyKeys = {
   all: ['encryption-keys'] as const,
@@ -33,7 +37,7 @@ export function useKeyUsage() {
 export function useGenerateKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { keySize: 2048 | 4096; algorithm: KeyAlgorithm }) =>
+    mutationFn: (body: { keySize: 2048 | 4096; algorithm: KeyAlgorithm } & Reauth) =>
       api.call('generateKey', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keyKeys.all }),
   });
@@ -42,7 +46,7 @@ export function useGenerateKey() {
 export function useImportKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { publicKey: string; privateKey: string; algorithm: KeyAlgorithm }) =>
+    mutationFn: (body: { publicKey: string; privateKey: string; algorithm: KeyAlgorithm } & Reauth) =>
       api.call('importKey', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keyKeys.all }),
   });
@@ -51,8 +55,8 @@ export function useImportKey() {
 export function useDeleteKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, force }: { id: string; force: boolean }) =>
-      api.call('deleteKey', { params: { id }, query: force ? { force: 'true' } : {} }),
+    mutationFn: ({ id, force, ...reauth }: { id: string; force: boolean } & Reauth) =>
+      api.call('deleteKey', { params: { id }, query: force ? { force: 'true' } : {}, body: reauth }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keyKeys.usage() }),
   });
 }
