@@ -283,6 +283,7 @@ describe('edits', () => {
     expect(stale.body.code).toBe('CONFLICT');
     const now = await owner.client.get(pathOf('getBankStatement'));
     expect(now.body.fields.bankName).toBe('First');
+    expect(now.body.title).toBe('First');
   });
 
   it('re-runs the checks: a broken amount shows where the balance chain breaks, the fix reconciles', async () => {

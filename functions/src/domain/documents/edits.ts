@@ -15,6 +15,7 @@ import { updateDocumentRowWithHeader } from '../../db/access/document-reads';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import type { Actor } from '../access/actor';
 import { detailViewOf, asStored, asStoredRows, loadDocument, type ViewOf } from './reads';
+import { completedTitle } from './lifecycle';
 import { recheckDocument } from './recheck';
 
 type Scalar = string | number | boolean | null;
@@ -52,6 +53,8 @@ export async function editDocumentFields<T extends DocumentTypeCode>(
   const rows = await listDocumentRows(documentId);
   const recheck = recheckDocument({ ...asStored(doc), fields }, asStoredRows(rows));
   const updated = await updateDocumentHeader(documentId, version, {
+    // The list's title and details follow the corrected fields (e.g. a renamed bank).
+    ...completedTitle(type, fields, doc.masked, doc.files[0]?.name ?? doc.title),
     fields,
     fieldConfidence: certain(doc.fieldConfidence, Object.keys(changes)),
     checks: recheck.checks,
