@@ -139,9 +139,10 @@ function AnalysisBody({ data }: { data: FinancialAnalysis }) {
             <p className="text-sm text-slate-600">Bank statement credits and debits per month</p>
           </CardHeader>
           <CardContent>
-            {data.monthlyCashFlow.length === 0 ? (
+            {!data.monthlyCashFlow.some((m) => m.moneyIn > 0 || m.moneyOut > 0) ? (
               <p className="py-8 text-center text-sm text-slate-500">
-                No bank statement transactions yet. Upload a bank statement to see your monthly cash flow.
+                No bank statement transactions in the last 12 months. Upload a recent bank statement to see
+                your monthly cash flow.
               </p>
             ) : (
               <Suspense fallback={<Skeleton className="h-60" />}>
@@ -158,7 +159,8 @@ function AnalysisBody({ data }: { data: FinancialAnalysis }) {
           <CardContent>
             {data.spendingByCategory.length === 0 ? (
               <p className="py-8 text-center text-sm text-slate-500">
-                No credit card spending yet. Upload a credit card statement to see where your money goes.
+                No credit card spending in the last 12 months. Upload a recent credit card statement to see
+                where your money goes.
               </p>
             ) : (
               <Suspense fallback={<Skeleton className="h-60" />}>
