@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -34,8 +36,32 @@ function preloadLatinFont(): Plugin {
   };
 }
 
+/**
+ * The api client needs only each route's method, path and asClientId placement at run time. This
+ * evaluates src/lib/route-manifest.ts in Node (with the zod route table) and hands the browser its
+ * JSON result instead, so neither zod nor the schemas ship with the first page.
+ */
+function routeManifestPlugin(): Plugin {
+  const manifestFile = fileURLToPath(new URL('./src/lib/route-manifest.ts', import.meta.url));
+  return {
+    name: 'docledger:route-manifest',
+    enforce: 'pre',
+    async load(id) {
+      if (id.split('?')[0] !== manifestFile) return null;
+      const computed = (await tsImport(`${manifestFile}?t=${Date.now()}`, import.meta.url)) as {
+        routeManifest: unknown;
+        errorCodes: unknown;
+      };
+      return [
+        `export const routeManifest = ${JSON.stringify(computed.routeManifest)};`,
+        `export const errorCodes = ${JSON.stringify(computed.errorCodes)};`,
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLatinFont()],
+  plugins: [routeManifestPlugin(), react(), tailwindcss(), preloadLatinFont()],
   server: {
     // `npm run dev` runs Vite behind the local gateway; direct `vite` use proxies the API to it.
     proxy: { '/api': 'http://localhost:3000' },

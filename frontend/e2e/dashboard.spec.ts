@@ -24,8 +24,7 @@ async function signInToDashboard(page: Page, email: string, password: string) {
 }
 
 async function chooseType(page: Page, name: string) {
-  await page.getByRole('combobox', { name: 'Document Type' }).click();
-  await page.getByRole('option', { name, exact: true }).click();
+  await page.getByLabel('Document Type').selectOption({ label: name });
 }
 
 test('sign in → dashboard → upload a PDF and a photo set → statuses change', async ({

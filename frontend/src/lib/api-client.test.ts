@@ -123,13 +123,11 @@ describe('acting for a client', () => {
   });
 
   it('adds asClientId only where the route schema declares it, never overriding an explicit value', () => {
-    const withShape = { shape: { asClientId: {}, type: {} } };
-    const withoutShape = { shape: { email: {} } };
-    expect(withClientId(withShape, { type: 'w2' }, 'c1')).toEqual({ type: 'w2', asClientId: 'c1' });
-    expect(withClientId(withShape, undefined, 'c1')).toEqual({ asClientId: 'c1' });
-    expect(withClientId(withShape, { asClientId: 'c2' }, 'c1')).toEqual({ asClientId: 'c2' });
-    expect(withClientId(withoutShape, { email: 'a' }, 'c1')).toEqual({ email: 'a' });
-    expect(withClientId(withShape, { type: 'w2' }, null)).toEqual({ type: 'w2' });
+    expect(withClientId(true, { type: 'w2' }, 'c1')).toEqual({ type: 'w2', asClientId: 'c1' });
+    expect(withClientId(true, undefined, 'c1')).toEqual({ asClientId: 'c1' });
+    expect(withClientId(true, { asClientId: 'c2' }, 'c1')).toEqual({ asClientId: 'c2' });
+    expect(withClientId(false, { email: 'a' }, 'c1')).toEqual({ email: 'a' });
+    expect(withClientId(true, { type: 'w2' }, null)).toEqual({ type: 'w2' });
   });
 
   it('never sends the selected client to auth routes', async () => {

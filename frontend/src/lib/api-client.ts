@@ -1,9 +1,13 @@
 // Typed calls built from THE route table (DESIGN §3): ids, paths and types all come from
 // shared/src/api/routes.ts, never hand-written here.
 import type { z } from 'zod';
-import { routes, type RouteId, type Routes } from '@docledger/shared/api/routes';
-import { ERROR_CODES, type ErrorCode } from '@docledger/shared/errors';
+import type { RouteId, Routes } from '@docledger/shared/api/routes';
+import type { ErrorCode } from '@docledger/shared/errors';
 import { getSelectedClientId } from './client-context';
+import { acceptsClientId } from './accepts-client-id';
+import { errorCodes, routeManifest, type RouteEntry } from './route-manifest';
+
+export { acceptsClientId };
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is exactly "an object with no required keys"
@@ -42,7 +46,9 @@ export class ApiError extends Error {
     this.body = init.body;
     const code = init.body?.code;
     this.code =
-      typeof code === 'string' && (ERROR_CODES as string[]).includes(code) ? (code as ErrorCode) : null;
+      typeof code === 'string' && (errorCodes as readonly string[]).includes(code)
+        ? (code as ErrorCode)
+        : null;
     const details = init.body?.details;
     this.details = isRecord(details) ? details : undefined;
     const requestId = init.body?.requestId;
@@ -83,19 +89,15 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   });
 }
 
-/** True when a route's query or body schema declares `asClientId` (zod object with that key). */
-export function acceptsClientId(schema: unknown): boolean {
-  const shape = (schema as { shape?: unknown } | undefined)?.shape;
-  return isRecord(shape) && 'asClientId' in shape;
-}
-
 /**
  * While a client is selected, every call whose route declares `asClientId` (query on reads, body on
  * uploads: spec part 2 §6) carries it. The route table decides, so auth and profile calls never do.
  * An explicit value from the caller wins (a query key's client is then the one fetched for).
  */
-export function withClientId<T>(schema: unknown, value: T, clientId: string | null): T {
-  if (!clientId || !acceptsClientId(schema)) return value;
+export function withClientId<T>(accepts: boolean | unknown, value: T, clientId: string | null): T {
+  // A flag from the route manifest, or (for callers holding a route's zod schema) the schema itself.
+  const takesClientId = typeof accepts === 'boolean' ? accepts : acceptsClientId(accepts);
+  if (!clientId || !takesClientId) return value;
   if (value !== undefined && !isRecord(value)) return value;
   const record = (value ?? {}) as Record<string, unknown>;
   if (record.asClientId !== undefined) return value;
@@ -124,7 +126,7 @@ export function buildQuery(query: Record<string, unknown> | undefined): string {
 }
 
 async function call<Id extends RouteId>(id: Id, ...args: CallArgs<Id>): Promise<CallOutput<Id>> {
-  const route = routes[id];
+  const route: RouteEntry = routeManifest[id];
   const input = (args[0] ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -133,8 +135,8 @@ async function call<Id extends RouteId>(id: Id, ...args: CallArgs<Id>): Promise<
     signal?: AbortSignal;
   };
   const clientId = getSelectedClientId();
-  const query = withClientId(route.query, input.query, clientId);
-  const body = withClientId(route.body, input.body, clientId);
+  const query = withClientId(route.clientIdIn === 'query', input.query, clientId);
+  const body = withClientId(route.clientIdIn === 'body', input.body, clientId);
   const url = buildPath(route.path, input.params) + buildQuery(query);
   const mutating = route.method !== 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };

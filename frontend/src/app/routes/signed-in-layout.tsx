@@ -1,15 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { LayoutDashboard, ShieldCheck } from 'lucide-react';
 import { paths } from '../../config/paths';
 import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/layout/logo';
 import { SiteFooter } from '../../components/layout/site-footer';
-import { UserMenu } from '../../components/layout/user-menu';
+import { UserAvatar } from '../../components/layout/user-avatar';
 import { useSession } from '../../lib/session/use-session';
 import { SessionTimeoutWarning } from '../../features/session/session-timeout-warning';
 import { TwoFactorReminder } from '../../features/session/two-factor-reminder';
 import { ClientSwitcher } from '../../features/client-context/client-switcher';
+
+// The menu (Radix dropdown, sheet, positioning) follows the first paint; its avatar shows meanwhile.
+const UserMenu = lazy(() =>
+  import('../../components/layout/user-menu').then((m) => ({ default: m.UserMenu })),
+);
 
 /**
  * The chrome of every signed-in page (spec part 1 §2, part 2 §2.3): logo and Dashboard to /home, the
@@ -51,7 +56,13 @@ export function SignedInLayout({ cpaControl }: { cpaControl?: ReactNode }) {
               )}
             </nav>
             {isCpa && cpaControl && <div className="hidden md:block">{cpaControl}</div>}
-            {user && <UserMenu user={user} mobileExtra={isCpa ? cpaControl : undefined} />}
+            {user && (
+              <Suspense
+                fallback={<UserAvatar firstName={user.firstName} lastName={user.lastName} className="m-1" />}
+              >
+                <UserMenu user={user} mobileExtra={isCpa ? cpaControl : undefined} />
+              </Suspense>
+            )}
           </div>
         </div>
       </header>

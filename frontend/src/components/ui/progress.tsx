@@ -1,18 +1,25 @@
 import type { ComponentProps } from 'react';
-import * as ProgressPrimitive from '@radix-ui/react-progress';
 import { cn } from '../../lib/cn';
 
-export function Progress({ className, value, ...props }: ComponentProps<typeof ProgressPrimitive.Root>) {
+/**
+ * A determinate progress bar (role="progressbar" with its value). Plain markup rather than Radix:
+ * it sits on the dashboard's first paint, where every kilobyte of JS counts.
+ */
+export function Progress({ className, value, ...props }: ComponentProps<'div'> & { value?: number | null }) {
+  const percent = Math.max(0, Math.min(100, value ?? 0));
   return (
-    <ProgressPrimitive.Root
-      value={value}
+    <div
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value ?? undefined}
       className={cn('relative h-2 w-full overflow-hidden rounded-full bg-slate-200', className)}
       {...props}
     >
-      <ProgressPrimitive.Indicator
+      <div
         className="h-full bg-brand-700 transition-transform duration-300"
-        style={{ transform: `translateX(-${100 - (value ?? 0)}%)` }}
+        style={{ transform: `translateX(-${100 - percent}%)` }}
       />
-    </ProgressPrimitive.Root>
+    </div>
   );
 }

@@ -1,19 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { Clock } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { paths } from '../../config/paths';
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
-import { Button } from '../../components/ui/button';
 import { useLogout } from '../../lib/session/use-logout';
-import { announcement } from './countdown-announcement';
-import { formatCountdown } from './inactivity-timer';
 import { useInactivityTimer } from './use-inactivity-timer';
+
+const TimeoutWarningDialog = lazy(() =>
+  import('./timeout-warning-dialog').then((m) => ({ default: m.TimeoutWarningDialog })),
+);
 
 /** Mounted once in the signed-in area: warns at 19 minutes idle, signs out at 20 (spec part 1 §4, §8). */
 export function SessionTimeoutWarning() {
@@ -21,69 +13,10 @@ export function SessionTimeoutWarning() {
   const logout = useLogout({ to: `${paths.login}?reason=inactivity` });
   const { mutate: logoutNow } = logout;
   const { warningDeadline, stayLoggedIn } = useInactivityTimer(() => logoutNow());
-  const open = warningDeadline !== null;
-  const stayButtonRef = useRef<HTMLButtonElement>(null);
-
+  if (warningDeadline === null) return null;
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && stayLoggedIn()}>
-      {open && (
-        <AlertDialogContent
-          className="max-w-sm"
-          // The alert dialog would focus a Cancel button; this one has only "Stay Logged In".
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            stayButtonRef.current?.focus();
-          }}
-        >
-          <AlertDialogHeader className="items-center text-center">
-            <div className="mb-1 flex size-12 items-center justify-center rounded-full bg-warning-soft ring-8 ring-amber-50">
-              <Clock className="size-6 text-warning" aria-hidden />
-            </div>
-            <AlertDialogTitle>Session Timeout Warning</AlertDialogTitle>
-            <AlertDialogDescription>Your session will expire due to inactivity in:</AlertDialogDescription>
-          </AlertDialogHeader>
-          <Countdown deadline={warningDeadline} />
-          <p className="text-center text-sm text-slate-600">
-            Click &quot;Stay Logged In&quot; to continue your session, or you will be automatically logged out
-            for security.
-          </p>
-          <AlertDialogFooter className="sm:justify-center">
-            <Button ref={stayButtonRef} size="lg" className="w-full" onClick={stayLoggedIn}>
-              Stay Logged In
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      )}
-    </AlertDialog>
-  );
-}
-
-function Countdown({ deadline }: { deadline: number }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const interval = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(interval);
-  }, []);
-  // The digits change 4 times a second, too often to announce; a polite live region says the time
-  // left at a few moments instead (every 15 s, then the last 10 s).
-  return (
-    <>
-      <p
-        className="text-center font-mono text-4xl font-semibold tracking-tight text-slate-900 tabular"
-        aria-hidden
-        data-testid="session-countdown"
-      >
-        {formatCountdown(deadline - now)}
-      </p>
-      <p
-        className="sr-only"
-        role="timer"
-        aria-live="polite"
-        aria-atomic="true"
-        data-testid="session-countdown-announcement"
-      >
-        {announcement(deadline - now)}
-      </p>
-    </>
+    <Suspense fallback={null}>
+      <TimeoutWarningDialog deadline={warningDeadline} onStay={stayLoggedIn} />
+    </Suspense>
   );
 }

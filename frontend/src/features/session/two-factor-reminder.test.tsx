@@ -30,7 +30,7 @@ describe('two-factor reminder', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     expect(screen.getByRole('button', { name: /Please wait/ }).hasAttribute('disabled')).toBe(true);
   });

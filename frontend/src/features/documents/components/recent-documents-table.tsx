@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ArrowDown, ArrowUp, ChevronsUpDown, Download, Eye, FileText, Filter, Trash2 } from 'lucide-react';
 import type { DocumentTypeCode } from '@docledger/shared/domain/document-types';
 import { Badge } from '../../../components/ui/badge';
@@ -32,8 +32,14 @@ import {
 import { documentsCsv, documentsCsvFileName } from '../lib/list-csv';
 import { useFailedProcessingAlert } from '../hooks/use-failed-processing-alert';
 import { useStuckDocumentToast } from '../hooks/use-stuck-document-toast';
-import { AdvancedFilterDialog } from './advanced-filter-dialog';
-import { DeleteDocumentDialog } from './delete-document-dialog';
+
+// Dialogs are fetched when first opened: they are not part of the dashboard's first paint.
+const AdvancedFilterDialog = lazy(() =>
+  import('./advanced-filter-dialog').then((m) => ({ default: m.AdvancedFilterDialog })),
+);
+const DeleteDocumentDialog = lazy(() =>
+  import('./delete-document-dialog').then((m) => ({ default: m.DeleteDocumentDialog })),
+);
 
 export interface RecentDocumentsTableProps {
   /** Opens the detail view of a document (the dashboard composes the viewers). */
@@ -257,20 +263,26 @@ export function RecentDocumentsTable({ onOpen, selectedId = null, onDeleted }: R
         </div>
       )}
 
-      <AdvancedFilterDialog
-        open={filterOpen}
-        onOpenChange={setFilterOpen}
-        filters={filters}
-        onApply={(next) => {
-          setFilters(next);
-          setFilterOpen(false);
-        }}
-      />
-      <DeleteDocumentDialog
-        document={toDelete}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-      />
+      <Suspense fallback={null}>
+        {filterOpen && (
+          <AdvancedFilterDialog
+            open={filterOpen}
+            onOpenChange={setFilterOpen}
+            filters={filters}
+            onApply={(next) => {
+              setFilters(next);
+              setFilterOpen(false);
+            }}
+          />
+        )}
+        {toDelete && (
+          <DeleteDocumentDialog
+            document={toDelete}
+            onCancel={() => setToDelete(null)}
+            onConfirm={confirmDelete}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }

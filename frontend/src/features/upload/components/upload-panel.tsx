@@ -5,7 +5,6 @@ import { DOCUMENT_TYPE_LIMITS } from '@docledger/shared/domain/document-types';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { FormAlert } from '../../../components/form/form-alert';
 import { toast } from '../../../components/ui/use-toast';
@@ -19,10 +18,18 @@ import {
   tooManyFilesMessage,
   UPLOAD_MESSAGES,
 } from '../lib/upload-rules';
-import { ConfirmUploadDialog } from './confirm-upload-dialog';
 import { StagedFiles } from './staged-files';
 import { UploadQueue } from './upload-queue';
-import { TurnstileWidget, type TurnstileHandle } from './turnstile-widget';
+import type { TurnstileHandle } from './turnstile-widget';
+
+// The bot check exists only where a site key is configured.
+const TurnstileWidget = lazy(() =>
+  import('./turnstile-widget').then((m) => ({ default: m.TurnstileWidget })),
+);
+
+const ConfirmUploadDialog = lazy(() =>
+  import('./confirm-upload-dialog').then((m) => ({ default: m.ConfirmUploadDialog })),
+);
 
 // The camera (getUserMedia, canvas) is fetched only when Take Photo is used.
 const CameraDialog = lazy(() =>
@@ -134,29 +141,37 @@ export function UploadPanel({
         ) : (
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="upload-document-type">Document Type</Label>
-            <Select
+            {/* A native select: light on the first paint and the platform's own picker on phones. */}
+            <select
+              id="upload-document-type"
               value={selectedType}
-              onValueChange={(value) => {
-                setChosenType(value as DocumentTypeCode);
+              onChange={(event) => {
+                setChosenType(event.target.value as DocumentTypeCode);
                 // Staged files were checked against the old type's limits: start over.
                 setStaged([]);
               }}
+              className={cn(
+                'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30',
+                selectedType ? 'text-slate-900' : 'text-slate-500',
+              )}
             >
-              <SelectTrigger id="upload-document-type" aria-label="Document Type">
-                <SelectValue placeholder="Select a document type" />
-              </SelectTrigger>
-              <SelectContent>
-                {types.map((type) => (
-                  <SelectItem key={type.code} value={type.code}>
-                    {type.displayName}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              <option value="" disabled>
+                Select a document type
+              </option>
+              {types.map((type) => (
+                <option key={type.code} value={type.code} className="text-slate-900">
+                  {type.displayName}
+                </option>
+              ))}
+            </select>
           </div>
         )}
 
-        {siteKey && <TurnstileWidget siteKey={siteKey} ref={turnstileRef} />}
+        {siteKey && (
+          <Suspense fallback={null}>
+            <TurnstileWidget siteKey={siteKey} ref={turnstileRef} />
+          </Suspense>
+        )}
 
         <div
           onDragOver={(event) => {
@@ -248,14 +263,18 @@ export function UploadPanel({
         <UploadQueue items={queue.items} onClearCompleted={queue.clearCompleted} />
       </CardContent>
 
-      <ConfirmUploadDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        plan={planDocuments(staged)}
-        typeName={typeConfig?.displayName ?? ''}
-        actingForName={actingForName ?? null}
-        onConfirm={startUpload}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmUploadDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            plan={planDocuments(staged)}
+            typeName={typeConfig?.displayName ?? ''}
+            actingForName={actingForName ?? null}
+            onConfirm={startUpload}
+          />
+        </Suspense>
+      )}
       {cameraOpen && (
         <Suspense fallback={null}>
           <CameraDialog
