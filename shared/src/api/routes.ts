@@ -9,6 +9,7 @@ import { verificationRoutes } from './routes/verification';
 import { firmRoutes } from './routes/firms';
 import { referralRoutes } from './routes/referrals';
 import { billingRoutes } from './routes/billing';
+import { adminRoutes } from './routes/admin';
 
 export const routes = {
   ...platformRoutes,
@@ -21,6 +22,7 @@ export const routes = {
   ...firmRoutes,
   ...referralRoutes,
   ...billingRoutes,
+  ...adminRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,4 +1,5 @@
 // Named access patterns for users (docs/access-patterns.md).
+import { createHash } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import { db } from '../db';
 import type { userEntity } from '../entities/user';
@@ -6,7 +7,10 @@ import { ConflictError } from '../../platform/errors';
 import { isConditionFailure } from './backup-codes';
 
 export type UserRecord = EntityItem<typeof userEntity>;
-export type NewUser = Omit<UserRecord, 'emailLower' | 'version' | 'createdAt' | 'updatedAt'> & {
+export type NewUser = Omit<
+  UserRecord,
+  'emailLower' | 'version' | 'createdAt' | 'updatedAt' | 'directoryShard'
+> & {
   createdAt?: string;
 };
 
@@ -22,6 +26,7 @@ export async function createUserWithEmailClaim(input: NewUser): Promise<UserReco
     ...input,
     email: input.email.trim(),
     emailLower,
+    directoryShard: directoryShardOf(input.userId),
     createdAt: now,
     updatedAt: now,
     version: 1,
@@ -48,7 +53,9 @@ export async function getUserByEmail(email: string): Promise<UserRecord | null> 
   return claim ? getUserById(claim.userId) : null;
 }
 
-type UserPatch = Partial<Omit<UserRecord, 'userId' | 'email' | 'emailLower' | 'createdAt' | 'version'>>;
+type UserPatch = Partial<
+  Omit<UserRecord, 'userId' | 'email' | 'emailLower' | 'createdAt' | 'version' | 'directoryShard'>
+>;
 
 /**
  * Optimistic locking: the write succeeds only if nobody changed the user since `expectedVersion`.
@@ -82,12 +89,46 @@ export async function updateUser(
   }
 }
 
-/** Admin list, newest first. */
-export async function listUsers(cursor?: string): Promise<{ users: UserRecord[]; cursor: string | null }> {
-  const { data, cursor: next } = await db()
-    .entities.user.query.all({})
-    .go({ order: 'desc', cursor, limit: 100 });
-  return { users: data, cursor: next };
+/** Partitions of the admin directory index: enough to spread writes, few enough to merge a page. */
+export const USER_DIRECTORY_SHARDS = 8;
+
+export function directoryShardOf(userId: string): number {
+  return createHash('sha256').update(userId).digest()[0]! % USER_DIRECTORY_SHARDS;
+}
+
+/**
+ * Admin list in e-mail order, optionally only addresses starting with `emailPrefix` (lower case).
+ * Each shard is read from just after `after` (the last e-mail of the previous page) and the shards'
+ * answers are merged: the page is exact because each shard returns its first `limit` candidates.
+ */
+export async function listUsersByEmail(opts: {
+  after?: { emailLower: string; userId: string };
+  emailPrefix?: string;
+  limit: number;
+}): Promise<{ users: UserRecord[]; more: boolean }> {
+  const prefix = opts.emailPrefix ?? '';
+  const perShard = await Promise.all(
+    Array.from({ length: USER_DIRECTORY_SHARDS }, async (_, directoryShard) => {
+      const q = db().entities.user.query.directory({ directoryShard });
+      // After the cursor, addresses past the prefix sort after every match: filtering the page is exact.
+      const ranged = opts.after
+        ? q.gt({ emailLower: opts.after.emailLower, userId: opts.after.userId })
+        : q.begins({ emailLower: prefix });
+      const { data } = await ranged.go({ limit: opts.limit + 1 });
+      return data;
+    }),
+  );
+  const merged = perShard
+    .flat()
+    .filter((u) => u.emailLower.startsWith(prefix))
+    .sort((a, b) =>
+      a.emailLower === b.emailLower ? cmp(a.userId, b.userId) : cmp(a.emailLower, b.emailLower),
+    );
+  return { users: merged.slice(0, opts.limit), more: merged.length > opts.limit };
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 type SystemPatch = Partial<

@@ -42,17 +42,22 @@ export const userEntity = new Entity({
     createdAt: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true },
     version: { type: 'number', required: true, default: 1 },
+    /** Partition of the admin directory index (directoryShardOf(userId)); set at creation. */
+    directoryShard: { type: 'number', required: true, readOnly: true },
   },
   indexes: {
     byId: {
       pk: { field: 'pk', composite: ['userId'] },
       sk: { field: 'sk', composite: [] },
     },
-    /** Admin user list, newest first (one partition: fine for this product's scale of admins' view). */
-    all: {
+    /**
+     * Admin user directory by e-mail, spread over USER_DIRECTORY_SHARDS partitions (shard = hash of the
+     * user id) so no single partition holds every user; a page merges the shards (decision 090).
+     */
+    directory: {
       index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: [] },
-      sk: { field: 'gsi2sk', composite: ['createdAt', 'userId'] },
+      pk: { field: 'gsi2pk', composite: ['directoryShard'] },
+      sk: { field: 'gsi2sk', composite: ['emailLower', 'userId'] },
     },
   },
 });
