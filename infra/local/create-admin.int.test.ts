@@ -19,19 +19,22 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function createAdmin(args: string[]) {
-  return run('npx', ['tsx', 'infra/local/create-admin.ts', ...args], {
+/** The password goes in on stdin, never on the command line (issue 7: ps and shell history). */
+function createAdmin(args: string[], password = 'Admin-Bootstrap-Pass-9') {
+  const running = run('npx', ['tsx', 'infra/local/create-admin.ts', ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, DATA_DIR: dataDir, TABLE_NAME: '', KMS_KEY_ID: '' },
     timeout: 120_000,
   });
+  running.child.stdin!.end(`${password}\n`);
+  return running;
 }
 
 describe('npm run create-admin (local stack)', () => {
   it('creates a verified admin who can sign in at once, with two-factor still off', async () => {
     const email = `admin-${Date.now()}@example.com`;
     const password = 'Admin-Bootstrap-Pass-9';
-    const { stdout } = await createAdmin(['--email', email, '--password', password]);
+    const { stdout } = await createAdmin(['--email', email], password);
     expect(stdout).toContain(`Created administrator ${email}`);
     expect(stdout).toMatch(/two-factor/);
 
@@ -53,22 +56,24 @@ describe('npm run create-admin (local stack)', () => {
 
   it('refuses a second account for the same address and a common password', async () => {
     const email = `admin2-${Date.now()}@example.com`;
-    await createAdmin(['--email', email, '--password', 'Admin-Bootstrap-Pass-9']);
-    await expect(
-      createAdmin(['--email', email, '--password', 'Admin-Bootstrap-Pass-9']),
-    ).rejects.toMatchObject({
+    await createAdmin(['--email', email]);
+    await expect(createAdmin(['--email', email])).rejects.toMatchObject({
       stderr: expect.stringMatching(/already exists/),
     });
-    await expect(createAdmin(['--email', `x${email}`, '--password', 'password123'])).rejects.toMatchObject({
+    await expect(createAdmin(['--email', `x${email}`], 'password123')).rejects.toMatchObject({
       stderr: expect.stringMatching(/too common/),
     });
   });
 
-  it('explains what is missing without a running stack or AWS settings', async () => {
-    rmSync(join(dataDir, 'stack.json'));
+  it('refuses a password on the command line', async () => {
     await expect(
       createAdmin(['--email', 'a@example.com', '--password', 'Admin-Bootstrap-Pass-9']),
-    ).rejects.toMatchObject({
+    ).rejects.toMatchObject({ stderr: expect.stringMatching(/not on the command line/) });
+  });
+
+  it('explains what is missing without a running stack or AWS settings', async () => {
+    rmSync(join(dataDir, 'stack.json'));
+    await expect(createAdmin(['--email', 'a@example.com'])).rejects.toMatchObject({
       stderr: expect.stringMatching(/No local stack is running/),
     });
   });

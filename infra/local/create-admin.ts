@@ -1,4 +1,6 @@
-// npm run create-admin -- --email <e> --password <p> [--first-name <f>] [--last-name <l>]
+// npm run create-admin -- --email <e> [--first-name <f>] [--last-name <l>]
+// The password is read from a hidden prompt, or from the first line of stdin when piped: never from the
+// command line, where it would stay in shell history and show in `ps` (issue 7).
 // Creates a verified administrator. Locally it writes to the stack `npm start` is running for the same
 // DATA_DIR (its endpoints come from DATA_DIR/stack.json); with no local stack running it uses the
 // environment (TABLE_NAME, KMS_KEY_ID, AWS credentials and region), i.e. the deployed table in AWS.
@@ -11,7 +13,8 @@ import { REPO_ROOT } from './repo-root';
 function usage(message?: string): never {
   if (message) console.error(message);
   console.error(
-    'Usage: npm run create-admin -- --email <email> --password <password> [--first-name <name>] [--last-name <name>]',
+    'Usage: npm run create-admin -- --email <email> [--first-name <name>] [--last-name <name>]\n' +
+      'The password is asked for (hidden), or read from the first line of stdin: printf %s "$PW" | npm run create-admin -- --email …',
   );
   process.exit(2);
 }
@@ -31,6 +34,25 @@ function runningLocalStackEnv(dataDir: string): Record<string, string> | null {
   return info.env;
 }
 
+/** A hidden prompt on a terminal; otherwise the first line of stdin. */
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    let text = '';
+    for await (const chunk of process.stdin) text += String(chunk);
+    return text.split(/\r?\n/)[0] ?? '';
+  }
+  const { createInterface } = await import('node:readline');
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  // Echo nothing while the password is typed.
+  (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
+    if (s.startsWith('Password')) process.stdout.write(s);
+  };
+  const answer = await new Promise<string>((resolveAnswer) => rl.question('Password: ', resolveAnswer));
+  rl.close();
+  process.stdout.write('\n');
+  return answer;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -41,7 +63,11 @@ async function main(): Promise<void> {
     },
     strict: true,
   });
-  if (!values.email || !values.password) usage('Both --email and --password are required.');
+  if (values.password !== undefined)
+    usage('Give the password at the prompt or on stdin, not on the command line (shell history, ps).');
+  if (!values.email) usage('--email is required.');
+  const password = await readPassword();
+  if (!password) usage('No password given.');
 
   const dataDir = resolve(REPO_ROOT, process.env.DATA_DIR || '.data');
   const localEnv = runningLocalStackEnv(dataDir);
@@ -63,7 +89,7 @@ async function main(): Promise<void> {
   try {
     const admin = await createAdmin({
       email: values.email,
-      password: values.password,
+      password,
       firstName: values['first-name'],
       lastName: values['last-name'],
     });

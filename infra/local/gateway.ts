@@ -12,6 +12,7 @@ import { GENERIC_INTERNAL_MESSAGE } from '@docledger/shared/errors';
 import { buildApiEvent, toHttpResponse } from './api-event';
 import { lambdaContext } from './lambda-context';
 import { RouteMatcher, type RouteShape } from './route-match';
+import { securityHeaders } from '../lib/security-headers';
 
 export type ApiHandler = (
   event: APIGatewayProxyEventV2,
@@ -32,6 +33,8 @@ export interface GatewayOptions {
   port?: number;
   bodyLimitBytes?: number;
   log?: (message: string) => void;
+  /** Extra connect-src origins of the CSP (the local S3 the browser uploads to). */
+  connectSrc?: readonly string[];
 }
 
 export interface Gateway {
@@ -77,6 +80,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const log = options.log ?? ((message: string) => console.error(message));
   const bodyLimit = options.bodyLimitBytes ?? API_BODY_LIMIT_BYTES;
   const staticRoot = resolve(options.staticDir);
+  // The same browser security headers as CloudFront, on every answer: API, files and our own errors.
+  const security = securityHeaders({ connectSrc: options.connectSrc ?? [] });
 
   const handlerFor = (id: string) => {
     let loaded = handlers.get(id);
@@ -90,6 +95,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   };
 
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     const requestId = randomUUID();
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const work =

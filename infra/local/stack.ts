@@ -227,6 +227,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         staticDir: options.staticDir ?? FRONTEND_DIST,
         port: appPort,
         log: errorLog,
+        // The browser posts uploads straight to s3rver (presigned POST), as to S3 in AWS.
+        connectSrc: [s3.endpoint, s3.endpoint.replace('//127.0.0.1:', '//localhost:')],
       }),
     );
     // Load every route's handler in the background, so the first page does not wait for imports.

@@ -11,6 +11,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../app-config';
 import { exportValues, type EdgeExportKey } from '../constructs/cross-stack';
+import { CONTENT_SECURITY_POLICY } from '../security-headers';
 
 export interface EdgeStackProps extends StackProps {
   config: AppConfig;
@@ -30,22 +31,8 @@ function handler(event) {
 }
 `;
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Radix primitives position popovers with inline style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  // Uploads go from the browser straight to the S3 uploads bucket (presigned POST).
-  "connect-src 'self' https://*.amazonaws.com",
-  "frame-src 'self' blob:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+// One definition for CloudFront and the local gateway (../security-headers.ts).
+export { CONTENT_SECURITY_POLICY };
 
 export class EdgeStack extends Stack {
   readonly httpApi: apigwv2.HttpApi;
@@ -130,7 +117,12 @@ export class EdgeStack extends Stack {
       },
       customHeadersBehavior: {
         customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
+          // The upload panel's camera capture needs the camera on our own origin.
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(self), microphone=(), geolocation=()',
+            override: true,
+          },
         ],
       },
     });

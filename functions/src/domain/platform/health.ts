@@ -1,6 +1,8 @@
-// GET /api/health: each dependency probed with a cheap real call, in parallel, with a time limit.
+// GET /api/health/details (admins): each dependency probed with a cheap real call, in parallel, with a
+// time limit. GET /api/health (public) says only ok / not ok from one table probe cached for a few
+// seconds, so hammering it costs nothing and reveals nothing (issue 7).
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import type { HealthResponse } from '@docledger/shared/api/schemas/platform';
+import type { HealthResponse, PublicHealthResponse } from '@docledger/shared/api/schemas/platform';
 import { aws } from '../../platform/aws-clients';
 import { getEnv } from '../../platform/env';
 import { checkStorage } from '../../platform/storage';
@@ -61,4 +63,18 @@ export async function checkHealth(): Promise<HealthResponse> {
     time: new Date().toISOString(),
     dependencies,
   };
+}
+
+const PUBLIC_CACHE_MS = 10_000;
+let lastPublic: { at: number; status: PublicHealthResponse['status'] } | undefined;
+
+export async function checkPublicHealth(): Promise<PublicHealthResponse> {
+  const now = Date.now();
+  if (lastPublic && now - lastPublic.at < PUBLIC_CACHE_MS) return { status: lastPublic.status };
+  const env = getEnv();
+  const table = await probe('dynamodb', async () => {
+    await aws().dynamo.send(new DescribeTableCommand({ TableName: env.TABLE_NAME }));
+  });
+  lastPublic = { at: now, status: table.healthy ? 'ok' : 'degraded' };
+  return { status: lastPublic.status };
 }

@@ -14,3 +14,7 @@ export const healthResponseSchema = z.object({
   dependencies: z.array(dependencyHealthSchema),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** Public GET /api/health: only whether the service answers (issue 7); the detail is for admins. */
+export const publicHealthResponseSchema = z.object({ status: z.enum(['ok', 'degraded']) });
+export type PublicHealthResponse = z.infer<typeof publicHealthResponseSchema>;
