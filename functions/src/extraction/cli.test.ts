@@ -40,6 +40,7 @@ describe('extract CLI', () => {
       'checks',
       'reviewRequired',
       'reviewReasons',
+      'provenance',
       'metadata',
     ]);
     expect(out.documentType).toBe('credit_card_statement');

@@ -225,7 +225,7 @@ function finish(
     checks,
     reviewRequired: review.reviewRequired,
     reviewReasons: review.reviewReasons,
-    ...(parsed.provenance && Object.keys(parsed.provenance).length ? { provenance: parsed.provenance } : {}),
+    provenance: parsed.provenance ?? {},
     metadata: {
       ...who,
       pages: doc?.pages.length ?? 0,

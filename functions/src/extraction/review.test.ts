@@ -42,24 +42,39 @@ describe('reviewExtraction', () => {
     expect(r.confidence).toBeLessThan(0.9);
   });
 
-  it('flags a failed check, a check that could not run, and checks over derived values only', () => {
+  it('flags a failed check; a check that could not run lowers confidence', () => {
     expect(reviewExtraction('bank_statement', bank(), [check(false, BALANCE)]).reviewReasons[0]).toMatch(
       /^Check failed/,
     );
-    expect(reviewExtraction('bank_statement', bank(), []).reviewReasons).toEqual([
-      'No arithmetic check could run: nothing was verified',
-    ]);
-    const derived = bank({ provenance: { totalDeposits: 'derived' } });
-    expect(reviewExtraction('bank_statement', derived, [check(true, ['totalDeposits'])]).reviewRequired).toBe(
-      true,
-    );
-    expect(reviewExtraction('bank_statement', derived, [check(true, BALANCE)]).reviewRequired).toBe(false);
+    const unverified = reviewExtraction('bank_statement', bank(), []);
+    expect(unverified.confidence).toBeLessThan(0.95);
+    expect(unverified.reviewRequired).toBe(false);
+    const weak = bank({
+      fieldConfidence: {
+        ...bank().fieldConfidence,
+        statementEndDate: 0.75,
+        endingBalance: 0.75,
+        beginningBalance: 0.75,
+      },
+    });
+    const r = reviewExtraction('bank_statement', weak, []);
+    expect(r.reviewRequired).toBe(true);
+    expect(r.reviewReasons).toContain('No arithmetic check could run: nothing was verified');
   });
 
-  it('flags low-confidence values and missing rows', () => {
+  it('flags an expected field that was computed rather than read, not a computed total', () => {
+    const derived = bank({ provenance: { endingBalance: 'derived' } });
+    expect(reviewExtraction('bank_statement', derived, [check(true, BALANCE)]).reviewReasons).toEqual([
+      'Computed from other values, not read: endingBalance',
+    ]);
+    const total = bank({ provenance: { totalDeposits: 'derived' } });
+    expect(reviewExtraction('bank_statement', total, [check(true, BALANCE)]).reviewRequired).toBe(false);
+  });
+
+  it('flags low-confidence amounts and missing rows', () => {
     const low = bank({ fieldConfidence: { ...bank().fieldConfidence, endingBalance: 0.4 } });
     expect(reviewExtraction('bank_statement', low, [check(true, BALANCE)]).reviewReasons).toEqual([
-      'Low confidence in 1 field: endingBalance',
+      'Low confidence in 1 value: endingBalance',
     ]);
     const empty = bank({ transactions: [] });
     expect(reviewExtraction('bank_statement', empty, [check(true, BALANCE)]).reviewReasons).toEqual([

@@ -44,15 +44,21 @@ export const EXPECTED_FIELDS: Record<ExtractableTypeCode, { fields: string[]; ch
   cash_flow: { fields: ['companyName', 'operatingCashFlow', 'endingCash'], children: 'lineItems' },
 };
 
-/** A field whose confidence is below this is named in the review reasons. */
-export const LOW_FIELD_CONFIDENCE = 0.7;
+/** An amount, date or number whose confidence is below this needs a look. */
+export const LOW_VALUE_CONFIDENCE = 0.7;
+/** Any value (a name, an address) whose confidence is below this needs a look. */
+export const LOW_TEXT_CONFIDENCE = 0.5;
+/** Below this overall confidence a result needs a look whatever else was found. */
+export const REVIEW_CONFIDENCE = 0.7;
 /** Overall confidence multipliers for what the review found. */
 const MISSING_FIELD_FACTOR = 0.9;
 const NOTHING_VERIFIED_FACTOR = 0.85;
 const FAILED_CHECK_FACTOR = 0.85;
+const DERIVED_FIELD_FACTOR = 0.97;
 
 export interface Review {
   reviewRequired: boolean;
+  /** Why review is required (empty when it is not). */
   reviewReasons: string[];
   /** Overall confidence after what the review found (0 when nothing was extracted). */
   confidence: number;
@@ -72,48 +78,61 @@ export function reviewExtraction(
   checks: readonly CheckResult[],
   extraReasons: readonly string[] = [],
 ): Review {
-  const reasons: string[] = [...extraReasons];
+  // Each finding either requires review on its own (blocking) or only lowers confidence.
+  const blocking: string[] = [...extraReasons];
+  const notes: string[] = [];
   const expected = EXPECTED_FIELDS[type];
+  const provenance = parsed.provenance ?? {};
   const missing = expected.fields.filter((f) => isBlank(parsed.fields[f]));
-  for (const f of missing) reasons.push(`Expected field not found: ${f}`);
+  for (const f of missing) blocking.push(`Expected field not found: ${f}`);
   const childName = expected.children;
   const childMissing =
     childName !== undefined &&
     childName in DOCUMENT_FIELD_SCHEMAS[type].children &&
     !(parsed[childName]?.length ?? 0);
   if (childMissing)
-    reasons.push(`No ${childName === 'transactions' ? 'transactions' : 'line items'} were found`);
+    blocking.push(`No ${childName === 'transactions' ? 'transactions' : 'line items'} were found`);
+  const derived = Object.keys(provenance).filter(
+    (k) => provenance[k] === 'derived' && !isBlank(valueAt(parsed, k)),
+  );
+  for (const f of derived)
+    (expected.fields.includes(f) ? blocking : notes).push(`Computed from other values, not read: ${f}`);
+  for (const [field, how] of Object.entries(provenance))
+    if (how === 'repaired') blocking.push(`Value repaired to satisfy the checks: ${field}`);
 
   const failed = checks.filter((c) => !c.passed);
-  for (const c of failed) reasons.push(`Check failed: ${c.description} (${c.id})`);
-  const provenance = parsed.provenance ?? {};
-  const verifying = checks.filter((c) => c.passed && !c.fields.every((f) => provenance[f] === 'derived'));
-  // A check that held only over values the parser computed proves nothing about the reading.
-  const nothingVerified = checks.length === 0 || (failed.length === 0 && verifying.length === 0);
-  if (checks.length === 0) reasons.push('No arithmetic check could run: nothing was verified');
-  else if (nothingVerified) reasons.push('Checks ran only over derived values: nothing was verified');
-  for (const [field, how] of Object.entries(provenance))
-    if (how === 'repaired') reasons.push(`Value repaired to satisfy the checks: ${field}`);
+  for (const c of failed) blocking.push(`Check failed: ${c.description} (${c.id})`);
+  // Checks run over read values only (the registry hides derived ones), so none running means
+  // nothing on the page confirmed the reading.
+  const nothingVerified = checks.length === 0;
+  if (nothingVerified) notes.push('No arithmetic check could run: nothing was verified');
 
   const low = Object.entries(parsed.fieldConfidence)
-    .filter(([k, v]) => Number.isFinite(v) && v < LOW_FIELD_CONFIDENCE && !isBlank(valueAt(parsed, k)))
+    .filter(([k, c]) => {
+      const v = valueAt(parsed, k);
+      if (!Number.isFinite(c) || isBlank(v) || provenance[k] === 'derived') return false;
+      const valueLike = typeof v === 'number' || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v));
+      return c < (valueLike ? LOW_VALUE_CONFIDENCE : LOW_TEXT_CONFIDENCE);
+    })
     .map(([k]) => k);
   if (low.length > 0)
-    reasons.push(
-      `Low confidence in ${low.length} field${low.length === 1 ? '' : 's'}: ${low.slice(0, 5).join(', ')}${low.length > 5 ? ', …' : ''}`,
+    blocking.push(
+      `Low confidence in ${low.length} value${low.length === 1 ? '' : 's'}: ${low.slice(0, 5).join(', ')}${low.length > 5 ? ', …' : ''}`,
     );
 
   const base = meanConfidence(parsed);
   const confidence =
-    base *
-    MISSING_FIELD_FACTOR ** (missing.length + (childMissing ? 1 : 0)) *
-    FAILED_CHECK_FACTOR ** failed.length *
-    (nothingVerified ? NOTHING_VERIFIED_FACTOR : 1);
-  return {
-    reviewRequired: reasons.length > 0,
-    reviewReasons: reasons,
-    confidence: Math.round(confidence * 1000) / 1000,
-  };
+    Math.round(
+      base *
+        MISSING_FIELD_FACTOR ** (missing.length + (childMissing ? 1 : 0)) *
+        FAILED_CHECK_FACTOR ** failed.length *
+        DERIVED_FIELD_FACTOR ** derived.length *
+        (nothingVerified ? NOTHING_VERIFIED_FACTOR : 1) *
+        1000,
+    ) / 1000;
+  if (confidence < REVIEW_CONFIDENCE) blocking.push(`Low overall confidence (${confidence.toFixed(2)})`);
+  const reviewRequired = blocking.length > 0;
+  return { reviewRequired, reviewReasons: reviewRequired ? [...blocking, ...notes] : [], confidence };
 }
 
 /** Value behind a fieldConfidence key: "netPay" or "transactions[3].amount". */

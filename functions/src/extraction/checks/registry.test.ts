@@ -50,3 +50,22 @@ describe('runChecks for every type', () => {
     expect(bs.some((c) => !c.passed)).toBe(true);
   });
 });
+
+describe('runChecks over derived values', () => {
+  it('hides values the parser computed, so a check cannot pass on its own arithmetic', () => {
+    const parsed = {
+      fields: { beginningBalance: 100, endingBalance: 150, totalDeposits: 999, totalWithdrawals: 0 },
+      transactions: [{ transactionDate: '2024-01-02', amount: 50, creditDebit: 'credit' }],
+      fieldConfidence: {},
+      checks: [],
+    };
+    const read = runChecks('bank_statement', parsed);
+    expect(read.find((c) => c.id === 'bank.transaction_totals')?.passed).toBe(false);
+    const derived = runChecks('bank_statement', {
+      ...parsed,
+      provenance: { totalDeposits: 'derived', totalWithdrawals: 'derived' },
+    });
+    expect(derived.find((c) => c.id === 'bank.transaction_totals')).toBeUndefined();
+    expect(derived.find((c) => c.id === 'bank.balance_equation')?.passed).toBe(true);
+  });
+});

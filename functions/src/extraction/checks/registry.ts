@@ -30,8 +30,17 @@ const CHECKERS: Record<ExtractableTypeCode, Checker> = {
 /** Confidence multiplier for a field involved in a failed check. */
 export const FAILED_CHECK_FACTOR = 0.6;
 
+/**
+ * Runs the type's checks over the values read from the document: a value the parser derived (a
+ * total summed from the rows) is hidden from them, since checking it would only repeat the sum
+ * that made it. A check whose inputs are then missing does not run, and the review says so.
+ */
 export function runChecks(documentType: ExtractableTypeCode, parsed: ParsedDocument): CheckResult[] {
-  return CHECKERS[documentType](parsed);
+  const derived = Object.entries(parsed.provenance ?? {}).filter(([, how]) => how === 'derived');
+  if (derived.length === 0) return CHECKERS[documentType](parsed);
+  const fields = { ...parsed.fields };
+  for (const [name] of derived) if (name in fields) fields[name] = null;
+  return CHECKERS[documentType]({ ...parsed, fields });
 }
 
 /**

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckResult, DocumentText, ExtractionInput, ParsedDocument } from '../types';
 import { readDocument } from '../read/read-document';
-import { makePageImage, makeScannedPdf, makeTextPdf, STATEMENT_LINES } from '../../../test-support/extraction/test-documents';
+import {
+  makePageImage,
+  makeScannedPdf,
+  makeTextPdf,
+  STATEMENT_LINES,
+} from '../../../test-support/extraction/test-documents';
 import {
   CLAUDE_OVERLOADED_MESSAGE,
   ClaudeExtractionError,

@@ -1,5 +1,5 @@
 // Collecting a parser's output: values with their confidence, and address blocks.
-import type { ChildRow, ParsedDocument, ScalarValue } from '../types';
+import type { ChildRow, ParsedDocument, Provenance, ScalarValue } from '../types';
 import { roundMoney } from './amounts';
 import type { Line } from './layout';
 
@@ -7,6 +7,8 @@ import type { Line } from './layout';
 export class FieldSet {
   readonly fields: Record<string, ScalarValue> = {};
   readonly confidence: Record<string, number> = {};
+  /** Values computed from others rather than read (see derive). */
+  readonly provenance: Record<string, Provenance> = {};
 
   constructor(names: readonly string[]) {
     for (const n of names) this.fields[n] = null;
@@ -21,6 +23,16 @@ export class FieldSet {
     if (value === null || value === undefined || value === '' || this.has(name)) return;
     this.fields[name] = typeof value === 'number' ? roundMoney(value) : value;
     this.confidence[name] = Math.round(Math.max(0, Math.min(1, confidence)) * 1000) / 1000;
+  }
+
+  /**
+   * Sets a value computed from others (a total summed from rows) when none was read. It is marked
+   * "derived": checks do not use it, since they would only repeat the arithmetic that made it.
+   */
+  derive(name: string, value: ScalarValue | undefined, confidence: number): void {
+    if (this.has(name)) return;
+    this.set(name, value, confidence);
+    if (this.has(name)) this.provenance[name] = 'derived';
   }
 
   /** Replaces a value (e.g. a corrected one); use sparingly. */

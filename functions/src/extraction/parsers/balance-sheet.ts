@@ -109,18 +109,18 @@ export const parseBalanceSheet: TypeParser = (doc) => {
   const sum = (s: Section) =>
     roundMoney(items.filter((i) => i.row.section === s).reduce((a, i) => a + (i.row.amount as number), 0));
   const has = (s: Section) => items.some((i) => i.row.section === s);
-  if (out.get('totalAssets') === null && has('assets')) out.set('totalAssets', sum('assets'), 0.7);
+  if (out.get('totalAssets') === null && has('assets')) out.derive('totalAssets', sum('assets'), 0.7);
   if (out.get('totalLiabilities') === null) {
     if (liabilitySubtotals.length > 0)
-      out.set('totalLiabilities', roundMoney(liabilitySubtotals.reduce((a, b) => a + b, 0)), 0.8);
-    else if (has('liabilities')) out.set('totalLiabilities', sum('liabilities'), 0.7);
+      out.derive('totalLiabilities', roundMoney(liabilitySubtotals.reduce((a, b) => a + b, 0)), 0.8);
+    else if (has('liabilities')) out.derive('totalLiabilities', sum('liabilities'), 0.7);
     else if (totalLE !== null && out.num('totalEquity') !== null)
-      out.set('totalLiabilities', roundMoney(totalLE - out.num('totalEquity')!), 0.7);
+      out.derive('totalLiabilities', roundMoney(totalLE - out.num('totalEquity')!), 0.7);
   }
   if (out.get('totalEquity') === null) {
-    if (has('equity')) out.set('totalEquity', sum('equity'), 0.7);
+    if (has('equity')) out.derive('totalEquity', sum('equity'), 0.7);
     else if (totalLE !== null && out.num('totalLiabilities') !== null)
-      out.set('totalEquity', roundMoney(totalLE - out.num('totalLiabilities')!), 0.7);
+      out.derive('totalEquity', roundMoney(totalLE - out.num('totalLiabilities')!), 0.7);
   }
   if (totalLE !== null && out.num('totalLiabilities') !== null && out.num('totalEquity') !== null) {
     const diff = roundMoney(totalLE - out.num('totalLiabilities')! - out.num('totalEquity')!);

@@ -320,12 +320,16 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
       transactions.filter((t) => t.creditDebit === dir).reduce((a, t) => a + (t.amount as number), 0),
     );
   if (transactions.length > 0) {
-    f.set('totalDeposits', sumOf('credit'), 0.75);
-    f.set('totalWithdrawals', sumOf('debit'), 0.75);
+    f.derive('totalDeposits', sumOf('credit'), 0.75);
+    f.derive('totalWithdrawals', sumOf('debit'), 0.75);
     const firstWithBalance = directed.find((d) => d.balance !== null && d.amount !== null && d.direction);
     if (firstWithBalance && !f.has('beginningBalance')) {
       const sign = firstWithBalance.direction === 'credit' ? -1 : 1;
-      f.set('beginningBalance', roundMoney(firstWithBalance.balance! + sign * firstWithBalance.amount!), 0.6);
+      f.derive(
+        'beginningBalance',
+        roundMoney(firstWithBalance.balance! + sign * firstWithBalance.amount!),
+        0.6,
+      );
     }
     const lastBalance = [...directed].reverse().find((d) => d.balance !== null)?.balance ?? null;
     if (lastBalance !== null) f.set('endingBalance', lastBalance, 0.65);
@@ -333,8 +337,8 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
       .map((t) => t.transactionDate)
       .filter((d): d is string => typeof d === 'string')
       .sort();
-    if (!f.has('statementStartDate') && dates[0]) f.set('statementStartDate', dates[0], 0.4);
-    if (!f.has('statementEndDate') && dates.at(-1)) f.set('statementEndDate', dates.at(-1)!, 0.4);
+    if (dates[0]) f.derive('statementStartDate', dates[0], 0.4);
+    if (dates.at(-1)) f.derive('statementEndDate', dates.at(-1)!, 0.4);
   } else {
     warnings.push('No transaction table was found.');
   }
@@ -366,5 +370,5 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
 
   const fieldConfidence: Record<string, number> = { ...f.confidence };
   rowConfidence('transactions', transactions, confidences, fieldConfidence);
-  return { fields: f.fields, transactions, fieldConfidence, checks: [], warnings };
+  return { fields: f.fields, transactions, fieldConfidence, checks: [], provenance: f.provenance, warnings };
 };

@@ -118,9 +118,9 @@ export const parseCashFlow: TypeParser = (doc) => {
   if (out.get('netCashFlow') === null) {
     const begin = out.num('beginningCash');
     const end = out.num('endingCash');
-    if (begin !== null && end !== null) out.set('netCashFlow', roundMoney(end - begin), 0.7);
+    if (begin !== null && end !== null) out.derive('netCashFlow', roundMoney(end - begin), 0.7);
     else if (op !== null || inv !== null || fin !== null)
-      out.set('netCashFlow', roundMoney((op ?? 0) + (inv ?? 0) + (fin ?? 0)), 0.65);
+      out.derive('netCashFlow', roundMoney((op ?? 0) + (inv ?? 0) + (fin ?? 0)), 0.65);
   }
   if (st.rows.length === 0) out.warnings.push('No statement rows with amounts were found.');
   return out.result({ lineItems: out.rows('lineItems', items) });

@@ -288,10 +288,10 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
         .reduce((a, t) => a + (t.amount as number), 0) * 100,
     ) / 100;
   if (transactions.length > 0) {
-    f.set('totalPurchases', total(['purchase', 'cash_advance']), 0.7);
-    f.set('totalPayments', total(['payment', 'refund']), 0.7);
-    f.set('totalFees', total(['fee']), 0.6);
-    f.set('totalInterest', total(['interest']), 0.6);
+    f.derive('totalPurchases', total(['purchase', 'cash_advance']), 0.7);
+    f.derive('totalPayments', total(['payment', 'refund']), 0.7);
+    f.derive('totalFees', total(['fee']), 0.6);
+    f.derive('totalInterest', total(['interest']), 0.6);
     const subtotal = summary(table.summaries, /^(sub ?total|total)$/);
     if (!f.has('newBalance') && subtotal !== null) f.set('newBalance', subtotal, 0.6);
   }
@@ -338,5 +338,5 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
 
   const fieldConfidence: Record<string, number> = { ...f.confidence };
   rowConfidence('transactions', transactions, confidences, fieldConfidence);
-  return { fields: f.fields, transactions, fieldConfidence, checks: [], warnings };
+  return { fields: f.fields, transactions, fieldConfidence, checks: [], provenance: f.provenance, warnings };
 };

@@ -1,7 +1,7 @@
 // Shared pieces of the tax-form and statement parsers: AcroForm lookups, value normalisation and
 // the field/confidence accumulator every parser returns.
 import { parseAmount } from '../parse/amounts';
-import type { ChildRow, ParsedDocument, ScalarValue } from '../types';
+import type { ChildRow, ParsedDocument, Provenance, ScalarValue } from '../types';
 import type { CheckOption, FieldRef } from './irs-form-maps';
 
 /** Confidence of a value read from a filled AcroForm widget: the form says exactly what it holds. */
@@ -142,6 +142,8 @@ export class FieldSet {
   readonly fields: Record<string, ScalarValue> = {};
   readonly confidence: Record<string, number> = {};
   readonly warnings: string[] = [];
+  /** Values computed from others rather than read (see derive). */
+  readonly provenance: Record<string, Provenance> = {};
 
   constructor(names: readonly string[]) {
     for (const n of names) this.fields[n] = null;
@@ -154,6 +156,16 @@ export class FieldSet {
     if (!override && this.fields[name] !== null && this.fields[name] !== undefined) return;
     this.fields[name] = value;
     this.confidence[name] = Math.max(0, Math.min(1, confidence));
+  }
+
+  /**
+   * Sets a value computed from others (a total summed from rows) when none was read. It is marked
+   * "derived": checks do not use it, since they would only repeat the arithmetic that made it.
+   */
+  derive(name: string, value: ScalarValue | undefined, confidence: number): void {
+    if (this.fields[name] !== null && this.fields[name] !== undefined) return;
+    this.set(name, value, confidence);
+    if (this.fields[name] !== null && this.fields[name] !== undefined) this.provenance[name] = 'derived';
   }
 
   get(name: string): ScalarValue {
@@ -184,6 +196,7 @@ export class FieldSet {
       ...children,
       fieldConfidence: this.confidence,
       checks: [],
+      ...(Object.keys(this.provenance).length > 0 ? { provenance: this.provenance } : {}),
       ...(this.warnings.length > 0 ? { warnings: this.warnings } : {}),
     };
   }

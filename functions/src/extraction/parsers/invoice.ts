@@ -722,12 +722,12 @@ export const parseInvoice: TypeParser = (doc: DocumentText): ParsedDocument => {
   const items = readLineItems(ctx);
   if (!f.has('totalAmount') && items.rows.length > 0) {
     const sum = items.rows.reduce((a, r) => a + (typeof r.amount === 'number' ? r.amount : 0), 0);
-    f.set('totalAmount', Math.round(sum * 100) / 100, 0.4);
+    f.derive('totalAmount', Math.round(sum * 100) / 100, 0.4);
   }
 
   const fieldConfidence: Record<string, number> = { ...f.confidence };
   rowConfidence('lineItems', items.rows, items.confidences, fieldConfidence);
-  return { fields: f.fields, lineItems: items.rows, fieldConfidence, checks: [] };
+  return { fields: f.fields, lineItems: items.rows, fieldConfidence, checks: [], provenance: f.provenance };
 };
 
 /** European wording or amounts with a decimal comma make an ambiguous 01/02 day-first. */

@@ -1,7 +1,14 @@
 import { PDFDocument, PDFTextField } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { parseIrs1040 } from './irs-1040';
-import { corpusBytes, corpusFile, documentOf, fillForm, page, readPdf } from '../../../test-support/extraction/test-forms';
+import {
+  corpusBytes,
+  corpusFile,
+  documentOf,
+  fillForm,
+  page,
+  readPdf,
+} from '../../../test-support/extraction/test-forms';
 
 // One return, entered on each revision's own widgets (names read off the form's printed labels).
 const RETURN = {

@@ -133,9 +133,10 @@ function firstLine(lines: Line[], out: FieldSet, field: string, captions: string
     out.set(field, rest, lc.score * lc.line.confidence);
     return;
   }
-  const block = boxTextLines(lines, lc, { maxLines: 1 });
-  if (block[0] && !/street address|city or town|telephone/i.test(block[0].text))
-    out.set(field, block[0].text, block[0].confidence);
+  // Captions wrap ("…ZIP / or foreign postal code, and telephone no."): skip their continuation lines.
+  const block = boxTextLines(lines, lc, { maxLines: 3 });
+  const first = block.find((b) => !/street address|city or town|telephone|postal code/i.test(b.text));
+  if (first) out.set(field, first.text, first.confidence);
 }
 
 /**
@@ -186,5 +187,11 @@ function taxYearOf(lines: Line[], doc: DocumentText): number | null {
     const m = l.text.replace(/\(Rev\.[^)]*\)/gi, '').match(/\b(20\d{2})\b/);
     if (m) return Number(m[1]);
   }
+  // The official forms print the year on its own, in large type beside the title block.
+  for (const l of lines)
+    for (const c of l.cells) {
+      const m = /^(20\d{2})$/.exec(c.text.trim());
+      if (m) return Number(m[1]);
+    }
   return null;
 }

@@ -494,15 +494,15 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
         .reduce((a, r) => a + (typeof r[key] === 'number' ? (r[key] as number) : 0), 0) * 100,
     ) / 100;
   if (items.rows.length > 0) {
-    if (items.rows.some((r) => r.itemType === 'earning')) f.set('grossPay', sum('earning', 'amount'), 0.6);
+    if (items.rows.some((r) => r.itemType === 'earning')) f.derive('grossPay', sum('earning', 'amount'), 0.6);
     if (items.rows.some((r) => r.itemType === 'deduction'))
-      f.set('totalDeductions', sum('deduction', 'amount'), 0.6);
+      f.derive('totalDeductions', sum('deduction', 'amount'), 0.6);
   }
   const g = f.num('grossPay');
   const d = f.num('totalDeductions');
   const n = f.num('netPay');
-  if (g !== null && n !== null) f.set('totalDeductions', Math.round((g - n) * 100) / 100, 0.55);
-  if (g !== null && d !== null) f.set('netPay', Math.round((g - d) * 100) / 100, 0.55);
+  if (g !== null && n !== null) f.derive('totalDeductions', Math.round((g - n) * 100) / 100, 0.55);
+  if (g !== null && d !== null) f.derive('netPay', Math.round((g - d) * 100) / 100, 0.55);
   const yg = f.num('ytdGrossPay');
   const yd = f.num('ytdDeductions');
   const yn = f.num('ytdNetPay');
@@ -511,5 +511,12 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
 
   const fieldConfidence: Record<string, number> = { ...f.confidence };
   rowConfidence('lineItems', items.rows, items.confidences, fieldConfidence);
-  return { fields: f.fields, lineItems: items.rows, fieldConfidence, checks: [], warnings };
+  return {
+    fields: f.fields,
+    lineItems: items.rows,
+    fieldConfidence,
+    checks: [],
+    provenance: f.provenance,
+    warnings,
+  };
 };

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { parseW2 } from './w2';
-import { corpusBytes, corpusFile, documentOf, fillForm, page, readPdf } from '../../../test-support/extraction/test-forms';
+import {
+  corpusBytes,
+  corpusFile,
+  documentOf,
+  fillForm,
+  page,
+  readPdf,
+} from '../../../test-support/extraction/test-forms';
 
 const W2_PLACEHOLDERS = corpusFile('irs_forms/w2_idp_data_generator/fw2_2024_copyB_placeholders.pdf');
 

@@ -3,7 +3,11 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { ExtractionInputError } from '../types';
 import { decodeImage, estimateSkew, exifOrientation, isBlank, isIntactPng, toGray } from './image';
-import { makePageImage, STATEMENT_LINES, withExifOrientation } from '../../../test-support/extraction/test-documents';
+import {
+  makePageImage,
+  STATEMENT_LINES,
+  withExifOrientation,
+} from '../../../test-support/extraction/test-documents';
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

@@ -2,7 +2,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ExtractionInputError, type DocumentText, type ExtractionInput, type PageText } from '../types';
-import { readFormFields } from './form-fields';
+import { placeFormValues, readFormFields } from './form-fields';
 import { decodeImage, estimateSkew, isBlank, rotateCanvas, scaleCanvas, toGray } from './image';
 import {
   assertImageSize,
@@ -63,9 +63,10 @@ async function readPdf(
       pages.push(await readPdfPage(pdf, n, deadline, ocr, timings));
     }
     t = Date.now();
-    const formFields = await deadline.race(readFormFields(pdf)).catch((e: unknown) => {
+    const { fields: formFields, placed } = await deadline.race(readFormFields(pdf)).catch((e: unknown) => {
       throw mapPdfError(e);
     });
+    placeFormValues(pages, placed);
     timings['form-fields'] = Date.now() - t;
     const doc: DocumentText = { pages, formFields, plainText: buildPlainText(pages) };
     if (Object.keys(formFields).length === 0 && !pages.some(hasReadableText)) {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ExtractionInputError, type ExtractionInput } from '../types';
 import { readDocument } from './read-document';
-import { makePageImage, STATEMENT_LINES, withExifOrientation } from '../../../test-support/extraction/test-documents';
+import {
+  makePageImage,
+  STATEMENT_LINES,
+  withExifOrientation,
+} from '../../../test-support/extraction/test-documents';
 import { createCanvas } from '@napi-rs/canvas';
 
 function imageInput(...images: { name: string; bytes: Uint8Array }[]): ExtractionInput {
