@@ -2,9 +2,10 @@
 // cannot carry a body it must not parse, so this reads the response as a blob, names it from
 // Content-Disposition (spec part 2 §7) and hands it to the browser. Acting for a client adds
 // `asClientId` exactly as the api client does.
-import { routes, type RouteId } from '@docledger/shared/api/routes';
+import type { RouteId } from '@docledger/shared/api/routes';
 import { getSelectedClientId } from '../../../lib/client-context';
 import { apiErrorFromResponse, buildPath, buildQuery, withClientId } from '../../../lib/api-client';
+import { routeManifest } from '../../../lib/route-manifest';
 import { filenameFromContentDisposition } from '../lib/content-disposition';
 
 export interface DownloadInput {
@@ -18,8 +19,8 @@ export async function fetchFile(
   id: RouteId,
   input: DownloadInput,
 ): Promise<{ blob: Blob; filename: string }> {
-  const route = routes[id];
-  const query = withClientId(route.query, input.query, getSelectedClientId());
+  const route = routeManifest[id];
+  const query = withClientId(route.clientIdIn === 'query', input.query, getSelectedClientId());
   const response = await fetch(buildPath(route.path, input.params) + buildQuery(query), {
     credentials: 'include',
   });

@@ -14,7 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { buildQuery, withClientId } from '../../../lib/api-client';
 import { useClientContext } from '../../../lib/client-context';
-import { routes } from '@docledger/shared/api/routes';
+import { routeManifest } from '../../../lib/route-manifest';
 import { useDeleteDocument } from '../api/delete-document';
 import { DOCUMENT_ROUTES, type ViewerType } from '../lib/document-routes';
 
@@ -29,7 +29,10 @@ export function DownloadOriginalButton({ type, url }: { type: ViewerType; url: s
   const [path, search = ''] = url.split('?');
   const query = Object.fromEntries(new URLSearchParams(search));
   const href =
-    (path ?? url) + buildQuery(withClientId(routes[DOCUMENT_ROUTES[type].original].query, query, clientId));
+    (path ?? url) +
+    buildQuery(
+      withClientId(routeManifest[DOCUMENT_ROUTES[type].original].clientIdIn === 'query', query, clientId),
+    );
   return (
     <Button asChild variant="secondary" size="sm">
       <a href={href}>

@@ -35,7 +35,7 @@ export function FieldGrid({
   return (
     <dl
       className={cn(
-        'grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2',
+        '-mx-2 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2',
         columns === 3 && 'lg:grid-cols-3',
         columns === 4 && 'lg:grid-cols-4',
         className,
@@ -47,9 +47,10 @@ export function FieldGrid({
           <div
             key={item.label}
             className={cn(
-              'flex min-w-0 flex-col gap-0.5 rounded-md',
+              // Every item has the padding, so a highlighted one lines up with its neighbours.
+              'flex min-w-0 flex-col gap-0.5 rounded-md px-2 py-1',
               item.wide && 'sm:col-span-full',
-              low && '-mx-2 bg-warning-soft px-2 py-1 ring-1 ring-amber-200',
+              low && 'bg-warning-soft ring-1 ring-amber-200',
             )}
             data-low-confidence={low || undefined}
           >
