@@ -48,7 +48,7 @@ export function DashboardPage() {
       <title>Dashboard · DocLedger</title>
       <DashboardHeader />
       <ClientBanner />
-      <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="grid items-start gap-6 lg:grid-cols-[19rem_minmax(0,1fr)]">
         <UploadPanel
           onDocumentsCreated={refreshList}
           actingForName={client ? (client.name ?? client.email) : null}

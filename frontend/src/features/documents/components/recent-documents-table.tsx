@@ -159,17 +159,17 @@ export function RecentDocumentsTable({ onOpen, selectedId = null, onDeleted }: R
         <EmptyState />
       ) : (
         <div className="max-h-[400px] overflow-auto" data-testid="recent-documents-scroll">
-          <table className="w-full min-w-[720px] text-sm">
+          <table className="w-full min-w-[680px] text-sm">
             <thead className="sticky top-0 z-10 bg-slate-50 text-left text-xs font-medium tracking-wide whitespace-nowrap text-slate-600 uppercase shadow-[inset_0_-1px_0] shadow-slate-200">
               <tr>
                 <SortHeader label="Document Type" sortKey="documentType" sort={sort} onSort={setSort} />
                 <SortHeader label="Title" sortKey="title" sort={sort} onSort={setSort} />
-                <th scope="col" className="px-4 py-2.5">
+                <th scope="col" className="px-3 py-2.5">
                   Details
                 </th>
                 <SortHeader label="Upload Date (UTC)" sortKey="uploadDate" sort={sort} onSort={setSort} />
                 <SortHeader label="Status" sortKey="processingStatus" sort={sort} onSort={setSort} />
-                <th scope="col" className="px-4 py-2.5 text-right">
+                <th scope="col" className="px-3 py-2.5 text-right">
                   Actions
                 </th>
               </tr>
@@ -201,10 +201,10 @@ export function RecentDocumentsTable({ onOpen, selectedId = null, onDeleted }: R
                       doc.documentId === selectedId && 'bg-brand-50/60 hover:bg-brand-50',
                     )}
                   >
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                    <td className="px-3 py-3 whitespace-nowrap text-slate-700">
                       {typeLabel(doc.documentType)}
                     </td>
-                    <td className="max-w-56 px-4 py-3">
+                    <td className="max-w-48 px-3 py-3">
                       <p className="truncate font-medium text-slate-900" title={doc.title}>
                         {doc.title}
                       </p>
@@ -212,18 +212,18 @@ export function RecentDocumentsTable({ onOpen, selectedId = null, onDeleted }: R
                         <p className="mt-1 text-xs text-destructive">{FAILED_ROW_MESSAGE}</p>
                       )}
                     </td>
-                    <td className="max-w-52 px-4 py-3 text-slate-600">
+                    <td className="max-w-40 px-3 py-3 text-slate-600">
                       <p className="truncate" title={doc.subtitle ?? undefined}>
                         {doc.subtitle}
                       </p>
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular">
+                    <td className="px-3 py-3 whitespace-nowrap text-slate-600 tabular">
                       <UploadDate iso={doc.uploadDate} />
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="px-3 py-3">
                       <StatusBadge status={doc.processingStatus} />
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="px-3 py-3">
                       <div className="flex justify-end gap-1">
                         <Button
                           variant="ghost"
@@ -303,7 +303,7 @@ function SortHeader({
   return (
     <th
       scope="col"
-      className="px-4 py-2.5"
+      className="px-3 py-2.5"
       aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
       <button
@@ -357,7 +357,7 @@ function EmptyState() {
       </div>
       <p className="text-sm font-medium text-slate-900">No documents yet</p>
       <p className="max-w-sm text-sm text-slate-600">
-        Upload a statement, payslip or tax form above and it will appear here while it is processed.
+        Upload a statement, payslip or tax form and it will appear here while it is processed.
       </p>
     </div>
   );
