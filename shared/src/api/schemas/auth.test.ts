@@ -99,8 +99,18 @@ describe('shared form schemas carry the spec messages', () => {
         messages(contactFormSchema.safeParse({ name: '', email: '', subject: '', message: '' })),
       ).sort(),
     ).toEqual(['email', 'message', 'name', 'subject']);
-    expect(generateKeyBodySchema.parse({})).toEqual({ keySize: 4096, algorithm: 'RSA-256' });
-    expect(messages(importKeyFormSchema.safeParse({ publicKey: ' ', privateKey: '' }))).toEqual({
+    expect(generateKeyBodySchema.parse({ currentPassword: 'pw' })).toEqual({
+      keySize: 4096,
+      algorithm: 'RSA-256',
+      currentPassword: 'pw',
+    });
+    // Key changes need re-authentication (issue 7).
+    expect(messages(generateKeyBodySchema.safeParse({}))).toEqual({
+      currentPassword: 'Current password is required',
+    });
+    expect(
+      messages(importKeyFormSchema.safeParse({ publicKey: ' ', privateKey: '', currentPassword: 'pw' })),
+    ).toEqual({
       publicKey: 'Please provide both public and private keys.',
       privateKey: 'Please provide both public and private keys.',
     });
