@@ -29,6 +29,7 @@ const signedInPages: RouteObject[] = [
   { path: relative(paths.cpaDelegation), lazy: () => import('./routes/cpa-delegation') },
   { path: relative(paths.cpaFirm), lazy: () => import('./routes/cpa-firm') },
   { path: relative(paths.cpaVerification), lazy: () => import('./routes/cpa-verification') },
+  { path: relative(paths.admin), lazy: () => import('./routes/admin') },
 ];
 
 /**

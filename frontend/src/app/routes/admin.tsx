@@ -1,0 +1,5 @@
+import { AdminPage } from '../../features/admin/admin-page';
+
+export function Component() {
+  return <AdminPage />;
+}
