@@ -28,6 +28,8 @@ describe('masks and labels', () => {
   it('shows at most the last 4 characters the server left visible', () => {
     expect(displayMasked('********4821')).toBe('•••• 4821');
     expect(displayMasked('****')).toBe('••••');
+    expect(displayMasked('••••')).toBe('••••');
+    expect(displayMasked('••••1234')).toBe('•••• 1234');
     expect(displayMasked(null)).toBe('');
     expect(maskedLast4('1234')).toBe('•••• 1234');
   });

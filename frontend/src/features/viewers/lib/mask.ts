@@ -3,12 +3,13 @@
 const DOTS = '••••';
 
 /**
- * A server-masked identifier (`****4821`, all stars when 4 or fewer characters) in the display style
+ * A server-masked identifier (`****4821` or `••••4821`, all mask characters when 4 or fewer) in the display style
  * `•••• 4821`; never reveals more than the server sent.
  */
 export function displayMasked(masked: string | null | undefined): string {
   if (!masked) return '';
-  const visible = masked.replace(/\*/g, '');
+  // Stored masks use '•', view masks '*': strip either.
+  const visible = masked.replace(/[*•\s]/g, '');
   return visible ? `${DOTS} ${visible.slice(-4)}` : DOTS;
 }
 
