@@ -52,7 +52,7 @@ export function BalanceSheetViewer({ view, onClose, onDeleted }: TypeViewerProps
           ]}
         />
       </Section>
-      <div className="grid gap-6 xl:grid-cols-3">
+      <div className="grid gap-6">
         <AccountTable
           title="Assets"
           rows={bySection('assets')}

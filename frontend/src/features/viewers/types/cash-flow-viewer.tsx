@@ -31,7 +31,7 @@ export function CashFlowViewer({ view, onClose, onDeleted }: TypeViewerProps<Cas
           ]}
         />
       </Section>
-      <div className="grid gap-6 xl:grid-cols-3">
+      <div className="grid gap-6">
         <AccountTable
           title="Operating Activities"
           rows={bySection('operating')}
