@@ -143,7 +143,7 @@ test('every viewer, an edit, every export and a delete on pipeline documents', a
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(dialog).toBeHidden();
     await expect(toast(page).getByText('Transaction Updated')).toBeVisible();
-    await expect(viewer.getByRole('cell', { name: 'Corrected by e2e' })).toBeVisible();
+    await expect(viewer.getByText('Corrected by e2e', { exact: true })).toBeVisible();
 
     // The type filter cycles all → credit → debit.
     const counter = viewer.getByText(/^Showing \d+ of \d+ transactions$/);
@@ -208,7 +208,7 @@ test('every viewer, an edit, every export and a delete on pipeline documents', a
     await dialog.getByLabel('Merchant').fill('E2E Merchant');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(dialog).toBeHidden();
-    await expect(viewer.getByRole('cell', { name: 'E2E Merchant' })).toBeVisible();
+    await expect(viewer.getByText('E2E Merchant', { exact: true })).toBeVisible();
     for (const label of [
       'JSON',
       'CSV',
