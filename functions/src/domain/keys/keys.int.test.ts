@@ -103,6 +103,7 @@ describe('POST /api/encryption/keys/generate', () => {
         await new ApiClient(opts).post('/api/encryption/keys/generate', {
           keySize: 2048,
           algorithm: 'RSA-256',
+          currentPassword: 'Some-Password-1',
         })
       ).status,
     ).toBe(401);
@@ -222,7 +223,13 @@ describe('DELETE /api/encryption/keys/{id}', () => {
   });
 
   it('needs a session and validates force', async () => {
-    expect((await new ApiClient(opts).delete('/api/encryption/keys/abc')).status).toBe(401);
+    expect(
+      (
+        await new ApiClient(opts).request('DELETE', '/api/encryption/keys/abc', {
+          currentPassword: 'Some-Password-1',
+        })
+      ).status,
+    ).toBe(401);
     expect(
       (
         await alice.client.request('DELETE', '/api/encryption/keys/abc?force=yes', {
