@@ -19,6 +19,12 @@ describe('sensitive fields', () => {
     expect(out.masked).toEqual({ employeeSSN: '••••6789', employerEIN: '••••6789' });
   });
 
+  it("keeps a card's printed last four digits, which are all a statement shows", () => {
+    const card = splitSensitive('credit_card_statement', { accountNumber: '4321' });
+    expect(card.masked).toEqual({ accountNumber: '••••4321' });
+    expect(splitSensitive('payslip', { employeeId: '4321' }).masked).toEqual({ employeeId: '••••' });
+  });
+
   it('skips empty identifiers', () => {
     expect(splitSensitive('bank_statement', { accountNumber: null, bankName: 'B' })).toEqual({
       clear: { bankName: 'B' },

@@ -36,6 +36,15 @@ export function maskLast4(value: string): string {
   return `••••${compact.slice(-4)}`;
 }
 
+/**
+ * Card statements print only "ending in 4321": those four digits are what every statement shows, and
+ * without them two cards cannot be told apart in lists and accounting exports. Other identifiers of four
+ * characters or fewer (an SSN fragment, a short employee id) stay fully hidden.
+ */
+function isPrintedLast4(name: string, value: string): boolean {
+  return name === 'accountNumber' && /^\d{4}$/.test(value.trim());
+}
+
 export interface SealedFields {
   sensitiveEnc: string;
   wrappedDataKey: string;
@@ -148,7 +157,9 @@ export function splitSensitive(
     }
     if (value === null || value === undefined || String(value).trim() === '') continue;
     secret[name] = String(value);
-    masked[name] = maskLast4(String(value));
+    masked[name] = isPrintedLast4(name, String(value))
+      ? `••••${String(value).trim()}`
+      : maskLast4(String(value));
   }
   return { clear, secret, masked };
 }
