@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subjectHash, withMinimumDuration } from './rate-limit';
+import { isContention, subjectHash, withMinimumDuration } from './rate-limit';
 
 describe('rate-limit helpers', () => {
   it('hash subjects so no address or IP is stored, case-insensitively for e-mail', () => {
@@ -22,5 +22,21 @@ describe('rate-limit helpers', () => {
       'boom',
     );
     expect(performance.now() - t0).toBeGreaterThanOrEqual(95);
+  });
+});
+
+describe('isContention', () => {
+  it('treats throttling and transaction conflicts as contention, also when wrapped', () => {
+    const throttled = Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
+    expect(isContention(throttled)).toBe(true);
+    expect(isContention(new Error('Error thrown by DynamoDB client', { cause: throttled }))).toBe(true);
+    expect(isContention(Object.assign(new Error('x'), { name: 'TransactionConflictException' }))).toBe(true);
+  });
+
+  it('does not hide a real fault such as a missing table', () => {
+    const missing = Object.assign(new Error('Cannot do operations on a non-existent table'), {
+      name: 'ResourceNotFoundException',
+    });
+    expect(isContention(missing)).toBe(false);
   });
 });

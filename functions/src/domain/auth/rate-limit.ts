@@ -97,10 +97,26 @@ export async function take(limit: RateLimit, subject: string, message?: string):
   let ok: boolean;
   try {
     ok = await takeRateLimitUnit(limit.scope, subjectHash(subject), window, expiresAt, limit.max);
-  } catch {
+  } catch (err) {
+    // Contention on the counter slows the caller down (429) instead of failing (500); anything else, such as
+    // a missing table, is a real fault and must surface as one, with the error logged.
+    if (!isContention(err)) throw err;
     ok = false;
   }
   if (!ok) throw new RateLimitedError(message, { retryAfterSeconds: retryAfterSeconds(limit, now) });
+}
+
+const CONTENTION =
+  /ProvisionedThroughputExceeded|Throttl|TransactionConflict|RequestLimitExceeded|TimeoutError|ETIMEDOUT|ECONNRESET|socket hang up/i;
+
+/** True for the errors DynamoDB (or the network to it) gives under load, looking through wrapped causes. */
+export function isContention(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const { name, message, cause } = e as { name?: string; message?: string; cause?: unknown };
+    if (CONTENTION.test(`${name ?? ''} ${message ?? ''}`)) return true;
+    e = cause;
+  }
+  return false;
 }
 
 /** Gives back a unit taken by `take` (e.g. the password was right: not a guess). */

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 // Test support for the integration tests of the account routes: an HTTP client with a cookie jar that
 // talks to the local gateway as a browser on PUBLIC_URL would (Origin + JSON), and outbox readers to
 // follow the links of verification and reset mails.
@@ -46,7 +47,15 @@ async function send(
     // The gateway listens on 127.0.0.1; a 127.0.0.x source needs an IPv4 target.
     const req = httpRequest(
       url.replace('//localhost:', '//127.0.0.1:'),
-      { method: init.method, headers: init.headers, localAddress },
+      {
+        method: init.method,
+        // Node sends DELETE bodies unframed unless told their length.
+        headers:
+          init.body === undefined
+            ? init.headers
+            : { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) },
+        localAddress,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -70,11 +79,21 @@ async function send(
   });
 }
 
+function randomLoopbackAddress(): string {
+  return `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
 /** A browser-like client: keeps the session cookie, sends Origin and JSON like the frontend does. */
 export class ApiClient {
   cookie: string | undefined;
 
-  constructor(readonly options: ClientOptions) {}
+  readonly options: ClientOptions;
+
+  constructor(options: ClientOptions) {
+    // Each client is its own visitor, as browsers are: a fresh loopback source address keeps the per-IP
+    // attempt limits from tying unrelated tests together. Tests of those limits pass one address.
+    this.options = { ...options, localAddress: options.localAddress ?? randomLoopbackAddress() };
+  }
 
   async request<T = Loose>(
     method: string,
