@@ -74,7 +74,7 @@ async function actorsFor(
   const [owner, halfSession, otherUser, adminNo2fa, admin2fa] = await Promise.all([
     accounts.create({
       role: decl.ownerRole ?? defaultOwnerRole(routes[id].auth),
-      twoFactor: routes[id].auth === 'admin',
+      twoFactor: decl.ownerTwoFactor || routes[id].auth === 'admin',
     }),
     accounts.create({ halfSession: true }),
     accounts.create(),
