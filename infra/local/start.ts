@@ -43,7 +43,11 @@ function frontendIsStale(): boolean {
 
 function buildFrontend(): void {
   console.log('Building the frontend (npm run build -w frontend)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const result = spawnSync(
+    'npm',
+    ['run', 'build', '-w', 'frontend', '--', '--outDir', FRONTEND_DIST, '--emptyOutDir'],
+    { cwd: REPO_ROOT, stdio: 'inherit' },
+  );
   if (result.status !== 0) {
     console.error(
       existsSync(FRONTEND_DIST)
