@@ -21,6 +21,25 @@ describe('FieldSet', () => {
     f.replace('a', 5, 0.5);
     expect(f.num('a')).toBe(5);
   });
+  it('overrides on request, records derived and repaired values, builds the result', () => {
+    const f = new FieldSet(['total', 'net', 'name']);
+    f.set('total', Number.NaN, 0.9);
+    expect(f.has('total')).toBe(false);
+    f.derive('total', 10, 0.8);
+    expect(f.provenance).toEqual({ total: 'derived' });
+    f.set('total', 12, 0.9, true);
+    expect(f.provenance).toEqual({});
+    f.set('net', 1000, 0.9);
+    f.repair('net', 10, 0.6);
+    f.warnings.push('w');
+    const rows = f.rows('lineItems', [{ row: { amount: 2, label: null }, confidence: 0.7 }]);
+    const r = f.result({ lineItems: rows });
+    expect(r.fields).toEqual({ total: 12, net: 10, name: null });
+    expect(r.provenance).toEqual({ net: 'repaired' });
+    expect(r.fieldConfidence).toEqual({ total: 0.9, net: 0.6, 'lineItems[0].amount': 0.7 });
+    expect(r.warnings).toEqual(['w']);
+    expect(r.lineItems).toEqual([{ amount: 2, label: null }]);
+  });
 });
 
 describe('rowConfidence', () => {

@@ -1,13 +1,19 @@
 // Collecting a parser's output: values with their confidence, and address blocks.
-import type { ChildRow, ParsedDocument, Provenance, ScalarValue } from '../types';
+import type { ChildArrayName, ChildRow, ParsedDocument, Provenance, ScalarValue } from '../types';
 import { roundMoney } from './amounts';
 import type { Line } from './layout';
 
-/** Accumulates scalar fields with confidences; the first value set for a field wins. */
+/**
+ * The one accumulator every parser fills: scalar values with their confidence (0-1, rounded to
+ * 3 places), how each was obtained (provenance), warnings, and child rows. The first value set
+ * for a field wins unless `override`; null, undefined, '' and non-finite numbers are ignored;
+ * numbers are rounded to cents (every scalar number a parser returns is money or a count).
+ */
 export class FieldSet {
   readonly fields: Record<string, ScalarValue> = {};
   readonly confidence: Record<string, number> = {};
-  /** Values computed from others rather than read (see derive). */
+  readonly warnings: string[] = [];
+  /** Values computed from others or repaired rather than read (see derive/repair). */
   readonly provenance: Record<string, Provenance> = {};
 
   constructor(names: readonly string[]) {
@@ -18,11 +24,14 @@ export class FieldSet {
     return this.fields[name] !== null && this.fields[name] !== undefined;
   }
 
-  /** Sets a value unless one is already there (or the new one is null/empty). */
-  set(name: string, value: ScalarValue | undefined, confidence: number): void {
-    if (value === null || value === undefined || value === '' || this.has(name)) return;
+  /** Sets a value unless one is already there (or the new one is empty); `override` replaces. */
+  set(name: string, value: ScalarValue | undefined, confidence: number, override = false): void {
+    if (value === null || value === undefined || value === '') return;
+    if (typeof value === 'number' && !Number.isFinite(value)) return;
+    if (!override && this.has(name)) return;
     this.fields[name] = typeof value === 'number' ? roundMoney(value) : value;
     this.confidence[name] = Math.round(Math.max(0, Math.min(1, confidence)) * 1000) / 1000;
+    if (override) delete this.provenance[name];
   }
 
   /**
@@ -35,15 +44,47 @@ export class FieldSet {
     if (this.has(name)) this.provenance[name] = 'derived';
   }
 
+  /** Replaces a misread value with one the checks showed to be the only consistent repair. */
+  repair(name: string, value: ScalarValue, confidence: number): void {
+    this.set(name, value, confidence, true);
+    if (this.has(name)) this.provenance[name] = 'repaired';
+  }
+
   /** Replaces a value (e.g. a corrected one); use sparingly. */
   replace(name: string, value: ScalarValue, confidence: number): void {
-    this.fields[name] = null;
-    this.set(name, value, confidence);
+    this.set(name, value, confidence, true);
+  }
+
+  get(name: string): ScalarValue {
+    return this.fields[name] ?? null;
   }
 
   num(name: string): number | null {
     const v = this.fields[name];
     return typeof v === 'number' ? v : null;
+  }
+
+  /** Child rows with "array[i].key" confidences. */
+  rows(arrayName: string, rows: { row: ChildRow; confidence: number }[]): ChildRow[] {
+    rowConfidence(
+      arrayName,
+      rows.map((r) => r.row),
+      rows.map((r) => r.confidence),
+      this.confidence,
+    );
+    return rows.map((r) => r.row);
+  }
+
+  /** The parser's result: fields, the given child arrays, confidences, provenance, warnings. */
+  result(children: Partial<Pick<ParsedDocument, ChildArrayName>> = {}): ParsedDocument {
+    return {
+      fields: this.fields,
+      ...children,
+      fieldConfidence: this.confidence,
+      checks: [],
+      ...(Object.keys(this.provenance).length > 0 ? { provenance: this.provenance } : {}),
+      ...(this.warnings.length > 0 ? { warnings: this.warnings } : {}),
+    };
   }
 }
 

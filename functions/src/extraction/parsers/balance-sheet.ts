@@ -4,7 +4,7 @@ import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { roundMoney } from '../parse/amounts';
 import type { ChildRow, TypeParser } from '../types';
 import { isTotalLabel, normLabel, readStatement } from './financial-statement';
-import { FieldSet } from './form-values';
+import { FieldSet } from '../parse/fields';
 
 const FIELDS = fieldNamesOf('balance_sheet');
 

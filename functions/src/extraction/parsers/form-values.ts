@@ -1,7 +1,6 @@
 // Shared pieces of the tax-form and statement parsers: AcroForm lookups, value normalisation and
 // the field/confidence accumulator every parser returns.
 import { parseAmount } from '../parse/amounts';
-import type { ChildRow, ParsedDocument, Provenance, ScalarValue } from '../types';
 import type { CheckOption, FieldRef } from './irs-form-maps';
 
 /** Confidence of a value read from a filled AcroForm widget: the form says exactly what it holds. */
@@ -135,69 +134,4 @@ export function splitAddressLines(lines: string[]): AddressParts {
   }
   const street = streetLines.filter(Boolean).join(', ');
   return { street: street || null, city, state: csz.state, zipCode: csz.zipCode };
-}
-
-/** Collects field values with their confidences and builds the parser's result. */
-export class FieldSet {
-  readonly fields: Record<string, ScalarValue> = {};
-  readonly confidence: Record<string, number> = {};
-  readonly warnings: string[] = [];
-  /** Values computed from others rather than read (see derive). */
-  readonly provenance: Record<string, Provenance> = {};
-
-  constructor(names: readonly string[]) {
-    for (const n of names) this.fields[n] = null;
-  }
-
-  /** Sets a value unless it is null; the first non-null value wins unless `override`. */
-  set(name: string, value: ScalarValue | undefined, confidence: number, override = false): void {
-    if (value === null || value === undefined || (typeof value === 'number' && !Number.isFinite(value)))
-      return;
-    if (!override && this.fields[name] !== null && this.fields[name] !== undefined) return;
-    this.fields[name] = value;
-    this.confidence[name] = Math.max(0, Math.min(1, confidence));
-  }
-
-  /**
-   * Sets a value computed from others (a total summed from rows) when none was read. It is marked
-   * "derived": checks do not use it, since they would only repeat the arithmetic that made it.
-   */
-  derive(name: string, value: ScalarValue | undefined, confidence: number): void {
-    if (this.fields[name] !== null && this.fields[name] !== undefined) return;
-    this.set(name, value, confidence);
-    if (this.fields[name] !== null && this.fields[name] !== undefined) this.provenance[name] = 'derived';
-  }
-
-  get(name: string): ScalarValue {
-    return this.fields[name] ?? null;
-  }
-
-  num(name: string): number | null {
-    const v = this.fields[name];
-    return typeof v === 'number' ? v : null;
-  }
-
-  /** Child rows with "array[i].key" confidences. */
-  rows(arrayName: string, rows: { row: ChildRow; confidence: number }[]): ChildRow[] {
-    rows.forEach((r, i) => {
-      for (const [k, v] of Object.entries(r.row))
-        if (v !== null) this.confidence[`${arrayName}[${i}].${k}`] = r.confidence;
-    });
-    return rows.map((r) => r.row);
-  }
-
-  result(
-    children: Partial<
-      Pick<ParsedDocument, 'lineItems' | 'box12_codes' | 'box14_other' | 'stateTaxInfo' | 'dependents'>
-    > = {},
-  ): ParsedDocument {
-    return {
-      fields: this.fields,
-      ...children,
-      fieldConfidence: this.confidence,
-      checks: [],
-      ...(Object.keys(this.provenance).length > 0 ? { provenance: this.provenance } : {}),
-      ...(this.warnings.length > 0 ? { warnings: this.warnings } : {}),
-    };
-  }
 }

@@ -6,8 +6,8 @@ import { findLabel } from '../parse/labels';
 import { documentLines, type Line } from '../parse/layout';
 import type { ChildRow, TypeParser } from '../types';
 import { boxValue, findCaption, looksLikeCaption, spaced } from './form-layout';
+import { FieldSet } from '../parse/fields';
 import {
-  FieldSet,
   FORM_FIELD_CONFIDENCE,
   FormFieldIndex,
   formatTaxId,

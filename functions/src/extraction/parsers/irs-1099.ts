@@ -5,7 +5,8 @@ import type { Irs1099Variant } from '@docledger/shared/domain/document-types';
 import { documentLines, type Line } from '../parse/layout';
 import type { DocumentText, TypeParser } from '../types';
 import { boxTextLines, boxValue, findCaption, isAmountText, looksLikeCaption } from './form-layout';
-import { FieldSet, formatTaxId, moneyValue } from './form-values';
+import { FieldSet } from '../parse/fields';
+import { formatTaxId, moneyValue } from './form-values';
 
 const FIELDS = fieldNamesOf('irs_1099');
 

@@ -10,7 +10,7 @@ import {
   readStatement,
   type StatementRow,
 } from './financial-statement';
-import { FieldSet } from './form-values';
+import { FieldSet } from '../parse/fields';
 
 const FIELDS = fieldNamesOf('profit_loss');
 

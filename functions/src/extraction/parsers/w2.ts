@@ -12,8 +12,8 @@ import {
   looksLikeCaption,
   type LabelCell,
 } from './form-layout';
+import { FieldSet } from '../parse/fields';
 import {
-  FieldSet,
   FORM_FIELD_CONFIDENCE,
   FormFieldIndex,
   formatTaxId,
