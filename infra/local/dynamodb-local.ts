@@ -3,11 +3,17 @@
 // ReturnValuesOnConditionCheckFailure); local-dynamo ships a 2020 jar.
 // This module is deliberately light (no AWS SDK): the stack spawns Java first and loads the rest
 // while the JVM boots.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+// The jar's own main listens on every interface and has no host option: we start it through
+// java/LoopbackDynamoDbLocal.java, which sets the Jetty connector's host to 127.0.0.1 before start.
+// The launcher is compiled once with the JDK's javac (cached under node_modules/.cache).
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { freePort } from './free-port';
+import { REPO_ROOT } from './repo-root';
 
 export const JAVA_MISSING_MESSAGE =
   'DynamoDB Local needs Java 17+: apt-get install -y openjdk-17-jre-headless';
@@ -16,8 +22,16 @@ export const JAVA_MISSING_MESSAGE =
  * Runs Java under a tiny sh watchdog that kills it when our end of the wrapper's stdin closes, so
  * DynamoDB Local never outlives this process, even one killed without its shutdown (SIGKILL, crash).
  */
-const WATCHDOG = 'exec 3<&0; java "$@" </dev/null & p=$!; (read _ <&3; kill $p 2>/dev/null) & wait $p';
+const WATCHDOG =
+  'umask 077; exec 3<&0; java "$@" </dev/null & p=$!; (read _ <&3; kill $p 2>/dev/null) & wait $p';
 const SH_COMMAND_NOT_FOUND = 127;
+
+/** The interface DynamoDB Local listens on: loopback only (DESIGN §6). */
+export const DYNAMODB_LOCAL_HOST = '127.0.0.1';
+const LAUNCHER_CLASS = 'LoopbackDynamoDbLocal';
+const LAUNCHER_SOURCE = join(REPO_ROOT, 'infra', 'local', 'java', `${LAUNCHER_CLASS}.java`);
+export const JAVAC_MISSING_MESSAGE =
+  'DynamoDB Local is started through a small Java launcher compiled with javac (JDK 17+): apt-get install -y openjdk-17-jdk-headless';
 
 export interface DynamoDbLocalOptions {
   /** Data files go to `<dataDir>/dynamodb`; ignored when inMemory. */
@@ -45,18 +59,59 @@ function javaProblem(): string | undefined {
   return Number.isFinite(major) && major < 17 ? `${JAVA_MISSING_MESSAGE} (found Java ${major})` : undefined;
 }
 
+/**
+ * The directory holding the compiled launcher class, compiling it when missing. Keyed by the source
+ * and the jar, so an edit or a new jar recompiles; compiled into a private temporary directory and
+ * renamed into place, so parallel starts never see a half-written class.
+ */
+export async function compiledLauncher(jar: string): Promise<string> {
+  const source = readFileSync(LAUNCHER_SOURCE);
+  const key = createHash('sha256').update(source).update(jar).digest('hex').slice(0, 16);
+  const cacheRoot = join(REPO_ROOT, 'node_modules', '.cache', 'docledger');
+  const target = join(cacheRoot, `dynamodb-launcher-${key}`);
+  if (existsSync(join(target, `${LAUNCHER_CLASS}.class`))) return target;
+  mkdirSync(cacheRoot, { recursive: true, mode: 0o700 });
+  const scratch = `${target}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  mkdirSync(scratch, { mode: 0o700 });
+  try {
+    await promisify(execFile)('javac', ['-nowarn', '-cp', jar, '-d', scratch, LAUNCHER_SOURCE]);
+    try {
+      renameSync(scratch, target);
+    } catch (error) {
+      // Another start compiled it meanwhile: theirs is as good as ours.
+      if (!existsSync(join(target, `${LAUNCHER_CLASS}.class`))) throw error;
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(
+      code === 'ENOENT'
+        ? JAVAC_MISSING_MESSAGE
+        : `Compiling ${LAUNCHER_SOURCE} failed: ${(error as { stderr?: string }).stderr ?? String(error)}`,
+    );
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return target;
+}
+
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise<DynamoDbLocal> {
   const dir = emulatorDir();
-  const port = options.port ?? (await freePort());
+  const jar = join(dir, 'DynamoDBLocal.jar');
+  const [port, launcherDir] = await Promise.all([options.port ?? freePort(), compiledLauncher(jar)]);
   const storage = options.inMemory ? ['-inMemory'] : ['-dbPath', join(options.dataDir, 'dynamodb')];
-  if (!options.inMemory) mkdirSync(join(options.dataDir, 'dynamodb'), { recursive: true });
+  if (!options.inMemory) mkdirSync(join(options.dataDir, 'dynamodb'), { recursive: true, mode: 0o700 });
   const args = [
     `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+    `-Ddocledger.dynamodb.host=${DYNAMODB_LOCAL_HOST}`,
+    // An IPv4 socket: it shows as 127.0.0.1 rather than an IPv4-mapped IPv6 address.
+    '-Djava.net.preferIPv4Stack=true',
     // Small heap and quick JIT: a dev database on a shared machine.
     '-Xms64m',
     '-XX:TieredStopAtLevel=1',
-    '-jar',
-    join(dir, 'DynamoDBLocal.jar'),
+    // The jar's manifest Class-Path brings its libraries.
+    '-cp',
+    [launcherDir, jar].join(delimiter),
+    LAUNCHER_CLASS,
     '-sharedDb',
     ...storage,
     '-port',
@@ -92,7 +147,7 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
     });
   });
 
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://${DYNAMODB_LOCAL_HOST}:${port}`;
   const stop = () => stopChild(child, exit, () => exited !== undefined);
   try {
     await waitUntilReady(endpoint, () => exited, output);

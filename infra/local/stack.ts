@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
+import { tightenTree, usePrivateUmask } from './private-files';
 import type { ApiHandler, Gateway } from './gateway';
 import type { QueuePoller, SqsHandler } from './queue-poller';
 import { FRONTEND_DIST, REPO_ROOT } from './repo-root';
@@ -61,9 +62,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const log = options.quiet ? () => undefined : (message: string) => console.error(message);
   const errorLog = (message: string) => console.error(message);
   const dataDir = resolve(options.dataDir);
-  mkdirSync(dataDir, { recursive: true });
+  // Data files 0600, directories 0700: new ones through the umask (restored at stop), old ones now.
+  const restoreUmask = usePrivateUmask();
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  tightenTree(dataDir);
   const outboxDir = join(dataDir, 'outbox');
-  mkdirSync(outboxDir, { recursive: true });
+  mkdirSync(outboxDir, { recursive: true, mode: 0o700 });
   const region = LOCAL_NAMES.region;
   const appPort = options.port ? options.port : await freePort();
   const appUrl = `http://localhost:${appPort}`;
@@ -71,7 +75,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const origins = [...new Set([publicUrl, publicUrl.replace('//localhost:', '//127.0.0.1:'), appUrl])];
 
   // Everything started so far, stopped in reverse if a later step fails.
-  const started: Stoppable[] = [];
+  const started: Stoppable[] = [{ stop: async () => restoreUmask() }];
   const stopAll = async () => {
     for (const part of started.splice(0).reverse()) {
       await part
