@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, findDates, inferNumericOrder, inferYear, leadingDate, parseDate } from './dates';
+import {
+  daysBetween,
+  findDateRange,
+  findDates,
+  inferNumericOrder,
+  inferYear,
+  leadingDate,
+  parseDate,
+} from './dates';
 
 describe('parseDate', () => {
   it.each([
@@ -83,5 +91,28 @@ describe('inferNumericOrder', () => {
 describe('daysBetween', () => {
   it('counts calendar days', () => {
     expect(daysBetween('2024-12-31', '2025-01-31')).toBe(31);
+  });
+});
+
+describe('findDateRange', () => {
+  it.each([
+    ['Statement period: Jan 1, 2025 to Jan 31, 2025', '2025-01-01', '2025-01-31'],
+    ['01/01/2024 - 01/31/2024', '2024-01-01', '2024-01-31'],
+    ['For the period January - December 2024', '2024-01-01', '2024-12-31'],
+    ['Jan-Mar 2024', '2024-01-01', '2024-03-31'],
+    ['October 2023 through March 2024', '2023-10-01', '2024-03-31'],
+    ['Fiscal year July - June 2024', '2023-07-01', '2024-06-30'],
+    ['Pay period: March 1-15, 2024', '2024-03-01', '2024-03-15'],
+    ['Dec 15 - Jan 14, 2025', '2024-12-15', '2025-01-14'],
+    ['January 1 through December 31, 2024', '2024-01-01', '2024-12-31'],
+  ])('reads "%s" as %s … %s', (text, start, end) => {
+    expect(findDateRange(text)).toMatchObject({ start, end });
+  });
+
+  it('is null for lone dates, reversed ranges and spans of years', () => {
+    expect(findDateRange('Statement date: 01/31/2024')).toBeNull();
+    expect(findDateRange('01/31/2024 - 01/01/2024')).toBeNull();
+    expect(findDateRange('January 2020 - December 2024')).toBeNull();
+    expect(findDateRange('Printed 2024-02-03 10:15, as of 2024-01-31')).toBeNull();
   });
 });

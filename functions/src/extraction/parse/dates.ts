@@ -338,3 +338,67 @@ export function inferNumericOrder(text: string): 'mdy' | 'dmy' {
   }
   return dmy > mdy ? 'dmy' : 'mdy';
 }
+
+export interface DateRange {
+  start: string;
+  end: string;
+  /** Where the range was printed in the text. */
+  index: number;
+  length: number;
+}
+
+const RANGE_JOIN = /\s*(?:[-–—]|\b(?:to|through|thru|until|till|au|bis|tot|al|hasta)\b)\s*/gi;
+const MONTH_RANGE = new RegExp(
+  `(?<![A-Za-z\\d])${MONTH_WORD}(?:,?\\s+(\\d{4}))?\\s*(?:[-–—]|\\bto\\b|\\bthrough\\b|\\bthru\\b)\\s*${MONTH_WORD},?\\s+(\\d{4})(?![\\d/.-]?\\d)`,
+  'g',
+);
+const DAY_RANGE = new RegExp(
+  `(?<![A-Za-z\\d])${MONTH_WORD}\\s+(\\d{1,2})\\s*[-–—]\\s*(\\d{1,2}),?\\s+(\\d{4})(?!\\d)`,
+  'g',
+);
+/** A printed period spans at most this many days (a fiscal year plus a little). */
+const MAX_RANGE_DAYS = 400;
+
+/**
+ * The first period printed in `text`, in any of the forms statements, pay stubs and financial
+ * statements use: two dates joined by "-", "to", "through"… (the first may omit its year: "Dec 15
+ * - Jan 14, 2025"), whole months ("January - December 2024", "Jan 2024 to Mar 2024") and a day
+ * range inside one month ("March 1-31, 2024"). Null when there is none, or the end precedes the
+ * start, or it spans more than ~13 months.
+ */
+export function findDateRange(text: string, options: ParseDateOptions = {}): DateRange | null {
+  const found: DateRange[] = [];
+  const ok = (s: string | null, e: string | null) =>
+    !!s && !!e && s <= e && daysBetween(s, e) <= MAX_RANGE_DAYS;
+  for (const m of text.matchAll(MONTH_RANGE)) {
+    const m1 = monthFromName(m[1]!);
+    const m2 = monthFromName(m[3]!);
+    if (!m1 || !m2) continue;
+    const endYear = Number(m[4]);
+    const startYear = m[2] ? Number(m[2]) : m1 > m2 ? endYear - 1 : endYear;
+    const start = isoDate(startYear, m1, 1);
+    const end = isoDate(endYear, m2, daysInMonth(endYear, m2));
+    if (ok(start, end)) found.push({ start: start!, end: end!, index: m.index, length: m[0].length });
+  }
+  for (const m of text.matchAll(DAY_RANGE)) {
+    const month = monthFromName(m[1]!);
+    if (!month) continue;
+    const start = isoDate(Number(m[4]), month, Number(m[2]));
+    const end = isoDate(Number(m[4]), month, Number(m[3]));
+    if (ok(start, end)) found.push({ start: start!, end: end!, index: m.index, length: m[0].length });
+  }
+  for (const join of text.matchAll(RANGE_JOIN)) {
+    const at = join.index + join[0].length;
+    const b = matchDateAt(text, at, options);
+    if (!b || b.yearInferred || /[A-Za-z0-9]/.test(text[at + b.length] ?? '')) continue;
+    const head = text.slice(0, join.index);
+    // A start printed without its year takes the end's year, or the one before if that is later.
+    const a = findDates(head, { ...options, referenceYear: Number(b.iso.slice(0, 4)) }).at(-1);
+    if (!a || a.index + a.length !== head.length) continue;
+    const start =
+      a.yearInferred && a.iso > b.iso ? `${Number(a.iso.slice(0, 4)) - 1}${a.iso.slice(4)}` : a.iso;
+    if (ok(start, b.iso)) found.push({ start, end: b.iso, index: a.index, length: at + b.length - a.index });
+  }
+  found.sort((x, y) => x.index - y.index || y.length - x.length);
+  return found[0] ?? null;
+}

@@ -117,6 +117,17 @@ describe('readTransactions', () => {
 });
 
 describe('findStatementPeriod', () => {
+  it('reads whole-month and year-less-start ranges', () => {
+    const months = documentLines(makeDoc({ rows: [[[40, 'Statement period: January - March 2024']]] }));
+    expect(findStatementPeriod(months, {})).toMatchObject({ start: '2024-01-01', end: '2024-03-31' });
+    const yearEnd = documentLines(makeDoc({ rows: [[[40, 'Dec 15 - Jan 14, 2025']]] }));
+    expect(findStatementPeriod(yearEnd, {})).toMatchObject({
+      start: '2024-12-15',
+      end: '2025-01-14',
+      confidence: 0.8,
+    });
+  });
+
   it('reads "from … to …" on one line, separate labels, or a lone statement date', () => {
     const one = documentLines(
       makeDoc({ rows: [[[40, 'Statement Period: Jan 1, 2025 through Jan 31, 2025']]] }),

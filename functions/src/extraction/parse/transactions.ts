@@ -2,7 +2,14 @@
 // their titles, read the rows under them across pages, and never take totals or balance lines
 // as transactions. Direction (credit/debit) is left to the caller, who knows the document type.
 import { isMoneyToken, parseAmount, parseOcrMoney, type ParsedAmount } from './amounts';
-import { findDates, leadingDate, parseDate, type DatePeriod, type ParseDateOptions } from './dates';
+import {
+  findDateRange,
+  findDates,
+  leadingDate,
+  parseDate,
+  type DatePeriod,
+  type ParseDateOptions,
+} from './dates';
 import { findLabeledValue, normalizeLabel } from './labels';
 import {
   assignCells,
@@ -412,6 +419,8 @@ const END_LABEL =
  */
 export function findStatementPeriod(lines: Line[], o: ParseDateOptions): PeriodResult {
   for (const l of lines) {
+    const range = findDateRange(l.text, { numericOrder: o.numericOrder });
+    if (range) return { start: range.start, end: range.end, confidence: PERIOD_LABEL.test(l.text) ? 1 : 0.8 };
     const dates = findDates(l.text, { numericOrder: o.numericOrder }).filter((d) => !d.yearInferred);
     if (dates.length < 2) continue;
     const between = l.text.slice(dates[0]!.index + dates[0]!.length, dates[1]!.index);

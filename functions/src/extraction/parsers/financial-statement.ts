@@ -3,7 +3,7 @@
 // (several years, a notes column), the period each column covers, the scale ("in thousands"), and
 // its rows as label + amount with the headings above them. The per-type parsers decide what
 // each row means.
-import { findDates, parseDate } from '../parse/dates';
+import { findDateRange, findDates, parseDate } from '../parse/dates';
 import { documentLines, type Cell, type Line } from '../parse/layout';
 import type { DocumentText } from '../types';
 import { moneyValue } from './form-values';
@@ -251,15 +251,10 @@ function periodOf(
 ): { start: string | null; end: string | null } {
   const dates = findDates(header, { referenceYear: chosenYear ?? undefined });
   let end: string | null = columnDate;
-  // "January 1 to December 31, 2024" / "from ... through ...": an explicit range.
-  const range = header.match(
-    /(?:from\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s*(?:\d{4})?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})\s*(?:to|through|thru|[-–])\s*([A-Za-z]+\.?\s+\d{1,2},?\s*\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})/i,
-  );
-  if (range && kind !== 'balance_sheet') {
-    const e = findDates(range[2]!)[0]?.iso ?? null;
-    const s = findDates(range[1]!, { referenceYear: e ? Number(e.slice(0, 4)) : undefined })[0]?.iso ?? null;
-    if (s && e && s < e && (!chosenYear || Number(e.slice(0, 4)) === chosenYear)) return { start: s, end: e };
-  }
+  // "January 1 to December 31, 2024", "January - December 2024": an explicit range.
+  const range = kind === 'balance_sheet' ? null : findDateRange(header);
+  if (range && (!chosenYear || Number(range.end.slice(0, 4)) === chosenYear))
+    return { start: range.start, end: range.end };
   if (!end) {
     const candidates = dates.map((d) => d.iso);
     end =

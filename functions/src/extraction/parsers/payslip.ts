@@ -2,7 +2,7 @@
 // (side by side or stacked, typed by section title, a type/code column, sign or wording), totals
 // by label (beside, or in a Current/YTD grid), and identity/period values by label.
 import { findAmounts, parseAmount, parseOcrMoney } from '../parse/amounts';
-import { findDates, inferNumericOrder, type ParseDateOptions } from '../parse/dates';
+import { findDateRange, findDates, inferNumericOrder, type ParseDateOptions } from '../parse/dates';
 import { FieldSet, looksLikeName, looksLikeStreet, parseCityLine, rowConfidence } from '../parse/fields';
 import { findLabel, findLabeledValue, normalizeLabel } from '../parse/labels';
 import { documentLines, type Cell, type Line } from '../parse/layout';
@@ -306,9 +306,11 @@ function periodOf(
     kind: 'text',
     direction: 'both',
     belowLines: 1,
-    accept: (v) => findDates(String(v), o).length >= 2,
+    accept: (v) => !!findDateRange(String(v), o) || findDates(String(v), o).length >= 2,
   });
   if (range) {
+    const r = findDateRange(String(range.value), o);
+    if (r) return { start: r.start, end: r.end, confidence: range.confidence };
     const d = findDates(String(range.value), o);
     return { start: d[0]!.iso, end: d[1]!.iso, confidence: range.confidence };
   }
