@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { toastStore } from '../components/ui/use-toast';
 
 // The toast renderer (Radix toast and its layers) is fetched with the first toast, keeping it out of
@@ -29,10 +28,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <LazyToaster />
-      </TooltipProvider>
+      {children}
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

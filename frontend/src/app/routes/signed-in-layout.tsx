@@ -9,11 +9,14 @@ import { UserAvatar } from '../../components/layout/user-avatar';
 import { useSession } from '../../lib/session/use-session';
 import { SessionTimeoutWarning } from '../../features/session/session-timeout-warning';
 import { TwoFactorReminder } from '../../features/session/two-factor-reminder';
-import { ClientSwitcher } from '../../features/client-context/client-switcher';
 
 // The menu (Radix dropdown, sheet, positioning) follows the first paint; its avatar shows meanwhile.
 const UserMenu = lazy(() =>
   import('../../components/layout/user-menu').then((m) => ({ default: m.UserMenu })),
+);
+// Only CPAs see the client switcher (dropdown, confirmation dialog): the others never fetch it.
+const ClientSwitcher = lazy(() =>
+  import('../../features/client-context/client-switcher').then((m) => ({ default: m.ClientSwitcher })),
 );
 
 /**
@@ -77,5 +80,13 @@ export function SignedInLayout({ cpaControl }: { cpaControl?: ReactNode }) {
 }
 
 export function Component() {
-  return <SignedInLayout cpaControl={<ClientSwitcher />} />;
+  return (
+    <SignedInLayout
+      cpaControl={
+        <Suspense fallback={null}>
+          <ClientSwitcher />
+        </Suspense>
+      }
+    />
+  );
 }

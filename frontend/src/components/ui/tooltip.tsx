@@ -15,7 +15,17 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+/**
+ * A tooltip with its own provider: no app-wide provider is needed, so Radix's tooltip and its
+ * positioning engine (~25 KB gzip) load only with the screens that show a tooltip, not in the entry.
+ */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({
