@@ -32,6 +32,16 @@ const envSchema = z.object({
   /** In AWS the key comes from Secrets Manager by ARN (never a plain environment value). */
   ANTHROPIC_API_KEY_SECRET_ARN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   ANTHROPIC_MODEL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /**
+   * The payment provider's webhook signing secret (decision 082): a plain value locally; in AWS the
+   * secret comes from Secrets Manager by ARN (never a plain environment value). Neither: the webhook
+   * answers 503.
+   */
+  BILLING_WEBHOOK_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  BILLING_WEBHOOK_SECRET_ARN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 export type Env = z.infer<typeof envSchema> & { allowedOrigins: string[] };

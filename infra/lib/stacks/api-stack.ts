@@ -2,8 +2,9 @@
 // stack per area (see route-plan.ts) so ~150 routes stay under CloudFormation's per-stack limit.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Annotations, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, NestedStack, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { routeFolder, type RouteId } from '@docledger/shared/api/routes';
 import type { AppConfig } from '../app-config';
@@ -31,6 +32,19 @@ export interface ApiStackProps extends StackProps {
    */
   skipMissingHandlers?: boolean;
 }
+
+/**
+ * Secrets a route reads at run time: created in Secrets Manager (never a plain environment value), the
+ * function gets only the ARN in `envName` and read access to that one secret. Operators paste the
+ * value in; until then the secret holds a JSON placeholder the function treats as "not configured".
+ */
+export const ROUTE_SECRETS: Partial<Record<RouteId, { id: string; envName: string; description: string }>> = {
+  receiveBillingWebhook: {
+    id: 'BillingWebhookSecret',
+    envName: 'BILLING_WEBHOOK_SECRET_ARN',
+    description: "DocLedger: the payment provider's webhook signing secret (set the secret string to it)",
+  },
+};
 
 export function defaultHandlerEntry(routeId: string): string {
   return path.join(REPO_ROOT, 'functions/src/http', routeFolder(routeId as RouteId), 'handler.ts');
@@ -68,7 +82,7 @@ export class ApiStack extends Stack {
       const environment = functionEnvironment(data, edge.PublicUrl, props.config);
 
       for (const routeId of group.routeIds) {
-        new RouteFunction(area, routeConstructId(routeId), {
+        const fn = new RouteFunction(area, routeConstructId(routeId), {
           routeId,
           route: routes[routeId]!,
           entry: entryOf(routeId),
@@ -78,6 +92,20 @@ export class ApiStack extends Stack {
           grants: { data, mailDomain: props.config.mailDomain },
           logRetention: props.config.logRetention,
         });
+        const secretSpec = ROUTE_SECRETS[routeId as RouteId];
+        if (secretSpec) {
+          const secret = new secretsmanager.Secret(area, secretSpec.id, {
+            description: secretSpec.description,
+            generateSecretString: { secretStringTemplate: '{}', generateStringKey: 'placeholder' },
+          });
+          Validations.of(secret).acknowledge({
+            id: 'AwsSolutions-SMG4',
+            reason:
+              "A third-party signing secret cannot be rotated by a Lambda of ours; it is rotated in the provider's dashboard and pasted in.",
+          });
+          fn.function.fn.addEnvironment(secretSpec.envName, secret.secretArn);
+          secret.grantRead(fn.function.fn);
+        }
       }
     }
   }

@@ -15,7 +15,7 @@ export const handler = httpHandler(routes.receiveBillingWebhook, async ({ body, 
     rawBody,
     signatureHeader: signature,
     event: body,
-    secret: billingWebhookSecret(),
+    secret: await billingWebhookSecret(),
     log,
   });
 });
