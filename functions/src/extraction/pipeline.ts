@@ -12,6 +12,7 @@ import { ClaudeExtractionError, extractWithClaude, type ClaudeOptions } from './
 import { parserFor } from './parsers/registry';
 import { readDocument } from './read/read-document';
 import { reviewExtraction } from './review';
+import { conformToSchema } from './schema-guard';
 import {
   ExtractionInputError,
   type CheckResult,
@@ -95,7 +96,9 @@ export async function extractDocument(
     timings.parse = Date.now() - t;
     if (!local && mode === 'local') throw new ExtractionInputError(GENERIC_FAILURE);
 
-    const localReview = local ? reviewExtraction(input.documentType, local.parsed, local.checks) : null;
+    const localReview = local
+      ? reviewExtraction(input.documentType, local.parsed, local.checks, local.problems)
+      : null;
     const wantsClaude =
       mode === 'auto' &&
       !!opts.claude?.apiKey &&
@@ -131,7 +134,8 @@ export async function extractDocument(
       doc,
       who({ extractor: 'local', model: LOCAL_MODEL_LABEL }),
       timings,
-      warnings,
+      // A value the shared schema refused was dropped: the result needs a look.
+      [...warnings, ...local.problems],
       started,
       local.checks,
     );
@@ -171,12 +175,14 @@ export async function extractDocument(
 interface Checked {
   parsed: ParsedDocument;
   checks: CheckResult[];
+  /** Values the shared field schema refused (dropped before the checks ran). */
+  problems: string[];
 }
 
 function runLocal(type: ExtractableTypeCode, doc: DocumentText): Checked {
-  const parsed = parserFor(type)(doc);
+  const { parsed, problems } = conformToSchema(type, parserFor(type)(doc));
   const checks = runChecks(type, parsed);
-  return { parsed: applyCheckPenalties(parsed, checks), checks };
+  return { parsed: applyCheckPenalties(parsed, checks), checks, problems };
 }
 
 async function runClaude(
