@@ -42,24 +42,58 @@ describe('reviewExtraction', () => {
     expect(r.confidence).toBeLessThan(0.9);
   });
 
-  it('flags a failed check; a check that could not run lowers confidence', () => {
+  it('flags a failed check, and a core check that could not run, with a reason and lower confidence', () => {
     expect(reviewExtraction('bank_statement', bank(), [check(false, BALANCE)]).reviewReasons[0]).toMatch(
       /^Check failed/,
     );
     const unverified = reviewExtraction('bank_statement', bank(), []);
-    expect(unverified.confidence).toBeLessThan(0.95);
-    expect(unverified.reviewRequired).toBe(false);
-    const weak = bank({
-      fieldConfidence: {
-        ...bank().fieldConfidence,
-        statementEndDate: 0.75,
-        endingBalance: 0.75,
-        beginningBalance: 0.75,
+    expect(unverified.confidence).toBeLessThan(0.95 * 0.86);
+    expect(unverified.reviewRequired).toBe(true);
+    expect(unverified.reviewReasons).toEqual([
+      'Check could not run (inputs missing or only derived): opening balance + credits − debits = closing balance',
+    ]);
+  });
+
+  it('only notes that nothing was verified for a type without core arithmetic', () => {
+    const w2: ParsedDocument = {
+      fields: {
+        taxYear: 2024,
+        employeeName: 'Jane Roe',
+        employerName: 'Acme Inc',
+        employerEIN: '12-3456789',
+        box1_wages: 50000,
+        box2_federalTaxWithheld: 5000,
       },
-    });
-    const r = reviewExtraction('bank_statement', weak, []);
-    expect(r.reviewRequired).toBe(true);
-    expect(r.reviewReasons).toContain('No arithmetic check could run: nothing was verified');
+      fieldConfidence: {
+        taxYear: 0.95,
+        employeeName: 0.95,
+        employerName: 0.95,
+        employerEIN: 0.95,
+        box1_wages: 0.95,
+        box2_federalTaxWithheld: 0.95,
+      },
+      checks: [],
+    };
+    const ok = reviewExtraction('w2', w2, []);
+    expect(ok.reviewRequired).toBe(false);
+    expect(ok.confidence).toBeLessThan(0.95);
+    const weak = reviewExtraction(
+      'w2',
+      { ...w2, fieldConfidence: { ...w2.fieldConfidence, box1_wages: 0.6 } },
+      [],
+    );
+    expect(weak.reviewReasons).toContain('No arithmetic check could run: nothing was verified');
+  });
+
+  it('asks an invoice for line arithmetic only when it has line items', () => {
+    const inv: ParsedDocument = {
+      fields: { invoiceNumber: 'A-1', invoiceDate: '2024-01-02', vendorName: 'Acme', totalAmount: 10 },
+      fieldConfidence: { invoiceNumber: 0.95, invoiceDate: 0.95, vendorName: 0.95, totalAmount: 0.95 },
+      checks: [],
+    };
+    expect(reviewExtraction('invoice', inv, []).reviewRequired).toBe(false);
+    const lines = { ...inv, lineItems: [{ description: 'x', amount: 10 }] };
+    expect(reviewExtraction('invoice', lines, []).reviewReasons[0]).toMatch(/^Check could not run/);
   });
 
   it('flags an expected field that was computed rather than read, not a computed total', () => {

@@ -44,6 +44,47 @@ export const EXPECTED_FIELDS: Record<ExtractableTypeCode, { fields: string[]; ch
   cash_flow: { fields: ['companyName', 'operatingCashFlow', 'endingCash'], children: 'lineItems' },
 };
 
+/**
+ * The arithmetic every document of a type lets us verify (one of `anyOf` must run): the check
+ * that ties the values a reader is most likely to get wrong to each other. When none of them
+ * could run (an input missing, or only derived), nothing confirmed the reading, and the result
+ * needs a look. `when` limits a check to documents that print what it needs (an invoice's line
+ * arithmetic needs line items).
+ */
+export const CORE_CHECKS: Record<
+  ExtractableTypeCode,
+  { anyOf: string[]; description: string; when?: (parsed: ParsedDocument) => boolean }[]
+> = {
+  bank_statement: [
+    { anyOf: ['bank.balance_equation'], description: 'opening balance + credits − debits = closing balance' },
+  ],
+  credit_card_statement: [
+    {
+      anyOf: ['credit_card.balance_equation'],
+      description: 'previous balance + purchases − payments = new balance',
+    },
+  ],
+  invoice: [
+    {
+      anyOf: ['invoice.lines_subtotal', 'invoice.total'],
+      description: 'line items add up to the subtotal or total',
+      when: (p) => (p.lineItems?.length ?? 0) > 0,
+    },
+  ],
+  payslip: [{ anyOf: ['payslip.net_pay'], description: 'gross pay − deductions = net pay' }],
+  w2: [],
+  irs_1040: [],
+  irs_1099: [],
+  profit_loss: [{ anyOf: ['profit_loss.net_income'], description: 'revenue − expenses = net income' }],
+  balance_sheet: [
+    {
+      anyOf: ['balance_sheet.accounting_equation'],
+      description: 'total assets = total liabilities + total equity',
+    },
+  ],
+  cash_flow: [{ anyOf: ['cash_flow.ending_cash'], description: 'beginning cash + net change = ending cash' }],
+};
+
 /** An amount, date or number whose confidence is below this needs a look. */
 export const LOW_VALUE_CONFIDENCE = 0.7;
 /** Any value (a name, an address) whose confidence is below this needs a look. */
@@ -55,6 +96,7 @@ const MISSING_FIELD_FACTOR = 0.9;
 const NOTHING_VERIFIED_FACTOR = 0.85;
 const FAILED_CHECK_FACTOR = 0.85;
 const DERIVED_FIELD_FACTOR = 0.97;
+const CORE_CHECK_NOT_RUN_FACTOR = 0.85;
 
 export interface Review {
   reviewRequired: boolean;
@@ -105,7 +147,14 @@ export function reviewExtraction(
   // Checks run over read values only (the registry hides derived ones), so none running means
   // nothing on the page confirmed the reading.
   const nothingVerified = checks.length === 0;
-  if (nothingVerified) notes.push('No arithmetic check could run: nothing was verified');
+  const ran = new Set(checks.map((c) => c.id));
+  const notRun = CORE_CHECKS[type].filter(
+    (c) => (c.when?.(parsed) ?? true) && !c.anyOf.some((id) => ran.has(id)),
+  );
+  for (const c of notRun)
+    blocking.push(`Check could not run (inputs missing or only derived): ${c.description}`);
+  if (nothingVerified && notRun.length === 0)
+    notes.push('No arithmetic check could run: nothing was verified');
 
   const low = Object.entries(parsed.fieldConfidence)
     .filter(([k, c]) => {
@@ -127,7 +176,8 @@ export function reviewExtraction(
         MISSING_FIELD_FACTOR ** (missing.length + (childMissing ? 1 : 0)) *
         FAILED_CHECK_FACTOR ** failed.length *
         DERIVED_FIELD_FACTOR ** derived.length *
-        (nothingVerified ? NOTHING_VERIFIED_FACTOR : 1) *
+        (nothingVerified && notRun.length === 0 ? NOTHING_VERIFIED_FACTOR : 1) *
+        CORE_CHECK_NOT_RUN_FACTOR ** notRun.length *
         1000,
     ) / 1000;
   if (confidence < REVIEW_CONFIDENCE) blocking.push(`Low overall confidence (${confidence.toFixed(2)})`);
