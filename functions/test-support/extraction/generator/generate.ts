@@ -1,6 +1,7 @@
 // Entry point of the synthetic corpus: one document of a type/layout/seed, as a text-layer PDF,
 // a filled AcroForm, or a scan (image-only PDF or a set of page photos), with its ground truth.
 import { EXTRACTABLE_TYPE_CODES, type ExtractableTypeCode } from '@docledger/shared/domain/document-types';
+import { UNSEEN_FLAG, renderFamily, tunedFamilies } from './grammar';
 import { hashString } from './random';
 import { scanPdf } from './scan';
 import type { GeneratedDocument, TypeGenerator, TypeGeneratorOptions } from './truth';
@@ -47,7 +48,15 @@ export const LAYOUT_COUNT: Record<ExtractableTypeCode, number> = {
 
 export interface GenerateRequest {
   type: ExtractableTypeCode;
-  layout: number;
+  /** One of the hand-drawn layouts (0..LAYOUT_COUNT-1); ignored when `family` is set. */
+  layout?: number;
+  /**
+   * A layout family of the grammar (grammar/index.ts). Held-out families (grammar/families.ts)
+   * are refused unless the bench-only flag is set.
+   */
+  family?: string;
+  /** Bench only: allows held-out families. No test or tuning loop may set this. */
+  [UNSEEN_FLAG]?: boolean;
   seed: number;
   scan?: boolean;
   /** For scans: page photos (JPEG per page) instead of an image-only PDF. */
@@ -56,7 +65,12 @@ export interface GenerateRequest {
 }
 
 export async function generateDocument(req: GenerateRequest): Promise<GeneratedDocument> {
-  const rendered = await TYPE_GENERATORS[req.type](req.seed, req.layout, req.options);
+  const rendered = req.family
+    ? await renderFamily(req.type, req.family, req.seed, {
+        ...req.options,
+        [UNSEEN_FLAG]: req[UNSEEN_FLAG] === true,
+      })
+    : await TYPE_GENERATORS[req.type](req.seed, req.layout ?? 0, req.options);
   const base = `${req.type}-${rendered.layout}-${req.seed}`;
   if (!req.scan) {
     return {
@@ -95,6 +109,8 @@ export interface SetRequest {
   perType: number;
   scans?: boolean;
   seed?: number;
+  /** Also cycle through the grammar's tuned families (never the held-out ones). */
+  grammar?: boolean;
 }
 
 /** Requests for a set: text-layer (or form) documents, plus the same documents scanned when asked. */
@@ -103,9 +119,15 @@ export function setRequests(req: SetRequest): GenerateRequest[] {
   for (const type of req.types ?? EXTRACTABLE_TYPE_CODES) {
     for (let i = 0; i < req.perType; i++) {
       const seed = (req.seed ?? 1000) + i * 7919 + (hashString(type) % 1_000_000);
-      const layout = i % LAYOUT_COUNT[type];
-      out.push({ type, layout, seed });
-      if (req.scans) out.push({ type, layout, seed, scan: true, photos: i % 2 === 1 });
+      const families = req.grammar ? tunedFamilies(type) : [];
+      const slots = LAYOUT_COUNT[type] + families.length;
+      const k = i % slots;
+      const base: GenerateRequest =
+        k < LAYOUT_COUNT[type]
+          ? { type, layout: k, seed }
+          : { type, family: families[k - LAYOUT_COUNT[type]], seed };
+      out.push(base);
+      if (req.scans) out.push({ ...base, scan: true, photos: i % 2 === 1 });
     }
   }
   return out;

@@ -16,7 +16,7 @@ import { addDays, endOfMonth, formatDate, formatMoney, isoDate, type DateStyle }
 import { Rng, round2, sum } from '../random';
 import type { GroundTruth, RenderedDocument, TypeGeneratorOptions } from '../truth';
 
-interface Tx {
+export interface Tx {
   date: string;
   description: string;
   creditDebit: 'credit' | 'debit';
@@ -24,7 +24,7 @@ interface Tx {
   balance: number;
 }
 
-interface BankData {
+export interface BankData {
   /** Picks wording (labels, headers) so one layout still varies between documents. */
   words: Rng;
   bank: string;

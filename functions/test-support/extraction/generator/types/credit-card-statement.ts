@@ -6,9 +6,9 @@ import { addDays, formatDate, formatMoney, type DateStyle } from '../format';
 import { Rng, round2, sum } from '../random';
 import type { GroundTruth, RenderedDocument, TypeGeneratorOptions } from '../truth';
 
-type TxType = 'purchase' | 'payment' | 'fee' | 'interest' | 'refund';
+export type TxType = 'purchase' | 'payment' | 'fee' | 'interest' | 'refund';
 
-interface CardTx {
+export interface CardTx {
   date: string;
   postDate: string;
   description: string;
@@ -18,7 +18,7 @@ interface CardTx {
   amount: number;
 }
 
-interface CardData {
+export interface CardData {
   /** Picks wording (labels) so one layout still varies between documents. */
   words: Rng;
   issuer: string;

@@ -6,14 +6,14 @@ import { addDays, formatDate, formatMoney } from '../format';
 import { Rng, round2, sum } from '../random';
 import type { GroundTruth, RenderedDocument, TypeGeneratorOptions } from '../truth';
 
-interface Line {
+export interface Line {
   description: string;
   quantity: number;
   unitPrice: number;
   amount: number;
 }
 
-interface InvoiceData {
+export interface InvoiceData {
   /** Picks wording (labels, headers) so one layout still varies between documents. */
   words: Rng;
   number: string;

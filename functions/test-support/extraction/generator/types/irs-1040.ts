@@ -17,7 +17,7 @@ import { fillForm } from '../../test-forms';
 import { Rng } from '../random';
 import type { GroundTruth, RenderedDocument, TypeGeneratorOptions } from '../truth';
 
-interface Dependent {
+export interface Dependent {
   firstName: string;
   lastName: string;
   ssn: string;
@@ -25,7 +25,7 @@ interface Dependent {
   childTaxCredit: boolean;
 }
 
-interface ReturnData {
+export interface ReturnData {
   year: number;
   status: FilingStatus;
   taxpayer: Person;
@@ -190,7 +190,7 @@ const LINE_FIELDS = [
   'line37_estimatedTaxPenalty',
 ] as const;
 
-function truth(d: ReturnData): GroundTruth {
+export function truth1040(d: ReturnData): GroundTruth {
   const lines = Object.fromEntries(LINE_FIELDS.map((f) => [f, d.lines[f] ?? null]));
   return {
     documentType: 'irs_1040',
@@ -272,7 +272,7 @@ async function layoutAcroForm(
       layout: `acroform-${map.year}`,
       pdf: filled,
       pages: 2,
-      truth: truth({ ...d, year: map.year }),
+      truth: truth1040({ ...d, year: map.year }),
       form: true,
     };
   }
@@ -283,11 +283,11 @@ async function layoutAcroForm(
     layout: `flattened-${map.year}`,
     pdf: await pdf.save(),
     pages: 2,
-    truth: truth({ ...d, year: map.year }),
+    truth: truth1040({ ...d, year: map.year }),
   };
 }
 
-const LABELS: [string, string, string][] = [
+export const LABELS: [string, string, string][] = [
   ['1z', 'line1z_wages', 'Add lines 1a through 1h'],
   ['2b', 'line2b_taxableInterest', 'Taxable interest'],
   ['3b', 'line3b_ordinaryDividends', 'Ordinary dividends'],
@@ -401,7 +401,7 @@ async function layoutPrinted(d: ReturnData): Promise<RenderedDocument> {
     }
   }
   pageFooters(doc, (i) => `Form 1040 (${d.year})  Page ${i}`);
-  return { layout: 'printed', pdf: await doc.save(), pages: doc.pages.length, truth: truth(d) };
+  return { layout: 'printed', pdf: await doc.save(), pages: doc.pages.length, truth: truth1040(d) };
 }
 
 /** Tax-software summary: two columns of labelled amounts with section headings. */
@@ -503,7 +503,7 @@ async function layoutSummary(d: ReturnData): Promise<RenderedDocument> {
       { size: 9.5 },
     );
   }
-  return { layout: 'summary', pdf: await doc.save(), pages: 1, truth: truth(d) };
+  return { layout: 'summary', pdf: await doc.save(), pages: 1, truth: truth1040(d) };
 }
 
 function short(label: string): string {

@@ -7,13 +7,13 @@ import { formatMoney } from '../format';
 import { Rng } from '../random';
 import type { GroundTruth, RenderedDocument, TypeGeneratorOptions } from '../truth';
 
-interface Box {
+export interface Box {
   field: string;
   no: string;
   label: string;
 }
 
-const BOXES: Record<Irs1099Variant, Box[]> = {
+export const BOXES: Record<Irs1099Variant, Box[]> = {
   NEC: [
     { field: 'box1_nonemployeeCompensation', no: '1', label: 'Nonemployee compensation' },
     { field: 'box4_federalTaxWithheld', no: '4', label: 'Federal income tax withheld' },
@@ -47,14 +47,14 @@ const BOXES: Record<Irs1099Variant, Box[]> = {
   ],
 };
 
-const TITLE: Record<Irs1099Variant, string> = {
+export const TITLE: Record<Irs1099Variant, string> = {
   NEC: 'Nonemployee Compensation',
   MISC: 'Miscellaneous Information',
   INT: 'Interest Income',
   DIV: 'Dividends and Distributions',
 };
 
-interface Data1099 {
+export interface Data1099 {
   variant: Irs1099Variant;
   year: number;
   payer: string;
@@ -112,7 +112,7 @@ export function data1099(seed: number, variant: Irs1099Variant): Data1099 {
   };
 }
 
-function truth(d: Data1099): GroundTruth {
+export function truth1099(d: Data1099): GroundTruth {
   const boxes = Object.fromEntries(BOXES[d.variant].map((b) => [b.field, d.amounts[b.field] ?? null]));
   return {
     documentType: 'irs_1099',
@@ -187,7 +187,7 @@ async function layoutGrid(d: Data1099): Promise<RenderedDocument> {
     size: 7,
     color: GREY,
   });
-  return { layout: `${d.variant.toLowerCase()}-grid`, pdf: await doc.save(), pages: 1, truth: truth(d) };
+  return { layout: `${d.variant.toLowerCase()}-grid`, pdf: await doc.save(), pages: 1, truth: truth1099(d) };
 }
 
 async function layoutStatement(d: Data1099): Promise<RenderedDocument> {
@@ -218,7 +218,7 @@ async function layoutStatement(d: Data1099): Promise<RenderedDocument> {
     { size: 8 },
   );
   // A zero printed in the statement is a real, reported value.
-  const t = truth(d);
+  const t = truth1099(d);
   for (const b of BOXES[d.variant]) if (t.fields[b.field] === null) t.fields[b.field] = 0;
   return { layout: `${d.variant.toLowerCase()}-statement`, pdf: await doc.save(), pages: 1, truth: t };
 }

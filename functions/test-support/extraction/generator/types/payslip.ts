@@ -6,9 +6,9 @@ import { addDays, formatDate, formatMoney } from '../format';
 import { Rng, round2, sum } from '../random';
 import type { GroundTruth, RenderedDocument, TypeGeneratorOptions } from '../truth';
 
-type Frequency = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+export type Frequency = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
 
-interface Item {
+export interface Item {
   itemType: 'earning' | 'deduction';
   description: string;
   amount: number;
@@ -18,7 +18,7 @@ interface Item {
   deductionCategory: 'taxes' | 'benefits' | 'other' | null;
 }
 
-interface PayslipData {
+export interface PayslipData {
   employee: Person;
   employeeId: string;
   employer: string;
@@ -126,7 +126,7 @@ export function payslipData(seed: number): PayslipData {
   };
 }
 
-function truth(d: PayslipData, o: { hours: boolean; frequency: boolean }): GroundTruth {
+export function payslipTruth(d: PayslipData, o: { hours: boolean; frequency: boolean }): GroundTruth {
   return {
     documentType: 'payslip',
     fields: {
@@ -156,7 +156,7 @@ function truth(d: PayslipData, o: { hours: boolean; frequency: boolean }): Groun
   };
 }
 
-const FREQ_LABEL: Record<Frequency, string> = {
+export const FREQ_LABEL: Record<Frequency, string> = {
   weekly: 'Weekly',
   biweekly: 'Bi-Weekly',
   semimonthly: 'Semi-Monthly',
@@ -237,7 +237,7 @@ async function layoutSideBySide(d: PayslipData): Promise<RenderedDocument> {
     layout: 'side-by-side',
     pdf: await doc.save(),
     pages: 1,
-    truth: truth(d, { hours: true, frequency: true }),
+    truth: payslipTruth(d, { hours: true, frequency: true }),
   };
 }
 
@@ -307,7 +307,7 @@ async function layoutStacked(d: PayslipData): Promise<RenderedDocument> {
     layout: 'stacked',
     pdf: await doc.save(),
     pages: 1,
-    truth: truth(d, { hours: true, frequency: true }),
+    truth: payslipTruth(d, { hours: true, frequency: true }),
   };
 }
 
@@ -359,7 +359,7 @@ async function layoutMixedTable(d: PayslipData): Promise<RenderedDocument> {
     layout: 'mixed-table',
     pdf: await doc.save(),
     pages: 1,
-    truth: truth(d, { hours: false, frequency: false }),
+    truth: payslipTruth(d, { hours: false, frequency: false }),
   };
 }
 
@@ -411,7 +411,7 @@ async function layoutSummaryFirst(d: PayslipData): Promise<RenderedDocument> {
     y += 12;
   }
   p.text('E = EARNINGS  D = DEDUCTIONS.  THIS IS NOT A CHECK - NON-NEGOTIABLE', 40, y + 20, { size: 7 });
-  const t = truth(d, { hours: true, frequency: true });
+  const t = payslipTruth(d, { hours: true, frequency: true });
   for (const row of t.lineItems ?? []) row.description = String(row.description).toUpperCase();
   return { layout: 'summary-first', pdf: await doc.save(), pages: 1, truth: t };
 }

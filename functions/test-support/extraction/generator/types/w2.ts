@@ -9,7 +9,7 @@ import { Rng, round2 } from '../random';
 import { W2_2024_COPY_B } from '../../../../src/extraction/parsers/irs-form-maps';
 import type { GroundTruth, RenderedDocument, TypeGeneratorOptions } from '../truth';
 
-interface W2Data {
+export interface W2Data {
   year: number;
   employee: Person;
   employeeSSN: string;
@@ -99,7 +99,7 @@ export function w2Data(seed: number): W2Data {
   };
 }
 
-function truth(d: W2Data): GroundTruth {
+export function w2Truth(d: W2Data): GroundTruth {
   return {
     documentType: 'w2',
     fields: {
@@ -259,7 +259,7 @@ async function layoutGrid(d: W2Data): Promise<RenderedDocument> {
     size: 7,
     color: GREY,
   });
-  return { layout: 'grid', pdf: await doc.save(), pages: 1, truth: truth(d) };
+  return { layout: 'grid', pdf: await doc.save(), pages: 1, truth: w2Truth(d) };
 }
 
 async function layoutTwoUp(d: W2Data): Promise<RenderedDocument> {
@@ -268,7 +268,7 @@ async function layoutTwoUp(d: W2Data): Promise<RenderedDocument> {
   drawGrid(p, d, 30, 300, "Copy B - To Be Filed With Employee's FEDERAL Tax Return");
   p.line(20, 396, 592, 396, 0.5, GREY);
   drawGrid(p, d, 410, 300, "Copy C - For EMPLOYEE'S RECORDS");
-  return { layout: 'two-up', pdf: await doc.save(), pages: 1, truth: truth(d) };
+  return { layout: 'two-up', pdf: await doc.save(), pages: 1, truth: w2Truth(d) };
 }
 
 /** Payroll-provider reference copy: labelled lines, not boxes. */
@@ -357,7 +357,7 @@ async function layoutList(d: W2Data): Promise<RenderedDocument> {
       y += 14;
     }
   }
-  return { layout: 'list', pdf: await doc.save(), pages: 1, truth: truth(d) };
+  return { layout: 'list', pdf: await doc.save(), pages: 1, truth: w2Truth(d) };
 }
 
 /** The official 2024 Copy B AcroForm, filled (form fields, no printed values). */
@@ -406,7 +406,7 @@ async function layoutAcroForm(d: W2Data): Promise<RenderedDocument> {
     if (s.locality) values[r.locality] = s.locality;
   });
   // The 2024 form has no tax-year widget (the year is printed), so the truth keeps the form's year.
-  const t = truth({ ...d, year: 2024 });
+  const t = w2Truth({ ...d, year: 2024 });
   return { layout: 'acroform-2024', pdf: await fillForm(template, values), pages: 1, truth: t, form: true };
 }
 

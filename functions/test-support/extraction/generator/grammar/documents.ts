@@ -1,0 +1,706 @@
+// Layout grammar for invoices and payslips.
+import { cityLine, fullAddress } from '../fake-data';
+import { Rng } from '../random';
+import type { GroundTruth } from '../truth';
+import { invoiceData, type InvoiceData } from '../types/invoice';
+import { FREQ_LABEL, payslipData, type Item, type PayslipData } from '../types/payslip';
+import type { Block, KvBlock, TableBlock, TableColumn, TableRow } from './compose';
+import { footerOf } from './statements';
+import { HEADER_DATE_STYLES, amount, date, pickAmountStyle, plain, printStamp, syn } from './style';
+import type { GrammarOutput } from './types';
+
+const col = (
+  header: string,
+  weight: number,
+  align: TableColumn['align'] = 'left',
+  wrap = false,
+): TableColumn => ({
+  header,
+  weight,
+  align,
+  wrap,
+});
+
+// ------------------------------------------------------------------------------------ invoice
+
+type InvoiceColumn = 'line' | 'code' | 'desc' | 'qty' | 'unit' | 'price' | 'amount';
+
+export interface InvoiceChoices {
+  columns: readonly InvoiceColumn[];
+  meta: 'right-kv' | 'top-grid' | 'sidebar';
+  shipTo: boolean;
+  totals: 'aligned' | 'box';
+  ruling: TableBlock['ruling'];
+  excluded: readonly ('po-number' | 'remit-to' | 'bank-details' | 'notes' | 'customer-id' | 'amount-paid')[];
+}
+
+export const INVOICE_FAMILIES: Record<string, InvoiceChoices> = {
+  classic: {
+    columns: ['desc', 'qty', 'price', 'amount'],
+    meta: 'right-kv',
+    shipTo: false,
+    totals: 'aligned',
+    ruling: 'rules',
+    excluded: ['notes'],
+  },
+  'numbered-banded': {
+    columns: ['line', 'desc', 'qty', 'price', 'amount'],
+    meta: 'top-grid',
+    shipTo: true,
+    totals: 'box',
+    ruling: 'zebra',
+    excluded: [],
+  },
+  'qty-first': {
+    columns: ['qty', 'desc', 'price', 'amount'],
+    meta: 'right-kv',
+    shipTo: true,
+    totals: 'aligned',
+    ruling: 'none',
+    excluded: ['po-number'],
+  },
+  'service-hours': {
+    columns: ['desc', 'unit', 'qty', 'price', 'amount'],
+    meta: 'top-grid',
+    shipTo: false,
+    totals: 'box',
+    ruling: 'rules',
+    excluded: ['remit-to', 'amount-paid'],
+  },
+  'code-first-grid': {
+    columns: ['code', 'desc', 'qty', 'unit', 'price', 'amount'],
+    meta: 'right-kv',
+    shipTo: true,
+    totals: 'aligned',
+    ruling: 'grid',
+    excluded: ['po-number', 'customer-id', 'bank-details'],
+  },
+  'qty-last-sidebar': {
+    columns: ['line', 'desc', 'price', 'qty', 'amount'],
+    meta: 'sidebar',
+    shipTo: false,
+    totals: 'box',
+    ruling: 'none',
+    excluded: ['amount-paid', 'remit-to', 'notes'],
+  },
+};
+
+const qtyText = (q: number) => (Number.isInteger(q) ? String(q) : q.toFixed(2));
+
+export function invoiceGrammar(seed: number, c: InvoiceChoices, rows?: number): GrammarOutput {
+  const d: InvoiceData = invoiceData(seed, rows);
+  const w = new Rng(seed ^ 0x696e76);
+  const money = pickAmountStyle(w);
+  money.zero = 'number';
+  const headDate = w.pick(HEADER_DATE_STYLES);
+  const blocks: Block[] = [];
+  const vendor: Block = {
+    kind: 'text',
+    lines: [
+      d.vendor,
+      d.vendorAddress.street,
+      cityLine(d.vendorAddress),
+      `${syn(w, ['Phone', 'Tel', 'Ph.'])} ${d.vendorPhone}`,
+    ],
+  };
+  const metaPairs: [string, string][] = [
+    [syn(w, ['Invoice Number', 'Invoice #', 'Invoice No.', 'INVOICE NO']), d.number],
+    [syn(w, ['Invoice Date', 'Date', 'Date of Issue', 'Issued']), date(d.date, headDate)],
+    [syn(w, ['Due Date', 'Payment Due', 'Due']), date(d.due, headDate)],
+    [syn(w, ['Terms', 'Payment Terms']), d.terms],
+  ];
+  if (c.excluded.includes('po-number'))
+    metaPairs.splice(w.int(1, 3), 0, [
+      syn(w, ['PO Number', 'P.O. #', 'Purchase Order']),
+      `PO-${w.digits(6)}`,
+    ]);
+  if (c.excluded.includes('customer-id'))
+    metaPairs.push([syn(w, ['Customer ID', 'Account No.', 'Customer No']), `C${w.digits(5)}`]);
+  const meta: KvBlock = {
+    kind: 'kv',
+    style: c.meta === 'top-grid' ? 'stacked' : 'aligned',
+    pairs: metaPairs,
+    columns: c.meta === 'top-grid' ? metaPairs.length : 1,
+    box: c.meta !== 'right-kv',
+  };
+  const billTo: Block = {
+    kind: 'text',
+    lines: [
+      syn(w, ['Bill To', 'BILL TO', 'Billed To', 'Customer']),
+      d.customer,
+      d.customerAddress.street,
+      cityLine(d.customerAddress),
+    ],
+  };
+  const shipTo: Block = {
+    kind: 'text',
+    lines: [syn(w, ['Ship To', 'SHIP TO', 'Deliver To']), d.customer, d.shipTo.street, cityLine(d.shipTo)],
+  };
+  const title: Block = {
+    kind: 'text',
+    lines: [syn(w, ['INVOICE', 'Invoice', 'TAX INVOICE', 'Sales Invoice'])],
+    size: w.pick([18, 22]),
+    bold: true,
+    align: 'right',
+  };
+  if (c.meta === 'right-kv') {
+    blocks.push({ kind: 'pair', left: vendor, right: title, split: 0.6 });
+    blocks.push({
+      kind: 'pair',
+      left: c.shipTo ? { kind: 'pair', left: billTo, right: shipTo } : billTo,
+      right: meta,
+      split: 0.55,
+    });
+  } else if (c.meta === 'top-grid') {
+    blocks.push({
+      kind: 'pair',
+      left: title.kind === 'text' ? { ...title, align: 'left' } : title,
+      right: vendor,
+      split: 0.4,
+    });
+    blocks.push(meta);
+    blocks.push(c.shipTo ? { kind: 'pair', left: billTo, right: shipTo } : billTo);
+  } else {
+    blocks.push(title);
+    blocks.push({
+      kind: 'pair',
+      left: { kind: 'pair', left: vendor, right: billTo },
+      right: meta,
+      split: 0.62,
+    });
+    if (c.shipTo) blocks.push(shipTo);
+  }
+  blocks.push({ kind: 'space', h: 8 });
+  const codes = d.lines.map(() => `${w.pick(['SKU', 'P', 'SV', ''])}${w.digits(w.int(3, 6))}`);
+  const units = d.lines.map((l) =>
+    /services|labor|design|Bookkeeping|Consulting/i.test(l.description)
+      ? syn(w, ['hr', 'hrs', 'HR'])
+      : syn(w, ['ea', 'EA', 'each', 'pc']),
+  );
+  const headers: Record<InvoiceColumn, TableColumn> = {
+    line: col(syn(w, ['#', 'Line', 'No.']), 0.5),
+    code: col(syn(w, ['Item', 'Item Code', 'SKU', 'Product Code']), 1.1),
+    desc: col(syn(w, ['Description', 'Item Description', 'Service', 'Details']), 4, 'left', true),
+    qty: col(syn(w, ['Qty', 'Quantity', 'QTY', 'Hours', 'Units']), 0.8, 'right'),
+    unit: col(syn(w, ['Unit', 'UOM', 'U/M']), 0.7, 'center'),
+    price: col(syn(w, ['Unit Price', 'Rate', 'Price', 'Unit Cost']), 1.2, 'right'),
+    amount: col(syn(w, ['Amount', 'Line Total', 'Total', 'Ext. Price']), 1.3, 'right'),
+  };
+  const cells: Record<InvoiceColumn, (i: number) => string> = {
+    line: (i) => String(i + 1),
+    code: (i) => codes[i] ?? '',
+    desc: (i) => d.lines[i]?.description ?? '',
+    qty: (i) => qtyText(d.lines[i]?.quantity ?? 0),
+    unit: (i) => units[i] ?? '',
+    price: (i) => plain(d.lines[i]?.unitPrice ?? 0, money, { currency: false }),
+    amount: (i) => plain(d.lines[i]?.amount ?? 0, money, { currency: false }),
+  };
+  blocks.push({
+    kind: 'table',
+    columns: c.columns.map((k) => headers[k]),
+    rows: d.lines.map((_, i) => ({ cells: c.columns.map((k) => cells[k](i)) })),
+    ruling: c.ruling,
+    repeatHeader: true,
+  });
+  const totals: [string, string][] = [
+    [syn(w, ['Subtotal', 'Sub Total', 'SUBTOTAL', 'Net Amount']), amount(d.subtotal, money)],
+    [
+      d.taxRate > 0 && w.bool()
+        ? `${syn(w, ['Sales Tax', 'Tax', 'VAT'])} (${d.taxRate}%)`
+        : syn(w, ['Sales Tax', 'Tax', 'Tax Amount']),
+      amount(d.tax, money),
+    ],
+    [syn(w, ['Total', 'TOTAL', 'Invoice Total', 'Total Due']), amount(d.total, money)],
+  ];
+  if (c.excluded.includes('amount-paid')) {
+    const paid = 0;
+    totals.push([syn(w, ['Amount Paid', 'Payments/Credits', 'Less Payments']), amount(paid, money)]);
+    totals.push([syn(w, ['Balance Due', 'Amount Due', 'BALANCE DUE']), amount(d.total - paid, money)]);
+  }
+  blocks.push({
+    kind: 'pair',
+    left: { kind: 'space', h: 1 },
+    right: { kind: 'kv', style: 'aligned', pairs: totals, box: c.totals === 'box' },
+    split: 0.5,
+  });
+  if (c.excluded.includes('notes'))
+    blocks.push({
+      kind: 'note',
+      title: syn(w, ['Notes', 'Terms & Conditions']),
+      lines: [
+        `${syn(w, ['Thank you for your business.', 'Please include the invoice number with your payment.'])} A late fee of 1.5% per month applies to balances unpaid after ${d.terms.toLowerCase()}.`,
+      ],
+    });
+  if (c.excluded.includes('remit-to'))
+    blocks.push({
+      kind: 'note',
+      box: true,
+      title: syn(w, ['Remit To', 'Please remit payment to']),
+      lines: [
+        d.vendor,
+        `P.O. Box ${w.int(1000, 99999)}`,
+        `${d.vendorAddress.city}, ${d.vendorAddress.state} ${w.digits(5)}`,
+      ],
+      size: 8,
+    });
+  if (c.excluded.includes('bank-details'))
+    blocks.push({
+      kind: 'note',
+      title: 'Payment details',
+      lines: [
+        `Bank: ${syn(w, ['First Harbor Bank', 'Granite Trust Bank'])}   Routing: 0${w.digits(8)}   Account: ${w.digits(10)}`,
+      ],
+      size: 7.5,
+    });
+  const currency = money.currency === 'USD ';
+  const truth: GroundTruth = {
+    documentType: 'invoice',
+    fields: {
+      invoiceNumber: d.number,
+      invoiceDate: d.date,
+      dueDate: d.due,
+      paymentTerms: d.terms,
+      vendorName: d.vendor,
+      vendorAddress: fullAddress(d.vendorAddress),
+      customerName: d.customer,
+      customerAddress: fullAddress(d.customerAddress),
+      subtotal: d.subtotal,
+      taxAmount: d.tax,
+      totalAmount: d.total,
+      ...(currency ? { currency: 'USD' } : {}),
+    },
+    lineItems: d.lines.map((l, i) => ({
+      ...(c.columns.includes('line') ? { lineNumber: i + 1 } : {}),
+      description: l.description,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      amount: l.amount,
+    })),
+  };
+  return {
+    blocks,
+    truth,
+    font: w.pick(['helvetica', 'times', 'courier'] as const),
+    margin: w.int(36, 50),
+    footer: footerOf(w),
+  };
+}
+
+// ------------------------------------------------------------------------------------ payslip
+
+export interface PayslipChoices {
+  structure: 'side-by-side' | 'stacked' | 'single-table' | 'taxes-separate';
+  hoursRate: boolean;
+  codes: boolean;
+  ytdFirst: boolean;
+  header: 'kv' | 'form-grid';
+  ruling: TableBlock['ruling'];
+  excluded: readonly (
+    'net-pay-distribution' | 'time-off' | 'employer-benefits' | 'totals-lines' | 'memo' | 'print-stamp'
+  )[];
+}
+
+export const PAYSLIP_FAMILIES: Record<string, PayslipChoices> = {
+  'side-by-side': {
+    structure: 'side-by-side',
+    hoursRate: false,
+    codes: false,
+    ytdFirst: false,
+    header: 'kv',
+    ruling: 'none',
+    excluded: ['net-pay-distribution'],
+  },
+  'stacked-hours': {
+    structure: 'stacked',
+    hoursRate: true,
+    codes: false,
+    ytdFirst: false,
+    header: 'kv',
+    ruling: 'rules',
+    excluded: ['totals-lines', 'time-off'],
+  },
+  'taxes-separate': {
+    structure: 'taxes-separate',
+    hoursRate: true,
+    codes: false,
+    ytdFirst: false,
+    header: 'form-grid',
+    ruling: 'zebra',
+    excluded: ['employer-benefits', 'memo'],
+  },
+  'single-table-codes': {
+    structure: 'single-table',
+    hoursRate: false,
+    codes: true,
+    ytdFirst: false,
+    header: 'kv',
+    ruling: 'none',
+    excluded: ['print-stamp'],
+  },
+  'ruled-grid-codes': {
+    structure: 'taxes-separate',
+    hoursRate: true,
+    codes: true,
+    ytdFirst: false,
+    header: 'form-grid',
+    ruling: 'grid',
+    excluded: ['net-pay-distribution', 'time-off', 'totals-lines'],
+  },
+  'single-table-ytd-first': {
+    structure: 'single-table',
+    hoursRate: true,
+    codes: false,
+    ytdFirst: true,
+    header: 'kv',
+    ruling: 'rules',
+    excluded: ['employer-benefits', 'net-pay-distribution', 'memo'],
+  },
+};
+
+const CODES: Record<string, string> = {
+  'Regular Pay': 'REG',
+  Overtime: 'OT',
+  'Holiday Pay': 'HOL',
+  Bonus: 'BON',
+  'Shift Differential': 'SHF',
+  'Federal Income Tax': 'FIT',
+  'Social Security': 'SS',
+  Medicare: 'MED',
+  'State Income Tax': 'SIT',
+  '401(k) Contribution': '401K',
+  'Medical Insurance': 'MEDINS',
+  'Health Insurance PPO': 'PPO',
+  'Dental Insurance': 'DEN',
+  'Union Dues': 'UNION',
+  'Charity Contribution': 'CHAR',
+};
+
+export function payslipGrammar(seed: number, c: PayslipChoices): GrammarOutput {
+  const d: PayslipData = payslipData(seed);
+  const w = new Rng(seed ^ 0x706179);
+  const money = pickAmountStyle(w, { negative: ['minus', 'parens'] });
+  money.zero = 'number';
+  const headDate = w.pick(HEADER_DATE_STYLES);
+  const m = (v: number) => plain(v, money, { currency: false });
+  const blocks: Block[] = [];
+  blocks.push({
+    kind: 'pair',
+    left: { kind: 'text', lines: [d.employer], size: 13, bold: true },
+    right: {
+      kind: 'text',
+      lines: [syn(w, ['Earnings Statement', 'PAY STUB', 'Statement of Earnings and Deductions', 'Payslip'])],
+      size: 11,
+      bold: true,
+      align: 'right',
+    },
+    split: 0.6,
+  });
+  blocks.push({ kind: 'text', lines: [d.employerAddress.street, cityLine(d.employerAddress)], size: 8 });
+  if (c.excluded.includes('print-stamp'))
+    blocks.push({ kind: 'text', lines: [printStamp(w, d.payDate)], size: 7, align: 'right', color: 'grey' });
+  const headerPairs: [string, string][] = [
+    [syn(w, ['Employee', 'Employee Name', 'Name']), d.employee.name],
+    [syn(w, ['Employee ID', 'Emp #', 'Employee Number', 'File #']), d.employeeId],
+    [
+      syn(w, ['Pay Period', 'Period', 'Pay Period Begin - End']),
+      `${date(d.start, headDate)} - ${date(d.end, headDate)}`,
+    ],
+    [syn(w, ['Pay Date', 'Check Date', 'Payment Date', 'Advice Date']), date(d.payDate, headDate)],
+    [syn(w, ['Pay Frequency', 'Frequency', 'Pay Cycle']), FREQ_LABEL[d.frequency]],
+  ];
+  if (c.header === 'form-grid')
+    blocks.push({
+      kind: 'form',
+      rows: [
+        headerPairs.slice(0, 2).map(([a, b]) => ({ caption: a, value: b })),
+        headerPairs.slice(2).map(([a, b]) => ({ caption: a, value: b })),
+      ],
+    });
+  else
+    blocks.push({
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [d.employee.name.toUpperCase(), d.employee.address.street, cityLine(d.employee.address)],
+      },
+      right: { kind: 'kv', style: w.pick(['colon', 'aligned'] as const), pairs: headerPairs.slice(1) },
+      split: 0.45,
+    });
+  blocks.push({ kind: 'space', h: 8 });
+  const earnings = d.items.filter((i) => i.itemType === 'earning');
+  const deductions = d.items.filter((i) => i.itemType === 'deduction');
+  const curH = syn(w, ['Current', 'This Period', 'Amount', 'Current Amount']);
+  const ytdH = syn(w, ['YTD', 'Year to Date', 'YTD Amount']);
+  const amountCols = (): TableColumn[] =>
+    c.ytdFirst
+      ? [col(ytdH, 1.2, 'right'), col(curH, 1.2, 'right')]
+      : [col(curH, 1.2, 'right'), col(ytdH, 1.2, 'right')];
+  const amountCells = (i: Item) =>
+    c.ytdFirst ? [m(i.ytdAmount), m(i.amount)] : [m(i.amount), m(i.ytdAmount)];
+  const codeOf = (i: Item) => CODES[i.description] ?? i.description.slice(0, 4).toUpperCase();
+  const earnTable = (): TableBlock => {
+    const columns: TableColumn[] = [
+      ...(c.codes ? [col(syn(w, ['Code', 'Earn Code']), 0.8)] : []),
+      col(syn(w, ['Earnings', 'Description', 'Pay Type']), 2.4),
+      ...(c.hoursRate
+        ? [
+            col(syn(w, ['Hours', 'Hrs', 'Units']), 0.9, 'right'),
+            col(syn(w, ['Rate', 'Pay Rate']), 0.9, 'right'),
+          ]
+        : []),
+      ...amountCols(),
+    ];
+    const rows: TableRow[] = earnings.map((i) => ({
+      cells: [
+        ...(c.codes ? [codeOf(i)] : []),
+        i.description,
+        ...(c.hoursRate
+          ? [i.hours === null ? '' : i.hours.toFixed(2), i.rate === null ? '' : i.rate.toFixed(2)]
+          : []),
+        ...amountCells(i),
+      ],
+    }));
+    if (c.excluded.includes('totals-lines'))
+      rows.push({
+        kind: 'subtotal',
+        cells: [
+          ...(c.codes ? [''] : []),
+          syn(w, ['Gross Pay', 'Total Earnings', 'CURRENT TOTAL']),
+          ...(c.hoursRate ? ['', ''] : []),
+          ...(c.ytdFirst ? [m(d.ytdGross), m(d.gross)] : [m(d.gross), m(d.ytdGross)]),
+        ],
+      });
+    return {
+      kind: 'table',
+      title: syn(w, ['Earnings', 'EARNINGS', 'Pay']),
+      columns,
+      rows,
+      ruling: c.ruling,
+      repeatHeader: true,
+    };
+  };
+  const dedTable = (items: Item[], title: string, total?: [number, number]): TableBlock => {
+    const rows: TableRow[] = items.map((i) => ({
+      cells: [...(c.codes ? [codeOf(i)] : []), i.description, ...amountCells(i)],
+    }));
+    if (total && c.excluded.includes('totals-lines'))
+      rows.push({
+        kind: 'subtotal',
+        cells: [
+          ...(c.codes ? [''] : []),
+          syn(w, ['Total', 'TOTAL']),
+          ...(c.ytdFirst ? [m(total[1]), m(total[0])] : [m(total[0]), m(total[1])]),
+        ],
+      });
+    return {
+      kind: 'table',
+      title,
+      columns: [
+        ...(c.codes ? [col(syn(w, ['Code', 'Ded Code']), 0.8)] : []),
+        col(syn(w, ['Description', 'Deduction', 'Item']), 2.4),
+        ...amountCols(),
+      ],
+      rows,
+      ruling: c.ruling,
+      repeatHeader: true,
+    };
+  };
+  const sumOf = (xs: Item[], k: 'amount' | 'ytdAmount') =>
+    Math.round(xs.reduce((s, x) => s + x[k], 0) * 100) / 100;
+  const ordered: Item[] = [];
+  if (c.structure === 'single-table') {
+    const columns: TableColumn[] = [
+      ...(c.codes ? [col('Code', 0.8)] : []),
+      col(syn(w, ['Description', 'Item']), 2.6),
+      ...(c.hoursRate ? [col('Hours', 0.8, 'right'), col('Rate', 0.8, 'right')] : []),
+      ...amountCols(),
+    ];
+    const rows: TableRow[] = [];
+    const section = (t: string) =>
+      rows.push({
+        kind: 'section',
+        cells: [...(c.codes ? [''] : []), t, ...(c.hoursRate ? ['', ''] : []), '', ''],
+      });
+    section(syn(w, ['EARNINGS', 'Earnings']));
+    for (const i of earnings) {
+      ordered.push(i);
+      rows.push({
+        cells: [
+          ...(c.codes ? [codeOf(i)] : []),
+          i.description,
+          ...(c.hoursRate
+            ? [i.hours === null ? '' : i.hours.toFixed(2), i.rate === null ? '' : i.rate.toFixed(2)]
+            : []),
+          ...amountCells(i),
+        ],
+      });
+    }
+    section(syn(w, ['DEDUCTIONS', 'Taxes and Deductions', 'Deductions']));
+    for (const i of deductions) {
+      ordered.push(i);
+      rows.push({
+        cells: [
+          ...(c.codes ? [codeOf(i)] : []),
+          i.description,
+          ...(c.hoursRate ? ['', ''] : []),
+          ...amountCells(i),
+        ],
+      });
+    }
+    blocks.push({ kind: 'table', columns, rows, ruling: c.ruling, repeatHeader: true });
+  } else if (c.structure === 'taxes-separate') {
+    const taxes = deductions.filter((i) => i.deductionCategory === 'taxes');
+    const other = deductions.filter((i) => i.deductionCategory !== 'taxes');
+    ordered.push(...earnings, ...taxes, ...other);
+    blocks.push(earnTable());
+    blocks.push(
+      dedTable(taxes, syn(w, ['Taxes', 'TAXES', 'Statutory Deductions', 'Withholdings']), [
+        sumOf(taxes, 'amount'),
+        sumOf(taxes, 'ytdAmount'),
+      ]),
+    );
+    if (other.length)
+      blocks.push(
+        dedTable(
+          other,
+          syn(w, [
+            'Deductions',
+            'Other Deductions',
+            'Voluntary Deductions',
+            'Pre-Tax / After-Tax Deductions',
+          ]),
+          [sumOf(other, 'amount'), sumOf(other, 'ytdAmount')],
+        ),
+      );
+  } else {
+    ordered.push(...earnings, ...deductions);
+    const e = earnTable();
+    const dd = dedTable(deductions, syn(w, ['Deductions', 'DEDUCTIONS', 'Taxes & Deductions']), [
+      d.deductions,
+      d.ytdDeductions,
+    ]);
+    if (c.structure === 'side-by-side' && !c.hoursRate) {
+      // Earnings and deductions side by side (a payslip's tables are short: no page break inside).
+      blocks.push({ kind: 'pair', left: e, right: dd, split: 0.5 });
+    } else {
+      blocks.push(e);
+      blocks.push(dd);
+    }
+  }
+  const totalsPairs: [string, string][] = [
+    [syn(w, ['Gross Pay', 'Total Gross', 'Gross Earnings']), `${amount(d.gross, money)}`],
+    [syn(w, ['Total Deductions', 'Deductions', 'Total Taxes & Deductions']), amount(d.deductions, money)],
+    [syn(w, ['Net Pay', 'NET PAY', 'Take Home Pay', 'Net Amount']), amount(d.net, money)],
+  ];
+  const ytdPairs: [string, string][] = [
+    [syn(w, ['YTD Gross', 'Year-to-Date Gross']), amount(d.ytdGross, money)],
+    [syn(w, ['YTD Deductions', 'Year-to-Date Deductions']), amount(d.ytdDeductions, money)],
+    [syn(w, ['YTD Net Pay', 'Year-to-Date Net']), amount(d.ytdNet, money)],
+  ];
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'kv',
+      style: 'aligned',
+      box: true,
+      title: syn(w, ['Summary', 'This Period', 'Pay Summary']),
+      pairs: totalsPairs,
+    },
+    right: {
+      kind: 'kv',
+      style: 'aligned',
+      box: true,
+      title: syn(w, ['Year to Date', 'YTD Summary']),
+      pairs: ytdPairs,
+    },
+  });
+  if (c.excluded.includes('employer-benefits'))
+    blocks.push({
+      kind: 'table',
+      title: syn(w, ['Employer Paid Benefits', 'Company Contributions (not deducted)']),
+      columns: [col('Description', 2.4), col(curH, 1.2, 'right'), col(ytdH, 1.2, 'right')],
+      rows: [
+        {
+          cells: [
+            '401(k) Employer Match',
+            m(Math.round(d.gross * 3) / 100),
+            m(Math.round(d.ytdGross * 3) / 100),
+          ],
+        },
+        { cells: ['Employer Medical', m(212.5), m(212.5 * 6)] },
+      ],
+      ruling: 'none',
+      repeatHeader: true,
+    });
+  if (c.excluded.includes('time-off'))
+    blocks.push({
+      kind: 'table',
+      title: syn(w, ['Time Off Balances', 'PTO / Leave Balances']),
+      columns: [
+        col('Plan', 2),
+        col('Accrued', 1, 'right'),
+        col('Used', 1, 'right'),
+        col('Available', 1, 'right'),
+      ],
+      rows: [
+        {
+          cells: [
+            'Vacation',
+            (w.int(400, 1200) / 100).toFixed(2),
+            (w.int(0, 800) / 100).toFixed(2),
+            (w.int(800, 12000) / 100).toFixed(2),
+          ],
+        },
+        { cells: ['Sick', (w.int(200, 600) / 100).toFixed(2), '0.00', (w.int(800, 6000) / 100).toFixed(2)] },
+      ],
+      ruling: 'none',
+      repeatHeader: true,
+    });
+  if (c.excluded.includes('net-pay-distribution'))
+    blocks.push({
+      kind: 'table',
+      title: syn(w, ['Net Pay Distribution', 'Direct Deposit', 'Deposits']),
+      columns: [col('Account', 2.4), col('Type', 1), col('Amount', 1.2, 'right')],
+      rows: [
+        { cells: [`${syn(w, ['Checking', 'Savings'])} XXXX${w.digits(4)}`, 'Direct Deposit', m(d.net)] },
+      ],
+      ruling: 'none',
+      repeatHeader: true,
+    });
+  if (c.excluded.includes('memo'))
+    blocks.push({
+      kind: 'note',
+      lines: [
+        'This is a non-negotiable statement. Questions about your pay? Contact Payroll at payroll@example.com.',
+      ],
+      size: 7,
+    });
+  const truth: GroundTruth = {
+    documentType: 'payslip',
+    fields: {
+      employeeName: d.employee.name,
+      employeeId: d.employeeId,
+      employerName: d.employer,
+      employerAddress: fullAddress(d.employerAddress),
+      payPeriodStartDate: d.start,
+      payPeriodEndDate: d.end,
+      payDate: d.payDate,
+      payFrequency: d.frequency,
+      grossPay: d.gross,
+      netPay: d.net,
+      totalDeductions: d.deductions,
+      ytdGrossPay: d.ytdGross,
+      ytdDeductions: d.ytdDeductions,
+      ytdNetPay: d.ytdNet,
+    },
+    lineItems: ordered.map((i) => ({
+      itemType: i.itemType,
+      description: i.description,
+      amount: i.amount,
+      ytdAmount: i.ytdAmount,
+      ...(c.hoursRate && i.itemType === 'earning' ? { hours: i.hours, rate: i.rate } : {}),
+      ...(i.itemType === 'deduction' ? { deductionCategory: i.deductionCategory } : {}),
+    })),
+  };
+  return { blocks, truth, font: w.pick(['helvetica', 'times', 'courier'] as const), margin: w.int(32, 44) };
+}

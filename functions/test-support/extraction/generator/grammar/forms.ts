@@ -1,0 +1,554 @@
+// Layout grammar for the tax forms (W-2, 1099, 1040): box grids in several arrangements, lists
+// with box numbers, and transcript-style pages (labels instead of box or line numbers, as the
+// IRS account and wage-and-income transcripts print them). Empty boxes print a blank marker
+// ("", "-", "—", "N/A") and are null in the truth; transcripts print $0.00 and their truth is 0.
+import { IRS_1099_VARIANTS, type Irs1099Variant } from '@docledger/shared/domain/document-types';
+import { cityLine } from '../fake-data';
+import { Rng } from '../random';
+import type { GroundTruth } from '../truth';
+import { LABELS as LINE_LABELS, returnData, truth1040, type ReturnData } from '../types/irs-1040';
+import { BOXES, TITLE, data1099, truth1099, type Data1099 } from '../types/irs-1099';
+import { w2Data, w2Truth, type W2Data } from '../types/w2';
+import type { Block, FormCell } from './compose';
+import { pickAmountStyle, plain, printStamp, syn, type AmountStyle, type BlankMarker } from './style';
+import type { GrammarOutput } from './types';
+
+export interface FormChoices {
+  style: 'grid' | 'list' | 'transcript' | 'two-column';
+  /** Box-grid arrangement: the official order, or cells in a shuffled order, or the payer block moved. */
+  arrangement: 'official' | 'shuffled' | 'payer-bottom';
+  blank: BlankMarker | 'random';
+  caps: boolean;
+  stamp: boolean;
+}
+
+export const W2_FAMILIES: Record<string, FormChoices> = {
+  'grid-official': { style: 'grid', arrangement: 'official', blank: '', caps: false, stamp: false },
+  'list-box-numbers': { style: 'list', arrangement: 'official', blank: 'random', caps: false, stamp: false },
+  'transcript-mixed': { style: 'transcript', arrangement: 'official', blank: '', caps: false, stamp: true },
+  'two-column-boxes': { style: 'two-column', arrangement: 'official', blank: '-', caps: false, stamp: false },
+  'transcript-caps': { style: 'transcript', arrangement: 'official', blank: '', caps: true, stamp: true },
+  'grid-shuffled-dash': { style: 'grid', arrangement: 'shuffled', blank: '—', caps: false, stamp: false },
+};
+
+export const IRS1099_FAMILIES: Record<string, FormChoices> = {
+  'grid-official': { style: 'grid', arrangement: 'official', blank: '', caps: false, stamp: false },
+  'statement-list': { style: 'list', arrangement: 'official', blank: 'random', caps: false, stamp: false },
+  'two-column-boxes': { style: 'two-column', arrangement: 'official', blank: '-', caps: false, stamp: true },
+  'transcript-plain': { style: 'transcript', arrangement: 'official', blank: '', caps: true, stamp: true },
+  'payer-bottom-grid': {
+    style: 'grid',
+    arrangement: 'payer-bottom',
+    blank: 'N/A',
+    caps: false,
+    stamp: false,
+  },
+  'transcript-dash': { style: 'transcript', arrangement: 'shuffled', blank: '-', caps: false, stamp: false },
+};
+
+export const IRS1040_FAMILIES: Record<string, FormChoices> = {
+  'line-list': { style: 'list', arrangement: 'official', blank: '', caps: false, stamp: false },
+  'line-list-dash': { style: 'list', arrangement: 'official', blank: '-', caps: false, stamp: true },
+  'transcript-caps': { style: 'transcript', arrangement: 'official', blank: '', caps: true, stamp: true },
+  'grid-lines': { style: 'grid', arrangement: 'official', blank: 'random', caps: false, stamp: false },
+  'transcript-plain': { style: 'transcript', arrangement: 'official', blank: '', caps: false, stamp: false },
+  'two-column-lines': { style: 'two-column', arrangement: 'official', blank: '—', caps: false, stamp: true },
+};
+
+interface Item {
+  no: string;
+  label: string;
+  /** Transcript wording. */
+  tlabel: string;
+  field: string;
+  value: number | null;
+}
+
+function blankOf(c: FormChoices, w: Rng): BlankMarker {
+  return c.blank === 'random' ? w.pick(['', '-', '—', 'N/A'] as const) : c.blank;
+}
+
+const up = (s: string, c: FormChoices) => (c.caps ? s.toUpperCase() : s);
+
+/** Amount items as a form prints them, adjusting the truth (transcripts print 0.00 for an empty box). */
+function amountBlocks(
+  items: Item[],
+  c: FormChoices,
+  w: Rng,
+  money: AmountStyle,
+  fields: GroundTruth['fields'],
+  columns = 2,
+  prefix: 'Box' | 'Line' = 'Box',
+): Block[] {
+  const blank = blankOf(c, w);
+  const val = (v: number | null) =>
+    v === null
+      ? c.style === 'transcript'
+        ? plain(0, { ...money, currency: '$' })
+        : blank
+      : plain(v, c.style === 'transcript' ? { ...money, currency: '$' } : money);
+  const ordered = c.arrangement === 'shuffled' ? w.shuffle(items) : items;
+  for (const it of ordered) if (it.value === null && c.style === 'transcript') fields[it.field] = 0;
+  switch (c.style) {
+    case 'grid': {
+      const rows: FormCell[][] = [];
+      for (let i = 0; i < ordered.length; i += columns)
+        rows.push(
+          ordered
+            .slice(i, i + columns)
+            .map((it) => ({ caption: `${it.no} ${it.label}`, value: val(it.value) })),
+        );
+      return [{ kind: 'form', rows }];
+    }
+    case 'list':
+      return [
+        {
+          kind: 'kv',
+          style: w.pick(['aligned', 'leaders'] as const),
+          pairs: ordered.map((it) => [`${prefix} ${it.no}  ${it.label}`, val(it.value)]),
+        },
+      ];
+    case 'two-column':
+      return [
+        {
+          kind: 'kv',
+          style: 'aligned',
+          columns: 2,
+          pairs: ordered.map((it) => [`${prefix} ${it.no}  ${it.label}`, val(it.value)]),
+        },
+      ];
+    case 'transcript':
+      return [
+        {
+          kind: 'kv',
+          style: w.pick(['colon', 'leaders'] as const),
+          pairs: ordered.map((it) => [up(it.tlabel, c), val(it.value)]),
+          size: 8.5,
+        },
+      ];
+  }
+}
+
+function header(c: FormChoices, w: Rng, title: string, year: number, asOf: string): Block[] {
+  const out: Block[] = [];
+  if (c.style === 'transcript') {
+    out.push({
+      kind: 'text',
+      lines: [
+        up(syn(w, ['Internal Revenue Service', 'Department of the Treasury - Internal Revenue Service']), c),
+      ],
+      size: 10,
+      bold: true,
+      align: 'center',
+    });
+    out.push({ kind: 'text', lines: [up(title, c)], size: 12, bold: true, align: 'center' });
+    out.push({
+      kind: 'kv',
+      style: 'colon',
+      pairs: [
+        [up('Request Date', c), asOf],
+        [up('Tax Period Requested', c), `December, ${year}`],
+        [up('Response Date', c), asOf],
+      ],
+    });
+  } else {
+    out.push({
+      kind: 'pair',
+      left: { kind: 'text', lines: [title], size: 13, bold: true },
+      right: {
+        kind: 'text',
+        lines: [`${syn(w, ['Tax Year', 'For calendar year', ''])} ${year}`.trim()],
+        size: 12,
+        bold: true,
+        align: 'right',
+      },
+      split: 0.7,
+    });
+  }
+  if (c.stamp)
+    out.push({
+      kind: 'text',
+      lines: [printStamp(w, `${year + 1}-01-20`)],
+      size: 7,
+      align: 'right',
+      color: 'grey',
+    });
+  return out;
+}
+
+// ------------------------------------------------------------------------------------ W-2
+
+const W2_ITEMS: [string, string, string, string][] = [
+  ['1', 'box1_wages', 'Wages, tips, other compensation', 'Wages, Tips and Other Compensation'],
+  ['2', 'box2_federalTaxWithheld', 'Federal income tax withheld', 'Federal Income Tax Withheld'],
+  ['3', 'box3_socialSecurityWages', 'Social security wages', 'Social Security Wages'],
+  ['4', 'box4_socialSecurityTaxWithheld', 'Social security tax withheld', 'Social Security Tax Withheld'],
+  ['5', 'box5_medicareWages', 'Medicare wages and tips', 'Medicare Wages and Tips'],
+  ['6', 'box6_medicareTaxWithheld', 'Medicare tax withheld', 'Medicare Tax Withheld'],
+  ['7', 'box7_socialSecurityTips', 'Social security tips', 'Social Security Tips'],
+  ['8', 'box8_allocatedTips', 'Allocated tips', 'Allocated Tips'],
+  ['10', 'box10_dependentCareBenefits', 'Dependent care benefits', 'Dependent Care Benefits'],
+  ['11', 'box11_nonqualifiedPlans', 'Nonqualified plans', 'Non-Qualified Plans'],
+];
+
+export function w2Grammar(seed: number, c: FormChoices): GrammarOutput {
+  const d: W2Data = w2Data(seed);
+  const w = new Rng(seed ^ 0x7732);
+  const money = pickAmountStyle(w);
+  const truth = w2Truth(d);
+  const fields = truth.fields;
+  const blocks: Block[] = header(
+    c,
+    w,
+    c.style === 'transcript'
+      ? 'Wage and Income Transcript'
+      : syn(w, ['Form W-2 Wage and Tax Statement', 'W-2 Wage and Tax Statement', 'Form W-2 - Copy B']),
+    d.year,
+    `${String(w.int(1, 12)).padStart(2, '0')}-${String(w.int(10, 28))}-${d.year + 1}`,
+  );
+  const emp = d.employee;
+  const er = d.employerAddress;
+  const transcript = c.style === 'transcript';
+  const yn = (b: boolean) => (transcript ? (b ? 'Yes' : 'No') : b ? 'X' : '');
+  if (c.style === 'grid') {
+    const party: FormCell[][] = [
+      [
+        { caption: "a Employee's social security number", value: d.employeeSSN },
+        { caption: 'b Employer identification number (EIN)', value: d.employerEIN },
+        { caption: 'd Control number', value: d.control ?? '' },
+      ],
+      [
+        {
+          caption: "c Employer's name, address, and ZIP code",
+          value: '',
+          lines: [d.employer, er.street, cityLine(er)],
+          weight: 1.5,
+        },
+        {
+          caption: "e/f Employee's name, address, and ZIP code",
+          value: '',
+          lines: [emp.name, emp.address.street, cityLine(emp.address)],
+          weight: 1.5,
+        },
+      ],
+    ];
+    const ordered = c.arrangement === 'shuffled' ? w.shuffle(party) : party;
+    blocks.push({ kind: 'form', rows: ordered });
+  } else {
+    blocks.push({
+      kind: 'kv',
+      style: transcript ? 'colon' : 'aligned',
+      columns: transcript ? 1 : 2,
+      pairs: [
+        [up(transcript ? 'Employer Identification Number (EIN)' : 'Employer ID (EIN)', c), d.employerEIN],
+        [up(transcript ? 'Employer' : "Employer's name", c), d.employer],
+        [up(transcript ? 'Employer Address' : "Employer's address", c), `${er.street}, ${cityLine(er)}`],
+        [up(transcript ? 'Employee Social Security Number' : "Employee's SSN", c), d.employeeSSN],
+        [up(transcript ? 'Employee' : "Employee's name", c), emp.name],
+        [
+          up(transcript ? 'Employee Address' : "Employee's address", c),
+          `${emp.address.street}, ${cityLine(emp.address)}`,
+        ],
+        ...(transcript ? [] : ([[`Control number`, d.control ?? blankOf(c, w)]] as [string, string][])),
+      ],
+    });
+    if (transcript) delete fields.controlNumber;
+    if (!transcript && !d.control) fields.controlNumber = null;
+  }
+  const items: Item[] = W2_ITEMS.map(([no, field, label, tlabel]) => ({
+    no,
+    field,
+    label,
+    tlabel,
+    value: d.boxes[field] ?? null,
+  }));
+  blocks.push(...amountBlocks(items, c, w, money, fields));
+  // Box 12, 13, 14 and state.
+  if (transcript) {
+    const pairs: [string, string][] = d.box12.map((b) => [
+      up(`Code ${b.code} ${syn(w, ['Amount', ''])}`.trim(), c),
+      plain(b.amount, { ...money, currency: '$' }),
+    ]);
+    pairs.push(
+      [up('Statutory Employee', c), yn(d.box13.statutory)],
+      [up('Retirement Plan Indicator', c), yn(d.box13.retirement)],
+      [up('Third Party Sick Pay Indicator', c), yn(d.box13.sickPay)],
+    );
+    blocks.push({ kind: 'kv', style: 'colon', pairs, size: 8.5 });
+    delete truth.box14_other;
+    delete truth.stateTaxInfo;
+  } else {
+    const b12 = d.box12.map((b) => `${b.code}  ${plain(b.amount, money)}`);
+    const mark = (b: boolean) => (b ? '[X]' : '[ ]');
+    const checks = [
+      `${mark(d.box13.statutory)} Statutory employee`,
+      `${mark(d.box13.retirement)} Retirement plan`,
+      `${mark(d.box13.sickPay)} Third-party sick pay`,
+    ];
+    blocks.push({
+      kind: 'form',
+      rows: [
+        [
+          { caption: '12 See instructions for box 12', value: '', lines: b12.length ? b12 : [blankOf(c, w)] },
+          { caption: '13', value: '', lines: checks },
+          {
+            caption: '14 Other',
+            value: '',
+            lines: d.box14.length ? d.box14.map((b) => `${b.description} ${plain(b.amount, money)}`) : [''],
+          },
+        ],
+      ],
+    });
+    if (d.states.length)
+      blocks.push({
+        kind: 'table',
+        columns: [
+          { header: '15 State', weight: 0.7 },
+          { header: "Employer's state\nID number", weight: 1.6 },
+          { header: '16 State\nwages', weight: 1.2, align: 'right' },
+          { header: '17 State\nincome tax', weight: 1.2, align: 'right' },
+          { header: '18 Local\nwages', weight: 1.2, align: 'right' },
+          { header: '19 Local\ntax', weight: 1.1, align: 'right' },
+          { header: '20 Locality', weight: 1.1 },
+        ],
+        rows: d.states.map((s) => ({
+          cells: [
+            s.state,
+            s.employerStateId,
+            plain(s.stateWages, money),
+            plain(s.stateIncomeTax, money),
+            s.localWages === null ? '' : plain(s.localWages, money),
+            s.localIncomeTax === null ? '' : plain(s.localIncomeTax, money),
+            s.locality ?? '',
+          ],
+        })),
+        ruling: c.style === 'grid' ? 'grid' : 'rules',
+        repeatHeader: true,
+      });
+  }
+  return { blocks, truth, font: w.pick(['helvetica', 'courier', 'times'] as const), margin: w.int(30, 44) };
+}
+
+// ------------------------------------------------------------------------------------ 1099
+
+export function irs1099Grammar(seed: number, c: FormChoices): GrammarOutput {
+  const variant: Irs1099Variant = IRS_1099_VARIANTS[seed % IRS_1099_VARIANTS.length] ?? 'NEC';
+  const d: Data1099 = data1099(seed, variant);
+  const w = new Rng(seed ^ 0x1099);
+  const money = pickAmountStyle(w);
+  const truth = truth1099(d);
+  const fields = truth.fields;
+  const transcript = c.style === 'transcript';
+  const title = transcript
+    ? `Form 1099-${variant} ${TITLE[variant]}`
+    : `${syn(w, ['Form', ''])} 1099-${variant} ${TITLE[variant]}`.trim();
+  const blocks: Block[] = header(
+    c,
+    w,
+    transcript ? 'Wage and Income Transcript' : title,
+    d.year,
+    `0${w.int(1, 9)}-${w.int(10, 28)}-${d.year + 1}`,
+  );
+  if (transcript) blocks.push({ kind: 'text', lines: [up(title, c)], bold: true });
+  const payer: Block = transcript
+    ? {
+        kind: 'kv',
+        style: 'colon',
+        pairs: [
+          [up("Payer's Federal Identification Number (FIN)", c), d.payerTIN],
+          [up('Payer', c), d.payer],
+          [up('Payer Address', c), `${d.payerAddress.street}, ${cityLine(d.payerAddress)}`],
+        ],
+      }
+    : {
+        kind: 'form',
+        rows: [
+          [
+            {
+              caption: "PAYER'S name, street address, city or town, state, ZIP",
+              value: '',
+              lines: [d.payer, d.payerAddress.street, cityLine(d.payerAddress)],
+            },
+          ],
+          [
+            { caption: "PAYER'S TIN", value: d.payerTIN },
+            { caption: "RECIPIENT'S TIN", value: d.recipientTIN },
+          ],
+        ],
+      };
+  const recipient: Block = transcript
+    ? {
+        kind: 'kv',
+        style: 'colon',
+        pairs: [
+          [up("Recipient's Identification Number", c), d.recipientTIN],
+          [up('Recipient', c), d.recipient],
+          [up('Account Number', c), d.account ?? blankOf(c, w)],
+        ],
+      }
+    : {
+        kind: 'form',
+        rows: [
+          [{ caption: "RECIPIENT'S name", value: d.recipient }],
+          [{ caption: 'Street address (including apt. no.)', value: d.recipientAddress.street }],
+          [
+            {
+              caption: 'City or town, state or province, country, and ZIP',
+              value: cityLine(d.recipientAddress),
+            },
+          ],
+          [{ caption: 'Account number (see instructions)', value: d.account ?? blankOf(c, w) }],
+        ],
+      };
+  if (!d.account) fields.accountNumber = null;
+  const items: Item[] = BOXES[variant].map((b) => ({
+    no: b.no,
+    field: b.field,
+    label: b.label,
+    tlabel: b.label.replace(/\b\w/g, (x) => x.toUpperCase()),
+    value: d.amounts[b.field] ?? null,
+  }));
+  const boxes = amountBlocks(items, c, w, money, fields, c.style === 'grid' ? 1 : 2);
+  if (c.arrangement === 'payer-bottom') blocks.push(recipient, ...boxes, payer);
+  else blocks.push(payer, recipient, ...boxes);
+  if (!transcript)
+    blocks.push({
+      kind: 'note',
+      lines: [
+        syn(w, [
+          'This is important tax information and is being furnished to the IRS.',
+          'Copy B For Recipient. Keep for your records.',
+        ]),
+      ],
+      size: 7,
+    });
+  return { blocks, truth, font: w.pick(['helvetica', 'courier'] as const), margin: w.int(32, 46) };
+}
+
+// ------------------------------------------------------------------------------------ 1040
+
+const TRANSCRIPT_1040: Record<string, string> = {
+  line1z_wages: 'Wages, salaries, tips, etc',
+  line2b_taxableInterest: 'Taxable interest income',
+  line3b_ordinaryDividends: 'Ordinary dividend income',
+  line7_capitalGain: 'Capital gain or loss',
+  line8_additionalIncome: 'Other income (Schedule 1)',
+  line9_totalIncome: 'Total income',
+  line10_adjustments: 'Adjustments to income',
+  line11_agi: 'Adjusted gross income',
+  line12_standardDeduction: 'Standard deduction per computer',
+  line15_taxableIncome: 'Taxable income',
+  line16_tax: 'Tentative tax',
+  line22_taxAfterCredits: 'Income tax after credits',
+  line24_totalTax: 'Total tax liability taxpayer figures',
+  line25a_w2Withholding: 'Federal income tax withheld (W-2)',
+  line25b_1099Withholding: 'Federal income tax withheld (1099)',
+  line25c_otherWithholding: 'Withholding from other forms',
+  line25d_totalWithholding: 'Total federal income tax withheld',
+  line26_estimatedPayments: 'Estimated tax payments',
+  line27_eic: 'Earned income credit',
+  line28_additionalChildTaxCredit: 'Additional child tax credit',
+  line29_americanOpportunityCredit: 'American opportunity credit',
+  line30_schedule3Line15: 'Other payments (Schedule 3)',
+  line32_totalPayments: 'Total payments',
+  line33_overpayment: 'Amount you overpaid',
+  line34_refundAmount: 'Refund amount',
+  line35a_refund: 'Amount to be refunded',
+  line36_amountYouOwe: 'Balance due',
+  line37_estimatedTaxPenalty: 'Estimated tax penalty',
+};
+
+export function irs1040Grammar(seed: number, c: FormChoices): GrammarOutput {
+  const d: ReturnData = returnData(seed);
+  const w = new Rng(seed ^ 0x1040);
+  const money: AmountStyle = { ...pickAmountStyle(w, { negative: ['minus', 'parens'] }), zero: 'number' };
+  const truth = truth1040(d);
+  const fields = truth.fields;
+  const transcript = c.style === 'transcript';
+  const blocks: Block[] = header(
+    c,
+    w,
+    transcript
+      ? 'Tax Return Transcript'
+      : syn(w, [
+          'Form 1040 U.S. Individual Income Tax Return',
+          'Form 1040 - Individual Income Tax Return',
+          '1040 Return Summary',
+        ]),
+    d.year,
+    `0${w.int(1, 9)}-${w.int(10, 28)}-${d.year + 1}`,
+  );
+  const masked = transcript;
+  const ssnText = (s: string) => (masked ? `XXX-XX-${s.slice(-4)}` : s);
+  if (masked) {
+    delete fields.taxpayerSSN;
+    delete fields.spouseSSN;
+  }
+  const pairs: [string, string][] = [
+    [up(transcript ? 'Filing Status' : 'Filing status', c), d.status],
+    [up(transcript ? "Taxpayer's First Name" : 'Your first name', c), d.taxpayer.firstName],
+    [up(transcript ? "Taxpayer's Last Name" : 'Last name', c), d.taxpayer.lastName],
+    [up(transcript ? 'SSN Provided' : 'Your social security number', c), ssnText(d.taxpayerSSN)],
+  ];
+  if (d.spouse && d.spouseSSN)
+    pairs.push(
+      [up("Spouse's first name", c), d.spouse.firstName],
+      [up("Spouse's last name", c), d.spouse.lastName],
+      [up("Spouse's SSN", c), ssnText(d.spouseSSN)],
+    );
+  pairs.push(
+    [up(transcript ? 'Address' : 'Home address', c), d.taxpayer.address.street],
+    [up(transcript ? 'City, State, ZIP' : 'City, town, state, ZIP', c), cityLine(d.taxpayer.address)],
+  );
+  blocks.push({ kind: 'kv', style: transcript ? 'colon' : 'aligned', columns: transcript ? 1 : 2, pairs });
+  if (d.dependents.length && !transcript)
+    blocks.push({
+      kind: 'table',
+      title: 'Dependents',
+      columns: [
+        { header: 'First name', weight: 1.2 },
+        { header: 'Last name', weight: 1.2 },
+        { header: 'SSN', weight: 1.2 },
+        { header: 'Relationship', weight: 1 },
+        { header: 'Child tax credit', weight: 1, align: 'center' },
+      ],
+      rows: d.dependents.map((x) => ({
+        cells: [x.firstName, x.lastName, x.ssn, x.relationship, x.childTaxCredit ? 'X' : ''],
+      })),
+      ruling: 'rules',
+      repeatHeader: true,
+    });
+  if (transcript) delete truth.dependents;
+  const items: Item[] = LINE_LABELS.map(([no, field, label]) => ({
+    no: transcript ? '' : no,
+    field,
+    label: c.style === 'two-column' ? shortLabel(label) : label,
+    tlabel: TRANSCRIPT_1040[field] ?? label,
+    value: d.lines[field] ?? null,
+  }));
+  blocks.push(...amountBlocks(items, c, w, money, fields, 2, 'Line'));
+  if (d.routing && d.account && d.accountType) {
+    blocks.push({
+      kind: 'kv',
+      style: 'colon',
+      pairs: [
+        [up('Routing number', c), d.routing],
+        [up('Account type', c), d.accountType],
+        [up('Account number', c), d.account],
+      ],
+    });
+  }
+  return {
+    blocks,
+    truth,
+    font: w.pick(['helvetica', 'courier', 'times'] as const),
+    margin: w.int(30, 44),
+    footer: (i, n) => `Form 1040 (${d.year})  Page ${i} of ${n}`,
+  };
+}
+
+function shortLabel(label: string): string {
+  const m = /This is (?:your|the) (.+)$/.exec(label) ?? /These are your (.+)$/.exec(label);
+  const s = m?.[1] ?? label;
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
