@@ -233,6 +233,13 @@ describe('least-privilege grants per access kind', () => {
     expect(resourcesOf(statements)).toContain('DocLedger-Data:WebhookQueueArn');
   });
 
+  it('queue:read allows only sqs:GetQueueAttributes on the work queues (admin stats queue depth)', () => {
+    const statements = grantStatements('queue:read');
+    expect(actionsOf(statements)).toEqual(['sqs:GetQueueAttributes']);
+    expect(resourcesOf(statements)).toContain('DocLedger-Data:ExtractionQueueArn');
+    expect(resourcesOf(statements)).toContain('DocLedger-Data:WebhookQueueArn');
+  });
+
   it('covers every access kind of the route table type', () => {
     for (const kind of ACCESS_KINDS) expect(grantStatements(kind).length, kind).toBeGreaterThan(0);
   });

@@ -122,6 +122,7 @@ const ACCESS_KIND_SET: Record<RouteAccess, true> = {
   'keys:decrypt': true,
   'mail:send': true,
   'queue:send': true,
+  'queue:read': true,
 };
 export const ACCESS_KINDS = Object.keys(ACCESS_KIND_SET) as RouteAccess[];
 

@@ -33,6 +33,17 @@ const envSchema = z.object({
   ANTHROPIC_API_KEY_SECRET_ARN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   ANTHROPIC_MODEL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   /**
+   * Webhook targets on loopback (127.0.0.0/8, ::1) are allowed only when running locally: the local
+   * stack sets this; in AWS it stays false and private, loopback and link-local targets are refused.
+   */
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  /** Base of the webhook retry backoff (seconds): attempt n waits base × 4^(n-1), capped by SQS at 12 h. */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(900).default(30),
+  /** VisitorID (visitor identification service) server API: key, base URL and webhook secret. */
+  VISITORID_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  VISITORID_API_URL: optionalUrl,
+  VISITORID_WEBHOOK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /**
    * The payment provider's webhook signing secret (decision 082): a plain value locally; in AWS the
    * secret comes from Secrets Manager by ARN (never a plain environment value). Neither: the webhook
    * answers 503.

@@ -14,7 +14,7 @@ import {
   UnsupportedMediaTypeError,
 } from './errors';
 import { createLogger, type Logger } from './logger';
-import { securityEvent } from './security-events';
+import { flushSecurityEvents, securityEvent } from './security-events';
 import { getEnv } from './env';
 import {
   readCookie,
@@ -242,6 +242,9 @@ export function httpHandler<R extends RouteDef>(
       };
     } catch (err) {
       return errorResult(err, requestId, log);
+    } finally {
+      // Persisted security events (failed logins, lockouts) are written before the answer leaves.
+      await flushSecurityEvents();
     }
   };
   return middy(base);

@@ -19,3 +19,24 @@ export async function sendQueueMessage(
 export async function checkQueue(queueUrl: string): Promise<void> {
   await aws().sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }));
 }
+
+/** Approximate depth of a queue (SQS counts are eventually consistent, within about a minute). */
+export async function queueDepth(
+  queueUrl: string,
+): Promise<{ waiting: number; inFlight: number; delayed: number }> {
+  const { Attributes: a = {} } = await aws().sqs.send(
+    new GetQueueAttributesCommand({
+      QueueUrl: queueUrl,
+      AttributeNames: [
+        'ApproximateNumberOfMessages',
+        'ApproximateNumberOfMessagesNotVisible',
+        'ApproximateNumberOfMessagesDelayed',
+      ],
+    }),
+  );
+  return {
+    waiting: Number(a.ApproximateNumberOfMessages ?? 0),
+    inFlight: Number(a.ApproximateNumberOfMessagesNotVisible ?? 0),
+    delayed: Number(a.ApproximateNumberOfMessagesDelayed ?? 0),
+  };
+}

@@ -1,7 +1,47 @@
 // The security event log (issue 7, ASVS V16): one structured line per security-relevant event, with who
 // (user id), from where (IP) and which request (the logger's requestId), never a secret or an e-mail
 // address. CloudWatch metric filters in infra match `$.securityEvent` (infra/lib/stacks/api-stack.ts).
+import { putSecurityEvent } from '../db/access/security-events';
+import { clock } from './clock';
 import type { Logger } from './logger';
+
+/**
+ * The events the admin stats show (failed logins and lockouts, issue 11; decision 095) are also
+ * persisted as TTL'd table items, with the same scrubbed fields. Writes run alongside the request and
+ * are awaited by `flushSecurityEvents` (the HTTP chain calls it before answering, so Lambda never
+ * freezes a write half-way); a failed write is logged and never fails the request.
+ */
+export const PERSISTED_SECURITY_EVENTS: ReadonlySet<string> = new Set([
+  'auth.login.failed',
+  'auth.login.limited',
+  'auth.2fa.failed',
+  'auth.2fa.locked',
+]);
+
+const pending = new Set<Promise<void>>();
+
+export async function flushSecurityEvents(): Promise<void> {
+  while (pending.size) await Promise.all([...pending]);
+}
+
+function persist(log: Logger, name: string, data: Record<string, unknown>): void {
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+  const write = putSecurityEvent(
+    {
+      name,
+      userId: text(data.userId),
+      ip: text(data.ip),
+      reason: text(data.reason),
+      count: num(data.count),
+      retryAfterSeconds: num(data.retryAfterSeconds),
+    },
+    clock.now(),
+  )
+    .catch((err: unknown) => log.error('security event not persisted', { err, securityEvent: name }))
+    .finally(() => pending.delete(write));
+  pending.add(write);
+}
 
 /**
  * Event names are `<area>.<what>`; the ones below are counted by metric filters or read by the audit
@@ -60,4 +100,5 @@ export function securityEvent(log: Logger, name: SecurityEventName, fields: Secu
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) data[k] = scrub(v);
   const failure = /\.(failed|locked|limited|refused)$/.test(name);
   (failure ? log.warn : log.info)(`security ${name}`, data);
+  if (PERSISTED_SECURITY_EVENTS.has(name)) persist(log, name, data);
 }

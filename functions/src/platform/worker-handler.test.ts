@@ -50,13 +50,13 @@ describe('sqsWorker', () => {
     expect(out.batchItemFailures).toEqual([{ itemIdentifier: 'x' }]);
   });
 
-  it('on the last receive records the failure through onGiveUp instead of retrying', async () => {
+  it('on the last receive records the failure through onGiveUp and still dead-letters the message', async () => {
     const gaveUp: string[] = [];
     const run = worker(async () => {
       throw new Error('always');
     }, gaveUp);
     const out = await run({ Records: [record('m', { jobs: ['doc-1'] }, MAX_RECEIVE_COUNT)] }, context);
-    expect(out.batchItemFailures).toEqual([]);
+    expect(out.batchItemFailures).toEqual([{ itemIdentifier: 'm' }]);
     expect(gaveUp).toEqual(['doc-1']);
   });
 
@@ -68,5 +68,25 @@ describe('sqsWorker', () => {
     const out = await run({ Records: [record('m', { jobs: ['doc-1'] }, MAX_RECEIVE_COUNT - 1)] }, context);
     expect(out.batchItemFailures).toEqual([{ itemIdentifier: 'm' }]);
     expect(gaveUp).toEqual([]);
+  });
+});
+
+describe('sqsWorker without onGiveUp (webhook deliveries)', () => {
+  it('reports a last-attempt failure so the redrive policy dead-letters the message', async () => {
+    const run = sqsWorker<string>({
+      name: 'test',
+      parse: (r) => (JSON.parse(r.body) as { jobs: string[] }).jobs,
+      describe: (job) => ({ job }),
+      handle: async () => {
+        throw new Error('endpoint answered 500');
+      },
+    });
+    const last = await run(
+      { Records: [record('m1', { jobs: ['a'] }, MAX_RECEIVE_COUNT)] } as SQSEvent,
+      context,
+    );
+    expect(last.batchItemFailures).toEqual([{ itemIdentifier: 'm1' }]);
+    const early = await run({ Records: [record('m2', { jobs: ['a'] }, 1)] } as SQSEvent, context);
+    expect(early.batchItemFailures).toEqual([{ itemIdentifier: 'm2' }]);
   });
 });

@@ -1,7 +1,8 @@
 // The only place that builds the chain for queue and scheduled workers, as http-handler does for
 // routes: logger with request and job ids → parse each message into jobs → run them → partial batch
 // failures (only failed messages come back) → on a message's last receive, `onGiveUp` turns the error
-// into a final state (a failed document with a reason) instead of letting it vanish into the DLQ.
+// into a final state (a failed document with a reason) and the message still goes to the DLQ, so its
+// alarm counts every poison message and the message is kept for inspection (decision 039).
 // Idempotency lives in the jobs' conditional writes: a message may always arrive twice.
 import type { Context, ScheduledEvent, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { createLogger, type Logger } from './logger';
@@ -26,8 +27,11 @@ export interface SqsWorkerSpec<J> {
   /** Log context of a job, e.g. { documentId }. */
   describe(job: J): Record<string, string>;
   handle(job: J, ctx: JobContext): Promise<void>;
-  /** Called on the last receive when `handle` threw: record the failure for good. */
-  onGiveUp(job: J, error: unknown, ctx: JobContext): Promise<void>;
+  /**
+   * Called on the last receive when `handle` threw: record the failure for good. Without it the message
+   * is reported failed once more and the queue's redrive moves it to the DLQ (webhook deliveries).
+   */
+  onGiveUp?(job: J, error: unknown, ctx: JobContext): Promise<void>;
 }
 
 export function sqsWorker<J>(spec: SqsWorkerSpec<J>) {
@@ -65,16 +69,17 @@ export function sqsWorker<J>(spec: SqsWorkerSpec<J>) {
               failures.push({ itemIdentifier: record.messageId });
               return;
             }
-            ctx.log.error('job failed on its last attempt', { err: error });
+            // Reported failed either way, so the queue's redrive moves it to the DLQ, whose alarm is how a
+            // poison message gets noticed (decision 039); onGiveUp first records the failure for good. A
+            // re-drive from the DLQ is harmless: the job's final state makes it a no-op.
+            ctx.log.error('job failed on its last attempt; the message goes to the DLQ', { err: error });
+            failures.push({ itemIdentifier: record.messageId });
             try {
-              await spec.onGiveUp(job, error, ctx);
+              await spec.onGiveUp?.(job, error, ctx);
             } catch (giveUpError) {
-              ctx.log.error('recording the failure failed; the message goes to the DLQ', {
-                err: giveUpError,
-              });
-              failures.push({ itemIdentifier: record.messageId });
-              return;
+              ctx.log.error('recording the failure failed', { err: giveUpError });
             }
+            return;
           }
         }
       }),

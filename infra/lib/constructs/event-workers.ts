@@ -46,9 +46,9 @@ export const WORKERS = {
     memorySize: 256,
     batchSize: 10,
     maxConcurrency: 5,
-    access: ['table:read', 'table:write'],
-    // Arrives with the admin issue's webhooks.
-    required: false,
+    // keys:decrypt unseals the stored auth token (KMS envelope); the handler is in the tree since issue 11.
+    access: ['table:read', 'table:write', 'keys:decrypt'],
+    required: true,
   },
 } as const satisfies Record<string, WorkerSpec>;
 

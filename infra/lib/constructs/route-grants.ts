@@ -66,6 +66,7 @@ export function accessGrants({ data, mailDomain }: GrantTargets): Record<RouteAc
         [Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: mailDomain })],
       ),
     'queue:send': (fn) => allow(fn, ['sqs:SendMessage'], [v.ExtractionQueueArn, v.WebhookQueueArn]),
+    'queue:read': (fn) => allow(fn, ['sqs:GetQueueAttributes'], [v.ExtractionQueueArn, v.WebhookQueueArn]),
   };
 }
 

@@ -45,4 +45,6 @@ export type RouteAccess =
   | 'keys:encrypt'
   | 'keys:decrypt'
   | 'mail:send'
-  | 'queue:send';
+  | 'queue:send'
+  /** sqs:GetQueueAttributes on the work queues and their DLQs (admin stats' queue depth). */
+  | 'queue:read';

@@ -7,7 +7,11 @@ import { countFinalDocument, listDocumentStatsByDay } from '../../db/access/admi
 import type { DocumentRecord } from '../../db/access/documents';
 import { listUsersByEmail } from '../../db/access/users';
 import { listVerificationsByStatus } from '../../db/access/verification';
+import { countSecurityEventsByDay, listSecurityEventsByDay } from '../../db/access/security-events';
 import { clock } from '../../platform/clock';
+import { getEnv } from '../../platform/env';
+import type { Logger } from '../../platform/logger';
+import { queueDepth } from '../../platform/queue';
 
 export const STATS_DAYS = 7;
 const DAY_MS = 24 * 3600_000;
@@ -34,14 +38,68 @@ function inc(map: Record<string, number>, key: string) {
   map[key] = (map[key] ?? 0) + 1;
 }
 
-export async function getAdminStats(): Promise<AdminStats> {
+const RECENT_SECURITY_EVENTS = 20;
+
+async function queueStats(log?: Logger): Promise<AdminStats['queues']> {
+  const env = getEnv();
+  const queues = [
+    { name: 'extraction' as const, url: env.EXTRACTION_QUEUE_URL },
+    { name: 'webhooks' as const, url: env.WEBHOOK_QUEUE_URL },
+  ];
+  return Promise.all(
+    queues.map(async ({ name, url }) => {
+      const depth = url
+        ? await queueDepth(url).catch((err: unknown) => {
+            log?.warn('queue depth unavailable', { err, queue: name });
+            return null;
+          })
+        : null;
+      return {
+        name,
+        waiting: depth?.waiting ?? null,
+        inFlight: depth?.inFlight ?? null,
+        delayed: depth?.delayed ?? null,
+      };
+    }),
+  );
+}
+
+async function securityStats(days: string[]): Promise<AdminStats['security']> {
+  const newestFirst = [...days].reverse();
+  const [counts, recentPerDay] = await Promise.all([
+    Promise.all(days.map((d) => countSecurityEventsByDay(d))),
+    // Newest days first; the first days usually fill the list.
+    Promise.all(newestFirst.map((d) => listSecurityEventsByDay(d, RECENT_SECURITY_EVENTS))),
+  ]);
+  const total = (name: string) => counts.reduce((sum, c) => sum + (c[name] ?? 0), 0);
+  return {
+    days: days.length,
+    failedLogins: total('auth.login.failed'),
+    lockouts: total('auth.login.limited') + total('auth.2fa.locked'),
+    failedTwoFactor: total('auth.2fa.failed'),
+    recent: recentPerDay
+      .flat()
+      .slice(0, RECENT_SECURITY_EVENTS)
+      .map((e) => ({
+        at: e.at,
+        event: e.name,
+        userId: e.userId ?? null,
+        ip: e.ip ?? null,
+        reason: e.reason ?? null,
+      })),
+  };
+}
+
+export async function getAdminStats(log?: Logger): Promise<AdminStats> {
   const nowMs = clock.now();
   const days = Array.from({ length: STATS_DAYS }, (_, i) => utcDay(nowMs - (STATS_DAYS - 1 - i) * DAY_MS));
-  const [users, perDay, pending] = await Promise.all([
+  const [users, perDay, pending, queues, security] = await Promise.all([
     // The whole directory: an admin-only page, bounded by the product's user count.
     listUsersByEmail({ limit: 100_000 }),
     Promise.all(days.map((d) => listDocumentStatsByDay(d))),
     listVerificationsByStatus('submitted', 1000),
+    queueStats(log),
+    securityStats(days),
   ]);
   const byRole: Record<string, number> = {};
   const byStatus: Record<string, number> = {};
@@ -79,5 +137,7 @@ export async function getAdminStats(): Promise<AdminStats> {
       })),
     },
     verificationsPending: pending.length,
+    queues,
+    security,
   };
 }

@@ -2,4 +2,4 @@ import { routes } from '@docledger/shared/api/routes';
 import { httpHandler } from '../../platform/http-handler';
 import { getAdminStats } from '../../domain/admin/stats';
 
-export const handler = httpHandler(routes.getAdminStats, async () => getAdminStats());
+export const handler = httpHandler(routes.getAdminStats, async ({ log }) => getAdminStats(log));

@@ -58,4 +58,24 @@ export default declareArea({
     },
   },
   getAdminStats: {},
+  getWebhookConfig: {},
+  // Host names under example.com do not resolve here: Save accepts them (delivery would retry) and Test
+  // Connection answers success:false without leaving the machine. The settings are the harness
+  // namespace's own.
+  saveWebhookConfig: {
+    request: () => ({
+      body: {
+        webhookUrl: 'https://hooks.example.com/docledger',
+        authToken: 'harness-token-0123456789',
+        isEnabled: false,
+        encryptFullPayload: false,
+      },
+    }),
+  },
+  testWebhook: {
+    request: () => ({
+      body: { webhookUrl: 'https://hooks.example.com/docledger', authToken: 'harness-token-0123456789' },
+    }),
+  },
+  testVisitorIdConnection: {},
 });

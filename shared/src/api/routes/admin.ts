@@ -19,6 +19,14 @@ import {
   verificationIdParamsSchema,
 } from '../schemas/admin';
 import { verificationDecisionSchema } from '../schemas/verification';
+import {
+  saveWebhookConfigBodySchema,
+  saveWebhookConfigResponseSchema,
+  testWebhookBodySchema,
+  testWebhookResponseSchema,
+  visitorIdTestResponseSchema,
+  webhookConfigResponseSchema,
+} from '../schemas/webhooks';
 
 // Administration (spec part 3 §7). Every route is 'admin': an admin with two-factor on (server-enforced).
 export const adminRoutes = {
@@ -95,6 +103,38 @@ export const adminRoutes = {
     path: '/api/admin/stats',
     auth: 'admin',
     response: adminStatsResponseSchema,
+    // Queue depth: sqs:GetQueueAttributes on the extraction and webhook queues.
+    access: ['table:read', 'queue:read'],
+  }),
+  // Webhooks (decision 092): the auth token is stored sealed by KMS and never returned.
+  getWebhookConfig: route({
+    method: 'GET',
+    path: '/api/webhooks/config',
+    auth: 'admin',
+    response: webhookConfigResponseSchema,
     access: ['table:read'],
+  }),
+  saveWebhookConfig: route({
+    method: 'POST',
+    path: '/api/webhooks/config',
+    auth: 'admin',
+    body: saveWebhookConfigBodySchema,
+    response: saveWebhookConfigResponseSchema,
+    access: ['table:read', 'table:write', 'keys:encrypt'],
+  }),
+  testWebhook: route({
+    method: 'POST',
+    path: '/api/webhooks/test',
+    auth: 'admin',
+    body: testWebhookBodySchema,
+    response: testWebhookResponseSchema,
+    access: ['table:read', 'keys:decrypt'],
+  }),
+  testVisitorIdConnection: route({
+    method: 'GET',
+    path: '/api/internal/test-visitorid-connection',
+    auth: 'admin',
+    response: visitorIdTestResponseSchema,
+    access: [],
   }),
 } as const;

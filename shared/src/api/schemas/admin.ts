@@ -148,5 +148,30 @@ export const adminStatsResponseSchema = z.object({
     failuresByDay: z.array(z.object({ day: z.string(), failed: z.number().int() })),
   }),
   verificationsPending: z.number().int(),
+  /** SQS queue depth now (ApproximateNumberOf…); null values when the queue could not be read. */
+  queues: z.array(
+    z.object({
+      name: z.enum(['extraction', 'webhooks']),
+      waiting: z.number().int().nullable(),
+      inFlight: z.number().int().nullable(),
+      delayed: z.number().int().nullable(),
+    }),
+  ),
+  /** Failed logins and lockouts from the persisted security event log (decision 095). */
+  security: z.object({
+    days: z.number().int(),
+    failedLogins: z.number().int(),
+    lockouts: z.number().int(),
+    failedTwoFactor: z.number().int(),
+    recent: z.array(
+      z.object({
+        at: z.string(),
+        event: z.string(),
+        userId: z.string().nullable(),
+        ip: z.string().nullable(),
+        reason: z.string().nullable(),
+      }),
+    ),
+  }),
 });
 export type AdminStats = z.infer<typeof adminStatsResponseSchema>;
