@@ -21,7 +21,7 @@ import { getEnv } from '../../platform/env';
 import type { Logger } from '../../platform/logger';
 import { headObject, readObject, verifyUploadedObject } from '../../platform/storage';
 import { getDocumentTypeConfig } from './document-types';
-import { onDocumentFinalised } from './hooks';
+import { onDocumentFinalised, onDocumentUploaded } from './hooks';
 import { checksWithRowIds, completedTitle, rowsFromExtraction, scalarConfidence } from './lifecycle';
 import { sealSensitiveFields, splitSensitive, type SealedFields } from './sensitive';
 import { EncryptionKeyRequiredError } from '../../platform/errors';
@@ -71,6 +71,8 @@ export async function processDocument(documentId: string, opts: ProcessOptions):
     log.info('another message holds this document; duplicate delivery ignored');
     return 'skipped';
   }
+  // The first claim is the moment every file is in: the upload is complete (webhook document.uploaded).
+  if (current.status === 'pending') await onDocumentUploaded(doc, log);
 
   // Defence in depth (DESIGN §8): the POST policy is not trusted (s3rver does not check it).
   const files: { name: string; bytes: Uint8Array }[] = [];
