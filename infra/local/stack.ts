@@ -181,6 +181,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       UPLOADS_BUCKET: LOCAL_NAMES.bucket,
       EXTRACTION_QUEUE_URL: extraction.url,
       WEBHOOK_QUEUE_URL: webhooks.url,
+      // Running locally: webhooks may target a receiver on this machine (refused in AWS; decision 093).
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
       KMS_KEY_ID: `arn:aws:kms:${region}:${LOCAL_ACCOUNT_ID}:${LOCAL_NAMES.kmsAlias}`,
       MAIL_OUTBOX_DIR: outboxDir,
       PUBLIC_URL: publicUrl,
