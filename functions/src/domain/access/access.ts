@@ -7,6 +7,7 @@
 import { securityEvent } from '../../platform/security-events';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
+import { recordDelegateDocumentAccess } from '../delegation/audit';
 import type { Actor } from './actor';
 import { findActiveGrant } from './grants';
 
@@ -25,7 +26,12 @@ export async function canAccessOwner(actor: Actor, ownerId: string, action: Acce
   return Boolean(grant && DELEGATE_ACTIONS.includes(action) && grant.actions.includes(action));
 }
 
-function refuse(actor: Actor, ownerId: string, action: AccessAction, resource?: { type: string; id: string }): never {
+function refuse(
+  actor: Actor,
+  ownerId: string,
+  action: AccessAction,
+  resource?: { type: string; id: string },
+): never {
   securityEvent(logger, 'authz.refused', {
     userId: actor.userId,
     targetUserId: ownerId,
@@ -43,6 +49,7 @@ function refuse(actor: Actor, ownerId: string, action: AccessAction, resource?: 
 export async function authorizeOwner(actor: Actor, action: AccessAction): Promise<string> {
   if (!(await canAccessOwner(actor, actor.actingFor, action))) refuse(actor, actor.actingFor, action);
   assertEditAllowed(actor, action);
+  await logDelegateAccess(actor, actor.actingFor, action, action === 'view' ? LIST_SUBJECT : undefined);
   return actor.actingFor;
 }
 
@@ -61,7 +68,40 @@ export async function authorizeDocument<T extends { ownerId: string; documentId?
   if (doc.ownerId !== actor.actingFor) refuse(actor, doc.ownerId, action, resource);
   if (!(await canAccessOwner(actor, doc.ownerId, action))) refuse(actor, doc.ownerId, action, resource);
   assertEditAllowed(actor, action);
+  await logDelegateAccess(actor, doc.ownerId, action, (doc as { title?: string }).title, doc.documentId);
   return doc;
+}
+
+/** Subject of an entry for a list or overview of the client's documents (no single document). */
+export const LIST_SUBJECT = 'Document list';
+
+/** What one request already wrote to the client's access trail (the actor lives for one request). */
+const loggedThisRequest = new WeakMap<Actor, Set<string>>();
+
+/**
+ * A delegate's view, upload or export goes to the client's access trail (decision 084): once per
+ * request, whatever number of checks the request makes for the same document and action.
+ */
+async function logDelegateAccess(
+  actor: Actor,
+  ownerId: string,
+  action: AccessAction,
+  title?: string,
+  documentId?: string,
+): Promise<void> {
+  if (actor.userId === ownerId || (action !== 'view' && action !== 'upload' && action !== 'export')) return;
+  const key = `${action}:${documentId ?? ''}`;
+  let seen = loggedThisRequest.get(actor);
+  if (!seen) loggedThisRequest.set(actor, (seen = new Set()));
+  if (seen.has(key)) return;
+  seen.add(key);
+  await recordDelegateDocumentAccess({
+    cpaUserId: actor.userId,
+    clientUserId: ownerId,
+    action,
+    documentId,
+    title,
+  });
 }
 
 /** Edits need the editing flag of the account (admins can switch it off; spec part 2 §6, part 3). */

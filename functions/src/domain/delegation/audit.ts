@@ -3,7 +3,7 @@
 // (operators) and to the client's trail in the table (GET /api/client/access-log).
 import { randomUUID } from 'node:crypto';
 import type { AuditAction } from '@docledger/shared/api/schemas/delegation';
-import { claimAuditMarker, putAuditEntry } from '../../db/access/delegation';
+import { putAuditEntry } from '../../db/access/delegation';
 import { clock } from '../../platform/clock';
 import { logger as rootLogger, type Logger } from '../../platform/logger';
 import { securityEvent } from '../../platform/security-events';
@@ -34,8 +34,6 @@ export async function recordAudit(input: AuditInput, log: Logger = rootLogger): 
   });
 }
 
-const AUDIT_DEDUPE_MS = 10 * 60_000;
-
 const DOCUMENT_ACTIONS = {
   view: 'document_viewed',
   upload: 'document_uploaded',
@@ -43,8 +41,9 @@ const DOCUMENT_ACTIONS = {
 } as const;
 
 /**
- * For the documents code: call after a CPA acting for a client passed the access check for a document
- * (view, upload or export). Owners acting on their own data are not recorded.
+ * Called by the access module (domain/access/access.ts) once per request after a CPA acting for a client
+ * passed the check for a view, upload or export (decision 084). Owners acting on their own data are not
+ * recorded.
  */
 export async function recordDelegateDocumentAccess(input: {
   cpaUserId: string;
@@ -54,12 +53,6 @@ export async function recordDelegateDocumentAccess(input: {
   title?: string;
 }): Promise<void> {
   if (input.cpaUserId === input.clientUserId) return;
-  // One entry per delegate, document and action every 10 minutes: opening a viewer makes several calls.
-  if (input.documentId) {
-    const nowMs = clock.now();
-    const marker = `${input.cpaUserId}:${input.documentId}:${input.action}`;
-    if (!(await claimAuditMarker(marker, nowMs, nowMs + AUDIT_DEDUPE_MS))) return;
-  }
   await recordAudit({
     clientUserId: input.clientUserId,
     actorUserId: input.cpaUserId,
