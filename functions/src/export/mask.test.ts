@@ -20,10 +20,10 @@ describe('maskIdentifier', () => {
     expect(maskIdentifier('****1234')).toBe('****1234');
     expect(maskIdentifier('XXX-XX-1234')).toBe('****1234');
     expect(maskIdentifier('••••5678')).toBe('****5678');
-    expect(maskIdentifier('4321', true)).toBe('****4321');
+    expect(maskIdentifier('4321', 'printedLast4')).toBe('****4321');
     // The stored masked copies (sensitive.ts: bullets, short values fully hidden) pass through.
     expect(maskIdentifier('••••')).toBe('****');
-    expect(maskIdentifier('••••', true)).toBe('****');
+    expect(maskIdentifier('••••', 'printedLast4')).toBe('****');
   });
 
   it('leaves absent values absent', () => {

@@ -1,9 +1,11 @@
 // Extraction output of each extractable type (spec part 2 §3): the scalar `fields` object and the
 // child rows beside it. Every scalar is optional and nullable because a document may not show it;
 // amounts are numbers, dates are YYYY-MM-DD. Sensitive identifiers appear under their plain
-// names here (accountNumber, employeeId, SSNs); the spec's encrypted* names are storage names.
+// names here (accountNumber, employeeId, SSNs), marked with `identifier(mask, view)` (the one
+// definition, see sensitive-fields.ts); the spec's encrypted* names are storage names.
 import * as z from 'zod';
 import { IRS_1099_VARIANTS, type ExtractableTypeCode } from './document-types';
+import { identifier, sensitiveFieldsOf, type SensitiveFieldSpec } from './sensitive-fields';
 
 const isoDate = z
   .string()
@@ -20,7 +22,7 @@ export const bankStatementFieldsSchema = z.object({
   bankName: text,
   accountHolderName: text,
   accountName: text,
-  accountNumber: text,
+  accountNumber: identifier('last4', 'masked'),
   address: text,
   city: text,
   state: text,
@@ -48,7 +50,7 @@ export const creditCardStatementFieldsSchema = z.object({
   cardIssuer: text,
   cardHolderName: text,
   /** Last digits as printed. */
-  accountNumber: text,
+  accountNumber: identifier('printedLast4', 'masked'),
   statementStartDate: isoDate,
   statementEndDate: isoDate,
   paymentDueDate: isoDate,
@@ -111,7 +113,7 @@ export const invoiceLineItemSchema = z.object({
 // ----- Payslip
 export const payslipFieldsSchema = z.object({
   employeeName: text,
-  employeeId: text,
+  employeeId: identifier('last4', 'masked'),
   employerName: text,
   employerAddress: text,
   payPeriodStartDate: isoDate,
@@ -142,13 +144,13 @@ export const payslipLineItemSchema = z.object({
 export const w2FieldsSchema = z.object({
   taxYear: year,
   employeeName: text,
-  employeeSSN: text,
+  employeeSSN: identifier('last4', 'masked'),
   employeeAddress: text,
   employeeCity: text,
   employeeState: text,
   employeeZipCode: text,
   employerName: text,
-  employerEIN: text,
+  employerEIN: identifier('last4', 'masked'),
   employerAddress: text,
   employerCity: text,
   employerState: text,
@@ -193,7 +195,8 @@ export const irs1040FieldsSchema = z.object({
   filingStatus: text,
   taxpayerFirstName: text,
   taxpayerLastName: text,
-  taxpayerSSN: text,
+  /** Shown only through taxpayerSsnLast4. */
+  taxpayerSSN: identifier('last4', 'omitted'),
   taxpayerSsnLast4: text,
   homeAddress: text,
   city: text,
@@ -201,7 +204,7 @@ export const irs1040FieldsSchema = z.object({
   zipCode: text,
   spouseFirstName: text,
   spouseLastName: text,
-  spouseSSN: text,
+  spouseSSN: identifier('last4', 'omitted'),
   spouseSsnLast4: text,
   line1z_wages: money,
   line2b_taxableInterest: money,
@@ -229,9 +232,9 @@ export const irs1040FieldsSchema = z.object({
   line33_overpayment: money,
   line34_refundAmount: money,
   line35a_refund: money,
-  line35b_routingNumber: text,
+  line35b_routingNumber: identifier('last4', 'masked'),
   line35c_accountType: text,
-  line35d_accountNumber: text,
+  line35d_accountNumber: identifier('last4', 'masked'),
   line36_amountYouOwe: money,
   line37_estimatedTaxPenalty: money,
 });
@@ -248,10 +251,10 @@ export const irs1099FieldsSchema = z.object({
   formVariant: z.enum(IRS_1099_VARIANTS).nullable().optional(),
   taxYear: year,
   payerName: text,
-  payerTIN: text,
+  payerTIN: identifier('last4', 'masked'),
   recipientName: text,
-  recipientTIN: text,
-  accountNumber: text,
+  recipientTIN: identifier('last4', 'masked'),
+  accountNumber: identifier('last4', 'masked'),
   // NEC
   box1_nonemployeeCompensation: money,
   // MISC
@@ -353,6 +356,21 @@ export const DOCUMENT_FIELD_SCHEMAS: Record<ExtractableTypeCode, DocumentFieldSc
   balance_sheet: { fields: balanceSheetFieldsSchema, children: { lineItems: balanceSheetLineItemSchema } },
   cash_flow: { fields: cashFlowFieldsSchema, children: { lineItems: cashFlowLineItemSchema } },
 };
+
+/**
+ * Sensitive identifiers of each type, by field name, with how each is masked: derived from the
+ * `identifier()` marks above, the one list the worker (sealing), the views and the exports follow.
+ */
+export const SENSITIVE_FIELDS: Readonly<
+  Record<ExtractableTypeCode, Readonly<Record<string, SensitiveFieldSpec>>>
+> = Object.fromEntries(
+  Object.entries(DOCUMENT_FIELD_SCHEMAS).map(([type, s]) => [type, sensitiveFieldsOf(s.fields)]),
+) as Record<ExtractableTypeCode, Readonly<Record<string, SensitiveFieldSpec>>>;
+
+/** Names of a type's sensitive fields (none for `other`). */
+export function sensitiveFieldNames(type: string): string[] {
+  return Object.keys(SENSITIVE_FIELDS[type as ExtractableTypeCode] ?? {});
+}
 
 /** Scalar field names of a type, in schema order (for CLI output and the UI's edit forms). */
 export function fieldNamesOf(type: ExtractableTypeCode): string[] {

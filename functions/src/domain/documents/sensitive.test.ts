@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { maskLast4, splitSensitive } from './sensitive';
+import { maskSensitive } from '@docledger/shared/domain/sensitive-fields';
+import { splitSensitive } from './sensitive';
 
 describe('sensitive fields', () => {
   it('masks all but the last 4 characters, and short values entirely', () => {
-    expect(maskLast4('1234 5678 9012')).toBe('••••9012');
-    expect(maskLast4('1234')).toBe('••••');
-    expect(maskLast4('12')).toBe('••••');
+    expect(maskSensitive('1234 5678 9012', 'last4')).toBe('••••9012');
+    expect(maskSensitive('1234', 'last4')).toBe('••••');
+    expect(maskSensitive('12', 'last4')).toBe('••••');
   });
 
   it('takes identifiers out of the clear fields and keeps masked copies', () => {

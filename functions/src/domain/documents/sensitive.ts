@@ -9,41 +9,14 @@ import {
   randomBytes,
 } from 'node:crypto';
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
+import { SENSITIVE_FIELDS } from '@docledger/shared/domain/document-fields';
+import { maskSensitive } from '@docledger/shared/domain/sensitive-fields';
 import type { KeyAlgorithm } from '@docledger/shared/api/schemas/keys';
 import { getKeyById, listKeysByUser } from '../../db/access/encryption-keys';
 import type { DocumentRecord } from '../../db/access/documents';
 import { EncryptionKeyRequiredError } from '../../platform/errors';
 import { unsealPrivateKey } from '../keys/keys';
 import { OAEP_HASH } from '../keys/rsa';
-
-export const SENSITIVE_FIELDS: Record<ExtractableTypeCode, readonly string[]> = {
-  bank_statement: ['accountNumber'],
-  credit_card_statement: ['accountNumber'],
-  payslip: ['employeeId'],
-  w2: ['employeeSSN', 'employerEIN'],
-  irs_1040: ['taxpayerSSN', 'spouseSSN', 'line35b_routingNumber', 'line35d_accountNumber'],
-  irs_1099: ['payerTIN', 'recipientTIN', 'accountNumber'],
-  invoice: [],
-  profit_loss: [],
-  balance_sheet: [],
-  cash_flow: [],
-};
-
-/** Last 4 characters behind bullets; values of 4 or fewer characters are fully masked (spec part 2 §2.5). */
-export function maskLast4(value: string): string {
-  const compact = value.replace(/\s+/g, '');
-  if (compact.length <= 4) return '••••';
-  return `••••${compact.slice(-4)}`;
-}
-
-/**
- * Card statements print only "ending in 4321": those four digits are what every statement shows, and
- * without them two cards cannot be told apart in lists and accounting exports. Other identifiers of four
- * characters or fewer (an SSN fragment, a short employee id) stay fully hidden.
- */
-function isPrintedLast4(name: string, value: string): boolean {
-  return name === 'accountNumber' && /^\d{4}$/.test(value.trim());
-}
 
 export interface SealedFields {
   sensitiveEnc: string;
@@ -136,7 +109,7 @@ export async function openSensitiveFields(
 
 /**
  * Splits extracted scalar fields into what may be stored in clear (`fields`), the sensitive values to
- * seal, and their masked copies.
+ * seal (every field marked `identifier()` in the type's schema), and their masked copies (`••••1234`).
  */
 export function splitSensitive(
   type: ExtractableTypeCode,
@@ -146,20 +119,20 @@ export function splitSensitive(
   secret: Record<string, string>;
   masked: Record<string, string>;
 } {
-  const names = new Set(SENSITIVE_FIELDS[type]);
+  const specs = SENSITIVE_FIELDS[type];
   const clear: Record<string, string | number | boolean | null> = {};
   const secret: Record<string, string> = {};
   const masked: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
-    if (!names.has(name)) {
+    const spec = specs[name];
+    if (!spec) {
       clear[name] = value;
       continue;
     }
-    if (value === null || value === undefined || String(value).trim() === '') continue;
+    const copy = value === null || value === undefined ? null : maskSensitive(String(value), spec.mask, '•');
+    if (copy === null) continue;
     secret[name] = String(value);
-    masked[name] = isPrintedLast4(name, String(value))
-      ? `••••${String(value).trim()}`
-      : maskLast4(String(value));
+    masked[name] = copy;
   }
   return { clear, secret, masked };
 }

@@ -7,7 +7,8 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLValidator } from 'fast-xml-parser';
 import { parseSync as parseOfx } from 'ofx-js';
 import { expect } from 'vitest';
-import { maskIdentifier, SENSITIVE_FIELDS } from '../mask';
+import { SENSITIVE_FIELDS } from '@docledger/shared/domain/document-fields';
+import { maskIdentifier } from '../mask';
 import type { ExportDocument, Row, StatementDocument } from '../types';
 
 const DANGEROUS = /^[=+\-@\t\r]/;
@@ -50,10 +51,8 @@ class Problems {
 }
 
 function maskedValue(doc: ExportDocument, name: string, value: unknown): unknown {
-  const sensitive: readonly string[] = SENSITIVE_FIELDS[doc.type] ?? [];
-  return sensitive.includes(name) && typeof value === 'string'
-    ? maskIdentifier(value, doc.type === 'credit_card_statement')
-    : value;
+  const spec = SENSITIVE_FIELDS[doc.type]?.[name];
+  return spec && typeof value === 'string' ? maskIdentifier(value, spec.mask) : value;
 }
 
 /** A CSV cell read back against the stored value it came from. */

@@ -1,8 +1,13 @@
 // Test and benchmark helpers for the upload → pipeline path: upload through the API, post the bytes to
 // the presigned S3 targets like the browser does, wait for a final state.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/client-dynamodb';
+import type { SQSEvent } from 'aws-lambda';
 import type { ApiClient } from '../../auth/test-support/api-client';
-import { getDocumentById, type DocumentRecord } from '../../../db/access/documents';
+import { createPendingDocument, getDocumentById, type DocumentRecord } from '../../../db/access/documents';
+import { aws } from '../../../platform/aws-clients';
+import { getEnv } from '../../../platform/env';
+import { putObject } from '../../../platform/storage';
 import type { SampleDocument, SampleFile } from '../samples';
 
 export interface UploadTarget {
@@ -72,4 +77,79 @@ export async function waitForFinal(documentId: string, timeoutMs = 90_000): Prom
     if (Date.now() > deadline) throw new Error(`document ${documentId} still ${doc?.status ?? 'missing'}`);
     await new Promise((r) => setTimeout(r, 150));
   }
+}
+
+/**
+ * A pending document whose files sit outside `originals/`, so the stack's own S3 → queue path ignores
+ * it and a test drives the worker itself. `missing` lists file positions never put in S3 (an upload
+ * whose pages never all arrive).
+ */
+export async function directDocument(
+  ownerId: string,
+  sample: SampleDocument,
+  opts: { missing?: number[]; over?: Partial<DocumentRecord> } = {},
+): Promise<string> {
+  const documentId = randomUUID();
+  const files = sample.files.map((f, i) => ({
+    name: f.name,
+    key: `direct-test/${documentId}/${i + 1}`,
+    contentType: f.contentType,
+    size: f.bytes.length,
+  }));
+  await createPendingDocument({
+    documentId,
+    ownerId,
+    uploaderId: ownerId,
+    documentType: sample.documentType,
+    title: sample.files[0]!.name,
+    subtitle: 'test',
+    files,
+    expectedFiles: files.length,
+    warnings: [],
+    createdAt: new Date().toISOString(),
+    ...opts.over,
+  });
+  await Promise.all(
+    files.map((f, i) =>
+      opts.missing?.includes(i) ? undefined : putObject(f.key, sample.files[i]!.bytes, f.contentType),
+    ),
+  );
+  return documentId;
+}
+
+/** An SQS event carrying the sweeper's re-drive message for a document, as the worker receives it. */
+export function redriveEvent(documentId: string, messageId: string, receiveCount = 1): SQSEvent {
+  return {
+    Records: [
+      {
+        messageId,
+        receiptHandle: 'r',
+        body: JSON.stringify({ documentId }),
+        attributes: {
+          ApproximateReceiveCount: String(receiveCount),
+          SentTimestamp: '0',
+          SenderId: 'test',
+          ApproximateFirstReceiveTimestamp: '0',
+        },
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:test',
+        awsRegion: 'us-east-1',
+      },
+    ],
+  };
+}
+
+/** Every raw DynamoDB item of a document's partition (header, rows, marker), as JSON text. */
+export async function rawDocumentItems(documentId: string): Promise<string> {
+  const out = await aws().dynamo.send(
+    new QueryCommand({
+      TableName: getEnv().TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': { S: `$docledger#documentid_${documentId}` } },
+    }),
+  );
+  if (!out.Items?.length) throw new Error(`no items for document ${documentId}`);
+  return JSON.stringify(out.Items);
 }
