@@ -117,14 +117,19 @@ function queueUrlOf(arn: string): Promise<string> {
   return url;
 }
 
-/** Hides the message for the backoff before its next receive (SQS counts receives for the redrive). */
+/**
+ * Hides the message for the backoff before its next receive (SQS counts receives for the redrive).
+ * After the last attempt the message is made visible at once, so the next receive moves it to the DLQ
+ * instead of leaving it for the queue's visibility timeout.
+ */
 export async function delayRetry(
   queueArn: string,
   receiptHandle: string,
   attempt: number,
+  isLastAttempt: boolean,
   log: Logger,
 ): Promise<void> {
-  const seconds = backoffSeconds(attempt, getEnv().WEBHOOK_RETRY_BASE_SECONDS);
+  const seconds = isLastAttempt ? 0 : backoffSeconds(attempt, getEnv().WEBHOOK_RETRY_BASE_SECONDS);
   try {
     await aws().sqs.send(
       new ChangeMessageVisibilityCommand({

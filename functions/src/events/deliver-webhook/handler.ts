@@ -31,7 +31,7 @@ export const handler = sqsWorker<Job>({
         log: ctx.log,
       });
     } catch (error) {
-      if (!ctx.isLastAttempt) await delayRetry(job.queueArn, job.receiptHandle, ctx.receiveCount, ctx.log);
+      await delayRetry(job.queueArn, job.receiptHandle, ctx.receiveCount, ctx.isLastAttempt, ctx.log);
       throw error;
     }
   },
