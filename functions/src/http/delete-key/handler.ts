@@ -5,6 +5,7 @@ import { securityEvent } from '../../platform/security-events';
 import { reauthenticate } from '../../domain/auth/reauth';
 import { deleteKey } from '../../domain/keys/keys';
 
+// Account-level: the signed-in user's own keys (no asClientId; only the owner may destroy what seals their documents).
 export const handler = httpHandler(routes.deleteKey, async ({ actor, params, query, body, log, ip }) => {
   await reauthenticate(actor.user, body, { log, ip });
   await deleteKey(actor.user.userId, params.id, query.force);

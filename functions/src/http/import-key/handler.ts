@@ -6,6 +6,7 @@ import { reauthenticate } from '../../domain/auth/reauth';
 import { KEY_CHANGES_PER_USER, take } from '../../domain/auth/rate-limit';
 import { importKey } from '../../domain/keys/keys';
 
+// Account-level: the signed-in user's own keys (no asClientId; a delegate never changes a client's keys).
 export const handler = httpHandler(routes.importKey, async ({ actor, body, response, log, ip }) => {
   await take(KEY_CHANGES_PER_USER, actor.user.userId, AUTH_MESSAGES.tooManyRequests);
   await reauthenticate(actor.user, body, { log, ip });

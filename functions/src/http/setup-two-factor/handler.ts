@@ -6,6 +6,7 @@ import { reauthenticate } from '../../domain/auth/reauth';
 import { take, TWO_FACTOR_SETUPS_PER_USER } from '../../domain/auth/rate-limit';
 import { setupTwoFactor } from '../../domain/two-factor/two-factor';
 
+// Account-level: the signed-in user's own two-factor (no asClientId; a delegate never acts on a client's account).
 // Needs the current password (issue 7): a session alone must not be able to enrol an authenticator.
 export const handler = httpHandler(routes.setupTwoFactor, async ({ actor, body, log, ip }) => {
   if (actor.user.twoFactorEnabled) throw new ConflictError(AUTH_MESSAGES.twoFactorAlreadyEnabled);
