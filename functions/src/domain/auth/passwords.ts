@@ -1,10 +1,11 @@
 // Password hashing (DESIGN §8): argon2id at parameters measured on the development machine to take
-// ~130 ms per hash (bench/auth.bench.ts records it); the most common passwords are refused.
+// ~130 ms per hash (bench/auth.bench.ts records it); breached and common passwords are refused.
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { isCommonPassword } from '@docledger/shared/domain/common-passwords';
 import { VALIDATION_MESSAGES } from '@docledger/shared/domain/validation-messages';
 import { ValidationError } from '../../platform/errors';
+import { isBreachedPassword } from './breached-passwords';
 
 /** 64 MiB, 6 passes, 1 lane: above the OWASP minimum (19 MiB, t=2), ~130 ms here. */
 export const ARGON2_PARAMS = {
@@ -73,9 +74,12 @@ export function warmDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-/** Length is checked by the request schema; this adds the common-password rule. */
+/**
+ * Length is checked by the request schema; this refuses a password found in the breached-password list
+ * (437,651 entries, see breached-passwords.ts) or of a shape such lists are full of (common-passwords.ts).
+ */
 export function assertAcceptablePassword(password: string, field: string): void {
-  if (isCommonPassword(password)) {
+  if (isBreachedPassword(password) || isCommonPassword(password)) {
     throw new ValidationError(VALIDATION_MESSAGES.passwordTooCommon, {
       [field]: [VALIDATION_MESSAGES.passwordTooCommon],
     });
