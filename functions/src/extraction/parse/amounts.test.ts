@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decimalMarkOf, findAmounts, isMoneyToken, parseAmount, parseOcrMoney, roundMoney } from './amounts';
+import {
+  amountValue,
+  decimalMarkOf,
+  findAmounts,
+  isMoneyToken,
+  parseAmount,
+  parseOcrMoney,
+  roundMoney,
+} from './amounts';
 
 describe('parseAmount', () => {
   it.each([
@@ -99,5 +107,31 @@ describe('parseOcrMoney', () => {
     expect(parseOcrMoney('1,234.56')?.value).toBe(1234.56);
     expect(parseOcrMoney('12')?.value).toBe(12);
     expect(parseOcrMoney('abc')).toBeNull();
+  });
+});
+
+describe('amountValue', () => {
+  it.each([
+    ['52,000.00', 52000],
+    ['(1,234)', -1234],
+    ['1,234.56-', -1234.56],
+    ['$ 1,234', 1234],
+    ['P 1,234', 1234],
+    ['₱1,234.00', 1234],
+    ['52 000.00', 52000],
+    ['1,234.56 CR', 1234.56],
+  ])('reads %s as %s', (text, value) => {
+    expect(amountValue(text)).toBe(value);
+  });
+
+  it('reads a printed nil as 0 so an empty box keeps its place, and refuses text', () => {
+    for (const nil of ['-', '—', '-0-', 'nil', '--']) expect(amountValue(nil)).toBe(0);
+    for (const no of ['', 'No', 'Box 12', null, undefined]) expect(amountValue(no)).toBeNull();
+  });
+
+  it('groups whole-unit statement amounts a scan misread as decimals only when asked', () => {
+    expect(amountValue('44.675.911', { wholeUnits: true })).toBe(44675911);
+    expect(amountValue('949.803', { wholeUnits: true })).toBe(949803);
+    expect(amountValue('949.803')).toBe(949.803);
   });
 });

@@ -205,3 +205,33 @@ export function parseOcrMoney(text: string, options: ParseAmountOptions = {}): P
     hasCents: true,
   };
 }
+
+export interface AmountValueOptions extends ParseAmountOptions {
+  /**
+   * The document prints whole units (financial statements): a separator before exactly three
+   * final digits groups thousands even where OCR read a comma as a period ("44.675.911").
+   */
+  wholeUnits?: boolean;
+}
+
+/**
+ * The value of an amount as forms and statements print it in a box or cell: everything
+ * parseAmount reads, plus a printed nil ("-", "—", "-0-", "nil") as 0 — so an empty box keeps its
+ * place instead of letting the next box's value slide into it — the peso prefixes ("P 1,234",
+ * "₱1,234") and digits spaced out in comb boxes ("52 000.00"). Null when the text is not an amount.
+ */
+export function amountValue(
+  text: string | null | undefined,
+  options: AmountValueOptions = {},
+): number | null {
+  if (text === null || text === undefined) return null;
+  let t = text.trim();
+  if (/^[-–—]?0?[-–—]$|^-0-$|^nil$/i.test(t)) return 0;
+  if (!/\d/.test(t)) return null;
+  if (options.wholeUnits && /^[^\d]*\d{1,3}(?:[.,]\d{3})+[^\d]*$/.test(t))
+    t = t.replace(/(\d)[.,](?=\d{3}\b)/g, '$1');
+  t = t.replace(/^(?:P\/?|PHP|Php|₱)\s*(?=[\d(])/, '').replace(/\(\s*(?:P\/?|₱)\s*/, '(');
+  t = t.replace(/(\d)\s+(?=\d)/g, '$1');
+  const a = parseAmount(t, options);
+  return a ? a.value : null;
+}

@@ -6,7 +6,7 @@
 import { findDateRange, findDates, parseDate } from '../parse/dates';
 import { documentLines, type Cell, type Line } from '../parse/layout';
 import type { DocumentText } from '../types';
-import { moneyValue } from './form-values';
+import { amountValue } from '../parse/amounts';
 
 export type StatementKind = 'profit_loss' | 'balance_sheet' | 'cash_flow';
 
@@ -89,15 +89,9 @@ export function findStatementRegion(
   return { from, to: end, titled: true };
 }
 
-/** An amount cell: "1,234", "(1,234)", "P 1,234", "₱1,234.00", "-", "—" (nil). */
-export function amountOf(text: string): number | null {
-  let t = text.trim();
-  if (/^[-–—]$/.test(t)) return 0;
-  if (!/\d/.test(t)) return null;
-  // Statements print whole units: a separator before exactly three final digits groups thousands,
-  // even where OCR read a comma as a period ("44.675.911", "949.803").
-  if (/^[^\d]*\d{1,3}(?:[.,]\d{3})+[^\d]*$/.test(t)) t = t.replace(/(\d)[.,](?=\d{3}\b)/g, '$1');
-  return moneyValue(t);
+/** An amount cell of a statement (whole units): "1,234", "(1,234)", "P 1,234", "-" (nil). */
+function amountOf(text: string): number | null {
+  return amountValue(text, { wholeUnits: true });
 }
 
 function isNoteRef(cell: Cell): boolean {

@@ -1,8 +1,8 @@
 // Box reasoning for printed forms (W-2, 1099, flattened 1040): a box has a caption, and its value
 // sits after the caption on the same line or below it inside the box's horizontal span.
+import { amountValue } from '../parse/amounts';
 import { editDistance, findLabel, normalizeLabel, type LabelHit } from '../parse/labels';
 import type { Cell, Line } from '../parse/layout';
-import { moneyValue } from './form-values';
 
 export interface LabelCell {
   line: Line;
@@ -188,7 +188,7 @@ export function boxValue(lines: Line[], lc: LabelCell, options: BoxOptions): Box
 
 /** An amount in a box (a bare year such as a form's "2024" is not one). */
 export const isAmountText = (t: string): boolean =>
-  moneyValue(t) !== null && /\d/.test(t) && !/^(?:19|20)\d{2}$/.test(t.trim());
+  amountValue(t) !== null && /\d/.test(t) && !/^(?:19|20)\d{2}$/.test(t.trim());
 
 /** Lines of text inside a box, below its caption, until the next caption inside the span (address blocks). */
 export function boxTextLines(

@@ -1,6 +1,5 @@
 // Shared pieces of the tax-form and statement parsers: AcroForm lookups, value normalisation and
 // the field/confidence accumulator every parser returns.
-import { parseAmount } from '../parse/amounts';
 import type { CheckOption, FieldRef } from './irs-form-maps';
 
 /** Confidence of a value read from a filled AcroForm widget: the form says exactly what it holds. */
@@ -53,20 +52,6 @@ export function isOnValue(value: string, onState: string): boolean {
   if (v === '' || v === 'off' || v === 'false' || v === 'no') return false;
   if (v === onState.toLowerCase()) return true;
   return ['on', 'yes', 'true', 'x', 'checked', '✓', '✔'].includes(v);
-}
-
-/**
- * A money value as printed on a form or statement: "52,000.00", "(1,234)", "-0-", "$ 1,234", "P 1,234"
- * (Philippine peso), "₱1,234", "1234.5". Null when the text is not an amount.
- */
-export function moneyValue(text: string | null | undefined): number | null {
-  if (text === null || text === undefined) return null;
-  let t = text.trim();
-  if (/^[-–—]?0?[-–—]$|^-0-$|^nil$/i.test(t)) return 0;
-  t = t.replace(/^(?:P\/?|PHP|Php|₱)\s*(?=[\d(])/, '').replace(/\(\s*(?:P\/?|₱)\s*/, '(');
-  t = t.replace(/(\d)\s+(?=\d)/g, '$1'); // "52 000.00" printed in comb boxes
-  const a = parseAmount(t);
-  return a ? a.value : null;
 }
 
 /**

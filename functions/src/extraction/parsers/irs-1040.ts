@@ -1,6 +1,7 @@
 // IRS Form 1040: filled AcroForm widgets of the 2023/2024/2025 revisions first, then printed lines
 // found by their captions and line numbers (flattened, printed or scanned returns). The spec's
 // field names follow an older numbering after line 30; each is mapped by meaning (DESIGN §10).
+import { amountValue } from '../parse/amounts';
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { findLabel } from '../parse/labels';
 import { documentLines, type Line } from '../parse/layout';
@@ -12,7 +13,6 @@ import {
   FormFieldIndex,
   formatTaxId,
   last4,
-  moneyValue,
   splitAddressLines,
   splitCityStateZip,
 } from './form-values';
@@ -141,7 +141,7 @@ function readForm(form: FormFieldIndex, map: Irs1040FormMap, out: FieldSet, depe
     if (TEXT_FIELDS.has(field)) out.set(field, v, c);
     else if (ID_FIELDS.has(field)) out.set(field, formatTaxId(v, 'ssn'), c);
     else if (DIGIT_FIELDS.has(field)) out.set(field, v.replace(/[\s-]/g, ''), c);
-    else out.set(field, moneyValue(v), c);
+    else out.set(field, amountValue(v), c);
   }
   const apt = form.text(map.aptNo);
   if (apt && typeof out.get('homeAddress') === 'string') {
@@ -212,7 +212,7 @@ function amountAfterCaption(
     if (numberAt < 0 && LINE_NUMBER_TOKEN.test(t)) continue;
     // "applied from 2023 return": a year, not an amount.
     if (/^(?:19|20)\d{2}$/.test(t)) continue;
-    const v = moneyValue(t);
+    const v = amountValue(t);
     if (v !== null)
       return { value: v, confidence: hit.score * line.confidence * (numberAt >= 0 ? 0.92 : 0.8) };
     // Words again: the caption continues or the next caption starts, so this box is empty.
@@ -426,7 +426,7 @@ function readLineSegments(lines: Line[], out: FieldSet): void {
     const flush = () => {
       const field = current ? FIELD_BY_LINE_NUMBER.get(current) : undefined;
       if (field && value !== null && out.get(field) === null)
-        out.set(field, moneyValue(value), 0.8 * line.confidence);
+        out.set(field, amountValue(value), 0.8 * line.confidence);
       value = null;
     };
     for (const cell of line.cells) {

@@ -1,12 +1,13 @@
 // IRS 1099 (NEC, MISC, INT, DIV): the variant from the form's title, then each box located by its
 // caption with the value after or below it (no official fillable 1099s were available to map).
+import { amountValue } from '../parse/amounts';
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import type { Irs1099Variant } from '@docledger/shared/domain/document-types';
 import { documentLines, type Line } from '../parse/layout';
 import type { DocumentText, TypeParser } from '../types';
 import { boxTextLines, boxValue, findCaption, isAmountText, looksLikeCaption } from './form-layout';
 import { FieldSet } from '../parse/fields';
-import { formatTaxId, moneyValue } from './form-values';
+import { formatTaxId } from './form-values';
 
 const FIELDS = fieldNamesOf('irs_1099');
 
@@ -83,7 +84,7 @@ export const parseIrs1099: TypeParser = (doc) => {
   for (const [field, captions] of variant ? BOXES_BY_VARIANT[variant] : []) {
     const lc = findCaption(lines, captions, 0.88);
     const v = lc ? boxValue(lines, lc, { accept: isAmountText }) : null;
-    if (v) out.set(field, moneyValue(v.text), v.confidence);
+    if (v) out.set(field, amountValue(v.text), v.confidence);
   }
   tin(lines, out, 'payerTIN', [
     "PAYER'S TIN",

@@ -1,5 +1,6 @@
 // W-2 Wage and Tax Statement: filled AcroForm widgets first (exact), then printed boxes located by
 // their captions (flattened, printed or scanned forms, payroll-software substitutes).
+import { amountValue } from '../parse/amounts';
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { documentLines, type Line } from '../parse/layout';
 import type { ChildRow, DocumentText, TextItem, TypeParser } from '../types';
@@ -13,13 +14,7 @@ import {
   type LabelCell,
 } from './form-layout';
 import { FieldSet } from '../parse/fields';
-import {
-  FORM_FIELD_CONFIDENCE,
-  FormFieldIndex,
-  formatTaxId,
-  moneyValue,
-  splitAddressLines,
-} from './form-values';
+import { FORM_FIELD_CONFIDENCE, FormFieldIndex, formatTaxId, splitAddressLines } from './form-values';
 import { W2_2024_COPY_B, type W2FormMap } from './irs-form-maps';
 
 const W2_FIELDS = fieldNamesOf('w2');
@@ -126,7 +121,7 @@ function readForm(
     if (field === 'employeeSSN') out.set(field, formatTaxId(v, 'ssn'), c);
     else if (field === 'employerEIN') out.set(field, formatTaxId(v, 'ein'), c);
     else if (field === 'controlNumber') out.set(field, v, c);
-    else out.set(field, moneyValue(v), c);
+    else out.set(field, amountValue(v), c);
   }
   const name = [
     form.text(map.employeeFirstName),
@@ -159,7 +154,7 @@ function readForm(
   }
   for (const pair of map.box12) {
     const code = form.text(pair.code)?.toUpperCase() ?? null;
-    const amount = moneyValue(form.text(pair.amount));
+    const amount = amountValue(form.text(pair.amount));
     if (code === null && amount === null) continue;
     children.box12.push({
       code,
@@ -176,10 +171,10 @@ function readForm(
     const row: ChildRow = {
       state: form.text(s.state)?.toUpperCase() ?? null,
       employerStateId: form.text(s.employerStateId),
-      stateWages: moneyValue(form.text(s.stateWages)),
-      stateIncomeTax: moneyValue(form.text(s.stateIncomeTax)),
-      localWages: moneyValue(form.text(s.localWages)),
-      localIncomeTax: moneyValue(form.text(s.localIncomeTax)),
+      stateWages: amountValue(form.text(s.stateWages)),
+      stateIncomeTax: amountValue(form.text(s.stateIncomeTax)),
+      localWages: amountValue(form.text(s.localWages)),
+      localIncomeTax: amountValue(form.text(s.localIncomeTax)),
       locality: form.text(s.locality),
     };
     if (Object.values(row).some((v) => v !== null)) children.states.push({ ...row, [CONF]: c });
@@ -191,7 +186,7 @@ function box14Row(text: string): ChildRow | null {
   const t = text.trim();
   if (!t) return null;
   const m = t.match(/^(.*?)[\s:]+(\(?-?\$?\s?[\d,]+(?:\.\d{1,2})?\)?)$/);
-  if (m && m[1] && moneyValue(m[2]) !== null) return { description: m[1].trim(), amount: moneyValue(m[2]) };
+  if (m && m[1] && amountValue(m[2]) !== null) return { description: m[1].trim(), amount: amountValue(m[2]) };
   return { description: t, amount: null };
 }
 
@@ -207,7 +202,7 @@ function readPrinted(
     const lc = findCaption(lines, captions);
     if (!lc) continue;
     const v = boxValue(lines, lc, { accept: isAmountText });
-    if (v) out.set(field, moneyValue(v.text), v.confidence);
+    if (v) out.set(field, amountValue(v.text), v.confidence);
   }
   idBox(
     lines,
@@ -406,7 +401,7 @@ function readBox12(lines: Line[], rows: ChildRow[]): void {
     rows.push({
       code: m[1]!,
       codeType: BOX12_CODE_TYPES[m[1]!] ?? null,
-      amount: moneyValue(m[2]),
+      amount: amountValue(m[2]),
       [CONF]: 0.85 * line.confidence,
     });
   }
@@ -430,7 +425,7 @@ function readBox12(lines: Line[], rows: ChildRow[]): void {
         rows.push({
           code,
           codeType: BOX12_CODE_TYPES[code] ?? null,
-          amount: moneyValue(t),
+          amount: amountValue(t),
           [CONF]: first.score * line.confidence * 0.85,
         });
         code = null;
@@ -510,7 +505,7 @@ function readStates(lines: Line[], rows: ChildRow[]): void {
         }
       }
       if (['stateWages', 'stateIncomeTax', 'localWages', 'localIncomeTax'].includes(col.key))
-        row[col.key] = moneyValue(text);
+        row[col.key] = amountValue(text);
       else row[col.key] = text;
     }
     if (row.state === null && row.stateWages === null && row.stateIncomeTax === null) continue;
