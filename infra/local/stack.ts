@@ -5,15 +5,22 @@
 // Only light modules are imported statically: Java is spawned first, and the stand-ins, SDK clients
 // and route table (a few seconds of module loading) load while the JVM boots.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
 import { tightenTree, usePrivateUmask } from './private-files';
-import type { ApiHandler, Gateway } from './gateway';
+import type { Gateway } from './gateway';
+import {
+  EXTRACTION_TIMEOUT_MS,
+  EXTRACTION_VISIBILITY_SECONDS,
+  loadEventHandler,
+  loadRouteHandler,
+  WEBHOOK_TIMEOUT_MS,
+  WEBHOOK_VISIBILITY_SECONDS,
+} from './handler-modules';
 import type { QueuePoller, SqsHandler } from './queue-poller';
-import { FRONTEND_DIST, REPO_ROOT } from './repo-root';
+import { FRONTEND_DIST } from './repo-root';
 import { startSchedule, type ScheduledHandler } from './schedule';
 
 export const LOCAL_NAMES = {
@@ -24,12 +31,6 @@ export const LOCAL_NAMES = {
   webhookQueue: 'docledger-webhooks',
   kmsAlias: 'alias/docledger-local',
 } as const;
-
-/** The extraction worker's time budget locally (the engine aborts before it, leaving time to record a failure). */
-const EXTRACTION_TIMEOUT_MS = 120_000;
-/** Six times the worker's timeout, as AWS advises: a message never reappears while its attempt still runs. */
-const EXTRACTION_VISIBILITY_SECONDS = (6 * EXTRACTION_TIMEOUT_MS) / 1000;
-const WEBHOOK_VISIBILITY_SECONDS = 60;
 
 export interface LocalStackOptions {
   dataDir: string;
@@ -42,6 +43,11 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Where the frontend build is served from. */
   staticDir?: string;
+  /**
+   * Test runs (false): no event workers and no handler warm-up here, because each integration file runs
+   * its own gateway and workers on its own namespace (test-namespace.ts). Default true.
+   */
+  workers?: boolean;
 }
 
 export interface LocalStack {
@@ -94,13 +100,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const [
       { DynamoDBClient },
       { SQSClient },
-      { routes, routeFolder },
+      { routes },
       { startGateway },
       { LOCAL_ACCOUNT_ID, startLocalKms },
       { startQueuePoller },
       { S3RVER_CREDENTIALS, forwardObjectCreated, startLocalS3 },
       { ensureQueueWithDlq, startLocalSqs },
       { ensureTable, startTtlSweeper },
+      { forwardNamespacedObjectCreated },
     ] = await Promise.all([
       import('@aws-sdk/client-dynamodb'),
       import('@aws-sdk/client-sqs'),
@@ -111,6 +118,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       import('./s3-local'),
       import('./sqs-local'),
       import('./table-local'),
+      import('./test-namespace'),
     ]);
     // allSettled: whatever did start must be tracked so that a failure elsewhere still stops it.
     const results = await Promise.allSettled([
@@ -133,15 +141,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       Awaited<ReturnType<typeof startLocalSqs>>,
       Awaited<ReturnType<typeof startLocalKms>>,
     ];
-
-    /** The handler module each route's Lambda bundles: functions/src/http/<kebab id>/handler.ts. */
-    const loadRouteHandler = async (routeId: string): Promise<ApiHandler> => {
-      const folder = routeFolder(routeId as keyof typeof routes);
-      const file = join(REPO_ROOT, 'functions', 'src', 'http', folder, 'handler.ts');
-      const module = (await import(pathToFileURL(file).href)) as { handler?: ApiHandler };
-      if (typeof module.handler !== 'function') throw new Error(`${file} does not export a handler`);
-      return module.handler;
-    };
 
     const credentials = { ...S3RVER_CREDENTIALS };
     const dynamoClient = new DynamoDBClient({ region, endpoint: dynamo.endpoint, credentials });
@@ -166,6 +165,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log(`local stack: KMS key ${key.keyId} (${LOCAL_NAMES.kmsAlias})`);
 
     forwardObjectCreated(s3, sqsClient, LOCAL_NAMES.bucket, extraction.url, errorLog);
+    forwardNamespacedObjectCreated(s3, sqsClient, errorLog);
 
     const env: Record<string, string> = {
       AWS_REGION: region,
@@ -200,9 +200,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const pollers: string[] = [];
     const queueConsumers = [
       { name: 'extract-document', queueUrl: extraction.url, timeoutMs: EXTRACTION_TIMEOUT_MS },
-      { name: 'deliver-webhook', queueUrl: webhooks.url, timeoutMs: 60_000 },
+      { name: 'deliver-webhook', queueUrl: webhooks.url, timeoutMs: WEBHOOK_TIMEOUT_MS },
     ];
-    for (const target of queueConsumers) {
+    const workers = options.workers ?? true;
+    for (const target of workers ? queueConsumers : []) {
       const handler = await loadEventHandler<SqsHandler>(target.name);
       if (!handler) continue;
       const poller: QueuePoller = startQueuePoller({
@@ -219,7 +220,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     // Scheduled handlers (EventBridge rules in AWS) run at start, which is when stuck work exists
     // locally (fauxqs loses messages on restart), and then every minute.
-    for (const name of ['sweep-stuck']) {
+    for (const name of workers ? ['sweep-stuck'] : []) {
       const handler = await loadEventHandler<ScheduledHandler>(name);
       if (!handler) continue;
       track(startSchedule({ name, handler, everyMs: 60_000, region, log: errorLog }));
@@ -238,7 +239,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }),
     );
     // Load every route's handler in the background, so the first page does not wait for imports.
-    gateway.warm(Object.keys(routes));
+    if (workers) gateway.warm(Object.keys(routes));
 
     return {
       urls: {
@@ -265,26 +266,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stopAll();
     throw error;
   }
-}
-
-/**
- * An event handler module if its file exists: the handlers arrive with their issues, and until then
- * nothing consumes that source. A handler that exists but fails to load (or exports no handler) stops
- * the stack with the error: a silently missing worker loses every document sent to it.
- */
-async function loadEventHandler<H>(name: string): Promise<H | undefined> {
-  const file = join(REPO_ROOT, 'functions', 'src', 'events', name, 'handler.ts');
-  if (!existsSync(file)) return undefined;
-  let module: { handler?: H };
-  try {
-    module = (await import(pathToFileURL(file).href)) as { handler?: H };
-  } catch (error) {
-    throw new Error(`local stack: cannot load the ${name} worker (${file}): ${(error as Error).message}`, {
-      cause: error,
-    });
-  }
-  if (typeof module.handler !== 'function') throw new Error(`local stack: ${file} exports no handler`);
-  return module.handler;
 }
 
 function applyEnv(env: Record<string, string>): void {
