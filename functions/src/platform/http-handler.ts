@@ -19,7 +19,7 @@ import { getEnv } from './env';
 import {
   readCookie,
   resolveSession,
-  SESSION_COOKIE,
+  sessionCookieName,
   type ResolvedSession,
 } from '../domain/sessions/sessions';
 
@@ -177,8 +177,8 @@ export function httpHandler<R extends RouteDef>(
       const query = route.query.parse(event.queryStringParameters ?? {}) as HandlerArgs<R>['query'];
       const body = route.body.parse(parseJson(rawBody)) as HandlerArgs<R>['body'];
       const sessionToken =
-        readCookie(event.cookies, SESSION_COOKIE) ??
-        readCookie([header(event, 'cookie') ?? ''], SESSION_COOKIE);
+        readCookie(event.cookies, sessionCookieName()) ??
+        readCookie([header(event, 'cookie') ?? ''], sessionCookieName());
       const resolved = await resolveSession(sessionToken);
       try {
         authorise(route, resolved);

@@ -7,6 +7,14 @@ import { clock } from '../../platform/clock';
 import { hashToken, isSecureOrigin, newToken } from '../sessions/sessions';
 
 export const DEVICE_COOKIE = 'dl_device';
+
+/**
+ * `__Secure-dl_device` where the cookie is Secure (only an https response may set it), plain locally.
+ * Not `__Host-`: that prefix needs Path=/, and this cookie is scoped to /api/auth.
+ */
+export function deviceCookieName(): string {
+  return isSecureOrigin() ? `__Secure-${DEVICE_COOKIE}` : DEVICE_COOKIE;
+}
 const DEVICE_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** The device's hash when the cookie names a live trusted device of this user, else null. */
@@ -29,7 +37,7 @@ export async function trustDevice(userId: string): Promise<string> {
     expiresAt: Math.floor((now + DEVICE_LIFETIME_MS) / 1000),
   });
   const parts = [
-    `${DEVICE_COOKIE}=${token}`,
+    `${deviceCookieName()}=${token}`,
     'Path=/api/auth',
     'HttpOnly',
     'SameSite=Strict',

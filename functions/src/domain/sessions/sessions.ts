@@ -81,9 +81,19 @@ export function isSecureOrigin(): boolean {
   return !(url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname));
 }
 
+/**
+ * The session cookie's name: `__Host-dl_session` wherever the cookie is Secure (AWS, any https origin),
+ * so the browser accepts it only from this host, over https, with Path=/ and no Domain (a sibling
+ * subdomain or a plain-http page cannot set or shadow it: ASVS 5.0 V3.3.1). Plain `dl_session` on the
+ * local http stack, where browsers refuse `__Host-` cookies.
+ */
+export function sessionCookieName(): string {
+  return isSecureOrigin() ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
 export function sessionCookie(token: string, maxAgeMs: number): string {
   const parts = [
-    `${SESSION_COOKIE}=${token}`,
+    `${sessionCookieName()}=${token}`,
     'Path=/',
     'HttpOnly',
     'SameSite=Lax',
@@ -94,7 +104,7 @@ export function sessionCookie(token: string, maxAgeMs: number): string {
 }
 
 export function clearSessionCookie(): string {
-  const parts = [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0'];
+  const parts = [`${sessionCookieName()}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0'];
   if (isSecureOrigin()) parts.push('Secure');
   return parts.join('; ');
 }

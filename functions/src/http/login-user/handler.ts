@@ -1,7 +1,7 @@
 import { routes } from '@docledger/shared/api/routes';
 import { httpHandler } from '../../platform/http-handler';
 import { login } from '../../domain/auth/login';
-import { DEVICE_COOKIE } from '../../domain/auth/devices';
+import { deviceCookieName } from '../../domain/auth/devices';
 import { warmDummyHash } from '../../domain/auth/passwords';
 import { readCookie } from '../../domain/sessions/sessions';
 
@@ -15,7 +15,7 @@ export const handler = httpHandler(
       ip,
       log,
       presentedToken: sessionToken,
-      deviceToken: readCookie(event.cookies, DEVICE_COOKIE),
+      deviceToken: readCookie(event.cookies, deviceCookieName()),
     });
     response.cookies.push(...outcome.cookies);
     return outcome.body;
