@@ -21,30 +21,34 @@ describe('route secrets', () => {
   const variables = (f: CfnResource) =>
     (f.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
 
-  it('creates one secret for the billing webhook holding a placeholder, not a value', () => {
-    expect(ROUTE_SECRETS.receiveBillingWebhook?.envName).toBe('BILLING_WEBHOOK_SECRET_ARN');
-    expect(secrets).toHaveLength(1);
-    expect(secrets[0]![1].Properties!.GenerateSecretString).toMatchObject({ SecretStringTemplate: '{}' });
+  const ENV_NAMES = ['BILLING_WEBHOOK_SECRET_ARN', 'BILLING_API_KEY_SECRET_ARN'];
+
+  it('creates the webhook signing secret and the provider API key, each holding a placeholder', () => {
+    expect(ROUTE_SECRETS.receiveBillingWebhook?.map((s) => s.envName)).toEqual(ENV_NAMES);
+    expect(secrets).toHaveLength(2);
+    for (const [, secret] of secrets)
+      expect(secret.Properties!.GenerateSecretString).toMatchObject({ SecretStringTemplate: '{}' });
   });
 
-  it('gives the webhook function the ARN only, and no plain secret in any template', () => {
-    const [secretId] = secrets[0]!;
-    expect(variables(webhook.f).BILLING_WEBHOOK_SECRET_ARN).toEqual({ Ref: secretId });
-    expect(variables(other.f).BILLING_WEBHOOK_SECRET_ARN).toBeUndefined();
+  it('gives the webhook function the ARNs only, and no plain secret in any template', () => {
+    const refs = ENV_NAMES.map((name) => variables(webhook.f)[name]);
+    expect(refs).toEqual(expect.arrayContaining(secrets.map(([id]) => ({ Ref: id }))));
+    for (const name of ENV_NAMES) expect(variables(other.f)[name]).toBeUndefined();
     for (const t of [Template.fromStack(app.stacks.api), ...templates])
-      expect(JSON.stringify(t.toJSON())).not.toMatch(/"BILLING_WEBHOOK_SECRET"/);
+      expect(JSON.stringify(t.toJSON())).not.toMatch(/"BILLING_(WEBHOOK_SECRET|API_KEY)"/);
   });
 
-  it('lets only the webhook function read it', () => {
-    const [secretId] = secrets[0]!;
-    const readers = functions.filter(({ f, template }) => {
-      const roleId = (f.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-      return roleStatements(template, roleId).some(
-        (s) =>
-          asArray(s.Action).includes('secretsmanager:GetSecretValue') &&
-          JSON.stringify(s.Resource) === JSON.stringify({ Ref: secretId }),
-      );
-    });
-    expect(readers.map(({ f }) => routeOf(f))).toEqual(['receiveBillingWebhook']);
+  it('lets only the webhook function read them', () => {
+    for (const [secretId] of secrets) {
+      const readers = functions.filter(({ f, template }) => {
+        const roleId = (f.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+        return roleStatements(template, roleId).some(
+          (s) =>
+            asArray(s.Action).includes('secretsmanager:GetSecretValue') &&
+            asArray(s.Resource as never).some((r) => JSON.stringify(r) === JSON.stringify({ Ref: secretId })),
+        );
+      });
+      expect(readers.map(({ f }) => routeOf(f))).toEqual(['receiveBillingWebhook']);
+    }
   });
 });

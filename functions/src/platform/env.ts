@@ -53,6 +53,13 @@ const envSchema = z.object({
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
   BILLING_WEBHOOK_SECRET_ARN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** The payment provider's API (Stripe-compatible) for free-month credits on invoices (decision 085). */
+  BILLING_API_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().url().default('https://api.stripe.com'),
+  ),
+  BILLING_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  BILLING_API_KEY_SECRET_ARN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 export type Env = z.infer<typeof envSchema> & { allowedOrigins: string[] };

@@ -38,12 +38,22 @@ export interface ApiStackProps extends StackProps {
  * function gets only the ARN in `envName` and read access to that one secret. Operators paste the
  * value in; until then the secret holds a JSON placeholder the function treats as "not configured".
  */
-export const ROUTE_SECRETS: Partial<Record<RouteId, { id: string; envName: string; description: string }>> = {
-  receiveBillingWebhook: {
-    id: 'BillingWebhookSecret',
-    envName: 'BILLING_WEBHOOK_SECRET_ARN',
-    description: "DocLedger: the payment provider's webhook signing secret (set the secret string to it)",
-  },
+export const ROUTE_SECRETS: Partial<
+  Record<RouteId, ReadonlyArray<{ id: string; envName: string; description: string }>>
+> = {
+  receiveBillingWebhook: [
+    {
+      id: 'BillingWebhookSecret',
+      envName: 'BILLING_WEBHOOK_SECRET_ARN',
+      description: "DocLedger: the payment provider's webhook signing secret (set the secret string to it)",
+    },
+    {
+      // Free months are credited on draft invoices through the provider's API (decision 085).
+      id: 'BillingApiKey',
+      envName: 'BILLING_API_KEY_SECRET_ARN',
+      description: "DocLedger: the payment provider's restricted API key for invoice credits",
+    },
+  ],
 };
 
 export function defaultHandlerEntry(routeId: string): string {
@@ -92,8 +102,7 @@ export class ApiStack extends Stack {
           grants: { data, mailDomain: props.config.mailDomain },
           logRetention: props.config.logRetention,
         });
-        const secretSpec = ROUTE_SECRETS[routeId as RouteId];
-        if (secretSpec) {
+        for (const secretSpec of ROUTE_SECRETS[routeId as RouteId] ?? []) {
           const secret = new secretsmanager.Secret(area, secretSpec.id, {
             description: secretSpec.description,
             generateSecretString: { secretStringTemplate: '{}', generateStringKey: 'placeholder' },

@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import type { AccountTier } from '@docledger/shared/domain/roles';
 import { cpaDb } from '../cpa-db';
 import { db } from '../db';
+import { isConditionFailure } from './backup-codes';
 import type { billingAccountEntity } from '../entities/billing';
 
 export type BillingAccountRecord = EntityItem<typeof billingAccountEntity>;
@@ -12,7 +13,9 @@ export async function getBillingAccount(userId: string): Promise<BillingAccountR
   return data;
 }
 
-type BillingPatch = Partial<Omit<BillingAccountRecord, 'userId' | 'freeMonthsEarned' | 'freeMonthsUsed'>>;
+type BillingPatch = Partial<
+  Omit<BillingAccountRecord, 'userId' | 'freeMonthsEarned' | 'freeMonthsUsed' | 'firstMonthFreeAt'>
+>;
 
 /** Creates or updates the user's billing account. */
 export async function upsertBillingAccount(userId: string, patch: BillingPatch): Promise<void> {
@@ -27,6 +30,55 @@ export async function addFreeMonths(userId: string, months: number): Promise<voi
     .entities.billingAccount.upsert({ userId, updatedAt: new Date().toISOString() })
     .add({ freeMonthsEarned: months })
     .go();
+}
+
+/**
+ * Takes one earned free month for an invoice: false when none is left. Conditional, so two invoices at
+ * once cannot both spend the last month.
+ */
+export async function claimFreeMonth(userId: string): Promise<boolean> {
+  try {
+    await cpaDb()
+      .entities.billingAccount.patch({ userId })
+      .add({ freeMonthsUsed: 1 })
+      .set({ updatedAt: new Date().toISOString() })
+      .where(
+        (a, { name, notExists, gt }) =>
+          `(${notExists(a.freeMonthsUsed)} AND ${gt(a.freeMonthsEarned, 0)}) OR ${name(a.freeMonthsUsed)} < ${name(a.freeMonthsEarned)}`,
+      )
+      .go();
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/** Gives a claimed free month back (the provider refused the credit; the delivery is retried). */
+export async function releaseFreeMonth(userId: string): Promise<void> {
+  await cpaDb()
+    .entities.billingAccount.patch({ userId })
+    .subtract({ freeMonthsUsed: 1 })
+    .set({ updatedAt: new Date().toISOString() })
+    .go();
+}
+
+/** Marks the firm plan's free first month as given; false when it already was. */
+export async function claimFirstMonthFree(userId: string, atIso: string): Promise<boolean> {
+  try {
+    await cpaDb()
+      .entities.billingAccount.upsert({ userId, firstMonthFreeAt: atIso, updatedAt: atIso })
+      .where((a, { notExists }) => notExists(a.firstMonthFreeAt))
+      .go();
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+export async function releaseFirstMonthFree(userId: string): Promise<void> {
+  await cpaDb().entities.billingAccount.patch({ userId }).remove(['firstMonthFreeAt']).go();
 }
 
 /**

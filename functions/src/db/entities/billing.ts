@@ -10,9 +10,14 @@ export const billingAccountEntity = new Entity({
     subscriptionStatus: { type: 'string' },
     plan: { type: ['individual', 'firm'] as const },
     firstPaidAt: { type: 'string' },
-    /** Free months earned through referrals (part 3 §1) and months already applied. */
-    freeMonthsEarned: { type: 'number', default: 0 },
-    freeMonthsUsed: { type: 'number', default: 0 },
+    /**
+     * Free months earned through referrals (part 3 §1) and months already applied; absent = 0. No
+     * default: every write of this item is an upsert, which would write the default over the counts.
+     */
+    freeMonthsEarned: { type: 'number' },
+    freeMonthsUsed: { type: 'number' },
+    /** When the firm plan's first month was made free on its first invoice (part 3 §9; once). */
+    firstMonthFreeAt: { type: 'string' },
     updatedAt: { type: 'string', required: true },
   },
   indexes: {

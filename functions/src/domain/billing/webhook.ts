@@ -5,10 +5,14 @@ import * as z from 'zod';
 import { CPA_MESSAGES } from '@docledger/shared/domain/cpa-messages';
 import {
   claimBillingEvent,
+  claimFirstMonthFree,
+  claimFreeMonth,
   getBillingAccount,
   getUserIdByCustomer,
   linkCustomer,
   releaseBillingEvent,
+  releaseFirstMonthFree,
+  releaseFreeMonth,
   setAccountTier,
   upsertBillingAccount,
 } from '../../db/access/billing';
@@ -18,6 +22,7 @@ import { AppError, UnauthorizedError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { securityEvent } from '../../platform/security-events';
 import { convertReferral } from '../referrals/referrals';
+import { billingProviderConfigured, creditInvoice } from './provider';
 import { verifySignature } from './signature';
 
 export interface WebhookEvent {
@@ -35,6 +40,10 @@ const eventObject = z
     payment_status: str,
     status: str,
     amount_paid: z.number().optional().catch(undefined),
+    amount_due: z.number().optional().catch(undefined),
+    currency: str,
+    billing_reason: str,
+    id: str,
     metadata: z.record(z.string(), z.string()).optional().catch(undefined),
   })
   .passthrough();
@@ -61,6 +70,47 @@ async function markPaid(userId: string, plan: 'individual' | 'firm'): Promise<vo
   await convertReferral(user);
 }
 
+/**
+ * A new draft invoice (Stripe's `invoice.created`, about an hour before it is finalised) gets a free
+ * month when one is due (decision 085): the firm plan's first invoice (part 3 §9, "first month free"),
+ * else one month earned through referrals ("1 month free per paying referred client"). The month is
+ * claimed first (conditional, so it is spent once) and given back if the provider refuses the credit;
+ * the error then makes the provider retry the delivery.
+ */
+async function applyFreeMonth(
+  userId: string,
+  o: z.infer<typeof eventObject>,
+  plan: 'individual' | 'firm',
+  log: Logger,
+): Promise<void> {
+  if (o.status && o.status !== 'draft') return;
+  if (!o.id || !o.customer || !o.currency || !o.amount_due || o.amount_due <= 0) return;
+  if (!(await billingProviderConfigured())) {
+    log.warn('free month not applied: the billing provider API key is not configured', { userId });
+    return;
+  }
+  const firstFirmInvoice = plan === 'firm' && o.billing_reason === 'subscription_create';
+  const nowIso = new Date(clock.now()).toISOString();
+  let reason: 'first_month' | 'referral';
+  if (firstFirmInvoice && (await claimFirstMonthFree(userId, nowIso))) reason = 'first_month';
+  else if (await claimFreeMonth(userId)) reason = 'referral';
+  else return;
+  try {
+    await creditInvoice({
+      invoiceId: o.id,
+      customerId: o.customer,
+      amount: o.amount_due,
+      currency: o.currency,
+      description:
+        reason === 'first_month' ? 'First month free (CPA Firm plan)' : 'Referral reward: 1 month free',
+    });
+  } catch (err) {
+    await (reason === 'first_month' ? releaseFirstMonthFree(userId) : releaseFreeMonth(userId));
+    throw err;
+  }
+  securityEvent(log, 'billing.free_month', { userId, reason });
+}
+
 async function apply(event: WebhookEvent, log: Logger): Promise<void> {
   const o = eventObject.parse(event.data.object);
   const userId = await resolveUserId(o);
@@ -70,6 +120,11 @@ async function apply(event: WebhookEvent, log: Logger): Promise<void> {
   }
   const plan = o.metadata?.plan === 'firm' ? 'firm' : 'individual';
   switch (event.type) {
+    case 'invoice.created': {
+      const account = await getBillingAccount(userId);
+      await applyFreeMonth(userId, o, o.metadata?.plan ? plan : (account?.plan ?? plan), log);
+      break;
+    }
     case 'checkout.session.completed':
       if (o.customer) await linkCustomer(o.customer, userId);
       await upsertBillingAccount(userId, {
