@@ -196,10 +196,7 @@ export function financialGrammar(
       align: 'right',
       color: 'grey',
     });
-  const curLabel =
-    type === 'balance_sheet'
-      ? date(s.periodEnd, w.pick(['short-month', 'us', 'long'] as const))
-      : s.currentLabel;
+  const curLabel = s.currentLabel;
   const priorLabel = s.priorLabel;
   const valueCols: ('cur' | 'prior' | 'pct')[] =
     c.columns === 'single'
@@ -237,8 +234,10 @@ export function financialGrammar(
         },
       ]
     : undefined;
+  // Dollar signs on the first row and on totals, or nowhere: one choice per document.
+  const dollars = w.bool(0.5);
   const fmt = (v: number | null, strong: boolean) =>
-    v === null ? '' : amount(v, { ...money, currency: strong && w.bool(0.5) ? '$' : '' });
+    v === null ? '' : amount(v, { ...money, currency: strong && dollars ? '$' : '' });
   const tableRows: TableRow[] = rows.map((r, i) => {
     const first = i === 1 || r.kind === 'subtotal';
     const label =
