@@ -5,6 +5,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { isCommonPassword } from '@docledger/shared/domain/common-passwords';
 import { VALIDATION_MESSAGES } from '@docledger/shared/domain/validation-messages';
 import { ValidationError } from '../../platform/errors';
+import { hashProfile } from '../../platform/hash-profile';
 import { isBreachedPassword } from './breached-passwords';
 
 /** 64 MiB, 6 passes, 1 lane: above the OWASP minimum (19 MiB, t=2), ~130 ms here. */
@@ -15,6 +16,22 @@ export const ARGON2_PARAMS = {
   timeCost: 6,
   parallelism: 1,
 } as const;
+
+/**
+ * The cheap cost test runs select through configuration (PASSWORD_HASH_PROFILE=test, refused in Lambda;
+ * platform/hash-profile.ts). Still argon2id, so every code path is the same; only the work differs.
+ */
+export const TEST_ONLY_ARGON2_PARAMS = {
+  algorithm: 2,
+  memoryCost: 1024,
+  timeCost: 1,
+  parallelism: 1,
+} as const;
+
+/** The parameters new password hashes get in this process. */
+export function argon2Params(): typeof ARGON2_PARAMS | typeof TEST_ONLY_ARGON2_PARAMS {
+  return hashProfile() === 'test' ? TEST_ONLY_ARGON2_PARAMS : ARGON2_PARAMS;
+}
 
 /**
  * At most one memory-hard hash per CPU at a time. A Lambda instance serves one request at a time, so this
@@ -44,7 +61,7 @@ export function hashLanes(): { lanes: number; running: number; waiting: number }
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return inLane(() => hash(password, ARGON2_PARAMS));
+  return inLane(() => hash(password, argon2Params()));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -4,13 +4,17 @@ import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { TWO_FACTOR } from '@docledger/shared/domain/limits';
 import { getBackupCodeHashes, removeBackupCodeHash } from '../../db/access/backup-codes';
+import { hashProfile } from '../../platform/hash-profile';
 
-const BACKUP_CODE_ARGON2 = {
+export const BACKUP_CODE_ARGON2 = {
   algorithm: 2 /* Argon2id */,
   memoryCost: 8 * 1024,
   timeCost: 2,
   parallelism: 1,
 } as const;
+
+/** The cheap cost of test runs (PASSWORD_HASH_PROFILE=test, refused in Lambda; platform/hash-profile.ts). */
+const TEST_ONLY_BACKUP_CODE_ARGON2 = { ...BACKUP_CODE_ARGON2, memoryCost: 1024, timeCost: 1 } as const;
 
 export function generateBackupCodes(): string[] {
   const codes = new Set<string>();
@@ -20,7 +24,8 @@ export function generateBackupCodes(): string[] {
 }
 
 export function hashBackupCodes(codes: string[]): Promise<string[]> {
-  return Promise.all(codes.map((c) => hash(c, BACKUP_CODE_ARGON2)));
+  const params = hashProfile() === 'test' ? TEST_ONLY_BACKUP_CODE_ARGON2 : BACKUP_CODE_ARGON2;
+  return Promise.all(codes.map((c) => hash(c, params)));
 }
 
 /** True when the code matched one of the user's unused active codes, which is now used up. */
