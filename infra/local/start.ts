@@ -3,6 +3,7 @@
 //   DATA_DIR  where the stand-ins keep their data (default .data/ at the repository root)
 //   --dev     Vite's dev server with hot reload on PORT, proxying /api to the gateway on another port
 //   --no-demo on an empty DATA_DIR, skip the demo account with a processed sample of every type
+//   --no-build serve the frontend build as it is (tests that start the product need only its API)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -119,7 +120,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
-  if (!dev && frontendIsStale()) buildFrontend();
+  if (!dev && !process.argv.includes('--no-build') && frontendIsStale()) buildFrontend();
 
   const appUrl = `http://localhost:${port}`;
   const started = Date.now();
