@@ -1,5 +1,6 @@
 // Bank statements of any bank: transaction tables found by their column titles (or date-led rows),
 // summary values by label, and direction from columns, signs, CR/DR or the running balance.
+import { repairBalanceChain } from '../parse/repair';
 import { roundMoney } from '../parse/amounts';
 import { inferNumericOrder } from '../parse/dates';
 import { FieldSet, findAddressBlocks, rowConfidence } from '../parse/fields';
@@ -312,6 +313,24 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
     if (hasBalance) row.balance = d.balance;
     transactions.push(row);
     confidences.push(d.confidence);
+  }
+
+  // A scan that lost a decimal point breaks the balance chain; mend it only where exactly one
+  // single-value repair closes the break, and say so.
+  if (hasBalance && doc.pages.some((p) => p.source === 'ocr')) {
+    const chain = transactions.map((t) => ({
+      amount: typeof t.amount === 'number' ? t.amount : null,
+      direction: t.creditDebit === 'credit' || t.creditDebit === 'debit' ? t.creditDebit : null,
+      balance: typeof t.balance === 'number' ? t.balance : null,
+    }));
+    for (const r of repairBalanceChain(chain, f.num('beginningBalance'))) {
+      transactions[r.row]![r.key] = r.to;
+      f.provenance[`transactions[${r.row}].${r.key}`] = 'repaired';
+      confidences[r.row] = Math.min(confidences[r.row] ?? 0.8, 0.6);
+      warnings.push(
+        `Row ${r.row + 1}: ${r.key} read as ${r.from} was repaired to ${r.to} so the running balance holds.`,
+      );
+    }
   }
 
   // Totals the statement does not print follow from the rows; the balances from the chain.

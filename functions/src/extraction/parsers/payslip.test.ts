@@ -306,3 +306,73 @@ describe('parsePayslip on generated payslip PDFs read through pdfjs', () => {
     }
   });
 });
+
+describe('parsePayslip on a scan that lost a decimal point', () => {
+  it('repairs the one deduction that makes the deductions add up again, and says so', () => {
+    const doc = makeDoc({
+      rows: [
+        [[40, 'Acme Widgets Inc.']],
+        [
+          [40, 'Pay Date:'],
+          [140, '01/20/2025'],
+        ],
+        null,
+        [[40, 'EARNINGS']],
+        [
+          [40, 'Description'],
+          [340, 'Current'],
+          [450, 'YTD'],
+        ],
+        [
+          [40, 'Regular'],
+          [340, '2,000.00'],
+          [450, '2,000.00'],
+        ],
+        [
+          [40, 'Gross Pay'],
+          [340, '2,000.00'],
+          [450, '2,000.00'],
+        ],
+        null,
+        [[40, 'DEDUCTIONS']],
+        [
+          [40, 'Description'],
+          [340, 'Current'],
+          [450, 'YTD'],
+        ],
+        [
+          [40, 'Federal Income Tax'],
+          [350, '215.00'],
+          [460, '215.00'],
+        ],
+        [
+          [40, 'Union Dues'],
+          [355, '2000'],
+          [465, '20.00'],
+        ],
+        [
+          [40, 'Total Deductions'],
+          [350, '235.00'],
+          [460, '235.00'],
+        ],
+        null,
+        [
+          [40, 'Net Pay'],
+          [340, '1,765.00'],
+          [450, '1,765.00'],
+        ],
+      ],
+    });
+    const text = parsePayslip(doc);
+    expect(text.lineItems?.map((r) => r.amount)).toEqual([2000, 215, 2000]);
+    expect(text.provenance).toEqual({});
+    doc.pages[0]!.source = 'ocr';
+    const scan = parsePayslip(doc);
+    expect(scan.lineItems?.map((r) => r.amount)).toEqual([2000, 215, 20]);
+    expect(scan.provenance).toEqual({ 'lineItems[2].amount': 'repaired' });
+    expect(scan.fieldConfidence['lineItems[2].amount']).toBeLessThanOrEqual(0.6);
+    expect(scan.warnings).toContain(
+      'lineItems[2] read as 2000 was repaired to 20 so the pay arithmetic holds.',
+    );
+  });
+});

@@ -1,6 +1,7 @@
 // Payslips of any payroll provider: earnings/deductions tables found by their column titles
 // (side by side or stacked, typed by section title, a type/code column, sign or wording), totals
 // by label (beside, or in a Current/YTD grid), and identity/period values by label.
+import { repairSum } from '../parse/repair';
 import { findAmounts, parseAmount, parseOcrMoney } from '../parse/amounts';
 import { findDateRange, findDates, inferNumericOrder, type ParseDateOptions } from '../parse/dates';
 import { FieldSet, looksLikeName, looksLikeStreet, parseCityLine, rowConfidence } from '../parse/fields';
@@ -425,6 +426,53 @@ function employeeIdOf(lines: Line[]): { value: string; confidence: number } | nu
   return null;
 }
 
+/**
+ * A scan that lost a decimal point breaks the pay arithmetic: earning lines to gross, deduction
+ * lines to total deductions, gross − deductions to net, each over values read. Where exactly one
+ * single-value repair makes a sum hold, it is made, marked "repaired" and reported.
+ */
+function repairDroppedDecimals(
+  f: FieldSet,
+  items: { rows: ChildRow[]; confidences: number[] },
+  warnings: string[],
+): void {
+  const fix = (key: string, from: number, to: number) => {
+    const m = /^lineItems\[(\d+)\]$/.exec(key);
+    if (m) {
+      const i = Number(m[1]);
+      const was = items.rows[i]!.amount;
+      items.rows[i]!.amount = typeof was === 'number' && was < 0 ? -to : to;
+      items.confidences[i] = Math.min(items.confidences[i] ?? 0.8, 0.6);
+      f.provenance[`lineItems[${i}].amount`] = 'repaired';
+    } else f.repair(key, (f.num(key) ?? 0) < 0 ? -to : to, Math.min(f.confidence[key] ?? 0.8, 0.6));
+    warnings.push(`${key} read as ${from} was repaired to ${to} so the pay arithmetic holds.`);
+  };
+  for (const [kind, totalKey] of [
+    ['earning', 'grossPay'],
+    ['deduction', 'totalDeductions'],
+  ] as const) {
+    const total = f.num(totalKey);
+    const terms = items.rows.flatMap((r, i) =>
+      r.itemType === kind && typeof r.amount === 'number'
+        ? [{ key: `lineItems[${i}]`, value: Math.abs(r.amount), sign: 1 as const }]
+        : [],
+    );
+    if (total === null || terms.length === 0) continue;
+    const r = repairSum(terms, { key: totalKey, value: total });
+    if (r) fix(r.key, r.from, r.to);
+  }
+  const [g, d, n] = [f.num('grossPay'), f.num('totalDeductions'), f.num('netPay')];
+  if (g === null || d === null || n === null) return;
+  const r = repairSum(
+    [
+      { key: 'grossPay', value: g, sign: 1 },
+      { key: 'totalDeductions', value: Math.abs(d), sign: -1 },
+    ],
+    { key: 'netPay', value: n },
+  );
+  if (r) fix(r.key, r.from, r.to);
+}
+
 export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
   const lines = documentLines(doc);
   const numericOrder = inferNumericOrder(lines.map((l) => l.text).join('\n'));
@@ -495,6 +543,7 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
         .filter((r) => r.itemType === kind)
         .reduce((a, r) => a + (typeof r[key] === 'number' ? (r[key] as number) : 0), 0) * 100,
     ) / 100;
+  if (doc.pages.some((p) => p.source === 'ocr')) repairDroppedDecimals(f, items, warnings);
   if (items.rows.length > 0) {
     if (items.rows.some((r) => r.itemType === 'earning')) f.derive('grossPay', sum('earning', 'amount'), 0.6);
     if (items.rows.some((r) => r.itemType === 'deduction'))
@@ -508,8 +557,8 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
   const yg = f.num('ytdGrossPay');
   const yd = f.num('ytdDeductions');
   const yn = f.num('ytdNetPay');
-  if (yg !== null && yn !== null) f.set('ytdDeductions', Math.round((yg - yn) * 100) / 100, 0.5);
-  if (yg !== null && yd !== null) f.set('ytdNetPay', Math.round((yg - yd) * 100) / 100, 0.5);
+  if (yg !== null && yn !== null) f.derive('ytdDeductions', Math.round((yg - yn) * 100) / 100, 0.5);
+  if (yg !== null && yd !== null) f.derive('ytdNetPay', Math.round((yg - yd) * 100) / 100, 0.5);
 
   const fieldConfidence: Record<string, number> = { ...f.confidence };
   rowConfidence('lineItems', items.rows, items.confidences, fieldConfidence);

@@ -1,0 +1,114 @@
+// Repairing single misreads with the document's own arithmetic. A scan often loses a decimal
+// point ("2037" for 20.37): where a statement prints a running balance, the balance chain shows
+// which value is wrong, and a repair is made only when exactly one single-value change makes the
+// chain hold. Every repair is returned so the caller records it (provenance "repaired").
+import { roundMoney } from './amounts';
+
+export interface BalanceRow {
+  /** Unsigned amount. */
+  amount: number | null;
+  direction: 'credit' | 'debit' | null;
+  /** Running balance printed after the row, when there is one. */
+  balance: number | null;
+}
+
+export interface Repair {
+  row: number;
+  key: 'amount' | 'balance';
+  from: number;
+  to: number;
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
+/** The value a lost decimal point made of `v`: only whole numbers can have lost one. */
+function withCents(v: number): number | null {
+  return Number.isInteger(v) && Math.abs(v) >= 100 ? roundMoney(v / 100) : null;
+}
+
+function delta(r: BalanceRow, amount = r.amount): number | null {
+  if (amount === null || r.direction === null) return null;
+  return r.direction === 'credit' ? amount : -amount;
+}
+
+/**
+ * Finds dropped-decimal misreads in a running-balance chain: for each break (previous printed
+ * balance ± the amounts since ≠ the printed balance), tries giving cents to each whole amount in
+ * the segment and to the printed balance (which must then also agree with the next step). A repair
+ * is returned only when exactly one candidate closes the break.
+ */
+export function repairBalanceChain(rows: readonly BalanceRow[], opening: number | null): Repair[] {
+  const repairs: Repair[] = [];
+  let prev = opening;
+  let segment: number[] = [];
+  const balances = rows.map((r) => r.balance);
+  for (let i = 0; i < rows.length; i++) {
+    segment.push(i);
+    const printed = balances[i];
+    if (printed === null || printed === undefined) continue;
+    const deltas = segment.map((j) => delta(rows[j]!));
+    if (prev !== null && deltas.every((d) => d !== null)) {
+      const total = roundMoney(deltas.reduce((a, d) => a! + d!, 0)!);
+      if (!near(roundMoney(prev + total), printed)) {
+        const found: Repair[] = [];
+        for (const [k, j] of segment.entries()) {
+          const row = rows[j]!;
+          const fixed = row.amount === null ? null : withCents(row.amount);
+          if (fixed === null) continue;
+          const d = delta(row, fixed)!;
+          if (near(roundMoney(prev + total - deltas[k]! + d), printed))
+            found.push({ row: j, key: 'amount', from: row.amount!, to: fixed });
+        }
+        const fixedBalance = withCents(printed);
+        if (fixedBalance !== null && near(roundMoney(prev + total), fixedBalance)) {
+          // The next printed balance must follow from the repaired one.
+          const next = rows.findIndex((x, j) => j > i && x.balance !== null);
+          const between = next < 0 ? [] : rows.slice(i + 1, next + 1).map((x) => delta(x));
+          if (
+            next >= 0 &&
+            between.every((d) => d !== null) &&
+            near(roundMoney(fixedBalance + between.reduce((a, d) => a! + d!, 0)!), rows[next]!.balance!)
+          )
+            found.push({ row: i, key: 'balance', from: printed, to: fixedBalance });
+        }
+        if (found.length === 1) {
+          repairs.push(found[0]!);
+          if (found[0]!.key === 'balance') balances[i] = found[0]!.to;
+        }
+      }
+    }
+    prev = balances[i]!;
+    segment = [];
+  }
+  return repairs;
+}
+
+export interface SumTerm<K> {
+  key: K;
+  value: number;
+  /** +1 when the term is added, −1 when subtracted. */
+  sign: 1 | -1;
+}
+
+/**
+ * Finds the one dropped-decimal misread that makes Σ sign·term = total hold (line items to their
+ * printed total, gross − deductions to net): tries giving cents to each whole term and to the
+ * total. Null when the sum already holds, or when no single repair, or more than one, closes it.
+ */
+export function repairSum<K>(
+  terms: readonly SumTerm<K>[],
+  total: { key: K; value: number },
+): { key: K; from: number; to: number } | null {
+  const sum = roundMoney(terms.reduce((a, t) => a + t.sign * t.value, 0));
+  if (near(sum, total.value) || terms.length === 0) return null;
+  const found: { key: K; from: number; to: number }[] = [];
+  for (const t of terms) {
+    const fixed = withCents(t.value);
+    if (fixed !== null && near(roundMoney(sum - t.sign * t.value + t.sign * fixed), total.value))
+      found.push({ key: t.key, from: t.value, to: fixed });
+  }
+  const fixedTotal = withCents(total.value);
+  if (fixedTotal !== null && near(sum, fixedTotal))
+    found.push({ key: total.key, from: total.value, to: fixedTotal });
+  return found.length === 1 ? found[0]! : null;
+}
