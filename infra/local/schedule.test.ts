@@ -1,8 +1,17 @@
 import type { ScheduledEvent } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduledEvent, startSchedule } from './schedule';
 
+// A fake clock drives the interval and the handlers' work: the counts are exact and a loaded machine
+// cannot starve the timers.
 describe('startSchedule', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('runs at start and then every interval, never overlapping, and stop waits for the run', async () => {
     const events: ScheduledEvent[] = [];
     let active = 0;
@@ -21,14 +30,21 @@ describe('startSchedule', () => {
       },
     });
     expect(events).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 180));
-    await schedule.stop();
-    const count = events.length;
-    expect(count).toBeGreaterThanOrEqual(2);
+    // Runs at 0, 60, 120 and 180: the ticks while a 50 ms run is busy are skipped, not queued.
+    await vi.advanceTimersByTimeAsync(180);
+    expect(events).toHaveLength(4);
+    expect(active).toBe(1);
+    const stopped = schedule.stop();
+    let stopDone = false;
+    void stopped.then(() => (stopDone = true));
+    await vi.advanceTimersByTimeAsync(49);
+    expect(stopDone).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await stopped;
     expect(maxActive).toBe(1);
     expect(active).toBe(0);
-    await new Promise((r) => setTimeout(r, 60));
-    expect(events).toHaveLength(count);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(events).toHaveLength(4);
   });
 
   it('keeps running after a failed run and reports it', async () => {
@@ -44,7 +60,7 @@ describe('startSchedule', () => {
         throw new Error('boom');
       },
     });
-    await new Promise((r) => setTimeout(r, 60));
+    await vi.advanceTimersByTimeAsync(60);
     await schedule.stop();
     expect(calls).toBeGreaterThanOrEqual(2);
     expect(logged[0]).toContain('sweep-stuck failed: boom');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isContention, subjectHash, withMinimumDuration } from './rate-limit';
 
 describe('rate-limit helpers', () => {
@@ -7,21 +7,52 @@ describe('rate-limit helpers', () => {
     expect(subjectHash('ada@example.com')).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('hold fast answers to the floor and let slow ones through', async () => {
-    const t0 = performance.now();
-    expect(await withMinimumDuration(120, async () => 'fast')).toBe('fast');
-    expect(performance.now() - t0).toBeGreaterThanOrEqual(115);
-    const t1 = performance.now();
-    await withMinimumDuration(10, () => new Promise((r) => setTimeout(r, 60)));
-    expect(performance.now() - t1).toBeLessThan(200);
-  });
+  // Fake clocks (setTimeout and performance.now): the floor is checked at the exact millisecond, and a
+  // loaded machine can neither make it flaky nor slow.
+  describe('with a fake clock', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
-  it('keep the floor when the work fails', async () => {
-    const t0 = performance.now();
-    await expect(withMinimumDuration(100, async () => Promise.reject(new Error('boom')))).rejects.toThrow(
-      'boom',
-    );
-    expect(performance.now() - t0).toBeGreaterThanOrEqual(95);
+    it('hold fast answers to the floor and let slow ones through', async () => {
+      let fastDone = false;
+      const fast = withMinimumDuration(120, async () => 'fast').then((value) => {
+        fastDone = true;
+        return value;
+      });
+      await vi.advanceTimersByTimeAsync(119);
+      expect(fastDone).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fastDone).toBe(true);
+      expect(await fast).toBe('fast');
+
+      let slowDone = false;
+      const slow = withMinimumDuration(10, () => new Promise((r) => setTimeout(r, 60))).then(() => {
+        slowDone = true;
+      });
+      await vi.advanceTimersByTimeAsync(59);
+      expect(slowDone).toBe(false);
+      // Done when the work is: no floor added on top of slow work.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(slowDone).toBe(true);
+      await slow;
+    });
+
+    it('keep the floor when the work fails', async () => {
+      let settled = false;
+      const failing = withMinimumDuration(100, async () => Promise.reject(new Error('boom'))).finally(() => {
+        settled = true;
+      });
+      const assertion = expect(failing).rejects.toThrow('boom');
+      await vi.advanceTimersByTimeAsync(99);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await assertion;
+      expect(settled).toBe(true);
+    });
   });
 });
 
