@@ -6,6 +6,7 @@ export const adminKeys = {
   pending: () => [...adminKeys.all, 'verifications', 'pending'] as const,
   verification: (id: string) => [...adminKeys.all, 'verifications', id] as const,
   documentTypes: () => ['document-types'] as const,
+  webhook: () => [...adminKeys.all, 'webhook'] as const,
 };
 
 /** Path of an artifact's bytes for the preview image and the View Full Size link. */

@@ -10,6 +10,8 @@ import { DocumentTypesSection } from './document-types-section';
 import { StatsSection } from './stats-section';
 import { UsersSection } from './users-section';
 import { VerificationsSection } from './verifications-section';
+import { VisitorIdSection } from './visitorid-section';
+import { WebhookSection } from './webhook-section';
 
 /** /admin (spec part 3 §2): non-admins see Access Denied; admins without two-factor are blocked. */
 export function AdminPage() {
@@ -53,6 +55,8 @@ export function AdminPage() {
       <h1 className="text-2xl font-semibold">Admin Dashboard</h1>
       <StatsSection />
       <VerificationsSection />
+      <VisitorIdSection />
+      <WebhookSection />
       <DocumentTypesSection />
       <UsersSection selfId={me.data.id} />
     </div>

@@ -6,6 +6,13 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api-client';
 import { adminKeys } from './admin-api';
 
+const SECURITY_EVENT_LABELS: Record<string, string> = {
+  'auth.login.failed': 'Failed login',
+  'auth.login.limited': 'Login lockout',
+  'auth.2fa.failed': 'Failed two-factor code',
+  'auth.2fa.locked': 'Two-factor lockout',
+};
+
 const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)}%`);
 
 export function StatsSection() {
@@ -71,6 +78,56 @@ export function StatsSection() {
                 Failures per day:{' '}
                 {stats.data.documents.failuresByDay.map((d) => `${d.day.slice(5)} ${d.failed}`).join(' · ')}
               </p>
+            </section>
+            <section aria-label="Queues">
+              <h3 className="mb-2 text-sm font-medium text-slate-600">Queue depth</h3>
+              <ul className="text-sm tabular-nums">
+                {stats.data.queues.map((q) => (
+                  <li key={q.name}>
+                    {q.name === 'extraction' ? 'Extraction' : 'Webhooks'}:{' '}
+                    {q.waiting === null
+                      ? 'unavailable'
+                      : `${q.waiting} waiting, ${q.inFlight ?? 0} in flight, ${q.delayed ?? 0} delayed`}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-label="Security events" className="md:col-span-2 overflow-x-auto">
+              <h3 className="mb-2 text-sm font-medium text-slate-600">
+                Security, last {stats.data.security.days} days
+              </h3>
+              <p className="text-sm tabular-nums">
+                Failed logins: {stats.data.security.failedLogins} · Lockouts: {stats.data.security.lockouts} ·
+                Failed two-factor codes: {stats.data.security.failedTwoFactor}
+              </p>
+              {stats.data.security.recent.length ? (
+                <table className="mt-2 w-full text-xs tabular-nums">
+                  <thead>
+                    <tr className="text-left text-slate-500">
+                      <th className="py-1 font-medium">Time (UTC)</th>
+                      <th className="font-medium">Event</th>
+                      <th className="font-medium">Reason</th>
+                      <th className="font-medium">User id</th>
+                      <th className="font-medium">IP</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {stats.data.security.recent.map((e) => (
+                      <tr key={`${e.at}-${e.event}-${e.userId ?? ''}`} className="border-t border-slate-100">
+                        <td className="py-1">{e.at.slice(0, 19).replace('T', ' ')}</td>
+                        <td>{SECURITY_EVENT_LABELS[e.event] ?? e.event}</td>
+                        <td>{e.reason ?? '—'}</td>
+                        <td className="max-w-40 truncate" title={e.userId ?? undefined}>
+                          {e.userId ?? '—'}
+                        </td>
+                        <td>{e.ip ?? '—'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : (
+                <p className="mt-1 text-xs text-slate-500">No failed logins or lockouts recorded.</p>
+              )}
             </section>
           </div>
         )}
