@@ -10,7 +10,7 @@ import { LABELS as LINE_LABELS, returnData, truth1040, type ReturnData } from '.
 import { BOXES, TITLE, data1099, truth1099, type Data1099 } from '../types/irs-1099';
 import { w2Data, w2Truth, type W2Data } from '../types/w2';
 import type { Block, FormCell } from './compose';
-import { pickAmountStyle, plain, printStamp, syn, type AmountStyle, type BlankMarker } from './style';
+import { amount, pickAmountStyle, plain, printStamp, syn, type AmountStyle, type BlankMarker } from './style';
 import type { GrammarOutput } from './types';
 
 export interface FormChoices {
@@ -20,15 +20,31 @@ export interface FormChoices {
   blank: BlankMarker | 'random';
   caps: boolean;
   stamp: boolean;
+  /** W-2: a payroll provider's "How box 1 was calculated" note (numbers that are not boxes). */
+  box1Note?: boolean;
 }
 
 export const W2_FAMILIES: Record<string, FormChoices> = {
   'grid-official': { style: 'grid', arrangement: 'official', blank: '', caps: false, stamp: false },
-  'list-box-numbers': { style: 'list', arrangement: 'official', blank: 'random', caps: false, stamp: false },
+  'list-box-numbers': {
+    style: 'list',
+    arrangement: 'official',
+    blank: 'random',
+    caps: false,
+    stamp: false,
+    box1Note: true,
+  },
   'transcript-mixed': { style: 'transcript', arrangement: 'official', blank: '', caps: false, stamp: true },
   'two-column-boxes': { style: 'two-column', arrangement: 'official', blank: '-', caps: false, stamp: false },
   'transcript-caps': { style: 'transcript', arrangement: 'official', blank: '', caps: true, stamp: true },
-  'grid-shuffled-dash': { style: 'grid', arrangement: 'shuffled', blank: '—', caps: false, stamp: false },
+  'grid-shuffled-dash': {
+    style: 'grid',
+    arrangement: 'shuffled',
+    blank: '—',
+    caps: false,
+    stamp: false,
+    box1Note: true,
+  },
 };
 
 export const IRS1099_FAMILIES: Record<string, FormChoices> = {
@@ -325,6 +341,39 @@ export function w2Grammar(seed: number, c: FormChoices): GrammarOutput {
         ruling: c.style === 'grid' ? 'grid' : 'rules',
         repeatHeader: true,
       });
+  }
+  if (c.box1Note) {
+    const deferred = d.box12
+      .filter((b) => ['D', 'E', 'G', 'W'].includes(b.code))
+      .reduce((a, b) => a + b.amount, 0);
+    const section125 = Math.round((d.boxes.box5_medicareWages ?? 0) * 0.02 * 100) / 100;
+    const box1 = d.boxes.box1_wages ?? 0;
+    blocks.push({
+      kind: 'table',
+      title: syn(w, ['How Box 1 was calculated', 'Reconciliation of Box 1 Wages', 'Earnings Summary']),
+      columns: [
+        { header: '', weight: 3 },
+        { header: syn(w, ['Amount', 'Total']), weight: 1.2, align: 'right' },
+      ],
+      rows: [
+        { cells: ['Gross pay', plain(Math.round((box1 + deferred + section125) * 100) / 100, money)] },
+        {
+          cells: [
+            'Less 401(k) / 403(b) deferrals',
+            amount(-deferred, { ...money, negative: 'minus', zero: 'number' }),
+          ],
+        },
+        {
+          cells: [
+            'Less Section 125 (cafeteria plan)',
+            amount(-section125, { ...money, negative: 'minus', zero: 'number' }),
+          ],
+        },
+        { kind: 'subtotal', cells: ['Reported W-2 wages', plain(box1, money)] },
+      ],
+      ruling: 'none',
+      repeatHeader: true,
+    });
   }
   return { blocks, truth, font: w.pick(['helvetica', 'courier', 'times'] as const), margin: w.int(30, 44) };
 }

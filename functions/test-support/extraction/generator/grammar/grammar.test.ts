@@ -194,5 +194,8 @@ describe('layout grammar documents', () => {
     });
     expect(d.pages).toBeGreaterThan(1);
     expect(d.truth.transactions).toHaveLength(90);
+    // Families whose tables break without a repeated header break even a short table.
+    const short = await generateDocument({ type: 'bank_statement', family: 'signed-ref', seed: 5 });
+    expect(short.pages).toBeGreaterThan(1);
   });
 });

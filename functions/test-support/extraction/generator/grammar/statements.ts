@@ -418,6 +418,8 @@ export function bankGrammar(seed: number, c: BankChoices, rows?: number): Gramma
       rows: rowsOut,
       ruling,
       ...pageBreakProps(c, w, carry),
+      // A page break inside the table even when the rows would fit on the page.
+      ...(c.pageBreak !== 'repeat' ? { breakAfter: Math.max(3, Math.floor(d.txs.length * 0.6)) } : {}),
     });
   }
   if (c.summary === 'end') blocks.push({ ...summary, box: w.bool() });
@@ -825,6 +827,7 @@ export function cardGrammar(seed: number, c: CardChoices, rows?: number, family 
       rows: d.txs.map((t, i) => ({ cells: cell.map((f) => f(t, i)) })),
       ruling: c.ruling,
       ...pb,
+      ...(c.pageBreak !== 'repeat' ? { breakAfter: Math.max(3, Math.floor(d.txs.length * 0.6)) } : {}),
     });
   }
   if (c.summary === 'end') blocks.push({ ...summary, box: w.bool() });
