@@ -1,6 +1,6 @@
 // Bank statements of any bank: transaction tables found by their column titles (or date-led rows),
 // summary values by label, and direction from columns, signs, CR/DR or the running balance.
-import { repairBalanceChain } from '../parse/repair';
+import { repairBalanceChain, type BalanceRow } from '../parse/repair';
 import { roundMoney } from '../parse/amounts';
 import { inferNumericOrder } from '../parse/dates';
 import { FieldSet, findAddressBlocks, rowConfidence } from '../parse/fields';
@@ -318,7 +318,7 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
   // A scan that lost a decimal point breaks the balance chain; mend it only where exactly one
   // single-value repair closes the break, and say so.
   if (hasBalance && doc.pages.some((p) => p.source === 'ocr')) {
-    const chain = transactions.map((t) => ({
+    const chain = transactions.map((t): BalanceRow => ({
       amount: typeof t.amount === 'number' ? t.amount : null,
       direction: t.creditDebit === 'credit' || t.creditDebit === 'debit' ? t.creditDebit : null,
       balance: typeof t.balance === 'number' ? t.balance : null,
