@@ -1,11 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { DocumentTypeCode } from '@docledger/shared/domain/document-types';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useClientContext } from '../../lib/client-context';
+import { useDocumentChanges } from '../../lib/document-queries';
 import { ClientBanner } from '../../features/dashboard/client-banner';
 import { DashboardHeader } from '../../features/dashboard/dashboard-header';
-import { documentListKeys } from '../../features/documents/api/keys';
 import { RecentDocumentsTable } from '../../features/documents/components/recent-documents-table';
 import type { RecentDocument } from '../../features/documents/lib/document-list';
 import { UploadPanel } from '../../features/upload/components/upload-panel';
@@ -20,7 +19,7 @@ const DocumentViewer = lazy(() =>
  * table, then the viewer of the selected document.
  */
 export function DashboardPage() {
-  const queryClient = useQueryClient();
+  const changed = useDocumentChanges();
   const { client, clientId } = useClientContext();
   const [selected, setSelected] = useState<{ id: string; type: DocumentTypeCode } | null>(null);
   const viewerRef = useRef<HTMLDivElement>(null);
@@ -31,11 +30,6 @@ export function DashboardPage() {
     setViewedFor(clientId);
     setSelected(null);
   }
-
-  const refreshList = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: documentListKeys.all }),
-    [queryClient],
-  );
 
   useEffect(() => {
     if (selected) viewerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -50,7 +44,7 @@ export function DashboardPage() {
       <ClientBanner />
       <div className="grid items-start gap-6 lg:grid-cols-[19rem_minmax(0,1fr)]">
         <UploadPanel
-          onDocumentsCreated={refreshList}
+          onDocumentsCreated={() => void changed({ kind: 'refresh' })}
           actingForName={client ? (client.name ?? client.email) : null}
         />
         <RecentDocumentsTable
@@ -69,10 +63,8 @@ export function DashboardPage() {
               type={selected.type}
               id={selected.id}
               onClose={() => setSelected(null)}
-              onDeleted={() => {
-                setSelected(null);
-                refreshList();
-              }}
+              // The delete itself refreshed the list and figures (lib/document-queries).
+              onDeleted={() => setSelected(null)}
             />
           </Suspense>
         </div>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { clientScope, useClientContext } from '../../../lib/client-context';
+import { DOCUMENT_QUERY_ROOTS } from '../../../lib/document-queries';
 
 export const analysisKeys = {
-  all: ['financial-analysis'] as const,
+  all: [DOCUMENT_QUERY_ROOTS.analysis] as const,
   summary: (clientId: string | null) => [...analysisKeys.all, clientScope(clientId)] as const,
 };
 

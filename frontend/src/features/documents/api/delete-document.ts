@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { DocumentTypeCode } from '@docledger/shared/domain/document-types';
 import type { RouteId } from '@docledger/shared/api/routes';
 import { api } from '../../../lib/api-client';
 import { useClientContext } from '../../../lib/client-context';
-import { documentListKeys } from './keys';
+import { useDocumentChanges } from '../../../lib/document-queries';
 
 /** The spec's delete path of each type (part 2 §7). */
 const DELETE_ROUTES = {
@@ -20,16 +20,18 @@ const DELETE_ROUTES = {
   other: 'deleteOtherDocument',
 } as const satisfies Record<DocumentTypeCode, RouteId>;
 
-/** DELETE /api/{type}/{id}; the list is refreshed afterwards. */
+/** DELETE /api/{type}/{id}; the list and figures are refreshed afterwards (lib/document-queries). */
 export function useDeleteDocument() {
-  const queryClient = useQueryClient();
   const { clientId } = useClientContext();
+  const changed = useDocumentChanges();
   return useMutation({
     mutationFn: (doc: { documentId: string; documentType: DocumentTypeCode }) =>
       api.call(DELETE_ROUTES[doc.documentType], {
         params: { id: doc.documentId },
         query: { asClientId: clientId ?? undefined },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: documentListKeys.recent(clientId) }),
+    // Also after a failure, so the list shows what the server still has.
+    onSettled: (_answer, error, doc) =>
+      changed(error ? { kind: 'refresh' } : { kind: 'deleted', type: doc.documentType, id: doc.documentId }),
   });
 }

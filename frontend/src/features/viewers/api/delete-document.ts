@@ -1,21 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { RouteId } from '@docledger/shared/api/routes';
 import { api } from '../../../lib/api-client';
-import { useClientContext } from '../../../lib/client-context';
+import { useDocumentChanges } from '../../../lib/document-queries';
 import { DOCUMENT_ROUTES, type ViewerType } from '../lib/document-routes';
-import { viewerKeys } from './keys';
 
 type DeleteCall = (id: RouteId, input: { params: { id: string } }) => Promise<unknown>;
 const callDelete = api.call as unknown as DeleteCall;
 
-/** DELETE one document of any type (spec part 2 §7); its cached view is dropped on success. */
+/**
+ * DELETE one document of any type (spec part 2 §7); its cached view is dropped and the dashboard's
+ * list and figures refreshed on success (lib/document-queries).
+ */
 export function useDeleteDocument(type: ViewerType, id: string) {
-  const queryClient = useQueryClient();
-  const { clientId } = useClientContext();
+  const changed = useDocumentChanges();
   return useMutation({
     mutationFn: () => callDelete(DOCUMENT_ROUTES[type].remove, { params: { id } }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: viewerKeys.detail(clientId, type, id) });
+      void changed({ kind: 'deleted', type, id });
     },
   });
 }

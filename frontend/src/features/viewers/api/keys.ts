@@ -1,4 +1,5 @@
 import { clientScope } from '../../../lib/client-context';
+import { DOCUMENT_QUERY_ROOTS, documentViewKey } from '../../../lib/document-queries';
 import type { ViewerType } from '../lib/document-routes';
 
 /**
@@ -6,9 +7,8 @@ import type { ViewerType } from '../lib/document-routes';
  * so one client's document never shows under another's.
  */
 export const viewerKeys = {
-  all: ['document-views'] as const,
+  all: [DOCUMENT_QUERY_ROOTS.views] as const,
   scope: (clientId: string | null) => [...viewerKeys.all, clientScope(clientId)] as const,
-  detail: (clientId: string | null, type: ViewerType, id: string) =>
-    [...viewerKeys.scope(clientId), type, id] as const,
+  detail: (clientId: string | null, type: ViewerType, id: string) => documentViewKey(clientId, type, id),
   exportPermissions: (clientId: string | null) => ['export-permissions', clientScope(clientId)] as const,
 };

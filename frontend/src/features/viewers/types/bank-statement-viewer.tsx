@@ -6,8 +6,7 @@ import { formatDate, formatPeriod } from '@docledger/shared/format/dates';
 import { formatMoney } from '@docledger/shared/format/money';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useUpdateBankStatement } from '../api/update-bank-statement';
-import { useUpdateBankTransaction } from '../api/update-bank-transaction';
+import { useUpdateDocument } from '../api/update-document';
 import { Amount } from '../components/amount';
 import { ConfidenceBadge } from '../components/confidence';
 import { EditFieldsDialog } from '../components/edit-fields-dialog';
@@ -62,7 +61,7 @@ export function BankStatementViewer({
   onReload,
 }: TypeViewerProps<BankStatementView>) {
   const [editing, setEditing] = useState(false);
-  const update = useUpdateBankStatement(view.documentId);
+  const update = useUpdateDocument('bank_statement', view.documentId, 'updateBankStatement');
   const f = view.fields;
   const c = view.fieldConfidence;
   return (
@@ -173,7 +172,7 @@ export function BankTransactionsTable({
 }) {
   const [filter, setFilter] = useState<BankTypeFilter>('all');
   const [editingId, setEditingId] = useState<string | null>(null);
-  const update = useUpdateBankTransaction(documentId);
+  const update = useUpdateDocument('bank_statement', documentId, 'updateBankTransaction');
   const shown = filterBankRows(rows, filter);
   const hasBalance = rows.some((r) => r.balance != null);
   const editing = rows.find((r) => r.id === editingId) ?? null;

@@ -10,8 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
-import { useUpdateCreditCardStatement } from '../api/update-credit-card-statement';
-import { useUpdateCreditCardTransaction } from '../api/update-credit-card-transaction';
+import { useUpdateDocument } from '../api/update-document';
 import { Amount } from '../components/amount';
 import { ConfidenceBadge } from '../components/confidence';
 import { EditFieldsDialog } from '../components/edit-fields-dialog';
@@ -91,7 +90,7 @@ export function CreditCardViewer({
   onReload,
 }: TypeViewerProps<CreditCardStatementView>) {
   const [editing, setEditing] = useState(false);
-  const update = useUpdateCreditCardStatement(view.documentId);
+  const update = useUpdateDocument('credit_card_statement', view.documentId, 'updateCreditCardStatement');
   const f = view.fields;
   const c = view.fieldConfidence;
   return (
@@ -224,7 +223,7 @@ export function CardTransactionsTable({
   const [filters, setFilters] = useState<CardFilters>(EMPTY_CARD_FILTERS);
   const [sort, setSort] = useState<SortState<CardSortKey> | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const update = useUpdateCreditCardTransaction(documentId);
+  const update = useUpdateDocument('credit_card_statement', documentId, 'updateCreditCardTransaction');
   const shown = sortRows(filterCardRows(rows, filters), sort, (row, key) => row[key]);
   const editing = rows.find((r) => r.id === editingId) ?? null;
   const onSort = (key: CardSortKey) => setSort((current) => nextSort(current, key));

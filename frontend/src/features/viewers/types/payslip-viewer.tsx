@@ -9,8 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { saveBlob } from '../api/download-file';
 import { useExportPermissions } from '../api/get-export-permissions';
-import { useUpdatePayslip } from '../api/update-payslip';
-import { useUpdatePayslipLineItem } from '../api/update-payslip-line-item';
+import { useUpdateDocument } from '../api/update-document';
 import { ConfidenceBadge, ConfidenceBar } from '../components/confidence';
 import { EditFieldsDialog } from '../components/edit-fields-dialog';
 import { FieldGrid, Section } from '../components/field-grid';
@@ -49,7 +48,7 @@ const LINE_ITEM_FIELDS: EditFieldSpec[] = [
 
 export function PayslipViewer({ view, onClose, onDeleted, onReload }: TypeViewerProps<PayslipView>) {
   const [editing, setEditing] = useState(false);
-  const update = useUpdatePayslip(view.documentId);
+  const update = useUpdateDocument('payslip', view.documentId, 'updatePayslip');
   const f = view.fields;
   const c = view.fieldConfidence;
   const money = (name: keyof typeof f & string, label: string) => ({
@@ -184,7 +183,7 @@ export function EarningsAndDeductions({
   onReload: () => Promise<unknown>;
 }) {
   const [editingId, setEditingId] = useState<string | null>(null);
-  const update = useUpdatePayslipLineItem(documentId);
+  const update = useUpdateDocument('payslip', documentId, 'updatePayslipLineItem');
   const earnings = items.filter((i) => i.itemType !== 'deduction');
   const deductions = items.filter((i) => i.itemType === 'deduction');
   const editing = items.find((i) => i.id === editingId) ?? null;
