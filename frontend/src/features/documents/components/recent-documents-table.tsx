@@ -169,7 +169,8 @@ export function RecentDocumentsTable({ onOpen, selectedId = null, onDeleted }: R
                 </th>
                 <SortHeader label="Upload Date (UTC)" sortKey="uploadDate" sort={sort} onSort={setSort} />
                 <SortHeader label="Status" sortKey="processingStatus" sort={sort} onSort={setSort} />
-                <th scope="col" className="px-3 py-2.5 text-right">
+                {/* Actions stay in view while a narrow screen scrolls the table sideways. */}
+                <th scope="col" className="sticky right-0 bg-slate-50 px-3 py-2.5 text-right">
                   Actions
                 </th>
               </tr>
@@ -197,7 +198,7 @@ export function RecentDocumentsTable({ onOpen, selectedId = null, onDeleted }: R
                     data-testid="recent-document-row"
                     aria-selected={doc.documentId === selectedId}
                     className={cn(
-                      'align-top hover:bg-slate-50',
+                      'group align-top hover:bg-slate-50',
                       doc.documentId === selectedId && 'bg-brand-50/60 hover:bg-brand-50',
                     )}
                   >
@@ -223,7 +224,12 @@ export function RecentDocumentsTable({ onOpen, selectedId = null, onDeleted }: R
                     <td className="px-3 py-3">
                       <StatusBadge status={doc.processingStatus} />
                     </td>
-                    <td className="px-3 py-3">
+                    <td
+                      className={cn(
+                        'sticky right-0 bg-white px-3 py-3 group-hover:bg-slate-50',
+                        doc.documentId === selectedId && 'bg-brand-50 group-hover:bg-brand-50',
+                      )}
+                    >
                       <div className="flex justify-end gap-1">
                         <Button
                           variant="ghost"
