@@ -48,21 +48,20 @@ function RequestCard({ request }: { request: ClientAccessRequest }) {
   const answer = useAnswerRequest();
   const isFirm = request.displayType === 'firm';
 
+  // mutateAsync, not mutate's callbacks: the answered card leaves the list when the lists refetch, and
+  // react-query skips mutate's per-call callbacks of an unmounted component (the toast was lost).
   const send = (status: 'approved' | 'denied') =>
-    answer.mutate(
-      { id: request.id, body: { status, clientResponse: response || null } },
-      {
-        onSuccess: () =>
-          toast({
-            title: status === 'approved' ? 'Access approved' : 'Request denied',
-            description:
-              status === 'approved'
-                ? `${request.displayName} can now view and upload your documents.`
-                : `${request.displayName} was told you declined.`,
-            variant: 'success',
-          }),
-        onError: (error) => errorToast(error, CPA_ERROR_TOASTS.clientUpdate),
-      },
+    answer.mutateAsync({ id: request.id, body: { status, clientResponse: response || null } }).then(
+      () =>
+        toast({
+          title: status === 'approved' ? 'Access approved' : 'Request denied',
+          description:
+            status === 'approved'
+              ? `${request.displayName} can now view and upload your documents.`
+              : `${request.displayName} was told you declined.`,
+          variant: 'success',
+        }),
+      (error: unknown) => errorToast(error, CPA_ERROR_TOASTS.clientUpdate),
     );
 
   return (
@@ -170,15 +169,16 @@ function ActiveCpaRow({ cpa }: { cpa: ActiveCpa }) {
             <AlertDialogAction
               className="bg-destructive hover:bg-red-800"
               onClick={() =>
-                revoke.mutate(cpa.cpaUserId, {
-                  onSuccess: () =>
+                // mutateAsync: the revoked row unmounts when the list refetches (see RequestCard).
+                revoke.mutateAsync(cpa.cpaUserId).then(
+                  () =>
                     toast({
                       title: 'Access revoked',
                       description: `${cpa.displayName} no longer has access.`,
                       variant: 'success',
                     }),
-                  onError: (error) => errorToast(error, CPA_ERROR_TOASTS.revoke),
-                })
+                  (error: unknown) => errorToast(error, CPA_ERROR_TOASTS.revoke),
+                )
               }
             >
               Revoke Access
