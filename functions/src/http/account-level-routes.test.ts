@@ -14,6 +14,7 @@ const httpDir = path.dirname(fileURLToPath(import.meta.url));
 
 const ACCOUNT_LEVEL: readonly RouteId[] = [
   'changePassword',
+  'changeEmail',
   'setupTwoFactor',
   'verifyTwoFactorSetup',
   'disableTwoFactor',

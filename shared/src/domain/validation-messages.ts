@@ -59,6 +59,12 @@ export const AUTH_MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a while and try again.',
   backupCodesSent: 'Your backup codes have been sent to your email address.',
   contactSent: "Thank you for your message. We'll get back to you within 24 hours.",
+  /** Same answer whether or not the new address already has an account (decision 011). */
+  emailChangeRequested:
+    'We sent a confirmation link to your new email address. Your address changes when you open it.',
+  emailChangeSameAddress: 'The new email address must be different from your current one',
+  emailChanged: 'Your email address has been changed. Please sign in with your new address.',
+  emailChangeFailed: 'This email change link is invalid or has expired.',
 } as const;
 
 export const KEY_MESSAGES = {

@@ -41,6 +41,44 @@ export async function createUserWithEmailClaim(input: NewUser): Promise<UserReco
   return (await getUserById(input.userId))!;
 }
 
+/**
+ * Moves the account to a new e-mail address in one transaction (decision 011): the new claim is created
+ * only if the address is free, the old claim is deleted only if it is still this user's, and the user
+ * item changes only if its address is still `fromEmailLower` (two links opened at once: one wins).
+ * The admin directory index follows the user item's emailLower. Returns false when any condition fails.
+ */
+export async function moveUserEmail(
+  userId: string,
+  fromEmailLower: string,
+  newEmail: string,
+): Promise<boolean> {
+  const now = new Date().toISOString();
+  const emailLower = normaliseEmail(newEmail);
+  const result = await db()
+    .transaction.write(({ user, emailClaim }) => [
+      emailClaim.create({ emailLower, userId, createdAt: now }).commit(),
+      emailClaim
+        .delete({ emailLower: fromEmailLower })
+        .where((attr, { eq }) => eq(attr.userId, userId))
+        .commit(),
+      user
+        .patch({ userId })
+        .set({
+          email: newEmail.trim(),
+          emailLower,
+          emailVerified: true,
+          updatedAt: now,
+        })
+        .add({ version: 1 })
+        // The directory index key is rebuilt from emailLower and the (read-only) shard.
+        .composite({ directoryShard: directoryShardOf(userId) })
+        .where((attr, { eq }) => eq(attr.emailLower, fromEmailLower))
+        .commit(),
+    ])
+    .go();
+  return !result.canceled;
+}
+
 export async function getUserById(userId: string): Promise<UserRecord | null> {
   const { data } = await db().entities.user.get({ userId }).go();
   return data;

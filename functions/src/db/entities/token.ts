@@ -1,7 +1,10 @@
 import { Entity } from 'electrodb';
 
-/** `trusted-device`: a device cookie, not e-mailed and not single-use (domain/auth/devices.ts). */
-export const TOKEN_PURPOSES = ['verify-email', 'reset-password', 'trusted-device'] as const;
+/**
+ * `trusted-device`: a device cookie, not e-mailed and not single-use (domain/auth/devices.ts).
+ * `change-email`: the link mailed to a new address; carries that address (decision 011).
+ */
+export const TOKEN_PURPOSES = ['verify-email', 'reset-password', 'trusted-device', 'change-email'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 // A single-use e-mailed token (verification, password reset). The key is the SHA-256 of the token:
@@ -12,6 +15,8 @@ export const tokenEntity = new Entity({
     tokenHash: { type: 'string', required: true },
     purpose: { type: TOKEN_PURPOSES, required: true },
     userId: { type: 'string', required: true },
+    /** `change-email` only: the address the account moves to when the link is opened. */
+    newEmail: { type: 'string' },
     createdAt: { type: 'number', required: true },
     /** Epoch seconds (TTL attribute). */
     expiresAt: { type: 'number', required: true },

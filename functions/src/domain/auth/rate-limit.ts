@@ -49,6 +49,12 @@ export const TWO_FACTOR_SETUPS_PER_USER: RateLimit = {
   max: 10,
   windowMs: 60 * 60 * 1000,
 };
+/** E-mail change requests per user per hour: each mails two addresses (decision 011). */
+export const EMAIL_CHANGES_PER_USER: RateLimit = {
+  scope: 'email-change',
+  max: 5,
+  windowMs: 60 * 60 * 1000,
+};
 /** Messages the public can make us send (verification, reset, contact): per IP per hour. */
 export const MAIL_REQUESTS_PER_IP: RateLimit = { scope: 'mail-ip', max: 30, windowMs: 60 * 60 * 1000 };
 /** Per target address per hour: beyond it the request is answered as usual but no mail goes out. */

@@ -129,3 +129,53 @@ export function contactEmail(
     from.email,
   );
 }
+
+// ---- changing the e-mail address (decision 011) ----
+
+/** To the new address: the link that completes the change. */
+export function emailChangeConfirmEmail(to: string, firstName: string, url: string): MailMessage {
+  return render(to, `Confirm your new email address for ${COMPANY.name}`, firstName, {
+    paragraphs: [
+      `You asked to use this address for your ${COMPANY.name} account. Open the link to confirm it.`,
+      'Once you do, you will be signed out everywhere and sign in with this address from then on.',
+    ],
+    action: { label: 'Confirm new email address', url },
+    footnote:
+      'The link is valid for 24 hours and can be used once. If you did not ask for this, ignore this email.',
+  });
+}
+
+/** To the new address when it already has an account: no link, nothing changes. */
+export function emailChangeTargetTakenEmail(to: string, loginUrl: string): MailMessage {
+  return render(to, `Someone tried to move a ${COMPANY.name} account to your email`, null, {
+    paragraphs: [
+      'Someone asked to change the email address of a DocLedger account to this address, which already has an account. Nothing was changed.',
+      `You can sign in to your account at ${loginUrl}.`,
+    ],
+    footnote: 'If this was you, use a different address or delete the other account first.',
+  });
+}
+
+/** To the current address when a change is requested. */
+export function emailChangeRequestedNoticeEmail(
+  to: string,
+  firstName: string,
+  newEmail: string,
+): MailMessage {
+  return render(to, `A change of your ${COMPANY.name} email address was requested`, firstName, {
+    paragraphs: [
+      `Someone signed in to your account asked to change its email address to ${newEmail}. The change happens only when the link sent to that address is opened.`,
+      `If this was not you, change your password right away and contact ${COMPANY.supportEmail}.`,
+    ],
+  });
+}
+
+/** To the old address once the change is done. */
+export function emailChangedNoticeEmail(to: string, firstName: string, newEmail: string): MailMessage {
+  return render(to, `Your ${COMPANY.name} email address was changed`, firstName, {
+    paragraphs: [
+      `The email address of your account is now ${newEmail}, and every session was signed out.`,
+      `If you did not do this, contact ${COMPANY.supportEmail} right away.`,
+    ],
+  });
+}

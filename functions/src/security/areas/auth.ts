@@ -3,6 +3,8 @@
 import { TOKENS } from '@docledger/shared/domain/limits';
 import { declareArea } from '../declarations';
 import { issueToken } from '../../domain/auth/tokens';
+import { putToken } from '../../db/access/tokens';
+import { hashToken, newToken } from '../../domain/sessions/sessions';
 import { setupTwoFactor } from '../../domain/two-factor/two-factor';
 import { getUserById } from '../../db/access/users';
 import { generate } from 'otplib';
@@ -57,6 +59,29 @@ export default declareArea({
   changePassword: {
     // Every harness account has the same password, so other users change their own: 200 too.
     request: ({ owner }) => ({ body: { currentPassword: owner.password, newPassword: NEW_PASSWORD } }),
+  },
+  changeEmail: {
+    // Each signed-in actor asks to move its own account (same harness password); admin2fa has
+    // two-factor on and sends no code: 400. The answer never says whether the address is taken.
+    request: ({ owner }) => ({
+      body: { currentPassword: owner.password, newEmail: `moved-${owner.userId}@example.com` },
+    }),
+    expect: { admin2fa: 400 },
+  },
+  confirmEmailChange: {
+    request: async ({ owner }) => {
+      const token = newToken();
+      await putToken({
+        tokenHash: hashToken(token),
+        purpose: 'change-email',
+        userId: owner.userId,
+        newEmail: `confirmed-${owner.userId}@example.com`,
+        createdAt: Date.now(),
+        expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      });
+      return { body: { token } };
+    },
+    expect: firstCallerOnly,
   },
   setupTwoFactor: {
     request: ({ owner }) => ({ body: { currentPassword: owner.password } }),

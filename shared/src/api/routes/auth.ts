@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { messageResponse, route } from '../route';
 import {
+  changeEmailBodySchema,
   changePasswordBodySchema,
+  confirmEmailChangeBodySchema,
   currentUserSchema,
   disableTwoFactorBodySchema,
   disableTwoFactorResponseSchema,
@@ -102,6 +104,23 @@ export const authRoutes = {
     path: '/api/auth/change-password',
     auth: 'user',
     body: changePasswordBodySchema,
+    response: messageResponse,
+    access: ['table:read', 'table:write', 'mail:send'],
+  }),
+  changeEmail: route({
+    method: 'POST',
+    path: '/api/auth/change-email',
+    auth: 'user',
+    // Re-authentication plus the new address; a link goes to the new address (decision 011).
+    body: changeEmailBodySchema,
+    response: messageResponse,
+    access: ['table:read', 'table:write', 'keys:decrypt', 'mail:send'],
+  }),
+  confirmEmailChange: route({
+    method: 'POST',
+    path: '/api/auth/confirm-email-change',
+    auth: 'public',
+    body: confirmEmailChangeBodySchema,
     response: messageResponse,
     access: ['table:read', 'table:write', 'mail:send'],
   }),

@@ -193,6 +193,14 @@ export const reauthBodySchema = z.object({
   totpCode: optionalTotpCodeSchema,
 });
 export type ReauthBody = z.infer<typeof reauthBodySchema>;
+/**
+ * Changing the e-mail address (decision 011): the new address plus re-authentication (the current
+ * password, and a current or backup code while two-factor is on).
+ */
+export const changeEmailBodySchema = reauthBodySchema.extend({ newEmail: emailSchema });
+export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
+/** The link mailed to the new address. */
+export const confirmEmailChangeBodySchema = z.object({ token: tokenSchema });
 export const setupTwoFactorBodySchema = reauthBodySchema;
 export const disableTwoFactorBodySchema = reauthBodySchema;
 export const disableTwoFactorResponseSchema = z.object({
