@@ -1,5 +1,6 @@
 // Writes a synthetic set to a folder: each document's file(s) plus <id>.truth.json.
-//   npx tsx functions/src/extraction/generator/cli.ts --out /tmp/gen --per-type 4 [--scans] [--types bank_statement,invoice] [--seed 1000]
+//   npx tsx functions/test-support/extraction/generator/cli.ts --out /tmp/gen --per-type 4 [--scans] [--grammar] [--types bank_statement,invoice] [--seed 1000]
+// --grammar adds the layout grammar's tuned families to the hand-drawn layouts (held-out families are never written).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,12 +12,15 @@ const { values } = parseArgs({
     out: { type: 'string' },
     'per-type': { type: 'string', default: '4' },
     scans: { type: 'boolean', default: false },
+    grammar: { type: 'boolean', default: false },
     types: { type: 'string' },
     seed: { type: 'string', default: '1000' },
   },
 });
 if (!values.out) {
-  process.stderr.write('usage: cli.ts --out <dir> [--per-type N] [--scans] [--types a,b] [--seed N]\n');
+  process.stderr.write(
+    'usage: cli.ts --out <dir> [--per-type N] [--scans] [--grammar] [--types a,b] [--seed N]\n',
+  );
   process.exit(2);
 }
 const types = values.types ? values.types.split(',').map((t) => t.trim()) : [...EXTRACTABLE_TYPE_CODES];
@@ -31,6 +35,7 @@ const requests = setRequests({
   types: types as ExtractableTypeCode[],
   perType: Number(values['per-type']),
   scans: values.scans,
+  grammar: values.grammar,
   seed: Number(values.seed),
 });
 for (const req of requests) {

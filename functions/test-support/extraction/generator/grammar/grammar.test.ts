@@ -168,7 +168,7 @@ describe('layout grammar documents', () => {
     for (const type of EXTRACTABLE_TYPE_CODES)
       for (const family of tunedFamilies(type)) {
         const d = await generateDocument({ type, family, seed: 4100 + family.length });
-        expect(d.layout).toBe(`grammar:${family}`);
+        expect(d.layout).toBe(`grammar-${family}`);
         expect(d.pages).toBeGreaterThanOrEqual(1);
         expect(Buffer.from(d.files[0]!.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
         checkSchema(d.truth);

@@ -76,5 +76,5 @@ export async function renderFamily(
     ...(g.footer ? { footer: g.footer } : {}),
     ...(g.runningHeader ? { runningHeader: g.runningHeader } : {}),
   });
-  return { layout: `grammar:${family}`, pdf, pages, truth: g.truth };
+  return { layout: `grammar-${family}`, pdf, pages, truth: g.truth };
 }
