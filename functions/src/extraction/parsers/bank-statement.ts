@@ -198,10 +198,15 @@ function findBankName(lines: Line[]): { name: string; confidence: number } | nul
 
 const ACCOUNT_NUMBER = /^[#:\s]*(?:no\.?|number|#)?\s*[:#]?\s*([Xx*•\d][\dXx*•\- ]{3,}\d)\b/i;
 
-function accountToken(text: string): string | null {
+/** A US phone number as printed: "(800) 555-1234", "1-800-555-1234", toll-free "888.555.1234". */
+const PHONE = /^(?:1[-. ]?)?(?:\(\d{3}\)\s?|8(?:00|33|44|55|66|77|88)[-. ])\d{3}[-. ]\d{4}$/;
+
+/** An account number printed after a label: not a date, not a year, not a phone number. */
+export function accountToken(text: string): string | null {
   const m = text.match(ACCOUNT_NUMBER);
   if (!m) return null;
   const token = m[1]!.trim();
+  if (PHONE.test(token) || /^\(\d{3}\)/.test(text.trim().replace(/^[#:\s]+/, ''))) return null;
   const digits = token.replace(/\D/g, '');
   // Years and dates are not account numbers; masked numbers show at least their last 4 digits.
   if (

@@ -168,13 +168,19 @@ function findCardNumber(lines: Line[]): { value: string; confidence: number } | 
   return digits ? { value: digits[1]!, confidence: 0.7 } : null;
 }
 
-function findIssuer(lines: Line[]): string | null {
+/** Words of a card product's name ("Cash Back Mastercard", "Platinum Rewards Visa"), not an issuer's. */
+const PRODUCT_WORDS =
+  /\b(cash\s*back|rewards?|platinum|gold|silver|titanium|signature|preferred|miles|points|travel|secured|student|premier|elite|world|infinite|classic|unlimited|everyday)\b/i;
+
+/** The card issuer: a bank or card-services name near the top, never a product name. */
+export function findIssuer(lines: Line[]): string | null {
   for (const l of lines.slice(0, 40)) {
     for (const c of l.cells) {
       const m = c.text.match(
         /^([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3}?)\s+(credit card|card services|card|bank|visa|mastercard|amex|american express)\b/i,
       );
-      if (m && !/statement|payment|total|date|number/i.test(m[1]!)) return c.text.split(/\s+-\s+/)[0]!.trim();
+      if (m && !/statement|payment|total|date|number/i.test(m[1]!) && !PRODUCT_WORDS.test(m[1]!))
+        return c.text.split(/\s+-\s+/)[0]!.trim();
       const brand = c.text.match(
         /\b(American Express|Chase|Citi(bank)?|Capital One|Discover|Barclays|Wells Fargo|Bank of America|HSBC|DBS|OCBC|UOB|Standard Chartered|Maybank)\b/,
       );
