@@ -481,7 +481,8 @@ function MemberView({ firm, members }: { firm: Firm; members: FirmMember[] }) {
   return (
     <Tabs defaultValue="details">
       <div className="overflow-x-auto">
-        <TabsList>
+        {/* Wraps onto a second row on a phone: a scrolled-away tab was easy to miss at 390 px. */}
+        <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="details">Firm Details</TabsTrigger>
           <TabsTrigger value="members">Members ({members.length})</TabsTrigger>
           <TabsTrigger value="invitations">Invitations ({invitationList.length})</TabsTrigger>

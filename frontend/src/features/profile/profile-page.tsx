@@ -53,7 +53,8 @@ export function ProfilePage({
         </FormAlert>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
-          <div className="flex flex-col gap-6 lg:sticky lg:top-24">
+          {/* min-w-0: a long e-mail must truncate, not widen the column past a 390 px screen. */}
+          <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-24">
             <ProfileOverviewCard user={me.data} />
             {me.data.userRole === 'individual' && <SubscriptionCard />}
             {me.data.userRole !== 'business_cpa' && delegatedAccessCard}

@@ -233,7 +233,8 @@ export function CpaDelegationPage({ referrals }: { referrals: ReactNode }) {
       </div>
       <Tabs defaultValue="request">
         <div className="overflow-x-auto">
-          <TabsList>
+          {/* Wraps onto a second row on a phone: a scrolled-away tab was easy to miss at 390 px. */}
+          <TabsList className="h-auto flex-wrap">
             <TabsTrigger value="request">Request Access</TabsTrigger>
             <TabsTrigger value="pending">Pending Requests</TabsTrigger>
             <TabsTrigger value="clients">Active Clients</TabsTrigger>
