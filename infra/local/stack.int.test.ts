@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '@docledger/functions/platform/env';
 import { startLocalStack } from './stack';
 import { sweepExpired } from './table-local';
-import { useLocalStack, type ProvidedLocalStack } from './test-env';
+import { sharedLocalStack, useLocalStack, type ProvidedLocalStack } from './test-env';
 
 let stack: ProvidedLocalStack;
 let dynamo: DynamoDBClient;
@@ -28,12 +28,26 @@ afterAll(() => dynamo.destroy());
 
 describe('local stack resources', () => {
   it('exports an environment the functions accept', () => {
-    const env = parseEnv(stack.env);
+    const env = parseEnv(sharedLocalStack().env);
     expect(env.TABLE_NAME).toBe('docledger');
     expect(env.AWS_ENDPOINT_URL_DYNAMODB).toBe(stack.urls.dynamodb);
     expect(env.MAIL_OUTBOX_DIR).toMatch(/outbox$/);
     expect(env.KMS_KEY_ID).toBe('arn:aws:kms:us-east-1:000000000000:alias/docledger-local');
     expect(env.allowedOrigins).toContain(env.PUBLIC_URL);
+  });
+
+  it('gives this test file its own namespace of it: table, bucket, queues, outbox and gateway', () => {
+    const shared = sharedLocalStack();
+    const env = parseEnv(stack.env);
+    const namespace = /^docledger-(t[0-9a-f]{10})$/.exec(env.TABLE_NAME)?.[1];
+    expect(namespace).toBeDefined();
+    expect(env.UPLOADS_BUCKET).toBe(`docledger-uploads-${namespace}`);
+    expect(env.EXTRACTION_QUEUE_URL).toMatch(new RegExp(`docledger-extraction-${namespace}$`));
+    expect(env.WEBHOOK_QUEUE_URL).toMatch(new RegExp(`docledger-webhooks-${namespace}$`));
+    expect(env.MAIL_OUTBOX_DIR).toMatch(new RegExp(`outbox-${namespace}$`));
+    expect(stack.urls.app).not.toBe(shared.urls.app);
+    expect(stack.urls.dynamodb).toBe(shared.urls.dynamodb);
+    expect(env.KMS_KEY_ID).toBe(shared.env.KMS_KEY_ID);
   });
 
   it('creates the single table with both GSIs, on demand', async () => {

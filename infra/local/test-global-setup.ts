@@ -1,5 +1,7 @@
 // vitest globalSetup of the 'integration' project: one embedded stack per test run (in-memory
-// DynamoDB, temporary DATA_DIR, free ports), shared with test files through provide/inject.
+// DynamoDB, temporary DATA_DIR, free ports), shared with test files through provide/inject. Each file
+// then runs on its own namespace of it (test-setup.ts), with its own gateway and workers, so this
+// stack starts no workers of its own.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +12,7 @@ import type {} from './test-env';
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dataDir = mkdtempSync(join(tmpdir(), 'docledger-int-'));
-  const stack = await startLocalStack({ dataDir, inMemory: true, quiet: true });
+  const stack = await startLocalStack({ dataDir, inMemory: true, quiet: true, workers: false });
   project.provide('localStack', {
     env: stack.env,
     urls: stack.urls,
