@@ -1,10 +1,14 @@
 import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { totp, uniqueEmail } from './support/outbox';
 
 // Issue 11 end to end on the real local stack: an admin made by the create-admin script is blocked
-// until two-factor is on, enables it, changes a type's limits, blocks a user's statement edits and
-// deletes that user with a code.
+// until two-factor is on, enables it, configures a webhook and sees Test Connection succeed against a
+// receiver on 127.0.0.1 (signed with the token), runs the VisitorID test (an error without a key),
+// changes a type's limits, blocks a user's statement edits and deletes that user with a code.
 
 function createAdmin(email: string, password: string, firstName: string) {
   execFileSync(
@@ -34,10 +38,10 @@ async function dismissReminder(page: Page) {
     await reminder.getByRole('button', { name: 'OK, I Understand' }).click();
 }
 
-test('admin: two-factor gate, document type limits, edit permission, delete a user with a code', async ({
+test('admin: two-factor gate, webhook test connection, VisitorID test, document type limits, edit permission, delete a user with a code', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const password = 'Admin-Password-Nebula-42';
   const email = uniqueEmail('admin');
   const targetEmail = uniqueEmail('target');
@@ -71,18 +75,70 @@ test('admin: two-factor gate, document type limits, edit permission, delete a us
   });
 
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  // The lazy admin chunk and the session checks take several seconds on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+
+  await test.step('configure a webhook and test the connection against a local receiver', async () => {
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (c: string) => (body += c));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body });
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/docledger-hook`;
+      const token = 'e2e-webhook-token-0123456789';
+      await page.getByLabel('Webhook URL').fill(url);
+      await page.getByLabel('Auth Token').fill('short');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText('Auth token must be at least 16 characters').first()).toBeVisible();
+      await page.getByLabel('Auth Token').fill(token);
+      await page.getByLabel('Enable on document upload').check();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText('Webhook settings saved').first()).toBeVisible();
+      // Saved: the token is not shown again, the field offers to keep it.
+      await expect(page.getByLabel('Auth Token')).toHaveValue('');
+      await expect(page.getByLabel('Auth Token')).toHaveAttribute('placeholder', /Saved/);
+      await page.getByRole('button', { name: 'Test Connection' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Connection successful (HTTP 200)' }),
+      ).toBeVisible();
+      expect(received).toHaveLength(1);
+      const [hit] = received;
+      expect(hit!.headers.authorization).toBe(`Bearer ${token}`);
+      const ts = hit!.headers['x-docledger-timestamp'] as string;
+      const expected = `v1=${createHmac('sha256', token).update(`${ts}.${hit!.body}`).digest('hex')}`;
+      expect(hit!.headers['x-docledger-signature']).toBe(expected);
+      expect(JSON.parse(hit!.body)).toMatchObject({ type: 'webhook.test' });
+      await page.screenshot({ path: test.info().outputPath('webhook-configured.png'), fullPage: false });
+    } finally {
+      await new Promise<void>((r) => receiver.close(() => r()));
+    }
+  });
+
+  await test.step('VisitorID test reports its configuration honestly', async () => {
+    await page.getByRole('button', { name: 'Test VisitorID Connection' }).click();
+    const result = page.getByRole('region', { name: 'VisitorID test result' });
+    await expect(result).toContainText('error');
+    await expect(result).toContainText('VisitorID is not configured');
+    await expect(result).toContainText('Connection healthy');
+  });
 
   await test.step('change a type limit', async () => {
     const pages = page.getByLabel('Max Pages for Other');
     await pages.fill('12');
     await pages.blur();
     await page.reload();
-    await expect(page.getByLabel('Max Pages for Other')).toHaveValue('12');
+    await expect(page.getByLabel('Max Pages for Other')).toHaveValue('12', { timeout: 30_000 });
     await page.getByLabel('Max Pages for Other').fill('10');
     await page.getByLabel('Max Pages for Other').blur();
     await page.reload();
-    await expect(page.getByLabel('Max Pages for Other')).toHaveValue('10');
+    await expect(page.getByLabel('Max Pages for Other')).toHaveValue('10', { timeout: 30_000 });
   });
 
   await test.step('block statement edits of a user', async () => {
