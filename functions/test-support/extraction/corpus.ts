@@ -17,3 +17,18 @@ export function corpusForm(relative: string): Uint8Array | null {
   const p = corpusPath(relative);
   return p ? new Uint8Array(readFileSync(p)) : null;
 }
+
+/**
+ * A corpus path for a test that needs it, or null after saying loudly that the test is skipped and why
+ * (a silently skipped corpus test looks like a passing one in CI).
+ */
+export function corpusForTest(relative: string, what: string): string | null {
+  const p = corpusPath(relative);
+  if (!p) {
+    console.warn(
+      `\n⚠ SKIPPED (no corpus): ${what}. Not found: ${path.join(CORPUS_DIR, relative)}. ` +
+        'Put the corpus beside the repository (../shared/corpus) or set DOCLEDGER_CORPUS_DIR.\n',
+    );
+  }
+  return p;
+}

@@ -5,9 +5,9 @@ import { readDocument } from '../read/read-document';
 import { scoreDocument } from '../score';
 import { runChecks } from '../checks/registry';
 import { makeDoc, readPdfForTest, type RowSpec } from '../../../test-support/extraction/parse/test-helpers';
-import { corpusPath } from '../../../test-support/extraction/corpus';
+import { corpusForTest } from '../../../test-support/extraction/corpus';
 
-const MONOPOLY = corpusPath('monopoly');
+const MONOPOLY = corpusForTest('monopoly', 'parseCreditCardStatement on the monopoly example statement');
 /** The expected rows; empty when the corpus is absent (the suites below are skipped then). */
 const expectedCsv = () =>
   MONOPOLY ? readFileSync(`${MONOPOLY}/example_statement.expected_transformed.csv`, 'utf8') : 'header';

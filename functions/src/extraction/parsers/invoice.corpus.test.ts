@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readPdfForTest } from '../../../test-support/extraction/parse/test-helpers';
-import { corpusPath } from '../../../test-support/extraction/corpus';
+import { corpusForTest } from '../../../test-support/extraction/corpus';
 import { parseInvoice } from './invoice';
 
 // invoice2data's expected outputs: amount (total), amount_tax, date, invoice_number, issuer.
@@ -12,7 +12,7 @@ interface Truth {
   invoice_number?: string;
   issuer?: string;
 }
-const DIR = corpusPath('invoice2data');
+const DIR = corpusForTest('invoice2data', 'parseInvoice on the invoice2data corpus');
 const names = !DIR
   ? []
   : readdirSync(DIR)

@@ -1,7 +1,7 @@
 // The reading stage on real documents of the benchmark corpus (skipped where the corpus is absent).
 import fs from 'node:fs';
 import path from 'node:path';
-import { CORPUS_DIR } from '../../../test-support/extraction/corpus';
+import { CORPUS_DIR, corpusForTest } from '../../../test-support/extraction/corpus';
 import { describe, expect, it } from 'vitest';
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
 import { readDocument } from './read-document';
@@ -13,7 +13,7 @@ function read(relative: string, documentType: ExtractableTypeCode) {
   return readDocument({ documentType, maxPages: 50, files: [{ name: path.basename(relative), bytes }] });
 }
 
-describe.skipIf(!fs.existsSync(corpus))('readDocument on the corpus', () => {
+describe.skipIf(!corpusForTest('', 'readDocument on the corpus'))('readDocument on the corpus', () => {
   it('puts every transaction of the example card statement on its own line, date first', async () => {
     const doc = await read('monopoly/example_statement.pdf', 'credit_card_statement');
     expect(doc.pages.map((p) => p.source)).toEqual(['text-layer', 'text-layer', 'text-layer', 'text-layer']);

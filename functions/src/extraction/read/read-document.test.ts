@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { CORPUS_DIR } from '../../../test-support/extraction/corpus';
+import { CORPUS_DIR, corpusForTest } from '../../../test-support/extraction/corpus';
 import { describe, expect, it } from 'vitest';
 import { ExtractionInputError, type ExtractionInput } from '../types';
 import { documentSource, readDocument } from './read-document';
@@ -127,19 +127,23 @@ describe('readDocument on PDFs with a text layer', () => {
     expect(documentSource(doc)).toBe('form-fields');
   });
 
-  it.skipIf(!fs.existsSync(corpus))('reads the placeholder values of the 2024 W-2 copy B form', async () => {
-    const file = path.join(corpus, 'irs_forms/w2_idp_data_generator/fw2_2024_copyB_placeholders.pdf');
-    const dump = JSON.parse(fs.readFileSync(file.replace(/\.pdf$/, '.fields.json'), 'utf8')) as {
-      fields: { name: string; type: string; value?: string }[];
-    };
-    const doc = await readDocument(pdfInput(new Uint8Array(fs.readFileSync(file)), 1, 'w2.pdf'));
-    const expected = dump.fields.filter((f) => f.type === '/Tx' && f.value);
-    expect(expected.length).toBeGreaterThan(30);
-    for (const f of expected) expect(doc.formFields[f.name], f.name).toBe(f.value);
-    expect(doc.formFields['f2_09[0]']).toBe('wages');
-    expect(doc.pages[0]!.source).toBe('text-layer');
-    expect(doc.plainText).toContain('Wage and Tax Statement');
-  });
+  const W2_COPY_B = 'irs_forms/w2_idp_data_generator/fw2_2024_copyB_placeholders.pdf';
+  it.skipIf(!corpusForTest(W2_COPY_B, 'reads the placeholder values of the 2024 W-2 copy B form'))(
+    'reads the placeholder values of the 2024 W-2 copy B form',
+    async () => {
+      const file = path.join(corpus, W2_COPY_B);
+      const dump = JSON.parse(fs.readFileSync(file.replace(/\.pdf$/, '.fields.json'), 'utf8')) as {
+        fields: { name: string; type: string; value?: string }[];
+      };
+      const doc = await readDocument(pdfInput(new Uint8Array(fs.readFileSync(file)), 1, 'w2.pdf'));
+      const expected = dump.fields.filter((f) => f.type === '/Tx' && f.value);
+      expect(expected.length).toBeGreaterThan(30);
+      for (const f of expected) expect(doc.formFields[f.name], f.name).toBe(f.value);
+      expect(doc.formFields['f2_09[0]']).toBe('wages');
+      expect(doc.pages[0]!.source).toBe('text-layer');
+      expect(doc.plainText).toContain('Wage and Tax Statement');
+    },
+  );
 });
 
 describe('readDocument on bad PDFs', () => {
@@ -172,10 +176,8 @@ describe('readDocument on bad PDFs', () => {
 
   it('refuses a page with a huge media box before rendering it', async () => {
     const bytes = await makeTextPdf([[]], { pageSize: [200_000, 200_000] });
-    const started = Date.now();
     const error = await failure(pdfInput(bytes));
     expect(error.message).toMatch(/^Page 1 is too large \(2778 × 2778 inches\)/);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('explains an empty file and a mix of a PDF with images', async () => {
@@ -195,12 +197,10 @@ describe('readDocument on bad PDFs', () => {
 
   it('gives up with a clear reason when the time budget runs out', async () => {
     const scan = await makeScannedPdf([await makePageImage(STATEMENT_LINES)]);
-    const started = Date.now();
     const error = await failure(pdfInput(scan), 50);
     expect(error.message).toBe(
       'Reading this document took longer than 1 second. Please try a smaller or clearer file.',
     );
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
 
