@@ -107,7 +107,7 @@ export const parseCashFlow: TypeParser = (doc) => {
     if (out.get(SECTION_FIELD[s]) !== null) continue;
     const rows = items.filter((i) => i.row.section === s);
     if (rows.length > 0)
-      out.set(SECTION_FIELD[s], roundMoney(rows.reduce((a, i) => a + (i.row.amount as number), 0)), 0.7);
+      out.derive(SECTION_FIELD[s], roundMoney(rows.reduce((a, i) => a + (i.row.amount as number), 0)), 0.7);
     else if (headingValue[s] !== undefined) out.set(SECTION_FIELD[s], headingValue[s]!, 0.8);
     // A section printed as a bare heading has no activity.
     else if (headingsSeen.has(s)) out.set(SECTION_FIELD[s], 0, 0.6);

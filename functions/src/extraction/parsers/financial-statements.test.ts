@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkBalanceSheet } from '../checks/balance-sheet';
 import { checkCashFlow } from '../checks/cash-flow';
 import { checkProfitLoss } from '../checks/profit-loss';
+import { runChecks } from '../checks/registry';
 import { parseBalanceSheet } from './balance-sheet';
 import { parseCashFlow } from './cash-flow';
 import { parseProfitLoss } from './profit-loss';
@@ -235,6 +236,10 @@ describe('parseProfitLoss', () => {
       ['expenses', 'PROVISION FOR INCOME TAX', 2121555],
     ]);
     expect(checkProfitLoss(r).every((c) => c.passed)).toBe(true);
+    // The summed total is marked derived, so the registry's checks do not verify it with the sum
+    // that made it.
+    expect(r.provenance).toEqual({ totalRevenue: 'derived', totalExpenses: 'derived' });
+    expect(runChecks('profit_loss', r).map((c) => c.id)).not.toContain('profit_loss.expense_items');
   });
 
   it('reads a small-business P&L with headings, printed totals and a net loss in parentheses', () => {

@@ -97,11 +97,15 @@ export const parseProfitLoss: TypeParser = (doc) => {
   const revenueRows = items.filter((i) => i.row.section === 'revenue');
   const expenseRows = items.filter((i) => i.row.section === 'expenses');
   if (out.get('totalRevenue') === null && revenueRows.length > 0) {
-    out.set('totalRevenue', roundMoney(revenueRows.reduce((a, i) => a + (i.row.amount as number), 0)), 0.75);
+    out.derive(
+      'totalRevenue',
+      roundMoney(revenueRows.reduce((a, i) => a + (i.row.amount as number), 0)),
+      0.75,
+    );
   }
   if (out.get('totalExpenses') === null && expenseRows.length > 0) {
     // Expenses printed in parentheses are outflows; the total is their size.
-    out.set(
+    out.derive(
       'totalExpenses',
       roundMoney(
         expenseRows.reduce(
@@ -115,7 +119,7 @@ export const parseProfitLoss: TypeParser = (doc) => {
   const revenue = out.num('totalRevenue');
   const expenses = out.num('totalExpenses');
   if (out.get('netIncome') === null && revenue !== null && expenses !== null) {
-    out.set('netIncome', roundMoney(revenue - Math.abs(expenses)), 0.65);
+    out.derive('netIncome', roundMoney(revenue - Math.abs(expenses)), 0.65);
   }
   if (st.rows.length === 0) out.warnings.push('No statement rows with amounts were found.');
   return out.result({ lineItems: out.rows('lineItems', items) });
