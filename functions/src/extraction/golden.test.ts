@@ -48,5 +48,6 @@ describe('golden synthetic documents', () => {
   it('extracts a scanned bank statement through OCR with field F1 >= 0.8', async () => {
     const r = await f1For('bank_statement', { scan: true, layouts: [0], seed: 4040 });
     expect(r.f1, r.failures.join('\n')).toBeGreaterThanOrEqual(0.8);
-  }, 180_000);
+    // OCR of one page took 184 s with 8 sessions sharing 2 cores: the limit only stops a hang.
+  }, 600_000);
 });
