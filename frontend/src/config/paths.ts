@@ -10,6 +10,7 @@ export const paths = {
   verifyEmail: '/verify-email',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  confirmEmailChange: '/confirm-email-change',
   home: '/home',
   upload: '/upload',
   profile: '/profile',

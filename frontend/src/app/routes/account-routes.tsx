@@ -18,6 +18,10 @@ export const publicAccountRoutes: RouteObject[] = [
     lazy: () => import('../../features/auth/pages/reset-password-page'),
   },
   { path: relative(paths.verifyEmail), lazy: () => import('../../features/auth/pages/verify-email-page') },
+  {
+    path: relative(paths.confirmEmailChange),
+    lazy: () => import('../../features/auth/pages/confirm-email-change-page'),
+  },
   { path: relative(paths.contact), lazy: () => import('../../features/contact/contact-page') },
 ];
 

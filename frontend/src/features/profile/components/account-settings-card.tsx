@@ -1,6 +1,6 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronRight, KeyRound, LockKeyhole, ShieldCheck, ShieldAlert } from 'lucide-react';
+import { AtSign, ChevronRight, KeyRound, LockKeyhole, ShieldCheck, ShieldAlert } from 'lucide-react';
 import type { CurrentUser } from '@docledger/shared/api/schemas/auth';
 import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
@@ -16,6 +16,7 @@ interface DialogProps {
 export interface SecurityDialogs {
   TwoFactorDialog: ComponentType<DialogProps & { alreadyEnabled: boolean }>;
   ChangePasswordDialog: ComponentType<DialogProps>;
+  ChangeEmailDialog: ComponentType<DialogProps & { currentEmail: string; twoFactorEnabled: boolean }>;
   EncryptionSettingsDialog: ComponentType<DialogProps>;
 }
 
@@ -47,9 +48,10 @@ function SettingRow({
 }
 
 export function AccountSettingsCard({ user, dialogs }: { user: CurrentUser; dialogs: SecurityDialogs }) {
-  const { TwoFactorDialog, ChangePasswordDialog, EncryptionSettingsDialog } = dialogs;
+  const { TwoFactorDialog, ChangePasswordDialog, ChangeEmailDialog, EncryptionSettingsDialog } = dialogs;
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
   const [keysOpen, setKeysOpen] = useState(false);
 
   return (
@@ -95,6 +97,16 @@ export function AccountSettingsCard({ user, dialogs }: { user: CurrentUser; dial
             }
           />
           <SettingRow
+            icon={<AtSign />}
+            title="Email Address"
+            description={`You sign in with ${user.email}.`}
+            action={
+              <Button variant="secondary" size="sm" onClick={() => setEmailOpen(true)}>
+                Change Email
+              </Button>
+            }
+          />
+          <SettingRow
             icon={<KeyRound />}
             title="Encryption Keys"
             description="RSA key pairs that protect account numbers, SSNs and other sensitive fields."
@@ -127,6 +139,12 @@ export function AccountSettingsCard({ user, dialogs }: { user: CurrentUser; dial
         alreadyEnabled={user.twoFactorEnabled}
       />
       <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+      <ChangeEmailDialog
+        open={emailOpen}
+        onOpenChange={setEmailOpen}
+        currentEmail={user.email}
+        twoFactorEnabled={user.twoFactorEnabled}
+      />
       <EncryptionSettingsDialog open={keysOpen} onOpenChange={setKeysOpen} />
     </Card>
   );
