@@ -470,10 +470,28 @@ export function payslipGrammar(seed: number, c: PayslipChoices): GrammarOutput {
           ...(c.ytdFirst ? [m(d.ytdGross), m(d.gross)] : [m(d.gross), m(d.ytdGross)]),
         ],
       });
+    // A two-row header: "This Period" over Hours / Rate / Amount, "Year to Date" over Amount.
+    const grouped = c.hoursRate && !c.ytdFirst && w.bool(0.5);
+    if (grouped) {
+      const n = columns.length;
+      const cur = columns[n - 2];
+      const ytd = columns[n - 1];
+      if (cur) cur.header = syn(w, ['Amount', 'Earnings']);
+      if (ytd) ytd.header = syn(w, ['Amount', 'Total']);
+    }
     return {
       kind: 'table',
       title: syn(w, ['Earnings', 'EARNINGS', 'Pay']),
       columns,
+      ...(grouped
+        ? {
+            groups: [
+              { text: '', span: c.codes ? 2 : 1 },
+              { text: syn(w, ['This Period', 'Current', 'CURRENT']), span: 3 },
+              { text: syn(w, ['Year to Date', 'YTD']), span: 1 },
+            ],
+          }
+        : {}),
       rows,
       ruling: c.ruling,
       repeatHeader: true,

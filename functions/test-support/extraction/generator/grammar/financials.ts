@@ -84,6 +84,65 @@ const CURRENT_LIABILITIES = [
   'Short-Term Debt',
 ];
 
+/** Wordings of section titles, totals and closing lines; one is picked per document. */
+const LABEL_SYNONYMS: Record<string, readonly string[]> = {
+  Revenue: ['Revenue', 'Income', 'Revenues', 'Sales'],
+  Expenses: ['Expenses', 'Operating Expenses', 'Costs and Expenses'],
+  'Total Revenue': ['Total Revenue', 'Total Income', 'Net Revenues', 'TOTAL REVENUE'],
+  'Total Expenses': ['Total Expenses', 'Total Costs and Expenses', 'TOTAL EXPENSES'],
+  'Net Income': ['Net Income', 'Net Profit', 'NET INCOME', 'Net Income (Loss)'],
+  'Net Loss': ['Net Loss', 'Net Income (Loss)', 'NET LOSS'],
+  Assets: ['Assets', 'ASSETS'],
+  Liabilities: ['Liabilities', 'LIABILITIES'],
+  'Total Assets': ['Total Assets', 'TOTAL ASSETS'],
+  'Total Liabilities': ['Total Liabilities', 'TOTAL LIABILITIES'],
+  'Total Equity': [
+    "Total Stockholders' Equity",
+    'Total Equity',
+    "Total Shareholders' Equity",
+    "Total Owner's Equity",
+  ],
+  'Total Liabilities and Equity': [
+    'Total Liabilities and Equity',
+    "TOTAL LIABILITIES AND STOCKHOLDERS' EQUITY",
+  ],
+  'Net Cash Provided by Operating Activities': [
+    'Net Cash Provided by Operating Activities',
+    'Net cash from operating activities',
+    'NET CASH PROVIDED BY (USED IN) OPERATING ACTIVITIES',
+  ],
+  'Net Cash Used in Investing Activities': [
+    'Net Cash Used in Investing Activities',
+    'Net cash from investing activities',
+    'Net Cash Provided by (Used in) Investing Activities',
+  ],
+  'Net Cash from Financing Activities': [
+    'Net Cash from Financing Activities',
+    'Net cash provided by (used in) financing activities',
+    'NET CASH FROM FINANCING ACTIVITIES',
+  ],
+  'Net Increase in Cash': [
+    'Net Increase in Cash',
+    'Net change in cash and cash equivalents',
+    'NET INCREASE (DECREASE) IN CASH',
+  ],
+  'Net Decrease in Cash': [
+    'Net Decrease in Cash',
+    'Net change in cash and cash equivalents',
+    'NET INCREASE (DECREASE) IN CASH',
+  ],
+  'Cash at Beginning of Period': [
+    'Cash at Beginning of Period',
+    'CASH AT BEGINNING OF PERIOD',
+    'Cash and cash equivalents, beginning of year',
+  ],
+  'Cash at End of Period': [
+    'Cash at End of Period',
+    'CASH AT END OF PERIOD',
+    'Cash and cash equivalents, end of year',
+  ],
+};
+
 interface PrintedRow {
   label: string;
   code?: string;
@@ -117,7 +176,7 @@ export function financialGrammar(
   const revenueTotal = s.sections[0]?.total ?? 1;
   s.sections.forEach((sec, k) => {
     rows.push({
-      label: syn(w, [sec.title, sec.title.toUpperCase()]),
+      label: syn(w, LABEL_SYNONYMS[sec.title] ?? [sec.title, sec.title.toUpperCase()]),
       amount: null,
       prior: null,
       kind: 'section',
@@ -178,9 +237,19 @@ export function financialGrammar(
         }
       }
     });
-    rows.push({ label: sec.totalLabel, amount: sec.total, prior: sec.priorTotal, kind: 'subtotal' });
+    rows.push({
+      label: syn(w, LABEL_SYNONYMS[sec.totalLabel] ?? [sec.totalLabel]),
+      amount: sec.total,
+      prior: sec.priorTotal,
+      kind: 'subtotal',
+    });
     for (const l of s.after[k] ?? [])
-      rows.push({ label: l.label, amount: l.amount, prior: l.prior, kind: 'subtotal' });
+      rows.push({
+        label: syn(w, LABEL_SYNONYMS[l.label] ?? [l.label]),
+        amount: l.amount,
+        prior: l.prior,
+        kind: 'subtotal',
+      });
   });
   // Period header.
   const period = periodText(s.periodStart, s.periodEnd, w, headDate);
