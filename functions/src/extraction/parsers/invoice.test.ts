@@ -251,3 +251,49 @@ describe('parseInvoice on generated invoice PDFs read through pdfjs', () => {
     }
   });
 });
+
+describe('parseInvoice with customer references beside the bill-to block', () => {
+  it('takes the customer from the bill-to block, not a PO or customer number', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Harbor Lights Supply LLC'],
+          [400, 'INVOICE'],
+        ],
+        [
+          [40, '12 Dock Street'],
+          [400, 'Invoice #: 1001'],
+        ],
+        [
+          [40, 'Portland, ME 04101'],
+          [400, 'Date: 03/04/2025'],
+        ],
+        [[400, 'Customer PO: PO-88231']],
+        [[400, 'Customer ID: ACME01']],
+        null,
+        [[40, 'Bill To:']],
+        [[40, 'Northwind Traders']],
+        [[40, '1 Main St']],
+        [[40, 'Springfield, IL 62704']],
+        null,
+        [
+          [40, 'Description'],
+          [300, 'Qty'],
+          [360, 'Unit Price'],
+          [460, 'Amount'],
+        ],
+        [
+          [40, 'Rope, 50 ft'],
+          [305, '2'],
+          [365, '25.00'],
+          [465, '50.00'],
+        ],
+        [
+          [360, 'Total'],
+          [465, '50.00'],
+        ],
+      ],
+    });
+    expect(parseInvoice(doc).fields.customerName).toBe('Northwind Traders');
+  });
+});

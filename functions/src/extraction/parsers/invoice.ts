@@ -332,8 +332,14 @@ function cleanName(text: string): string {
   return t.replace(/[,;:]+$/, '').trim();
 }
 
+/** Words after a customer label that make it a reference number's label. */
+const CUSTOMER_REFERENCE =
+  /^(?:p ?o|purchase order|order|no|nr|number|#|id|ref|reference|account|acct|code|vat|tax|since|service|care|support)\b/;
+
 function isNameLike(t: string): boolean {
   if (t.split(/\s+/).length > 6) return false;
+  // One word with a digit in it ("PO-88231", "ACME01") is an identifier, not a name.
+  if (!/\s/.test(t.trim()) && /\d/.test(t)) return false;
   return (
     /^[A-Za-zÀ-ÿ][\wÀ-ÿ&.,'’ -]{1,60}$/.test(t) &&
     /[A-Za-z]{2}/.test(t) &&
@@ -418,6 +424,8 @@ function findCustomer(ctx: Ctx): Party | null {
       const norm = normalizeLabel(cell.text);
       const label = CUSTOMER_LABELS.find((c) => norm === c || norm.startsWith(`${c} `));
       if (!label) continue;
+      // "Customer PO", "Customer No.", "Client ID": a reference about the customer, not the party.
+      if (CUSTOMER_REFERENCE.test(norm.slice(label.length).trim())) continue;
       const used = new Set<number>([line.index]);
       const collected: string[] = [];
       const inline = cell.text.replace(/^[^:]*:?\s*/, '').trim();
