@@ -25,6 +25,7 @@ import { resetAwsClients } from '../../platform/aws-clients';
 import { resetEnvCache } from '../../platform/env';
 import { logger } from '../../platform/logger';
 import type { Actor } from '../access/actor';
+import { onDocumentFinalised, onDocumentUploaded } from '../documents/hooks';
 import { backoffSeconds } from './delivery';
 import { enqueueDocumentEvent, eventId, type WebhookEvent } from './events';
 import { getWebhookConfig, saveWebhookConfig } from './settings';
@@ -263,6 +264,17 @@ describe('webhook delivery', () => {
     );
     const bodies = (dlq.Messages ?? []).map((m) => JSON.parse(m.Body!) as { event: WebhookEvent });
     expect(bodies.map((b) => b.event.data.document.documentId)).toContain(completed.documentId);
+  });
+
+  it('the documents pipeline hooks emit document.uploaded and document.failed', async () => {
+    await configure('/hooks');
+    const document = doc('processing');
+    await onDocumentUploaded(document, logger);
+    await onDocumentFinalised({ ...document, status: 'failed', failureReason: 'Unreadable file.' }, logger);
+    await pump(() => requestsTo('/hooks').length >= 2);
+    const events = requestsTo('/hooks').map((r) => JSON.parse(r.body) as WebhookEvent);
+    expect(events.map((e) => e.type).sort()).toEqual(['document.failed', 'document.uploaded']);
+    expect(events.every((e) => e.data.document.documentId === document.documentId)).toBe(true);
   });
 
   it('queues nothing while the webhook is disabled', async () => {
