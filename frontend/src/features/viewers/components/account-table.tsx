@@ -1,17 +1,23 @@
+import type { ReactNode } from 'react';
 import { formatMoney } from '@docledger/shared/format/money';
 import { cn } from '../../../lib/cn';
-import { isLowConfidence } from '../lib/confidence';
-import { ConfidenceBadge } from './confidence';
-import { EmptyRow, lowConfidenceCell, TableFrame, Td, Th, Tr } from './table';
+import { RowTable, type RowColumn } from './row-table';
 
 export interface AccountRow {
   id: string;
+  section?: string | null;
   accountName?: string | null;
   category?: string | null;
   amount?: number | null;
   confidenceScore: number | null;
   fieldConfidence: Record<string, number>;
 }
+
+const COLUMNS: RowColumn<AccountRow>[] = [
+  { header: 'Account', confidenceField: 'accountName', cell: (row) => row.accountName },
+  { header: 'Category', className: 'text-slate-600', cell: (row) => row.category },
+  { header: 'Amount', numeric: true, confidenceField: 'amount', cell: (row) => formatMoney(row.amount) },
+];
 
 /** One section of a financial statement (assets, revenue, operating…): account, category, amount, total. */
 export function AccountTable({
@@ -29,44 +35,90 @@ export function AccountTable({
   totalLabel: string;
 }) {
   const computed = Math.round(rows.reduce((s, r) => s + (r.amount ?? 0), 0) * 100) / 100;
-  const shownTotal = total ?? computed;
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <h5 className="text-sm font-medium text-slate-700">{title}</h5>
-      <TableFrame label={title} scroll={false}>
-        <thead>
-          <tr>
-            <Th>Account</Th>
-            <Th>Category</Th>
-            <Th numeric>Amount</Th>
-            <Th>Confidence</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && <EmptyRow colSpan={4}>{emptyText}</EmptyRow>}
-          {rows.map((row) => (
-            <Tr key={row.id}>
-              <Td className={cn(isLowConfidence(row.fieldConfidence.accountName) && lowConfidenceCell)}>
-                {row.accountName}
-              </Td>
-              <Td className="text-slate-600">{row.category}</Td>
-              <Td numeric className={cn(isLowConfidence(row.fieldConfidence.amount) && lowConfidenceCell)}>
-                {formatMoney(row.amount)}
-              </Td>
-              <Td>
-                <ConfidenceBadge score={row.confidenceScore} />
-              </Td>
-            </Tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="font-medium">
-            <Td colSpan={2}>{totalLabel}</Td>
-            <Td numeric>{formatMoney(shownTotal)}</Td>
-            <Td />
-          </tr>
-        </tfoot>
-      </TableFrame>
+      <RowTable
+        label={title}
+        rows={rows}
+        columns={COLUMNS}
+        emptyText={emptyText}
+        totals={{ label: totalLabel, labelColumns: 2, values: [formatMoney(total ?? computed)] }}
+        scroll={false}
+      />
+    </div>
+  );
+}
+
+/** How a financial statement splits its line items into sections (spec part 2 §2.5). */
+export interface StatementSection {
+  /** The line items' `section` value. */
+  section: string;
+  title: string;
+  emptyText: string;
+  total: number | null | undefined;
+  totalLabel: string;
+}
+
+/** The sections of a balance sheet, P&L or cash flow statement, one table each. */
+export function StatementSections({
+  sections,
+  lineItems,
+  className,
+}: {
+  sections: readonly StatementSection[];
+  lineItems: readonly AccountRow[];
+  className?: string;
+}) {
+  return (
+    <div className={cn('grid gap-6', className)}>
+      {sections.map((s) => (
+        <AccountTable
+          key={s.section}
+          title={s.title}
+          rows={lineItems.filter((item) => item.section === s.section)}
+          emptyText={s.emptyText}
+          total={s.total}
+          totalLabel={s.totalLabel}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** A closing figure under a statement (net profit, net cash change, beginning and ending cash). */
+export function StatementFigure({
+  label,
+  value,
+  tone = 'neutral',
+  className,
+}: {
+  label: ReactNode;
+  value: number | null | undefined;
+  tone?: 'positive' | 'negative' | 'neutral';
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex gap-1 rounded-lg border p-4',
+        tone === 'positive' && 'border-green-200 bg-success-soft',
+        tone === 'negative' && 'border-red-200 bg-destructive-soft',
+        tone === 'neutral' && 'border-slate-200',
+        className,
+      )}
+    >
+      <span className="text-sm font-medium text-slate-700">{label}</span>
+      <span
+        className={cn(
+          'text-xl font-semibold tabular-nums',
+          tone === 'positive' && 'text-success',
+          tone === 'negative' && 'text-destructive',
+          tone === 'neutral' && 'text-slate-900',
+        )}
+      >
+        {formatMoney(value)}
+      </span>
     </div>
   );
 }

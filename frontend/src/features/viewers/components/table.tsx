@@ -119,3 +119,12 @@ export function EmptyRow({ colSpan, children }: { colSpan: number; children: Rea
 
 /** Highlight for a low-confidence cell. */
 export const lowConfidenceCell = 'bg-warning-soft ring-1 ring-inset ring-amber-200';
+
+/** "Showing X of Y transactions" above a filtered table, announced as it changes. */
+export function TransactionCounter({ shown, total }: { shown: number; total: number }) {
+  return (
+    <p className="text-xs text-slate-500" aria-live="polite">
+      Showing {shown} of {total} transactions
+    </p>
+  );
+}

@@ -3,7 +3,7 @@ import type { BalanceSheetView } from '@docledger/shared/api/schemas/documents-v
 import { formatDate } from '@docledger/shared/format/dates';
 import { formatMoney } from '@docledger/shared/format/money';
 import { cn } from '../../../lib/cn';
-import { AccountTable } from '../components/account-table';
+import { StatementSections } from '../components/account-table';
 import { FieldGrid, Section } from '../components/field-grid';
 import { ViewerFrame } from '../components/viewer-frame';
 import type { StatementLineItemRow } from '../lib/view-types';
@@ -12,7 +12,6 @@ import type { TypeViewerProps } from './common';
 export function BalanceSheetViewer({ view, onClose, onDeleted }: TypeViewerProps<BalanceSheetView>) {
   const f = view.fields;
   const c = view.fieldConfidence;
-  const bySection = (s: string) => (view.lineItems as StatementLineItemRow[]).filter((i) => i.section === s);
   const assets = f.totalAssets ?? 0;
   const liabilities = f.totalLiabilities ?? 0;
   const equity = f.totalEquity ?? 0;
@@ -52,29 +51,32 @@ export function BalanceSheetViewer({ view, onClose, onDeleted }: TypeViewerProps
           ]}
         />
       </Section>
-      <div className="grid gap-6">
-        <AccountTable
-          title="Assets"
-          rows={bySection('assets')}
-          emptyText="No asset items found"
-          total={f.totalAssets}
-          totalLabel="Total assets"
-        />
-        <AccountTable
-          title="Liabilities"
-          rows={bySection('liabilities')}
-          emptyText="No liability items found"
-          total={f.totalLiabilities}
-          totalLabel="Total liabilities"
-        />
-        <AccountTable
-          title="Equity"
-          rows={bySection('equity')}
-          emptyText="No equity items found"
-          total={f.totalEquity}
-          totalLabel="Total equity"
-        />
-      </div>
+      <StatementSections
+        lineItems={view.lineItems as StatementLineItemRow[]}
+        sections={[
+          {
+            section: 'assets',
+            title: 'Assets',
+            emptyText: 'No asset items found',
+            total: f.totalAssets,
+            totalLabel: 'Total assets',
+          },
+          {
+            section: 'liabilities',
+            title: 'Liabilities',
+            emptyText: 'No liability items found',
+            total: f.totalLiabilities,
+            totalLabel: 'Total liabilities',
+          },
+          {
+            section: 'equity',
+            title: 'Equity',
+            emptyText: 'No equity items found',
+            total: f.totalEquity,
+            totalLabel: 'Total equity',
+          },
+        ]}
+      />
       <p
         className={cn(
           'flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm tabular-nums',

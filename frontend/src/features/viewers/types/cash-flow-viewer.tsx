@@ -1,8 +1,6 @@
 import type { CashFlowView } from '@docledger/shared/api/schemas/documents-views';
 import { formatDate, formatPeriod } from '@docledger/shared/format/dates';
-import { formatMoney } from '@docledger/shared/format/money';
-import { cn } from '../../../lib/cn';
-import { AccountTable } from '../components/account-table';
+import { StatementFigure, StatementSections } from '../components/account-table';
 import { FieldGrid, Section } from '../components/field-grid';
 import { ViewerFrame } from '../components/viewer-frame';
 import type { StatementLineItemRow } from '../lib/view-types';
@@ -11,7 +9,6 @@ import type { TypeViewerProps } from './common';
 export function CashFlowViewer({ view, onClose, onDeleted }: TypeViewerProps<CashFlowView>) {
   const f = view.fields;
   const c = view.fieldConfidence;
-  const bySection = (s: string) => (view.lineItems as StatementLineItemRow[]).filter((i) => i.section === s);
   const net =
     f.netCashFlow ?? (f.operatingCashFlow ?? 0) + (f.investingCashFlow ?? 0) + (f.financingCashFlow ?? 0);
   const increase = net >= 0;
@@ -31,60 +28,41 @@ export function CashFlowViewer({ view, onClose, onDeleted }: TypeViewerProps<Cas
           ]}
         />
       </Section>
-      <div className="grid gap-6">
-        <AccountTable
-          title="Operating Activities"
-          rows={bySection('operating')}
-          emptyText="No operating activity items found"
-          total={f.operatingCashFlow}
-          totalLabel="Net cash from operating"
-        />
-        <AccountTable
-          title="Investing Activities"
-          rows={bySection('investing')}
-          emptyText="No investing activity items found"
-          total={f.investingCashFlow}
-          totalLabel="Net cash from investing"
-        />
-        <AccountTable
-          title="Financing Activities"
-          rows={bySection('financing')}
-          emptyText="No financing activity items found"
-          total={f.financingCashFlow}
-          totalLabel="Net cash from financing"
-        />
-      </div>
+      <StatementSections
+        lineItems={view.lineItems as StatementLineItemRow[]}
+        sections={[
+          {
+            section: 'operating',
+            title: 'Operating Activities',
+            emptyText: 'No operating activity items found',
+            total: f.operatingCashFlow,
+            totalLabel: 'Net cash from operating',
+          },
+          {
+            section: 'investing',
+            title: 'Investing Activities',
+            emptyText: 'No investing activity items found',
+            total: f.investingCashFlow,
+            totalLabel: 'Net cash from investing',
+          },
+          {
+            section: 'financing',
+            title: 'Financing Activities',
+            emptyText: 'No financing activity items found',
+            total: f.financingCashFlow,
+            totalLabel: 'Net cash from financing',
+          },
+        ]}
+      />
       <div className="grid gap-3 sm:grid-cols-3">
-        <div
-          className={cn(
-            'flex flex-col gap-1 rounded-lg border p-4',
-            increase ? 'border-green-200 bg-success-soft' : 'border-red-200 bg-destructive-soft',
-          )}
-        >
-          <span className="text-sm font-medium text-slate-700">
-            {increase ? 'Net Cash Increase' : 'Net Cash Decrease'}
-          </span>
-          <span
-            className={cn(
-              'text-xl font-semibold tabular-nums',
-              increase ? 'text-success' : 'text-destructive',
-            )}
-          >
-            {formatMoney(net)}
-          </span>
-        </div>
-        <div className="flex flex-col gap-1 rounded-lg border border-slate-200 p-4">
-          <span className="text-sm font-medium text-slate-700">Beginning Cash</span>
-          <span className="text-xl font-semibold text-slate-900 tabular-nums">
-            {formatMoney(f.beginningCash)}
-          </span>
-        </div>
-        <div className="flex flex-col gap-1 rounded-lg border border-slate-200 p-4">
-          <span className="text-sm font-medium text-slate-700">Ending Cash</span>
-          <span className="text-xl font-semibold text-slate-900 tabular-nums">
-            {formatMoney(f.endingCash)}
-          </span>
-        </div>
+        <StatementFigure
+          className="flex-col"
+          label={increase ? 'Net Cash Increase' : 'Net Cash Decrease'}
+          value={net}
+          tone={increase ? 'positive' : 'negative'}
+        />
+        <StatementFigure className="flex-col" label="Beginning Cash" value={f.beginningCash} />
+        <StatementFigure className="flex-col" label="Ending Cash" value={f.endingCash} />
       </div>
     </ViewerFrame>
   );

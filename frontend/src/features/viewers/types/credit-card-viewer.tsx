@@ -1,24 +1,20 @@
 import { useState } from 'react';
-import { Pencil, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import type { CreditCardStatementView } from '@docledger/shared/api/schemas/documents-views';
 import { CARD_TRANSACTION_TYPES, type CardTransactionType } from '@docledger/shared/domain/document-fields';
 import { DOCUMENTS } from '@docledger/shared/domain/limits';
 import { formatDate, formatPeriod } from '@docledger/shared/format/dates';
 import { formatMoney } from '@docledger/shared/format/money';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
-import { useUpdateDocument } from '../api/update-document';
 import { Amount } from '../components/amount';
-import { ConfidenceBadge } from '../components/confidence';
-import { EditFieldsDialog } from '../components/edit-fields-dialog';
 import { FieldGrid, Section } from '../components/field-grid';
-import { EmptyRow, lowConfidenceCell, SortableTh, TableFrame, Td, Th, Tr } from '../components/table';
+import { HeaderEdit, RecordEditDialog } from '../components/record-edit';
+import { RowTable, type RowColumn } from '../components/row-table';
+import { TransactionCounter } from '../components/table';
 import { ViewerFrame } from '../components/viewer-frame';
-import { isLowConfidence } from '../lib/confidence';
-import type { EditFieldSpec } from '../lib/edit-form';
+import { CARD_STATEMENT_EDIT, CARD_TRANSACTION_EDIT, CARD_TYPE_LABELS } from '../lib/edits';
 import { displayMasked, truncate } from '../lib/mask';
 import {
   EMPTY_CARD_FILTERS,
@@ -31,14 +27,8 @@ import {
 import type { CardTransactionRow } from '../lib/view-types';
 import type { TypeViewerProps } from './common';
 
-export const CARD_TYPE_LABELS: Record<CardTransactionType, string> = {
-  purchase: 'Purchase',
-  payment: 'Payment',
-  fee: 'Fee',
-  interest: 'Interest',
-  refund: 'Refund',
-  cash_advance: 'Cash Advance',
-};
+export { CARD_TYPE_LABELS };
+
 const TYPE_BADGE: Record<CardTransactionType, NonNullable<BadgeProps['variant']>> = {
   purchase: 'neutral',
   payment: 'success',
@@ -50,47 +40,12 @@ const TYPE_BADGE: Record<CardTransactionType, NonNullable<BadgeProps['variant']>
 /** Payments and refunds are money back on the card (green); everything else is spending (red). */
 const isMoneyIn = (type: string | null | undefined) => type === 'payment' || type === 'refund';
 
-const STATEMENT_FIELDS: EditFieldSpec[] = [
-  { name: 'cardIssuer', label: 'Card issuer', kind: 'text' },
-  { name: 'cardHolderName', label: 'Card holder', kind: 'text' },
-  { name: 'statementStartDate', label: 'Statement start', kind: 'date' },
-  { name: 'statementEndDate', label: 'Statement end', kind: 'date' },
-  { name: 'paymentDueDate', label: 'Payment due date', kind: 'date' },
-  { name: 'minimumPaymentDue', label: 'Minimum payment due', kind: 'money' },
-  { name: 'previousBalance', label: 'Previous balance', kind: 'money' },
-  { name: 'newBalance', label: 'New balance', kind: 'money' },
-  { name: 'totalPurchases', label: 'Total purchases', kind: 'money' },
-  { name: 'totalPayments', label: 'Total payments', kind: 'money' },
-  { name: 'totalFees', label: 'Total fees', kind: 'money' },
-  { name: 'totalInterest', label: 'Total interest', kind: 'money' },
-  { name: 'creditLimit', label: 'Credit limit', kind: 'money' },
-  { name: 'availableCredit', label: 'Available credit', kind: 'money' },
-  { name: 'apr', label: 'APR (%)', kind: 'percent' },
-];
-
-const TRANSACTION_FIELDS: EditFieldSpec[] = [
-  { name: 'transactionDate', label: 'Transaction date', kind: 'date' },
-  { name: 'postDate', label: 'Post date', kind: 'date' },
-  { name: 'description', label: 'Description', kind: 'text', wide: true },
-  { name: 'merchant', label: 'Merchant', kind: 'text' },
-  { name: 'category', label: 'Category', kind: 'text' },
-  {
-    name: 'transactionType',
-    label: 'Type',
-    kind: 'select',
-    options: CARD_TRANSACTION_TYPES.map((t) => ({ value: t, label: CARD_TYPE_LABELS[t] })),
-  },
-  { name: 'amount', label: 'Amount', kind: 'money' },
-];
-
 export function CreditCardViewer({
   view,
   onClose,
   onDeleted,
   onReload,
 }: TypeViewerProps<CreditCardStatementView>) {
-  const [editing, setEditing] = useState(false);
-  const update = useUpdateDocument('credit_card_statement', view.documentId, 'updateCreditCardStatement');
   const f = view.fields;
   const c = view.fieldConfidence;
   return (
@@ -100,12 +55,7 @@ export function CreditCardViewer({
       scale="creditCard"
       onClose={onClose}
       onDeleted={onDeleted}
-      editActions={
-        <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-          <Pencil aria-hidden />
-          Edit
-        </Button>
-      }
+      editActions={<HeaderEdit edit={CARD_STATEMENT_EDIT} view={view} onReload={onReload} />}
     >
       <Section title="Statement Summary">
         <FieldGrid
@@ -189,18 +139,6 @@ export function CreditCardViewer({
           onReload={onReload}
         />
       )}
-      <EditFieldsDialog
-        open={editing}
-        onOpenChange={setEditing}
-        title="Edit Credit Card Statement"
-        fields={STATEMENT_FIELDS}
-        record={f}
-        version={view.version}
-        onSave={(changes) => update.mutateAsync({ id: view.documentId, changes, version: view.version })}
-        onConflict={onReload}
-        success={{ title: 'Changes Saved' }}
-        failure={{ title: 'Save Failed', description: 'Unable to save changes.' }}
-      />
     </ViewerFrame>
   );
 }
@@ -223,12 +161,54 @@ export function CardTransactionsTable({
   const [filters, setFilters] = useState<CardFilters>(EMPTY_CARD_FILTERS);
   const [sort, setSort] = useState<SortState<CardSortKey> | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const update = useUpdateDocument('credit_card_statement', documentId, 'updateCreditCardTransaction');
   const shown = sortRows(filterCardRows(rows, filters), sort, (row, key) => row[key]);
   const editing = rows.find((r) => r.id === editingId) ?? null;
   const onSort = (key: CardSortKey) => setSort((current) => nextSort(current, key));
   const set = (patch: Partial<CardFilters>) => setFilters((current) => ({ ...current, ...patch }));
-  const columns = 7 + (canEdit ? 1 : 0);
+  const columns: RowColumn<CardTransactionRow, CardSortKey>[] = [
+    {
+      header: 'Date',
+      sortKey: 'transactionDate',
+      numeric: true,
+      align: 'left',
+      confidenceField: 'transactionDate',
+      cell: (row) => formatDate(row.transactionDate),
+    },
+    {
+      header: 'Description',
+      sortKey: 'description',
+      className: 'min-w-48',
+      confidenceField: 'description',
+      cell: (row) => (
+        <span title={row.description ?? undefined}>
+          {truncate(row.description, DOCUMENTS.descriptionTruncate)}
+        </span>
+      ),
+    },
+    { header: 'Merchant', sortKey: 'merchant', confidenceField: 'merchant', cell: (row) => row.merchant },
+    { header: 'Category', sortKey: 'category', confidenceField: 'category', cell: (row) => row.category },
+    {
+      header: 'Type',
+      sortKey: 'transactionType',
+      confidenceField: 'transactionType',
+      cell: (row) =>
+        row.transactionType && (
+          <Badge variant={TYPE_BADGE[row.transactionType]}>{CARD_TYPE_LABELS[row.transactionType]}</Badge>
+        ),
+    },
+    {
+      header: 'Amount',
+      sortKey: 'amount',
+      numeric: true,
+      confidenceField: 'amount',
+      cell: (row) => (
+        <Amount
+          value={row.amount}
+          direction={row.transactionType ? (isMoneyIn(row.transactionType) ? 'in' : 'out') : null}
+        />
+      ),
+    },
+  ];
 
   return (
     <Section title="Transactions">
@@ -288,95 +268,25 @@ export function CardTransactionsTable({
           </div>
         </div>
       </div>
-      <p className="text-xs text-slate-500" aria-live="polite">
-        Showing {shown.length} of {rows.length} transactions
-      </p>
-      <TableFrame label="Transactions">
-        <thead>
-          <tr>
-            <SortableTh label="Date" sortKey="transactionDate" sort={sort} onSort={onSort} />
-            <SortableTh label="Description" sortKey="description" sort={sort} onSort={onSort} />
-            <SortableTh label="Merchant" sortKey="merchant" sort={sort} onSort={onSort} />
-            <SortableTh label="Category" sortKey="category" sort={sort} onSort={onSort} />
-            <SortableTh label="Type" sortKey="transactionType" sort={sort} onSort={onSort} />
-            <SortableTh label="Amount" sortKey="amount" sort={sort} onSort={onSort} numeric />
-            <Th>Confidence</Th>
-            {canEdit && (
-              <Th>
-                <span className="sr-only">Edit</span>
-              </Th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.length === 0 && (
-            <EmptyRow colSpan={columns}>No transactions found matching your criteria.</EmptyRow>
-          )}
-          {shown.map((row) => {
-            const low = (field: string) => isLowConfidence(row.fieldConfidence[field], 'creditCard');
-            const type = row.transactionType ?? null;
-            return (
-              <Tr key={row.id}>
-                <Td numeric className={cn('text-left', low('transactionDate') && lowConfidenceCell)}>
-                  {formatDate(row.transactionDate)}
-                </Td>
-                <Td
-                  className={cn('min-w-48', low('description') && lowConfidenceCell)}
-                  title={row.description ?? undefined}
-                >
-                  {truncate(row.description, DOCUMENTS.descriptionTruncate)}
-                </Td>
-                <Td className={cn(low('merchant') && lowConfidenceCell)}>{row.merchant}</Td>
-                <Td className={cn(low('category') && lowConfidenceCell)}>{row.category}</Td>
-                <Td className={cn(low('transactionType') && lowConfidenceCell)}>
-                  {type && <Badge variant={TYPE_BADGE[type]}>{CARD_TYPE_LABELS[type]}</Badge>}
-                </Td>
-                <Td numeric className={cn(low('amount') && lowConfidenceCell)}>
-                  <Amount value={row.amount} direction={type ? (isMoneyIn(type) ? 'in' : 'out') : null} />
-                </Td>
-                <Td>
-                  <ConfidenceBadge score={row.confidenceScore} scale="creditCard" />
-                </Td>
-                {canEdit && (
-                  <Td className="py-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setEditingId(row.id)}
-                      aria-label={`Edit transaction ${row.description ?? ''} on ${formatDate(row.transactionDate)}`}
-                    >
-                      <Pencil aria-hidden />
-                    </Button>
-                  </Td>
-                )}
-              </Tr>
-            );
-          })}
-        </tbody>
-      </TableFrame>
-      <EditFieldsDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditingId(null)}
-        title="Edit Transaction"
-        fields={TRANSACTION_FIELDS}
-        // A type outside the six is shown as purchase (spec part 2 §5).
-        record={
-          editing
-            ? {
-                ...editing,
-                transactionType: (CARD_TRANSACTION_TYPES as readonly string[]).includes(
-                  editing.transactionType ?? '',
-                )
-                  ? editing.transactionType
-                  : 'purchase',
-              }
-            : {}
-        }
+      <TransactionCounter shown={shown.length} total={rows.length} />
+      <RowTable
+        label="Transactions"
+        rows={shown}
+        columns={columns}
+        scale="creditCard"
+        emptyText="No transactions found matching your criteria."
+        sort={sort}
+        onSort={onSort}
+        onEdit={canEdit ? (row) => setEditingId(row.id) : undefined}
+        editLabel={(row) => `Edit transaction ${row.description ?? ''} on ${formatDate(row.transactionDate)}`}
+      />
+      <RecordEditDialog
+        edit={CARD_TRANSACTION_EDIT}
+        documentId={documentId}
         version={version}
-        onSave={(changes) => update.mutateAsync({ id: editing?.id ?? '', changes, version })}
-        onConflict={onReload}
-        success={{ title: 'Transaction Updated' }}
-        failure={{ title: 'Update Failed', description: 'Unable to update transaction.' }}
+        target={editing && { id: editing.id, record: editing }}
+        onClose={() => setEditingId(null)}
+        onReload={onReload}
       />
     </Section>
   );

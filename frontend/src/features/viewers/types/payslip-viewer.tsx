@@ -1,54 +1,24 @@
 import { useState } from 'react';
-import { FileSpreadsheet, Pencil } from 'lucide-react';
+import { FileSpreadsheet } from 'lucide-react';
 import type { PayslipView } from '@docledger/shared/api/schemas/documents-views';
 import { formatDate } from '@docledger/shared/format/dates';
 import { formatMoney } from '@docledger/shared/format/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { cn } from '../../../lib/cn';
 import { saveBlob } from '../api/download-file';
 import { useExportPermissions } from '../api/get-export-permissions';
-import { useUpdateDocument } from '../api/update-document';
-import { ConfidenceBadge, ConfidenceBar } from '../components/confidence';
-import { EditFieldsDialog } from '../components/edit-fields-dialog';
+import { ConfidenceBar } from '../components/confidence';
 import { FieldGrid, Section } from '../components/field-grid';
-import { EmptyRow, lowConfidenceCell, TableFrame, Td, Th, Tr } from '../components/table';
+import { HeaderEdit, RecordEditDialog } from '../components/record-edit';
+import { RowTable, type RowColumn } from '../components/row-table';
 import { ViewerFrame } from '../components/viewer-frame';
-import { isLowConfidence } from '../lib/confidence';
-import type { EditFieldSpec } from '../lib/edit-form';
+import { PAYSLIP_EDIT, PAYSLIP_LINE_ITEM_EDIT } from '../lib/edits';
 import { lineItemsCsv } from '../lib/line-item-csv';
 import type { PayslipLineItemRow } from '../lib/view-types';
 import type { TypeViewerProps } from './common';
 
-const PAYSLIP_FIELDS: EditFieldSpec[] = [
-  { name: 'employeeName', label: 'Employee name', kind: 'text' },
-  { name: 'employerName', label: 'Employer name', kind: 'text' },
-  { name: 'employerAddress', label: 'Employer address', kind: 'text', wide: true },
-  { name: 'payPeriodStartDate', label: 'Pay period start', kind: 'date' },
-  { name: 'payPeriodEndDate', label: 'Pay period end', kind: 'date' },
-  { name: 'payDate', label: 'Pay date', kind: 'date' },
-  { name: 'payFrequency', label: 'Pay frequency', kind: 'text' },
-  { name: 'grossPay', label: 'Gross pay', kind: 'money' },
-  { name: 'totalDeductions', label: 'Total deductions', kind: 'money' },
-  { name: 'netPay', label: 'Net pay', kind: 'money' },
-  { name: 'ytdGrossPay', label: 'YTD gross pay', kind: 'money' },
-  { name: 'ytdDeductions', label: 'YTD deductions', kind: 'money' },
-  { name: 'ytdNetPay', label: 'YTD net pay', kind: 'money' },
-];
-
-const LINE_ITEM_FIELDS: EditFieldSpec[] = [
-  { name: 'description', label: 'Description', kind: 'text', wide: true },
-  { name: 'category', label: 'Category', kind: 'text', wide: true },
-  { name: 'amount', label: 'Amount', kind: 'money' },
-  { name: 'ytdAmount', label: 'YTD amount', kind: 'money' },
-  { name: 'hours', label: 'Hours', kind: 'number' },
-  { name: 'rate', label: 'Rate', kind: 'money' },
-];
-
 export function PayslipViewer({ view, onClose, onDeleted, onReload }: TypeViewerProps<PayslipView>) {
-  const [editing, setEditing] = useState(false);
-  const update = useUpdateDocument('payslip', view.documentId, 'updatePayslip');
   const f = view.fields;
   const c = view.fieldConfidence;
   const money = (name: keyof typeof f & string, label: string) => ({
@@ -63,12 +33,7 @@ export function PayslipViewer({ view, onClose, onDeleted, onReload }: TypeViewer
       view={view}
       onClose={onClose}
       onDeleted={onDeleted}
-      editActions={
-        <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-          <Pencil aria-hidden />
-          Edit
-        </Button>
-      }
+      editActions={<HeaderEdit edit={PAYSLIP_EDIT} view={view} onReload={onReload} />}
     >
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Employee Information">
@@ -144,18 +109,6 @@ export function PayslipViewer({ view, onClose, onDeleted, onReload }: TypeViewer
           onReload={onReload}
         />
       )}
-      <EditFieldsDialog
-        open={editing}
-        onOpenChange={setEditing}
-        title="Edit Payslip"
-        fields={PAYSLIP_FIELDS}
-        record={f}
-        version={view.version}
-        onSave={(changes) => update.mutateAsync({ id: view.documentId, changes, version: view.version })}
-        onConflict={onReload}
-        success={{ title: 'Changes Saved', description: 'Payslip data has been updated successfully.' }}
-        failure={{ title: 'Save Failed', description: 'Unable to save changes.' }}
-      />
     </ViewerFrame>
   );
 }
@@ -183,7 +136,6 @@ export function EarningsAndDeductions({
   onReload: () => Promise<unknown>;
 }) {
   const [editingId, setEditingId] = useState<string | null>(null);
-  const update = useUpdateDocument('payslip', documentId, 'updatePayslipLineItem');
   const earnings = items.filter((i) => i.itemType !== 'deduction');
   const deductions = items.filter((i) => i.itemType === 'deduction');
   const editing = items.find((i) => i.id === editingId) ?? null;
@@ -216,20 +168,56 @@ export function EarningsAndDeductions({
     }
   };
 
-  const editButton = (item: PayslipLineItemRow) => (
-    <Td className="py-1">
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => setEditingId(item.id)}
-        aria-label={`Edit ${item.description ?? 'line item'}`}
-      >
-        <Pencil aria-hidden />
-      </Button>
-    </Td>
-  );
-  const low = (item: PayslipLineItemRow, field: string) =>
-    isLowConfidence(item.fieldConfidence[field]) && lowConfidenceCell;
+  const edit = canEdit ? (item: PayslipLineItemRow) => setEditingId(item.id) : undefined;
+  const editLabel = (item: PayslipLineItemRow) => `Edit ${item.description ?? 'line item'}`;
+  const amountColumns: RowColumn<PayslipLineItemRow>[] = [
+    { header: 'Amount', numeric: true, confidenceField: 'amount', cell: (i) => formatMoney(i.amount) },
+    {
+      header: 'YTD',
+      numeric: true,
+      confidenceField: 'ytdAmount',
+      cell: (i) => (i.ytdAmount == null ? '' : formatMoney(i.ytdAmount)),
+    },
+  ];
+  const earningColumns: RowColumn<PayslipLineItemRow>[] = [
+    {
+      header: 'Description',
+      confidenceField: 'description',
+      cell: (i) => (
+        <>
+          {i.description}
+          {i.category && <span className="block text-xs text-slate-500">{i.category}</span>}
+        </>
+      ),
+    },
+    { header: 'Hours', numeric: true, confidenceField: 'hours', cell: (i) => i.hours ?? '' },
+    {
+      header: 'Rate',
+      numeric: true,
+      confidenceField: 'rate',
+      cell: (i) => (i.rate == null ? '' : formatMoney(i.rate)),
+    },
+    ...amountColumns,
+  ];
+  const deductionColumns: RowColumn<PayslipLineItemRow>[] = [
+    { header: 'Description', confidenceField: 'description', cell: (i) => i.description },
+    {
+      header: 'Category',
+      cell: (i) => {
+        const category = i.deductionCategory ?? 'other';
+        return <Badge variant={DEDUCTION_BADGE[category]}>{DEDUCTION_LABEL[category]}</Badge>;
+      },
+    },
+    ...amountColumns,
+  ];
+  const totals = (label: string, rows: PayslipLineItemRow[], labelColumns: number) =>
+    rows.length > 0
+      ? {
+          label,
+          labelColumns,
+          values: [formatMoney(sum(rows, 'amount')), formatMoney(sum(rows, 'ytdAmount'))],
+        }
+      : undefined;
 
   return (
     <Section
@@ -244,126 +232,38 @@ export function EarningsAndDeductions({
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-2">
           <h5 className="text-sm font-medium text-slate-700">Earnings</h5>
-          <TableFrame label="Earnings" scroll={false}>
-            <thead>
-              <tr>
-                <Th>Description</Th>
-                <Th numeric>Hours</Th>
-                <Th numeric>Rate</Th>
-                <Th numeric>Amount</Th>
-                <Th numeric>YTD</Th>
-                <Th>Confidence</Th>
-                {canEdit && (
-                  <Th>
-                    <span className="sr-only">Edit</span>
-                  </Th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {earnings.length === 0 && <EmptyRow colSpan={canEdit ? 7 : 6}>No earnings found</EmptyRow>}
-              {earnings.map((item) => (
-                <Tr key={item.id}>
-                  <Td className={cn(low(item, 'description'))}>
-                    {item.description}
-                    {item.category && <span className="block text-xs text-slate-500">{item.category}</span>}
-                  </Td>
-                  <Td numeric className={cn(low(item, 'hours'))}>
-                    {item.hours ?? ''}
-                  </Td>
-                  <Td numeric className={cn(low(item, 'rate'))}>
-                    {item.rate == null ? '' : formatMoney(item.rate)}
-                  </Td>
-                  <Td numeric className={cn(low(item, 'amount'))}>
-                    {formatMoney(item.amount)}
-                  </Td>
-                  <Td numeric className={cn(low(item, 'ytdAmount'))}>
-                    {item.ytdAmount == null ? '' : formatMoney(item.ytdAmount)}
-                  </Td>
-                  <Td>
-                    <ConfidenceBadge score={item.confidenceScore} />
-                  </Td>
-                  {canEdit && editButton(item)}
-                </Tr>
-              ))}
-            </tbody>
-            {earnings.length > 0 && (
-              <tfoot>
-                <tr className="font-medium">
-                  <Td colSpan={3}>Total earnings</Td>
-                  <Td numeric>{formatMoney(sum(earnings, 'amount'))}</Td>
-                  <Td numeric>{formatMoney(sum(earnings, 'ytdAmount'))}</Td>
-                  <Td colSpan={canEdit ? 2 : 1} />
-                </tr>
-              </tfoot>
-            )}
-          </TableFrame>
+          <RowTable
+            label="Earnings"
+            rows={earnings}
+            columns={earningColumns}
+            emptyText="No earnings found"
+            onEdit={edit}
+            editLabel={editLabel}
+            totals={totals('Total earnings', earnings, 3)}
+            scroll={false}
+          />
         </div>
         <div className="flex min-w-0 flex-col gap-2">
           <h5 className="text-sm font-medium text-slate-700">Deductions</h5>
-          <TableFrame label="Deductions" scroll={false}>
-            <thead>
-              <tr>
-                <Th>Description</Th>
-                <Th>Category</Th>
-                <Th numeric>Amount</Th>
-                <Th numeric>YTD</Th>
-                <Th>Confidence</Th>
-                {canEdit && (
-                  <Th>
-                    <span className="sr-only">Edit</span>
-                  </Th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {deductions.length === 0 && <EmptyRow colSpan={canEdit ? 6 : 5}>No deductions found</EmptyRow>}
-              {deductions.map((item) => {
-                const category = item.deductionCategory ?? 'other';
-                return (
-                  <Tr key={item.id}>
-                    <Td className={cn(low(item, 'description'))}>{item.description}</Td>
-                    <Td>
-                      <Badge variant={DEDUCTION_BADGE[category]}>{DEDUCTION_LABEL[category]}</Badge>
-                    </Td>
-                    <Td numeric className={cn(low(item, 'amount'))}>
-                      {formatMoney(item.amount)}
-                    </Td>
-                    <Td numeric className={cn(low(item, 'ytdAmount'))}>
-                      {item.ytdAmount == null ? '' : formatMoney(item.ytdAmount)}
-                    </Td>
-                    <Td>
-                      <ConfidenceBadge score={item.confidenceScore} />
-                    </Td>
-                    {canEdit && editButton(item)}
-                  </Tr>
-                );
-              })}
-            </tbody>
-            {deductions.length > 0 && (
-              <tfoot>
-                <tr className="font-medium">
-                  <Td colSpan={2}>Total deductions</Td>
-                  <Td numeric>{formatMoney(sum(deductions, 'amount'))}</Td>
-                  <Td numeric>{formatMoney(sum(deductions, 'ytdAmount'))}</Td>
-                  <Td colSpan={canEdit ? 2 : 1} />
-                </tr>
-              </tfoot>
-            )}
-          </TableFrame>
+          <RowTable
+            label="Deductions"
+            rows={deductions}
+            columns={deductionColumns}
+            emptyText="No deductions found"
+            onEdit={edit}
+            editLabel={editLabel}
+            totals={totals('Total deductions', deductions, 2)}
+            scroll={false}
+          />
         </div>
       </div>
-      <EditFieldsDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditingId(null)}
-        title="Edit Line Item"
-        fields={LINE_ITEM_FIELDS}
-        record={editing ?? {}}
+      <RecordEditDialog
+        edit={PAYSLIP_LINE_ITEM_EDIT}
+        documentId={documentId}
         version={version}
-        onSave={(changes) => update.mutateAsync({ id: editing?.id ?? '', changes, version })}
-        onConflict={onReload}
-        success={{ title: 'Line Item Updated' }}
-        failure={{ title: 'Update Failed', description: 'Unable to update line item.' }}
+        target={editing && { id: editing.id, record: editing }}
+        onClose={() => setEditingId(null)}
+        onReload={onReload}
       />
     </Section>
   );

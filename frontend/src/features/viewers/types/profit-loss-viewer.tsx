@@ -1,8 +1,7 @@
 import type { ProfitLossView } from '@docledger/shared/api/schemas/documents-views';
 import { formatDate, formatPeriod } from '@docledger/shared/format/dates';
 import { formatMoney } from '@docledger/shared/format/money';
-import { cn } from '../../../lib/cn';
-import { AccountTable } from '../components/account-table';
+import { StatementFigure, StatementSections } from '../components/account-table';
 import { FieldGrid, Section } from '../components/field-grid';
 import { ViewerFrame } from '../components/viewer-frame';
 import type { StatementLineItemRow } from '../lib/view-types';
@@ -11,9 +10,6 @@ import type { TypeViewerProps } from './common';
 export function ProfitLossViewer({ view, onClose, onDeleted }: TypeViewerProps<ProfitLossView>) {
   const f = view.fields;
   const c = view.fieldConfidence;
-  const items = view.lineItems as StatementLineItemRow[];
-  const revenue = items.filter((i) => i.section === 'revenue');
-  const expenses = items.filter((i) => i.section === 'expenses');
   const net = f.netIncome ?? (f.totalRevenue ?? 0) - (f.totalExpenses ?? 0);
   const profit = net >= 0;
   return (
@@ -44,35 +40,32 @@ export function ProfitLossViewer({ view, onClose, onDeleted }: TypeViewerProps<P
           ]}
         />
       </Section>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <AccountTable
-          title="Revenue"
-          rows={revenue}
-          emptyText="No revenue items found"
-          total={f.totalRevenue}
-          totalLabel="Total revenue"
-        />
-        <AccountTable
-          title="Expenses"
-          rows={expenses}
-          emptyText="No expense items found"
-          total={f.totalExpenses}
-          totalLabel="Total expenses"
-        />
-      </div>
-      <div
-        className={cn(
-          'flex items-center justify-between rounded-lg border p-4',
-          profit ? 'border-green-200 bg-success-soft' : 'border-red-200 bg-destructive-soft',
-        )}
-      >
-        <span className="text-sm font-semibold text-slate-900">{profit ? 'Net Profit' : 'Net Loss'}</span>
-        <span
-          className={cn('text-xl font-semibold tabular-nums', profit ? 'text-success' : 'text-destructive')}
-        >
-          {formatMoney(net)}
-        </span>
-      </div>
+      <StatementSections
+        className="lg:grid-cols-2"
+        lineItems={view.lineItems as StatementLineItemRow[]}
+        sections={[
+          {
+            section: 'revenue',
+            title: 'Revenue',
+            emptyText: 'No revenue items found',
+            total: f.totalRevenue,
+            totalLabel: 'Total revenue',
+          },
+          {
+            section: 'expenses',
+            title: 'Expenses',
+            emptyText: 'No expense items found',
+            total: f.totalExpenses,
+            totalLabel: 'Total expenses',
+          },
+        ]}
+      />
+      <StatementFigure
+        className="items-center justify-between"
+        label={profit ? 'Net Profit' : 'Net Loss'}
+        value={net}
+        tone={profit ? 'positive' : 'negative'}
+      />
     </ViewerFrame>
   );
 }
