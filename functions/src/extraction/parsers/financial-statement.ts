@@ -358,8 +358,12 @@ function readRows(lines: Line[]): { rows: StatementRow[]; columns: StatementColu
 }
 
 const ANY_TITLE = [...Object.values(TITLES), OTHER_TITLES];
+/**
+ * A line that dates the printout, not the period: "Report date", "Printed on", "Page 1 of 2", or
+ * any line with a clock time ("Printed 01/15/2025 10:32 AM", "Run: 2025-01-15 10:32").
+ */
 const REPORT_DATE_LINE =
-  /\b(?:report(?:ed)?|prepared|printed|run|generated)\s*(?:date|on)\b|\bpage\s+\d+\s+of\s+\d+/i;
+  /\b(?:report(?:ed)?|prepared|printed|run|generated)\s*(?:date|on)\b|\bpage\s+\d+\s+of\s+\d+|\b(?:printed|generated|run)\b.*\d|(?<![\d.,])\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp]\.?[Mm]\.?)?(?![\d.,])/i;
 
 /** "Sales Revenue ........ 1,463,134.01" in one run: the label and the amount become two cells. */
 function splitLeaders(line: Line): Line {

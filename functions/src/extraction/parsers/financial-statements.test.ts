@@ -168,6 +168,32 @@ describe('parseBalanceSheet', () => {
 });
 
 describe('parseBalanceSheet on other layouts', () => {
+  it('takes the "as of" date, not a print timestamp above it', () => {
+    const r = parseBalanceSheet(
+      documentOf([
+        tablePage(
+          [
+            ['Printed 01/15/2025 10:32 AM'],
+            ['Blue Ridge Outfitters Inc.'],
+            ['Balance Sheet'],
+            ['As of December 31, 2024'],
+            ['ASSETS'],
+            ['Cash', '1,000.00'],
+            ['Total Assets', '1,000.00'],
+            ['LIABILITIES'],
+            ['Accounts Payable', '400.00'],
+            ['Total Liabilities', '400.00'],
+            ['EQUITY'],
+            ['Retained Earnings', '600.00'],
+            ['Total Equity', '600.00'],
+          ],
+          [400],
+        ),
+      ]),
+    );
+    expect(r.fields).toMatchObject({ periodEndDate: '2024-12-31', reportDate: '2025-01-15' });
+  });
+
   it('reads a balance sheet printed in two halves, assets left and liabilities right', () => {
     const page = documentOf([
       tablePage(
