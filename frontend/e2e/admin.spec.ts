@@ -3,12 +3,15 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { DOCUMENT_TYPE_DISPLAY_NAMES } from '@docledger/shared/domain/document-types';
+import { generateSamples, signInNewUser, uploadPdf, waitForProcessing } from './support/documents';
 import { totp, uniqueEmail } from './support/outbox';
 
 // Issue 11 end to end on the real local stack: an admin made by the create-admin script is blocked
 // until two-factor is on, enables it, configures a webhook and sees Test Connection succeed against a
 // receiver on 127.0.0.1 (signed with the token), runs the VisitorID test (an error without a key),
-// changes a type's limits, blocks a user's statement edits and deletes that user with a code.
+// changes a type's limits, blocks a statement owner's edits (their viewer loses the edit controls) and
+// deletes another user with a code.
 
 function createAdmin(email: string, password: string, firstName: string) {
   execFileSync(
@@ -38,10 +41,26 @@ async function dismissReminder(page: Page) {
     await reminder.getByRole('button', { name: 'OK, I Understand' }).click();
 }
 
+async function openBankStatement(page: Page) {
+  await page.goto('/home');
+  const row = page
+    .getByRole('row')
+    .filter({
+      has: page.getByRole('cell', { name: DOCUMENT_TYPE_DISPLAY_NAMES.bank_statement, exact: true }),
+    })
+    .first();
+  await row.getByRole('button', { name: /^View / }).click({ timeout: 60_000 });
+  const viewer = page.getByRole('article').filter({ hasText: DOCUMENT_TYPE_DISPLAY_NAMES.bank_statement });
+  await expect(viewer.getByText(/^Showing \d+ of \d+ transactions$/)).toBeVisible({ timeout: 60_000 });
+  return viewer;
+}
+
 test('admin: two-factor gate, webhook test connection, VisitorID test, document type limits, edit permission, delete a user with a code', async ({
   page,
+  browser,
+  baseURL,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const password = 'Admin-Password-Nebula-42';
   const email = uniqueEmail('admin');
   const targetEmail = uniqueEmail('target');
@@ -141,16 +160,36 @@ test('admin: two-factor gate, webhook test connection, VisitorID test, document 
     await expect(page.getByLabel('Max Pages for Other')).toHaveValue('10', { timeout: 30_000 });
   });
 
-  await test.step('block statement edits of a user', async () => {
-    await page.getByLabel('Search users by email').fill(targetEmail);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const row = page.getByTestId(`user-row-${targetEmail}`);
-    await expect(row).toContainText('Allowed');
-    await row.getByRole('switch', { name: `${targetEmail} can edit statements` }).click();
-    await expect(row).toContainText('Blocked');
+  await test.step('block statement edits of a user: they lose the edit controls', async () => {
+    // A statement owner in their own browser context, with one processed bank statement.
+    const ownerContext = await browser.newContext();
+    const ownerPage = await ownerContext.newPage();
+    try {
+      const owner = await signInNewUser(ownerPage, baseURL!, 'owner');
+      const samples = generateSamples(['bank_statement']);
+      await uploadPdf(ownerPage.request, baseURL!, 'bank_statement', samples.get('bank_statement')!);
+      await waitForProcessing(ownerPage.request, 1);
+      let viewer = await openBankStatement(ownerPage);
+      await expect(viewer.getByRole('button', { name: /^Edit transaction / }).first()).toBeVisible();
+
+      await page.getByLabel('Search users by email').fill(owner.email);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const row = page.getByTestId(`user-row-${owner.email}`);
+      await expect(row).toContainText('Allowed');
+      await row.getByRole('switch', { name: `${owner.email} can edit statements` }).click();
+      await expect(row).toContainText('Blocked');
+
+      viewer = await openBankStatement(ownerPage);
+      await expect(viewer.getByRole('button', { name: /^Edit transaction / })).toHaveCount(0);
+      await ownerPage.screenshot({ path: test.info().outputPath('owner-blocked.png') });
+    } finally {
+      await ownerContext.close();
+    }
   });
 
   await test.step('delete the user with a two-factor code', async () => {
+    await page.getByLabel('Search users by email').fill(targetEmail);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     const row = page.getByTestId(`user-row-${targetEmail}`);
     await row.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete user' });
