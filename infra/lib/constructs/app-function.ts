@@ -8,6 +8,7 @@ import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nod
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { cdkBundlingOptions, LAMBDA_CPU, LOCK_FILE, REPO_ROOT } from './lambda-bundling';
+import { addSecurityMetricFilter } from './security-metrics';
 
 export const LAMBDA_RUNTIME = lambda.Runtime.NODEJS_22_X;
 /** Follows the native binaries available offline (see NATIVE_PACKAGES in lambda-bundling.ts). */
@@ -39,6 +40,8 @@ export class AppFunction extends Construct {
       retention: props.logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    // Failed logins, lockouts and authorisation refusals become CloudWatch metrics (issue 7).
+    addSecurityMetricFilter(this, this.logGroup);
 
     // An own role instead of the default one: the default attaches AWSLambdaBasicExecutionRole,
     // which may write to every log group in the account; this one writes only to its own.

@@ -15,6 +15,7 @@ import type { Construct } from 'constructs';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '@docledger/functions/db/table-design';
 import type { AppConfig } from '../app-config';
 import { exportValues, type DataExportKey } from '../constructs/cross-stack';
+import { addLockoutSpikeAlarm } from '../constructs/security-metrics';
 import {
   MAX_RECEIVE_COUNT,
   VISIBILITY_TIMEOUT_FACTOR,
@@ -138,6 +139,8 @@ export class DataStack extends Stack {
     });
     if (config.alarmEmail)
       this.alarmTopic.addSubscription(new subscriptions.EmailSubscription(config.alarmEmail));
+    // Lockout spikes across every function's security event log (metric filters in AppFunction).
+    addLockoutSpikeAlarm(this).addAlarmAction(new cwActions.SnsAction(this.alarmTopic));
 
     this.extractionQueue = this.workQueue('Extraction', workerForQueue('extraction'));
     this.webhookQueue = this.workQueue('Webhook', workerForQueue('webhook'));
