@@ -35,7 +35,8 @@ export function FieldGrid({
   return (
     <dl
       className={cn(
-        '-mx-2 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2',
+        // Two columns already on a phone: a summary of a dozen short figures stays one screen tall.
+        '-mx-2 grid grid-cols-2 gap-x-4 gap-y-2',
         columns === 3 && 'lg:grid-cols-3',
         columns === 4 && 'lg:grid-cols-4',
         className,
@@ -49,7 +50,7 @@ export function FieldGrid({
             className={cn(
               // Every item has the padding, so a highlighted one lines up with its neighbours.
               'flex min-w-0 flex-col gap-0.5 rounded-md px-2 py-1',
-              item.wide && 'sm:col-span-full',
+              item.wide && 'col-span-full',
               low && 'bg-warning-soft ring-1 ring-amber-200',
             )}
             data-low-confidence={low || undefined}

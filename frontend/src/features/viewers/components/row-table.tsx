@@ -75,10 +75,10 @@ export function RowTable<R extends ConfidentRow, K extends string = string>({
                 sortKey={column.sortKey}
                 sort={sort}
                 onSort={onSort}
-                numeric={column.numeric}
+                numeric={column.numeric && column.align !== 'left'}
               />
             ) : (
-              <Th key={column.header} numeric={column.numeric}>
+              <Th key={column.header} numeric={column.numeric && column.align !== 'left'}>
                 {column.header}
               </Th>
             ),

@@ -212,8 +212,9 @@ export function CardTransactionsTable({
 
   return (
     <Section title="Transactions">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_9rem_9rem_1fr]">
-        <div className="flex flex-col gap-1.5">
+      {/* Phones: type and search full width, the amount range side by side. */}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[12rem_9rem_9rem_1fr]">
+        <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
           <Label htmlFor={`${documentId}-type`}>Type</Label>
           <select
             id={`${documentId}-type`}
@@ -253,7 +254,7 @@ export function CardTransactionsTable({
             onChange={(e) => set({ maxAmount: e.target.value })}
           />
         </div>
-        <div className="flex flex-col gap-1.5">
+        <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
           <Label htmlFor={`${documentId}-search`}>Search</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" aria-hidden />
