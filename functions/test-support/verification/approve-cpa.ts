@@ -1,6 +1,7 @@
 // E2E seam: approves a CPA's submitted verification through the real admin decision function
 // (functions/src/domain/verification/review.ts), against the local stack `npm start` runs for DATA_DIR
 // (endpoints from DATA_DIR/stack.json). Usage: DATA_DIR=<dir> npx tsx approve-cpa.ts <email> [--prepare]
+// (--create <password>: a new CPA first; --create-client <password> [first] [last]: only an individual)
 // --prepare first runs the CPA's own steps through the real domain functions (start, three artifacts
 // stored like the browser's S3 POST would, submit), for tests about what comes after verification.
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,32 @@ async function main(): Promise<void> {
   const { getUserByEmail } = await import('../../src/db/access/users');
   const { getVerificationByCpa } = await import('../../src/db/access/verification');
   const { decideVerification } = await import('../../src/domain/verification/review');
+  if (flag === '--create-client' && password) {
+    // An individual (a CPA's client) with a verified e-mail and an RSA-2048 key: for journeys whose
+    // subject is the CPA, not the client's registration (registration is tested in the accounts e2e).
+    const [firstName = 'Cleo', lastName = 'Client'] = process.argv.slice(5);
+    const { randomUUID } = await import('node:crypto');
+    const { createUserWithEmailClaim } = await import('../../src/db/access/users');
+    const { hashPassword } = await import('../../src/domain/auth/passwords');
+    const { generateKey } = await import('../../src/domain/keys/keys');
+    const userId = randomUUID();
+    await createUserWithEmailClaim({
+      userId,
+      email,
+      passwordHash: await hashPassword(password),
+      firstName,
+      lastName,
+      userRole: 'individual',
+      accountTier: 'free',
+      userStatus: 'active',
+      canEditStatements: true,
+      emailVerified: true,
+      twoFactorEnabled: false,
+    });
+    await generateKey(userId, { keySize: 2048, algorithm: 'RSA-256' });
+    console.log(`created client ${email}`);
+    return;
+  }
   if (flag === '--create' && email && password) {
     // A CPA with a verified e-mail and an RSA-2048 key, made straight in the table: registration's
     // RSA-4096 generation takes minutes on a loaded CI machine and is tested elsewhere.
