@@ -120,7 +120,10 @@ export function InvoiceViewer({ view, onClose, onDeleted }: TypeViewerProps<Invo
               )}
             >
               <dt className="text-slate-600">{label}</dt>
-              <dd className="text-right tabular-nums">{money(value)}</dd>
+              {/* A total the document does not show is missing, not zero. */}
+              <dd className="text-right tabular-nums">
+                {value == null ? <span className="text-slate-400">—</span> : money(value)}
+              </dd>
             </div>
           ))}
         </dl>
