@@ -114,7 +114,7 @@ test('every viewer, an edit, every export and a delete on pipeline documents', a
     for (const type of TYPES) await uploadPdf(page.request, baseURL!, type, samples.get(type)!);
     await waitForProcessing(page.request, TYPES.length);
     await page.reload();
-    await expect(tableRow(page, DOCUMENT_TYPE_DISPLAY_NAMES.bank_statement)).toBeVisible();
+    await expect(tableRow(page, DOCUMENT_TYPE_DISPLAY_NAMES.bank_statement)).toBeVisible({ timeout: 60_000 });
     await expectNoOverflowAt390(page, testInfo.outputPath('dashboard-390.png'), 'the dashboard');
   });
 
@@ -281,7 +281,8 @@ test('every viewer, an edit, every export and a delete on pipeline documents', a
 });
 
 test('the other document card, and deleting from the viewer', async ({ page, baseURL }, testInfo) => {
-  test.setTimeout(120_000);
+  // The shared 2-core machine can take minutes for an upload to settle.
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const samples = generateSamples(['invoice'], 91);
   await signInNewUser(page, baseURL!, 'other-doc');
