@@ -93,7 +93,8 @@ export function ClientSwitcher() {
 
   return (
     <>
-      <DropdownMenu>
+      {/* Fresh on every opening: a revoked client must disappear and counts must include new uploads. */}
+      <DropdownMenu onOpenChange={(open) => open && void clients.refetch()}>
         <DropdownMenuTrigger asChild>
           <Button variant="secondary" size="sm" className="max-w-60">
             <Users aria-hidden />
