@@ -115,11 +115,13 @@ test('admin: two-factor gate, webhook test connection, VisitorID test, document 
       await page.getByLabel('Webhook URL').fill(url);
       await page.getByLabel('Auth Token').fill('short');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(page.getByText('Auth token must be at least 16 characters').first()).toBeVisible();
+      await expect(page.getByText('Auth token must be at least 16 characters').first()).toBeVisible({
+        timeout: 30_000,
+      });
       await page.getByLabel('Auth Token').fill(token);
       await page.getByLabel('Enable on document upload').check();
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(page.getByText('Webhook settings saved').first()).toBeVisible();
+      await expect(page.getByText('Webhook settings saved').first()).toBeVisible({ timeout: 30_000 });
       // Saved: the token is not shown again, the field offers to keep it.
       await expect(page.getByLabel('Auth Token')).toHaveValue('');
       await expect(page.getByLabel('Auth Token')).toHaveAttribute('placeholder', /Saved/);
@@ -171,6 +173,33 @@ test('admin: two-factor gate, webhook test connection, VisitorID test, document 
       await waitForProcessing(ownerPage.request, 1);
       let viewer = await openBankStatement(ownerPage);
       await expect(viewer.getByRole('button', { name: /^Edit transaction / }).first()).toBeVisible();
+
+      // A type's new limit applies to the next upload at once: two invoices at a time, then one.
+      const files = [1, 2].map((n) => ({ name: `inv-${n}.pdf`, size: 2048, contentType: 'application/pdf' }));
+      const uploadTwo = () =>
+        ownerPage.request.post('/api/documents/upload', {
+          headers: { origin: new URL(baseURL!).origin },
+          data: { documentType: 'invoice', files },
+        });
+      const maxFiles = page.getByLabel(`Max Files for ${DOCUMENT_TYPE_DISPLAY_NAMES.invoice}`);
+      const before = await maxFiles.inputValue();
+      const savedInvoice = () =>
+        page.waitForResponse(
+          (r) => r.request().method() === 'PUT' && r.url().endsWith('/api/document-types/invoice'),
+          { timeout: 60_000 },
+        );
+      let saved = savedInvoice();
+      await maxFiles.fill('1');
+      await maxFiles.blur();
+      expect((await saved).status()).toBe(200);
+      const refused = await uploadTwo();
+      expect(refused.status()).toBe(400);
+      expect(await refused.text()).toContain('You can only upload up to 1');
+      saved = savedInvoice();
+      await maxFiles.fill(before);
+      await maxFiles.blur();
+      expect((await saved).status()).toBe(200);
+      if (Number(before) >= 2) expect((await uploadTwo()).status()).toBeLessThan(300);
 
       await page.getByLabel('Search users by email').fill(owner.email);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
