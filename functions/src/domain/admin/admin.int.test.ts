@@ -58,6 +58,19 @@ const SAMPLE: Record<string, Invocation> = {
   decideVerification: { params: { id: randomUUID() }, body: { action: 'approve' } },
   downloadVerificationArtifact: { params: { id: randomUUID(), artifactId: randomUUID() } },
   getAdminStats: {},
+  getWebhookConfig: {},
+  saveWebhookConfig: {
+    body: {
+      webhookUrl: 'https://hooks.example.com/docledger',
+      authToken: 'harness-token-0123456789',
+      isEnabled: false,
+      encryptFullPayload: false,
+    },
+  },
+  testWebhook: {
+    body: { webhookUrl: 'https://hooks.example.com/docledger', authToken: 'harness-token-0123456789' },
+  },
+  testVisitorIdConnection: {},
 };
 
 describe('admin routes: who may call them', () => {
