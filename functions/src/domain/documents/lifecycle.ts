@@ -176,7 +176,8 @@ export function completedTitle(
     case 'irs_1040':
       return {
         title: join('Form 1040', str(f.taxYear)),
-        subtitle: join(str(f.taxpayerFirstName), str(f.taxpayerLastName)) || name,
+        // One name, so a space, not the '·' that separates list items.
+        subtitle: [str(f.taxpayerFirstName), str(f.taxpayerLastName)].filter(Boolean).join(' ') || name,
       };
     case 'irs_1099':
       return {
