@@ -56,7 +56,7 @@ export function DocumentTypesSection() {
           upload. Inactive types cannot be uploaded. Changes apply to new uploads immediately.
         </CardDescription>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      <CardContent className="relative overflow-x-auto">
         {types.isPending ? (
           <Skeleton className="h-40" />
         ) : types.isError ? (

@@ -48,7 +48,7 @@ export function StatsSection() {
               </ul>
               <p className="mt-2 text-sm">Verifications pending: {stats.data.verificationsPending}</p>
             </section>
-            <section aria-label="Documents, last 7 days" className="md:col-span-2 overflow-x-auto">
+            <section aria-label="Documents, last 7 days" className="relative md:col-span-2 overflow-x-auto">
               <h3 className="mb-2 text-sm font-medium text-slate-600">
                 Documents, last {stats.data.documents.days} days
               </h3>
@@ -92,7 +92,7 @@ export function StatsSection() {
                 ))}
               </ul>
             </section>
-            <section aria-label="Security events" className="md:col-span-2 overflow-x-auto">
+            <section aria-label="Security events" className="relative md:col-span-2 overflow-x-auto">
               <h3 className="mb-2 text-sm font-medium text-slate-600">
                 Security, last {stats.data.security.days} days
               </h3>

@@ -70,7 +70,7 @@ export function UsersSection({ selfId }: { selfId: string }) {
           </Button>
         </form>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      <CardContent className="relative overflow-x-auto">
         {users.isPending ? (
           <Skeleton className="h-40" />
         ) : users.isError ? (

@@ -480,7 +480,7 @@ function MemberView({ firm, members }: { firm: Firm; members: FirmMember[] }) {
 
   return (
     <Tabs defaultValue="details">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         {/* Wraps onto a second row on a phone: a scrolled-away tab was easy to miss at 390 px. */}
         <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="details">Firm Details</TabsTrigger>

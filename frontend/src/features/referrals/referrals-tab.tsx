@@ -134,7 +134,7 @@ export function ReferralsTab() {
           ) : list.data.referrals.length === 0 ? (
             <p className="text-sm text-slate-600">No referrals yet.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-sm">
                 <thead className="text-left text-slate-600">
                   <tr>

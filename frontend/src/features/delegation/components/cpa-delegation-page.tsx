@@ -232,7 +232,7 @@ export function CpaDelegationPage({ referrals }: { referrals: ReactNode }) {
         </p>
       </div>
       <Tabs defaultValue="request">
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           {/* Wraps onto a second row on a phone: a scrolled-away tab was easy to miss at 390 px. */}
           <TabsList className="h-auto flex-wrap">
             <TabsTrigger value="request">Request Access</TabsTrigger>
