@@ -1,11 +1,13 @@
 // Extraction benchmark: accuracy and speed of the local engine on the synthetic generator's
 // documents (text-layer, filled forms, scans) and on the public corpus in ../shared/corpus.
 //   node --import tsx bench/extraction.bench.ts [--quick] [--no-scans] [--no-corpus] [--no-long]
-//     [--families-only] [--unseen-only] [--real-only]
+//     [--families-only] [--unseen-only] [--tuned-only] [--real-only]
 // --quick: the layout-grammar families (text layer, one document per family), the real corpus's
 // text-layer documents and the CLI timing; a few minutes. Full: several documents per family, a
 // scan of each, the real corpus with scans, the hand-drawn layouts, a 100-page statement.
 // --unseen-only: only the held-out families (text layer unless scans are asked with --scans).
+// --tuned-only: only the tuned families, for tuning loops: never generates a held-out family,
+// prints to stdout and writes bench/results/tmp/ only (the committed results stay untouched).
 // The held-out families (grammar/families.ts) are generated here and nowhere else: this file is
 // the only one allowed to pass the bench-only flag.
 // Each group of documents runs in its own child process (this file with --worker) so the peak
@@ -872,6 +874,7 @@ interface FamilyOptions {
   /** Scanned documents per family (the first seeds, odd ones as page photos). */
   scanSeeds: number;
   unseenOnly: boolean;
+  tunedOnly: boolean;
 }
 
 async function familyDocuments(tmp: string, o: FamilyOptions): Promise<FamilyDoc[]> {
@@ -880,6 +883,7 @@ async function familyDocuments(tmp: string, o: FamilyOptions): Promise<FamilyDoc
     for (const family of allFamilies(type)) {
       const heldOut = isHeldOut(type, family);
       if (o.unseenOnly && !heldOut) continue;
+      if (o.tunedOnly && heldOut) continue;
       for (let i = 0; i < o.seeds; i++) {
         // Seeds the tests never use (they stay below 10,000).
         const seed = 70_000 + i * 977 + (hashString(`${type}/${family}`) % 20_000);
@@ -1063,15 +1067,23 @@ async function main(): Promise<void> {
   }
   const quick = args.includes('--quick');
   const unseenOnly = args.includes('--unseen-only');
-  const familiesOnly = unseenOnly || args.includes('--families-only');
+  const tunedOnly = args.includes('--tuned-only');
+  if (tunedOnly && unseenOnly) throw new Error('--tuned-only and --unseen-only exclude each other');
+  const familiesOnly = unseenOnly || tunedOnly || args.includes('--families-only');
   const realOnly = args.includes('--real-only');
   // Quick and unseen-only runs are text layer unless scans are asked for; full runs scan unless told not to.
-  const scans = quick || unseenOnly ? args.includes('--scans') : !args.includes('--no-scans');
+  const scans = quick || unseenOnly || tunedOnly ? args.includes('--scans') : !args.includes('--no-scans');
   const started = Date.now();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'docledger-bench-'));
-  const results = path.join(repoRoot, 'bench', 'results');
+  const results = path.join(repoRoot, 'bench', 'results', ...(tunedOnly ? ['tmp'] : []));
   mkdirSync(results, { recursive: true });
-  const mode = unseenOnly ? 'unseen families only' : quick ? 'quick' : 'full';
+  const mode = unseenOnly
+    ? 'unseen families only'
+    : tunedOnly
+      ? 'tuned families only'
+      : quick
+        ? 'quick'
+        : 'full';
   try {
     process.stderr.write(
       `extraction bench (${mode}${scans ? ', with scans' : ', text layer only'}); documents in ${tmp}\n`,
@@ -1088,9 +1100,10 @@ async function main(): Promise<void> {
     let fam: Awaited<ReturnType<typeof grammarFamilies>> | null = null;
     if (!realOnly) {
       fam = await grammarFamilies(tmp, {
-        seeds: quick ? 1 : unseenOnly ? 2 : 3,
+        seeds: quick ? 1 : unseenOnly || tunedOnly ? 2 : 3,
         scanSeeds: scans ? 1 : 0,
         unseenOnly,
+        tunedOnly,
       });
       familiesMd = [
         '### Unseen layout families (held out of every test and tuning loop: the figure that counts)',
@@ -1121,7 +1134,7 @@ async function main(): Promise<void> {
       ? `CLI (\`node functions/src/extraction/cli-run.mjs --type invoice\` on ${cli.file}, what \`npm run extract\` runs, 1 page, text layer; target <= 1 s): wall p50 ${cli.p50.toFixed(2)} s, p95 ${cli.p95.toFixed(2)} s; CPU (user+sys) p50 ${cli.cpuP50.toFixed(2)} s, p95 ${cli.cpuP95.toFixed(2)} s; ${cli.runs} runs; 1-minute load average ${cli.load.toFixed(1)} on ${os.cpus().length} CPUs.\n`
       : '';
     if (fam) {
-      const name = unseenOnly ? 'extraction-unseen' : 'extraction-families';
+      const name = unseenOnly ? 'extraction-unseen' : tunedOnly ? 'extraction-tuned' : 'extraction-families';
       const md = [header, familiesMd, cliMd].join('\n');
       process.stdout.write(`${md}\n`);
       writeFileSync(path.join(results, `${name}.md`), md);
