@@ -79,6 +79,8 @@ export function findCaption(
   minScore = 0.82,
   from = 0,
   to = Infinity,
+  /** Cells that may hold the caption (e.g. not the employer's caption when the employee's is wanted). */
+  cellFilter: (text: string) => boolean = () => true,
 ): LabelCell | null {
   let best: LabelCell | null = null;
   let bestRank = -Infinity;
@@ -87,6 +89,7 @@ export function findCaption(
   for (const line of lines) {
     if (line.index < from || line.index >= to) continue;
     for (const [cellIndex, cell] of line.cells.entries()) {
+      if (!cellFilter(cell.text)) continue;
       for (const caption of withVariants) {
         const hit = findLabel(spaced(cell.text), caption) ?? compactHit(cell.text, caption);
         if (!hit || hit.score < minScore) continue;
@@ -99,7 +102,7 @@ export function findCaption(
           // Only a caption glued after another caption starts inside its cell; a box number or
           // letter before it ("1 Wages…", "c Employer's…") is part of the same box.
           const before = cell.text.slice(0, hit.start);
-          const x0 = /^\s*(?:box\s*)?[a-z]?\d{0,2}[a-h]?\s*$/i.test(before)
+          const x0 = /^\s*(?:box\s*)?(?:[a-z](?:\/[a-z])?)?\d{0,2}[a-h]?\s*$/i.test(before)
             ? cell.x0
             : cell.x0 + ((cell.x1 - cell.x0) * hit.start) / Math.max(1, cell.text.length);
           best = { line, cell, cellIndex, end: hit.end, score: hit.score, x0 };
@@ -219,6 +222,151 @@ export function boxTextLines(
       break;
     out.push({ text, confidence: lc.score * line.confidence });
     prevBottom = line.bottom;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Label/value forms: substitute forms, tax-software summaries and IRS transcripts print each
+// value after its label ("Employer: Acme Corp", "Box 1  Wages, tips…  $40,189.33",
+// "ADJUSTED GROSS INCOME: $55,000.00"), often two pairs to a line.
+
+/** Words that start a form caption: a value printed close before one of them ends its cell. */
+const CAPTION_START =
+  /^(?:box|line|employee['’]?s?|employer['’]?s?|payer['’]?s?|recipient['’]?s?|control|account|your|spouse['’]?s?|filing|home|city|routing)$/i;
+/** A printed empty box ("-", "—", "N/A"). */
+export const BLANK_MARK_RE = /^(?:-|–|—|n\/?a|none)$/i;
+
+/** A box's number or letter ("1", "12a", "c", "e/f"), which its own caption follows. */
+const BOX_TAG_RE = /^(?:box\s*)?(?:\d{1,2}[a-h]?|[a-f](?:\/[a-f])?)$/i;
+/** A value that cannot start or continue a caption: money, a dashed id, a blank marker. */
+const valueLike = (t: string) =>
+  (/\d[.,]\d|\$\s?\d|\d-\d/.test(t) || BLANK_MARK_RE.test(t.trim())) && !BOX_TAG_RE.test(t.trim());
+
+/**
+ * Form lines: cells split once more where a value is followed, a little wider apart than words
+ * are, by the next caption ("$40,189.33  Box 2 …", "Amanda Haddad  Employee's address"). Tight
+ * two-column forms print a box's value and the next box's caption closer than a cell gap.
+ */
+export function formLines(lines: Line[]): Line[] {
+  for (const line of lines) {
+    const cells: Cell[] = [];
+    for (const cell of line.cells) {
+      const parts: Cell['items'][] = [[]];
+      for (const it of cell.items) {
+        const current = parts.at(-1)!;
+        const prev = current.at(-1);
+        if (prev) {
+          const gap = it.x - (prev.x + prev.width);
+          const h = Math.max(prev.height, it.height) || 8;
+          const next = it.text.trim();
+          const tagged = BOX_TAG_RE.test(prev.text.trim()) || /^box$/i.test(prev.text.trim());
+          if (
+            gap > h * 0.55 &&
+            !tagged &&
+            (valueLike(prev.text) || CAPTION_START.test(next)) &&
+            /^[A-Za-z]/.test(next)
+          ) {
+            parts.push([it]);
+            continue;
+          }
+        }
+        current.push(it);
+      }
+      if (parts.length === 1) {
+        cells.push(cell);
+        continue;
+      }
+      for (const items of parts) {
+        const x0 = Math.min(...items.map((i) => i.x));
+        const x1 = Math.max(...items.map((i) => i.x + i.width));
+        cells.push({ text: items.map((i) => i.text.trim()).join(' '), x0, x1, items });
+      }
+    }
+    line.cells = cells;
+  }
+  return lines;
+}
+
+/** Qualifiers transcripts add to a label that do not change its meaning. */
+const LABEL_QUALIFIERS = /\b(?:per computer|per return|per tp|taxpayer figures|tp figures|amount)\b/g;
+
+/** A label as compared: box/line number and letter prefixes, punctuation and qualifiers removed. */
+export function labelKey(text: string): string {
+  const t = text
+    .trim()
+    .replace(/:\s*$/, '')
+    .replace(/^(?:box|line)\s*\d{1,2}[a-h]?\b\.?\s*/i, '')
+    .replace(/^\d{1,2}[a-h]?\s+(?=[A-Za-z])/, '')
+    .replace(/^[a-f](?:\/[a-f])?\s+(?=[A-Za-z])/, '');
+  return normalizeLabel(spaced(t)).replace(LABEL_QUALIFIERS, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export interface Labelled {
+  /** The value's text; '' for a printed blank ("-", "N/A"). */
+  value: string;
+  confidence: number;
+  line: Line;
+}
+
+/**
+ * One label lookup for label/value forms: `lexicon` maps each field to the labels it is printed
+ * under; a label matches only as a whole (after `labelKey`), exactly or within ~10% edits, so
+ * "Total income" never matches "Total income tax". The value is the rest of the label's cell after
+ * a colon, else the next cell unless that cell is itself a label. First occurrence wins.
+ */
+export function readLabelled(lines: Line[], lexicon: Record<string, string[]>): Map<string, Labelled> {
+  const keys: { field: string; key: string }[] = [];
+  for (const [field, labels] of Object.entries(lexicon))
+    for (const l of labels) keys.push({ field, key: labelKey(l) });
+  const match = (text: string): { field: string; score: number } | null => {
+    const k = labelKey(text);
+    if (k.length < 2) return null;
+    let best: { field: string; score: number } | null = null;
+    for (const e of keys) {
+      let score = 0;
+      if (e.key === k) score = 1;
+      else if (k.length >= 8 && Math.abs(e.key.length - k.length) <= Math.floor(e.key.length * 0.1)) {
+        const d = editDistance(k, e.key, Math.floor(e.key.length * 0.1));
+        if (d <= Math.floor(e.key.length * 0.1)) score = 1 - d / (e.key.length + 1);
+      }
+      if (score > (best?.score ?? 0)) best = { field: e.field, score };
+    }
+    return best;
+  };
+  const out = new Map<string, Labelled>();
+  for (const line of lines) {
+    const cells = line.cells;
+    for (let i = 0; i < cells.length; i++) {
+      const text = cells[i]!.text.trim();
+      const colon = text.match(/^([^:]{2,80}?):\s*(.*)$/);
+      let hit = colon ? match(colon[1]!) : null;
+      let value: string | null = null;
+      if (hit && colon) value = colon[2]!.trim();
+      if (!hit) {
+        hit = match(text);
+        value = '';
+      }
+      if (!hit || hit.score < 0.88) continue;
+      if (!value) {
+        const next = cells[i + 1];
+        if (
+          next &&
+          !BOX_TAG_RE.test(next.text.trim()) &&
+          !match(next.text.trim().replace(/:.*$/, ''))?.score
+        ) {
+          value = next.text.trim();
+          i++;
+        }
+      }
+      if (out.has(hit.field)) continue;
+      const v = (value ?? '').trim();
+      out.set(hit.field, {
+        value: BLANK_MARK_RE.test(v) ? '' : v,
+        confidence: hit.score * line.confidence * 0.92,
+        line,
+      });
+    }
   }
   return out;
 }

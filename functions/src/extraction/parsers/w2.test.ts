@@ -335,4 +335,118 @@ describe('parseW2 from printed boxes', () => {
       },
     ]);
   });
+
+  it('reads a wage-and-income transcript: labels instead of box numbers, Yes/No indicators, code lines', () => {
+    const doc = documentOf([
+      page([
+        ['Wage and Income Transcript', 200, 40],
+        ['Tax Period Requested: December, 2023', 40, 60],
+        ['Employer Identification Number (EIN): 92-5132281', 40, 80],
+        ['Employer: Golden Gate Analytics Inc.', 40, 94],
+        ['Employer Address: 8370 Maple Way, Austin, TX 78701', 40, 108],
+        ['Employee: Matthew Jones', 40, 122],
+        ['Employee Address: 5127 Lake Ave, Boise, ID 83702', 40, 136],
+        ['Wages, Tips and Other Compensation: $29136.67', 40, 150],
+        ['Social Security Tips: $0.00', 40, 164],
+        ['Code DD Amount: $3279.22', 40, 178],
+        ['Code W: $1340.20', 40, 192],
+        ['Statutory Employee: No', 40, 206],
+        ['Retirement Plan Indicator: Yes', 40, 220],
+        ['Third Party Sick Pay Indicator: No', 40, 234],
+      ]),
+    ]);
+    const r = parseW2(doc);
+    expect(r.fields).toMatchObject({
+      taxYear: 2023,
+      employerEIN: '92-5132281',
+      employerName: 'Golden Gate Analytics Inc.',
+      employerAddress: '8370 Maple Way',
+      employerCity: 'Austin',
+      employerState: 'TX',
+      employerZipCode: '78701',
+      employeeName: 'Matthew Jones',
+      employeeCity: 'Boise',
+      box1_wages: 29136.67,
+      box7_socialSecurityTips: 0,
+      box13_statutoryEmployee: false,
+      box13_retirementPlan: true,
+      box13_thirdPartySickPay: false,
+    });
+    expect(r.box12_codes?.map((b) => [b.code, b.amount])).toEqual([
+      ['DD', 3279.22],
+      ['W', 1340.2],
+    ]);
+  });
+
+  it('splits a tight two-column form where a value runs into the next caption; "-" keeps its box', () => {
+    // Each value ends 6 pt (two-thirds of a line height) before the next box's caption: closer
+    // than a cell gap, wider than a word space.
+    const doc = documentOf([
+      page([
+        ["Employer's name", 44, 65],
+        ['Fulton & Reyes LLP', 300 - 81, 65],
+        ["Employee's name", 306, 65],
+        ['Amanda Haddad', 430, 65],
+        ['Box 1 Wages, tips, other compensation', 44, 121],
+        ['$40,189.33', 300 - 45, 121],
+        ['Box 2 Federal income tax withheld', 306, 121],
+        ['$3,215.15', 526, 121],
+        ['Box 7 Social security tips', 44, 160],
+        ['-', 295, 160],
+        ['Box 8 Allocated tips', 306, 160],
+        ['125.00', 530, 160],
+        ['[ ] Statutory employee', 225, 202],
+        ['[X] Retirement plan', 225, 213],
+        ['[ ] Third-party sick pay', 225, 224],
+      ]),
+    ]);
+    const r = parseW2(doc);
+    expect(r.fields).toMatchObject({
+      employerName: 'Fulton & Reyes LLP',
+      employeeName: 'Amanda Haddad',
+      box1_wages: 40189.33,
+      box2_federalTaxWithheld: 3215.15,
+      box7_socialSecurityTips: null,
+      box8_allocatedTips: 125,
+      box13_statutoryEmployee: false,
+      box13_retirementPlan: true,
+      box13_thirdPartySickPay: false,
+    });
+  });
+
+  it('reads the state row under two-line captions ("16 State" over "wages") with right-aligned amounts', () => {
+    const doc = documentOf([
+      page([
+        ['15 State', 46, 342],
+        ["Employer's state", 91, 342],
+        ['16 State', 225, 342],
+        ['17 State', 303, 342],
+        ['18 Local', 381, 342],
+        ['19 Local', 453, 342],
+        ['20 Locality', 505, 342],
+        ['ID number', 91, 352],
+        ['wages', 241, 352],
+        ['income tax', 293, 352],
+        ['VA', 46, 370],
+        ['788-17016', 91, 370],
+        ['$113,779.41', 216, 370],
+        ['$3,413.38', 304, 370],
+        ['Reconciliation of Box 1 Wages', 46, 400],
+        ['Gross pay', 46, 412],
+        ['45,389.75', 520, 412],
+      ]),
+    ]);
+    const r = parseW2(doc);
+    expect(r.stateTaxInfo).toEqual([
+      {
+        state: 'VA',
+        employerStateId: '788-17016',
+        stateWages: 113779.41,
+        stateIncomeTax: 3413.38,
+        localWages: null,
+        localIncomeTax: null,
+        locality: null,
+      },
+    ]);
+  });
 });

@@ -9,8 +9,10 @@ import {
   boxTextLines,
   boxValue,
   findCaption,
+  formLines,
   isAmountText,
   looksLikeCaption,
+  readLabelled,
   type LabelCell,
 } from './form-layout';
 import { FieldSet } from '../parse/fields';
@@ -56,7 +58,15 @@ export const BOX12_CODE_TYPES: Record<string, string> = {
 const BOX12_CODE_RE = /^(?:[A-HJ-NP-TV-Z]|AA|BB|DD|EE|FF|GG|HH|II)$/;
 
 const AMOUNT_BOXES: [string, string[]][] = [
-  ['box1_wages', ['Wages, tips, other compensation', 'Wages tips other comp', 'Wages, tips, other comp.']],
+  [
+    'box1_wages',
+    [
+      'Wages, tips, other compensation',
+      'Wages tips other comp',
+      'Wages, tips, other comp.',
+      'Wages, tips and other compensation',
+    ],
+  ],
   ['box2_federalTaxWithheld', ['Federal income tax withheld']],
   ['box3_socialSecurityWages', ['Social security wages']],
   ['box4_socialSecurityTaxWithheld', ['Social security tax withheld']],
@@ -65,8 +75,86 @@ const AMOUNT_BOXES: [string, string[]][] = [
   ['box7_socialSecurityTips', ['Social security tips']],
   ['box8_allocatedTips', ['Allocated tips']],
   ['box10_dependentCareBenefits', ['Dependent care benefits']],
-  ['box11_nonqualifiedPlans', ['Nonqualified plans']],
+  ['box11_nonqualifiedPlans', ['Nonqualified plans', 'Non-qualified plans']],
 ];
+
+/**
+ * Labels of substitute W-2s, payroll summaries and wage-and-income transcripts ("Employer:",
+ * "Employee Social Security Number:", "Retirement Plan Indicator: Yes"), read through the one
+ * label lookup. Amount boxes use the AMOUNT_BOXES captions.
+ */
+export const LEXICON: Record<string, string[]> = {
+  ...Object.fromEntries(AMOUNT_BOXES),
+  employerName: ['Employer', "Employer's name", 'Employer name'],
+  employerAddress: ["Employer's address", 'Employer address'],
+  employeeName: ['Employee', "Employee's name", 'Employee name'],
+  employeeAddress: ["Employee's address", 'Employee address'],
+  employeeSSN: [
+    "Employee's SSN",
+    'Employee SSN',
+    "Employee's social security number",
+    'Employee social security number',
+    'Social security number',
+  ],
+  employerEIN: [
+    'Employer ID (EIN)',
+    'Employer identification number',
+    'Employer identification number (EIN)',
+    'EIN',
+    "Employer's FED ID number",
+  ],
+  controlNumber: ['Control number'],
+  box13_statutoryEmployee: ['Statutory employee'],
+  box13_retirementPlan: ['Retirement plan', 'Retirement plan indicator'],
+  box13_thirdPartySickPay: ['Third-party sick pay', 'Third party sick pay indicator'],
+  taxYear: ['Tax period requested', 'Tax year', 'Tax period'],
+};
+
+/** Values printed after their labels; box 12 codes as "Code DD Amount: $3,279.22". */
+function readLabelledForm(
+  lines: Line[],
+  out: FieldSet,
+  children: { box12: ChildRow[]; box14: ChildRow[]; states: ChildRow[] },
+): void {
+  const found = readLabelled(lines, LEXICON);
+  for (const [field, { value, confidence }] of found) {
+    if (!value) continue;
+    if (field === 'employeeSSN') {
+      if (SSN_RE.test(value)) out.set(field, formatTaxId(value, 'ssn'), confidence);
+    } else if (field === 'employerEIN') {
+      if (EIN_RE.test(value)) out.set(field, formatTaxId(value, 'ein'), confidence);
+    } else if (field === 'taxYear') {
+      const m = value.match(/\b(20\d{2})\b/);
+      if (m) out.set(field, Number(m[1]), confidence);
+    } else if (field.startsWith('box13_')) {
+      if (/^(?:yes|y|true|x|\[x\])$/i.test(value)) out.set(field, true, confidence);
+      else if (/^(?:no|n|false|\[ \])$/i.test(value)) out.set(field, false, confidence);
+    } else if (field === 'employerAddress' || field === 'employeeAddress') {
+      const who = field === 'employerAddress' ? 'employer' : 'employee';
+      const a = splitAddressLines([value]);
+      if (!a.city) continue;
+      out.set(`${who}Address`, a.street, confidence);
+      out.set(`${who}City`, a.city, confidence);
+      out.set(`${who}State`, a.state, confidence);
+      out.set(`${who}ZipCode`, a.zipCode, confidence);
+    } else if (field === 'employerName' || field === 'employeeName' || field === 'controlNumber') {
+      if (/[A-Za-z0-9]/.test(value)) out.set(field, value, confidence);
+    } else if (isAmountText(value)) out.set(field, amountValue(value), confidence);
+  }
+  for (const line of lines) {
+    const m = line.text.match(
+      /^code\s+([A-Z]{1,2})(?:\s+amount)?\s*:?\s+(\(?-?\$?\s?[\d,]+(?:\.\d{2})?\)?)$/i,
+    );
+    if (!m || !BOX12_CODE_RE.test(m[1]!.toUpperCase())) continue;
+    const code = m[1]!.toUpperCase();
+    children.box12.push({
+      code,
+      codeType: BOX12_CODE_TYPES[code] ?? null,
+      amount: amountValue(m[2]),
+      [CONF]: 0.85 * line.confidence,
+    });
+  }
+}
 
 const SSN_RE = /^(?:\d{3}|[X*•]{3})[-\s]?(?:\d{2}|[X*•]{2})[-\s]?\d{4}$/i;
 const EIN_RE = /^\d{2}[-\s]?\d{7}$/;
@@ -82,7 +170,8 @@ export const parseW2: TypeParser = (doc) => {
   if (form.size > 0 && Object.keys(W2_2024_COPY_B.values).some((ref) => form.text(ref) !== null)) {
     readForm(form, W2_2024_COPY_B, out, children);
   }
-  const lines = documentLines(doc, { keepFurniture: true });
+  const lines = formLines(documentLines(doc, { keepFurniture: true }));
+  readLabelledForm(lines, out, children);
   readPrinted(doc, lines, out, children);
   out.set('taxYear', taxYearOf(lines, doc), 0.9);
   return out.result({
@@ -308,12 +397,19 @@ function readEmployer(lines: Line[], out: FieldSet): void {
 
 function readEmployee(lines: Line[], out: FieldSet): void {
   if (out.get('employeeName') !== null && out.get('employeeAddress') !== null) return;
-  const byCaption = findCaption(lines, [
-    "Employee's first name and initial",
-    "Employee's name, address, and ZIP code",
-    "Employee's name",
-    'Employee name',
-  ]);
+  const byCaption = findCaption(
+    lines,
+    [
+      "Employee's first name and initial",
+      "Employee's name, address, and ZIP code",
+      "Employee's name",
+      'Employee name',
+    ],
+    0.82,
+    0,
+    Infinity,
+    (t) => !/employer/i.test(t),
+  );
   // "Employer's name, address…" is one letter away from the employee's caption.
   const lc =
     (byCaption && !/employer/i.test(byCaption.cell.text) ? byCaption : null) ??
@@ -350,7 +446,7 @@ function nextNumberedCaption(lc: LabelCell): number | null {
   return null;
 }
 
-const MARK_RE = /^(?:x|✓|✔|☒|■|yes)$/i;
+const MARK_RE = /^\[?\s*(?:x|✓|✔|☒|■|yes)\s*\]?$/i;
 
 /**
  * Box 13 check boxes, from the words themselves: the two-line captions ("Statutory" over
@@ -372,8 +468,12 @@ function readBox13(doc: DocumentText, out: FieldSet): void {
     const owner = (mark: TextItem) =>
       captions
         .filter((c) => mark.y > c.item.y - c.item.height * 3 && mark.y < c.item.y + c.item.height * 5)
-        .map((c) => ({ c, d: Math.abs(mark.x - c.item.x) }))
-        .filter(({ d }) => d < 40)
+        .map((c) => ({
+          c,
+          dx: Math.abs(mark.x - c.item.x),
+          d: Math.abs(mark.x - c.item.x) + 2 * Math.abs(mark.y - c.item.y),
+        }))
+        .filter(({ dx }) => dx < 40)
         .sort((a, b) => a.d - b.d)[0]?.c;
     for (const { field, item: caption } of captions) {
       if (out.get(field) !== null) continue;
@@ -444,9 +544,16 @@ const STATE_COLUMNS: [string, RegExp][] = [
 ];
 
 function readStates(lines: Line[], rows: ChildRow[]): void {
-  const anchor = findCaption(lines, ['State income tax', 'State tax', 'State wages'], 0.85);
-  if (!anchor) return;
-  const header = anchor.line;
+  // The header: captions found by their words, or (two-line captions, "16 State" over "wages")
+  // a line that carries at least three of the box numbers 15-20 beside the word "State".
+  const header =
+    findCaption(lines, ['State income tax', 'State tax', 'State wages'], 0.85)?.line ??
+    lines.find(
+      (l) =>
+        /\bstate\b/i.test(l.text) &&
+        new Set(l.items.map((i) => i.text.trim()).filter((t) => /^(?:1[5-9]|20)$/.test(t))).size >= 3,
+    );
+  if (!header) return;
   const cols: { key: string; x0: number }[] = [];
   // Box numbers 15-20 start the columns (captions can run together into one cell).
   const BOX_KEYS: Record<string, string> = {
@@ -491,7 +598,9 @@ function readStates(lines: Line[], rows: ChildRow[]): void {
       locality: null,
     };
     for (const cell of line.cells) {
-      const col = [...cols].reverse().find((c) => cell.x0 >= c.x0 - 10) ?? cols[0]!;
+      // By the cell's centre: amounts sit right-aligned under captions that start further right.
+      const centre = (cell.x0 + cell.x1) / 2;
+      const col = [...cols].reverse().find((c) => centre >= c.x0 - 10) ?? cols[0]!;
       let text = cell.text.trim();
       if (col.key === 'state') {
         // State code and state ID often print close enough to share a cell.
@@ -509,6 +618,8 @@ function readStates(lines: Line[], rows: ChildRow[]): void {
       else row[col.key] = text;
     }
     if (row.state === null && row.stateWages === null && row.stateIncomeTax === null) continue;
+    // Another block starts ("Reconciliation of box 1 wages"): state rows begin with a state code.
+    if (row.state !== null && !/^[A-Z]{2}$/.test(row.state)) break;
     rows.push({ ...row, [CONF]: line.confidence * 0.85 });
     prevBottom = line.bottom;
   }
