@@ -14,6 +14,8 @@ import type { Gateway } from './gateway';
 import {
   EXTRACTION_TIMEOUT_MS,
   EXTRACTION_VISIBILITY_SECONDS,
+  KEY_TIMEOUT_MS,
+  KEY_VISIBILITY_SECONDS,
   loadEventHandler,
   loadRouteHandler,
   WEBHOOK_TIMEOUT_MS,
@@ -22,6 +24,7 @@ import {
 import type { QueuePoller, SqsHandler } from './queue-poller';
 import { FRONTEND_DIST } from './repo-root';
 import { startSchedule, type ScheduledHandler } from './schedule';
+import { SCHEDULES } from '../lib/schedules';
 
 export const LOCAL_NAMES = {
   region: 'us-east-1',
@@ -29,6 +32,7 @@ export const LOCAL_NAMES = {
   bucket: 'docledger-uploads',
   extractionQueue: 'docledger-extraction',
   webhookQueue: 'docledger-webhooks',
+  keyQueue: 'docledger-keys',
   kmsAlias: 'alias/docledger-local',
 } as const;
 
@@ -152,13 +156,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     });
 
-    const [, extraction, webhooks] = await Promise.all([
+    const [, extraction, webhooks, keyJobs] = await Promise.all([
       ensureTable(dynamoClient, LOCAL_NAMES.table),
       ensureQueueWithDlq(sqsClient, LOCAL_NAMES.extractionQueue, {
         visibilityTimeoutSeconds: EXTRACTION_VISIBILITY_SECONDS,
       }),
       ensureQueueWithDlq(sqsClient, LOCAL_NAMES.webhookQueue, {
         visibilityTimeoutSeconds: WEBHOOK_VISIBILITY_SECONDS,
+      }),
+      ensureQueueWithDlq(sqsClient, LOCAL_NAMES.keyQueue, {
+        visibilityTimeoutSeconds: KEY_VISIBILITY_SECONDS,
       }),
     ]);
     const key = kms.kms.ensureAliasedKey(LOCAL_NAMES.kmsAlias, 'DocLedger local key (wraps private keys)');
@@ -181,6 +188,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       UPLOADS_BUCKET: LOCAL_NAMES.bucket,
       EXTRACTION_QUEUE_URL: extraction.url,
       WEBHOOK_QUEUE_URL: webhooks.url,
+      KEY_QUEUE_URL: keyJobs.url,
+      EXTRACTION_DLQ_URL: extraction.dlqUrl,
+      WEBHOOK_DLQ_URL: webhooks.dlqUrl,
       // Running locally: webhooks may target a receiver on this machine (refused in AWS; decision 093).
       WEBHOOK_ALLOW_LOOPBACK: 'true',
       KMS_KEY_ID: `arn:aws:kms:${region}:${LOCAL_ACCOUNT_ID}:${LOCAL_NAMES.kmsAlias}`,
@@ -201,6 +211,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const queueConsumers = [
       { name: 'extract-document', queueUrl: extraction.url, timeoutMs: EXTRACTION_TIMEOUT_MS },
       { name: 'deliver-webhook', queueUrl: webhooks.url, timeoutMs: WEBHOOK_TIMEOUT_MS },
+      { name: 'provision-key', queueUrl: keyJobs.url, timeoutMs: KEY_TIMEOUT_MS },
     ];
     const workers = options.workers ?? true;
     for (const target of workers ? queueConsumers : []) {
@@ -219,11 +230,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       pollers.push(target.name);
     }
     // Scheduled handlers (EventBridge rules in AWS) run at start, which is when stuck work exists
-    // locally (fauxqs loses messages on restart), and then every minute.
-    for (const name of workers ? ['sweep-stuck'] : []) {
+    // locally (fauxqs loses messages on restart), and then at the rate the CDK rule has (../lib/schedules).
+    for (const { handlerFolder: name, everyMinutes } of workers ? Object.values(SCHEDULES) : []) {
       const handler = await loadEventHandler<ScheduledHandler>(name);
       if (!handler) continue;
-      track(startSchedule({ name, handler, everyMs: 60_000, region, log: errorLog }));
+      track(startSchedule({ name, handler, everyMs: everyMinutes * 60_000, region, log: errorLog }));
       pollers.push(name);
     }
 

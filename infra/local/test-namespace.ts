@@ -124,6 +124,8 @@ export async function startTestNamespace(
     UPLOADS_BUCKET: names.bucket,
     EXTRACTION_QUEUE_URL: extraction.url,
     WEBHOOK_QUEUE_URL: webhooks.url,
+    EXTRACTION_DLQ_URL: extraction.dlqUrl,
+    WEBHOOK_DLQ_URL: webhooks.dlqUrl,
     MAIL_OUTBOX_DIR: outboxDir,
     ...TEST_ONLY_ENV,
   };

@@ -16,6 +16,9 @@ const envSchema = z.object({
   UPLOADS_BUCKET: z.string().min(1),
   EXTRACTION_QUEUE_URL: optionalUrl,
   WEBHOOK_QUEUE_URL: optionalUrl,
+  /** The dead-letter queues behind them: their depth is sampled for the admin stats (decision 145). */
+  EXTRACTION_DLQ_URL: optionalUrl,
+  WEBHOOK_DLQ_URL: optionalUrl,
   KMS_KEY_ID: z.string().min(1),
   MAIL_FROM: z.string().min(3).default('DocLedger <no-reply@docledger.local>'),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),

@@ -32,6 +32,12 @@ export const DATA_EXPORT_KEYS = [
   'ExtractionQueueArn',
   'WebhookQueueUrl',
   'WebhookQueueArn',
+  'KeyQueueUrl',
+  'KeyQueueArn',
+  'ExtractionDeadLetterQueueUrl',
+  'ExtractionDeadLetterQueueArn',
+  'WebhookDeadLetterQueueUrl',
+  'WebhookDeadLetterQueueArn',
 ] as const;
 export type DataExportKey = (typeof DATA_EXPORT_KEYS)[number];
 

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { RouteAccess } from '@docledger/shared/api/define-route';
+import { SCHEDULES, type ScheduleName } from '../schedules';
 import { REPO_ROOT } from './lambda-bundling';
 
 export const VISIBILITY_TIMEOUT_FACTOR = 6;
@@ -13,7 +14,7 @@ export const MAX_RECEIVE_COUNT = 5;
 export interface WorkerSpec {
   /** Folder under functions/src/events/. */
   handlerFolder: string;
-  queue: 'extraction' | 'webhook';
+  queue: 'extraction' | 'webhook' | 'keys';
   description: string;
   timeout: Duration;
   memorySize: number;
@@ -35,7 +36,8 @@ export const WORKERS = {
     memorySize: 2048,
     batchSize: 2,
     maxConcurrency: 10,
-    access: ['table:read', 'table:write', 'uploads:read', 'uploads:delete', 'queue:send'],
+    // keys:encrypt: sealing provisions a new account's initial key if its job has not run yet (decision 151).
+    access: ['table:read', 'table:write', 'uploads:read', 'uploads:delete', 'queue:send', 'keys:encrypt'],
     required: true,
   },
   deliverWebhook: {
@@ -48,6 +50,18 @@ export const WORKERS = {
     maxConcurrency: 5,
     // keys:decrypt unseals the stored auth token (KMS envelope); the handler is in the tree since issue 11.
     access: ['table:read', 'table:write', 'keys:decrypt'],
+    required: true,
+  },
+  provisionKey: {
+    handlerFolder: 'provision-key',
+    queue: 'keys',
+    description: "Generates a new account's initial RSA-4096 key pair off the registration request",
+    // RSA-4096 generation is seconds of one core (the CPU share grows with memory), tens under load.
+    timeout: Duration.minutes(2),
+    memorySize: 1536,
+    batchSize: 1,
+    maxConcurrency: 5,
+    access: ['table:read', 'table:write', 'keys:encrypt'],
     required: true,
   },
 } as const satisfies Record<string, WorkerSpec>;
@@ -81,17 +95,24 @@ export function existingWorkerEntries(
   return entries;
 }
 
-/** Scheduled workers (EventBridge rules), run every `everyMinutes`. */
+/** Scheduled workers (EventBridge rules), run every `everyMinutes` (infra/lib/schedules.ts). */
 export const SCHEDULED_WORKERS = {
   sweepStuck: {
-    handlerFolder: 'sweep-stuck',
+    ...SCHEDULES.sweepStuck,
     description: 'Re-drives or fails documents stuck pending/processing for more than 15 minutes',
-    everyMinutes: 1,
     timeout: Duration.minutes(1),
     memorySize: 512,
     access: ['table:read', 'table:write', 'uploads:read', 'queue:send'] as readonly RouteAccess[],
   },
-} as const;
+  sampleQueues: {
+    ...SCHEDULES.sampleQueues,
+    description: 'Records the queue and dead-letter queue depths for the admin stats history',
+    timeout: Duration.seconds(30),
+    memorySize: 256,
+    // GetQueueAttributes on the work queues and their DLQs; one PutItem.
+    access: ['table:write', 'queue:read'] as readonly RouteAccess[],
+  },
+} as const satisfies Record<ScheduleName, unknown>;
 
 export type ScheduledWorkerName = keyof typeof SCHEDULED_WORKERS;
 

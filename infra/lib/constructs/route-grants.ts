@@ -65,8 +65,20 @@ export function accessGrants({ data, mailDomain }: GrantTargets): Record<RouteAc
         ['ses:SendEmail'],
         [Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: mailDomain })],
       ),
-    'queue:send': (fn) => allow(fn, ['sqs:SendMessage'], [v.ExtractionQueueArn, v.WebhookQueueArn]),
-    'queue:read': (fn) => allow(fn, ['sqs:GetQueueAttributes'], [v.ExtractionQueueArn, v.WebhookQueueArn]),
+    'queue:send': (fn) =>
+      allow(fn, ['sqs:SendMessage'], [v.ExtractionQueueArn, v.WebhookQueueArn, v.KeyQueueArn]),
+    // Depth of the work queues and of their dead-letter queues (admin stats, decision 145).
+    'queue:read': (fn) =>
+      allow(
+        fn,
+        ['sqs:GetQueueAttributes'],
+        [
+          v.ExtractionQueueArn,
+          v.WebhookQueueArn,
+          v.ExtractionDeadLetterQueueArn,
+          v.WebhookDeadLetterQueueArn,
+        ],
+      ),
   };
 }
 

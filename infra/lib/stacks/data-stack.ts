@@ -36,6 +36,8 @@ export class DataStack extends Stack {
   readonly uploadsBucket: s3.Bucket;
   readonly extractionQueue: sqs.Queue;
   readonly webhookQueue: sqs.Queue;
+  /** Initial key pairs of new accounts (decision 151). */
+  readonly keyQueue: sqs.Queue;
   readonly alarmTopic: sns.Topic;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
@@ -144,6 +146,7 @@ export class DataStack extends Stack {
 
     this.extractionQueue = this.workQueue('Extraction', workerForQueue('extraction'));
     this.webhookQueue = this.workQueue('Webhook', workerForQueue('webhook'));
+    this.keyQueue = this.workQueue('Key', workerForQueue('keys'));
 
     // S3 → SQS rather than S3 → Lambda: the queue gives retries, a DLQ and batching, and the
     // notification keeps working while the extraction worker is not deployed.
@@ -165,6 +168,13 @@ export class DataStack extends Stack {
       ExtractionQueueArn: this.extractionQueue.queueArn,
       WebhookQueueUrl: this.webhookQueue.queueUrl,
       WebhookQueueArn: this.webhookQueue.queueArn,
+      KeyQueueUrl: this.keyQueue.queueUrl,
+      KeyQueueArn: this.keyQueue.queueArn,
+      // The admin stats sample the dead-letter queues' depth (decision 145).
+      ExtractionDeadLetterQueueUrl: this.deadLetterQueue(this.extractionQueue).queueUrl,
+      ExtractionDeadLetterQueueArn: this.deadLetterQueue(this.extractionQueue).queueArn,
+      WebhookDeadLetterQueueUrl: this.deadLetterQueue(this.webhookQueue).queueUrl,
+      WebhookDeadLetterQueueArn: this.deadLetterQueue(this.webhookQueue).queueArn,
     });
   }
 
@@ -195,6 +205,12 @@ export class DataStack extends Stack {
     });
     alarm.addAlarmAction(new cwActions.SnsAction(this.alarmTopic));
     return queue;
+  }
+
+  private deadLetterQueue(queue: sqs.Queue): sqs.IQueue {
+    const dlq = queue.deadLetterQueue?.queue;
+    if (!dlq) throw new Error(`${queue.node.id} has no dead-letter queue`);
+    return dlq;
   }
 
   /** CDK's singleton custom resource that writes the bucket notification configuration. */

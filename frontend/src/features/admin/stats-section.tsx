@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api-client';
 import { adminKeys } from './admin-api';
+import { DeadLetterList, QUEUE_LABELS, QueueHistoryBars } from './queue-history';
 
 const SECURITY_EVENT_LABELS: Record<string, string> = {
   'auth.login.failed': 'Failed login',
@@ -79,18 +80,29 @@ export function StatsSection() {
                 {stats.data.documents.failuresByDay.map((d) => `${d.day.slice(5)} ${d.failed}`).join(' · ')}
               </p>
             </section>
-            <section aria-label="Queues">
-              <h3 className="mb-2 text-sm font-medium text-slate-600">Queue depth</h3>
-              <ul className="text-sm tabular-nums">
-                {stats.data.queues.map((q) => (
-                  <li key={q.name}>
-                    {q.name === 'extraction' ? 'Extraction' : 'Webhooks'}:{' '}
-                    {q.waiting === null
-                      ? 'unavailable'
-                      : `${q.waiting} waiting, ${q.inFlight ?? 0} in flight, ${q.delayed ?? 0} delayed`}
-                  </li>
-                ))}
-              </ul>
+            <section aria-label="Queues" className="flex flex-col gap-3">
+              <div>
+                <h3 className="mb-2 text-sm font-medium text-slate-600">Queue depth</h3>
+                <ul className="text-sm tabular-nums">
+                  {stats.data.queues.map((q) => (
+                    <li key={q.name}>
+                      {QUEUE_LABELS[q.name]}:{' '}
+                      {q.waiting === null
+                        ? 'unavailable'
+                        : `${q.waiting} waiting, ${q.inFlight ?? 0} in flight, ${q.delayed ?? 0} delayed`}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <DeadLetterList deadLetters={stats.data.deadLetters} />
+              {(['extraction', 'webhooks'] as const).map((queue) => (
+                <QueueHistoryBars
+                  key={queue}
+                  history={stats.data.queueHistory}
+                  queue={queue}
+                  nowMs={stats.dataUpdatedAt}
+                />
+              ))}
             </section>
             <section aria-label="Security events" className="relative md:col-span-2 overflow-x-auto">
               <h3 className="mb-2 text-sm font-medium text-slate-600">

@@ -8,11 +8,12 @@ import { getEnv } from '../../platform/env';
 import { db } from '../db';
 import { cpaDb } from '../cpa-db';
 import { documentDayStatsEntity } from '../entities/admin-stats';
+import { queueDepthSampleEntity } from '../entities/queue-depth-sample';
 
 let cached: ReturnType<typeof createService> | undefined;
 function createService() {
   return new Service(
-    { documentDayStats: documentDayStatsEntity },
+    { documentDayStats: documentDayStatsEntity, queueDepthSample: queueDepthSampleEntity },
     { table: getEnv().TABLE_NAME, client: aws().doc },
   );
 }
@@ -50,6 +51,40 @@ export async function countFinalDocument(input: {
 export async function listDocumentStatsByDay(day: string): Promise<DocumentDayStatsRecord[]> {
   const { data } = await adminDb().entities.documentDayStats.query.byDay({ day }).go({ pages: 'all' });
   return data;
+}
+
+export type QueueDepthSampleRecord = EntityItem<typeof queueDepthSampleEntity>;
+export type QueueDepthSampleInput = Omit<QueueDepthSampleRecord, 'series' | 'expiresAt'>;
+
+/** Kept a day longer than the 7-day window the stats show (decision 145). */
+export const QUEUE_SAMPLE_TTL_SECONDS = 8 * 24 * 3600;
+
+/** One queue depth sample (PutItem: a repeated tick at the same instant overwrites, never duplicates). */
+export async function putQueueDepthSample(sample: QueueDepthSampleInput, nowMs: number): Promise<void> {
+  await adminDb()
+    .entities.queueDepthSample.put({
+      ...sample,
+      series: 'queueDepth',
+      expiresAt: Math.floor(nowMs / 1000) + QUEUE_SAMPLE_TTL_SECONDS,
+    })
+    .go();
+}
+
+/**
+ * The samples taken at or after `since` (ISO), oldest first: one Query on the series' partition (all
+ * pages; the window holds about a thousand small items). Expired items are ignored (DynamoDB Local never
+ * expires them).
+ */
+export async function listQueueDepthSamplesSince(
+  since: string,
+  nowMs: number,
+): Promise<QueueDepthSampleRecord[]> {
+  const nowS = Math.floor(nowMs / 1000);
+  const { data } = await adminDb()
+    .entities.queueDepthSample.query.byTime({ series: 'queueDepth' })
+    .gte({ at: since })
+    .go({ pages: 'all' });
+  return data.filter((s) => s.expiresAt > nowS);
 }
 
 /**

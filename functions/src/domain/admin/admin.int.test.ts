@@ -21,6 +21,9 @@ import { answerRequest, requestAccess } from '../delegation/delegation';
 import { onDocumentFinalised } from '../documents/hooks';
 import { storeCompletedDocument } from '../documents/test-support/stored-documents';
 import { logger } from '../../platform/logger';
+import { sendQueueMessage } from '../../platform/queue';
+import { listQueueDepthSamplesSince } from '../../db/access/admin';
+import { takeQueueSample } from './queue-samples';
 import { submittedVerification } from './test-support/verifications';
 
 let accounts: Accounts;
@@ -378,5 +381,42 @@ describe('stats', () => {
     expect(irs(after).completed).toBeGreaterThanOrEqual(irs(before).completed + 1);
     expect(irs(after).averageConfidence).toBeGreaterThan(0);
     expect(irs(after).reviewRequiredShare).toBeGreaterThanOrEqual(0);
+  });
+
+  it('records queue depth samples (TTL 8 days) and returns the hourly history and the dead-letter depths now', async () => {
+    const stack = useLocalStack();
+    const empty = (await call('getAdminStats', admin)).json as Json;
+    expect(empty.deadLetters).toEqual([
+      { name: 'extraction', depth: 0 },
+      { name: 'webhooks', depth: 0 },
+    ]);
+    const first = await takeQueueSample(logger);
+    expect(first.extractionDeadLetters).toBe(0);
+    // A message that exhausted its receives sits in the extraction DLQ (as SQS's redrive leaves it).
+    await sendQueueMessage(stack.queues.extractionDlq, { documentId: randomUUID() });
+    const second = await takeQueueSample(logger);
+    expect(second).toMatchObject({ extractionDeadLetters: 1, webhooksDeadLetters: 0 });
+    expect(second.extractionWaiting).toEqual(expect.any(Number));
+
+    const stored = await listQueueDepthSamplesSince(first.at, Date.now());
+    expect(stored.map((s) => s.at)).toEqual([first.at, second.at]);
+    const ttl = stored[1]!.expiresAt - Math.floor(Date.parse(second.at) / 1000);
+    expect(ttl).toBe(8 * 24 * 3600);
+
+    const res = await call('getAdminStats', admin);
+    expect(res.status).toBe(200);
+    const stats = res.json as Json;
+    expect(stats.deadLetters).toEqual([
+      { name: 'extraction', depth: 1 },
+      { name: 'webhooks', depth: 0 },
+    ]);
+    expect(stats.queueHistory).toMatchObject({ days: 7, bucketMinutes: 60 });
+    expect(stats.queueHistory.points.length).toBeGreaterThanOrEqual(1);
+    expect(stats.queueHistory.points.length).toBeLessThanOrEqual(168);
+    const last = stats.queueHistory.points.at(-1);
+    // Both samples fall in the current hour unless the test straddled an hour boundary.
+    expect(last.extractionDeadLetters).toBe(1);
+    expect(last.samples).toBeGreaterThanOrEqual(1);
+    expect(Date.parse(last.at)).toBeLessThanOrEqual(Date.parse(second.at));
   });
 });

@@ -1,6 +1,7 @@
 // Admin dashboard stats (issue 11; decision 091): users by role and status from the sharded
 // directory, final documents per type over the last 7 days from daily counters kept by the document
-// hook (never a scan of documents), and the number of verifications waiting for review.
+// hook (never a scan of documents), the number of verifications waiting for review, queue depth now and
+// over 7 days plus dead-letter depths (queue-samples.ts, decision 145) and recent security events.
 import type { AdminStats } from '@docledger/shared/api/schemas/admin';
 import { DOCUMENT_TYPE_CODES } from '@docledger/shared/domain/document-types';
 import { countFinalDocument, listDocumentStatsByDay } from '../../db/access/admin';
@@ -12,6 +13,7 @@ import { clock } from '../../platform/clock';
 import { getEnv } from '../../platform/env';
 import type { Logger } from '../../platform/logger';
 import { queueDepth } from '../../platform/queue';
+import { deadLetterDepths, queueHistory } from './queue-samples';
 
 export const STATS_DAYS = 7;
 const DAY_MS = 24 * 3600_000;
@@ -93,13 +95,15 @@ async function securityStats(days: string[]): Promise<AdminStats['security']> {
 export async function getAdminStats(log?: Logger): Promise<AdminStats> {
   const nowMs = clock.now();
   const days = Array.from({ length: STATS_DAYS }, (_, i) => utcDay(nowMs - (STATS_DAYS - 1 - i) * DAY_MS));
-  const [users, perDay, pending, queues, security] = await Promise.all([
+  const [users, perDay, pending, queues, security, history, deadLetters] = await Promise.all([
     // The whole directory: an admin-only page, bounded by the product's user count.
     listUsersByEmail({ limit: 100_000 }),
     Promise.all(days.map((d) => listDocumentStatsByDay(d))),
     listVerificationsByStatus('submitted', 1000),
     queueStats(log),
     securityStats(days),
+    queueHistory(nowMs),
+    deadLetterDepths(log),
   ]);
   const byRole: Record<string, number> = {};
   const byStatus: Record<string, number> = {};
@@ -138,6 +142,8 @@ export async function getAdminStats(log?: Logger): Promise<AdminStats> {
     },
     verificationsPending: pending.length,
     queues,
+    queueHistory: history,
+    deadLetters,
     security,
   };
 }

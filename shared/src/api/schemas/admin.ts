@@ -157,6 +157,32 @@ export const adminStatsResponseSchema = z.object({
       delayed: z.number().int().nullable(),
     }),
   ),
+  /**
+   * Queue depth over the last `days` days (decision 145): the peak of each `bucketMinutes` bucket from
+   * the samples taken every 10 minutes, oldest first; buckets without a sample are absent; a null field
+   * means that queue could not be read.
+   */
+  queueHistory: z.object({
+    days: z.number().int(),
+    bucketMinutes: z.number().int(),
+    points: z.array(
+      z.object({
+        /** Start of the bucket (ISO). */
+        at: z.string(),
+        samples: z.number().int(),
+        extractionWaiting: z.number().int().nullable(),
+        extractionInFlight: z.number().int().nullable(),
+        webhooksWaiting: z.number().int().nullable(),
+        webhooksInFlight: z.number().int().nullable(),
+        extractionDeadLetters: z.number().int().nullable(),
+        webhooksDeadLetters: z.number().int().nullable(),
+      }),
+    ),
+  }),
+  /** Messages in each dead-letter queue now; null when it could not be read. */
+  deadLetters: z.array(
+    z.object({ name: z.enum(['extraction', 'webhooks']), depth: z.number().int().nullable() }),
+  ),
   /** Failed logins and lockouts from the persisted security event log (decision 095). */
   security: z.object({
     days: z.number().int(),
