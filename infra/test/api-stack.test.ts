@@ -111,6 +111,8 @@ describe('API stack generated from the route table', () => {
           'UPLOADS_BUCKET',
           'EXTRACTION_QUEUE_URL',
           'WEBHOOK_QUEUE_URL',
+          'EXTRACTION_DLQ_URL',
+          'WEBHOOK_DLQ_URL',
           'KMS_KEY_ID',
           'MAIL_FROM',
           'PUBLIC_URL',
@@ -233,11 +235,13 @@ describe('least-privilege grants per access kind', () => {
     expect(resourcesOf(statements)).toContain('DocLedger-Data:WebhookQueueArn');
   });
 
-  it('queue:read allows only sqs:GetQueueAttributes on the work queues (admin stats queue depth)', () => {
+  it('queue:read allows only sqs:GetQueueAttributes on the work queues and their DLQs (admin stats queue depth)', () => {
     const statements = grantStatements('queue:read');
     expect(actionsOf(statements)).toEqual(['sqs:GetQueueAttributes']);
     expect(resourcesOf(statements)).toContain('DocLedger-Data:ExtractionQueueArn');
     expect(resourcesOf(statements)).toContain('DocLedger-Data:WebhookQueueArn');
+    expect(resourcesOf(statements)).toContain('DocLedger-Data:ExtractionDeadLetterQueueArn');
+    expect(resourcesOf(statements)).toContain('DocLedger-Data:WebhookDeadLetterQueueArn');
   });
 
   it('covers every access kind of the route table type', () => {

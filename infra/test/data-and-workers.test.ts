@@ -148,6 +148,10 @@ describe('data stack', () => {
         'DocLedger-Data:TableArn',
         'DocLedger-Data:UploadsBucketArn',
         'DocLedger-Data:ExtractionQueueArn',
+        'DocLedger-Data:ExtractionDeadLetterQueueUrl',
+        'DocLedger-Data:ExtractionDeadLetterQueueArn',
+        'DocLedger-Data:WebhookDeadLetterQueueUrl',
+        'DocLedger-Data:WebhookDeadLetterQueueArn',
       ]),
     );
   });
@@ -167,8 +171,8 @@ describe('workers stack', () => {
 
   it('consumes the extraction queue with partial batch responses', () => {
     const workers = Template.fromStack(withWorker.stacks.workers!);
-    // The extraction worker and the stuck-document sweeper.
-    workers.resourceCountIs('AWS::Lambda::Function', 2);
+    // The extraction worker, the stuck-document sweeper and the queue depth sampler.
+    workers.resourceCountIs('AWS::Lambda::Function', 3);
     workers.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: { 'Fn::ImportValue': 'DocLedger-Data:ExtractionQueueArn' },
       FunctionResponseTypes: ['ReportBatchItemFailures'],
