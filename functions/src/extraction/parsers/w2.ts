@@ -619,7 +619,7 @@ function readStates(lines: Line[], rows: ChildRow[]): void {
     }
     if (row.state === null && row.stateWages === null && row.stateIncomeTax === null) continue;
     // Another block starts ("Reconciliation of box 1 wages"): state rows begin with a state code.
-    if (row.state !== null && !/^[A-Z]{2}$/.test(row.state)) break;
+    if (row.state !== null && !/^[A-Z]{2}$/.test(String(row.state))) break;
     rows.push({ ...row, [CONF]: line.confidence * 0.85 });
     prevBottom = line.bottom;
   }
