@@ -1,6 +1,8 @@
-// Lambda bundle benchmark: bundles every route handler (and the queue workers, reported apart) with
-// exactly the esbuild settings CDK uses (infra/lib/constructs/lambda-bundling.ts), zips what would be
-// shipped, and times the cold import of the largest bundle in a fresh Node process.
+// Lambda bundle benchmark: bundles every route handler of the route table and every queue and scheduled
+// worker (reported apart) with exactly the esbuild settings CDK uses (infra/lib/constructs/lambda-bundling.ts),
+// zips what would be shipped, measures the layers shipped once per stack (the breached-password list),
+// and times the cold import of the largest route bundle in a fresh Node process. A bundle that reads the
+// breached-password list without declaring its layer fails the run (it would fail in Lambda).
 // Run: `npx tsx bench/lambda-bundles.bench.ts` (also called from the bench runner).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -17,7 +19,18 @@ import {
   REPO_ROOT,
   UNBUNDLED_PACKAGES,
 } from '../infra/lib/constructs/lambda-bundling';
-import { defaultWorkerEntry, WORKERS, type WorkerName } from '../infra/lib/constructs/event-workers';
+import {
+  defaultWorkerEntry,
+  scheduledWorkerEntry,
+  SCHEDULED_WORKERS,
+  WORKERS,
+  type ScheduledWorkerName,
+  type WorkerName,
+} from '../infra/lib/constructs/event-workers';
+import {
+  BREACHED_PASSWORDS_PACKAGE,
+  stageBreachedPasswordsLayer,
+} from '../infra/lib/constructs/breached-passwords-layer';
 
 export const TARGETS = { maxZipKb: 1024, medianZipKb: 300 } as const;
 const COLD_IMPORT_RUNS = 5;
@@ -156,10 +169,36 @@ async function main(): Promise<void> {
   const missing = routeItems.filter((r) => !existsSync(r.entry)).map((r) => r.name);
   const routeBundles = await measureAll(routeItems.filter((r) => existsSync(r.entry)));
 
-  const workerItems = (Object.keys(WORKERS) as WorkerName[])
-    .map((name) => ({ name: WORKERS[name].handlerFolder, entry: defaultWorkerEntry(name) }))
-    .filter((w) => existsSync(w.entry));
+  const workerItems = [
+    ...(Object.keys(WORKERS) as WorkerName[]).map((name) => ({
+      name: WORKERS[name].handlerFolder,
+      entry: defaultWorkerEntry(name),
+    })),
+    ...(Object.keys(SCHEDULED_WORKERS) as ScheduledWorkerName[]).map((name) => ({
+      name: SCHEDULED_WORKERS[name].handlerFolder,
+      entry: scheduledWorkerEntry(name),
+    })),
+  ].filter((w) => existsSync(w.entry));
   const workerBundles = await measureAll(workerItems);
+
+  // The breached-password layer: zipped once per stack; which route bundles read it, and whether they declare it.
+  const layerDir = path.join(workDir, 'layer-breached-passwords');
+  stageBreachedPasswordsLayer(layerDir);
+  const readsList = (b: BundleMeasure) =>
+    readFileSync(b.outfile, 'utf8').includes(`${BREACHED_PASSWORDS_PACKAGE}/`);
+  const declared = (name: string) => {
+    const id = ROUTE_IDS.find((r) => routeFolder(r) === name);
+    const layers = id ? (routes[id] as { layers?: readonly string[] }).layers : undefined;
+    return layers?.includes('breachedPasswords') ?? false;
+  };
+  const layerUsers = routeBundles.filter(readsList).map((b) => b.name);
+  const undeclared = layerUsers.filter((name) => !declared(name));
+  const workersReadingList = workerBundles.filter(readsList).map((b) => b.name);
+  const layer = {
+    name: 'breached-passwords',
+    zipKb: kb(zipSize(filesUnder(layerDir, ''))),
+    usedBy: layerUsers,
+  };
 
   const zips = routeBundles.map((b) => b.zipBytes);
   const largest = [...routeBundles].sort((a, b) => b.zipBytes - a.zipBytes)[0];
@@ -171,6 +210,8 @@ async function main(): Promise<void> {
     maxZipKb: zips.length ? kb(Math.max(...zips)) : 0,
     medianZipKb: zips.length ? kb(median(zips)) : 0,
     maxBundleKb: routeBundles.length ? kb(Math.max(...routeBundles.map((b) => b.bundleBytes))) : 0,
+    overMaxZip: routeBundles.filter((b) => b.zipBytes > TARGETS.maxZipKb * 1024).map((b) => b.name),
+    workersOverMaxZip: workerBundles.filter((b) => b.zipBytes > TARGETS.maxZipKb * 1024).map((b) => b.name),
     meetsTargets:
       zips.length > 0 &&
       Math.max(...zips) <= TARGETS.maxZipKb * 1024 &&
@@ -189,6 +230,7 @@ async function main(): Promise<void> {
     esbuild: { ...LAMBDA_ESBUILD, banner: '(createRequire shim)' },
     summary,
     coldImport,
+    layers: [layer],
     routes: routeBundles.map(strip),
     workers: workerBundles.map(strip),
   };
@@ -202,6 +244,8 @@ async function main(): Promise<void> {
     coldImport
       ? `Cold import of the largest bundle (${coldImport.bundle}): ${coldImport.error ? `failed: ${coldImport.error.split('\n')[0]}` : `median ${coldImport.medianMs.toFixed(1)} ms over ${COLD_IMPORT_RUNS} fresh processes`}.`
       : '',
+    `Workers (${workerBundles.length}, reported apart): ${workerBundles.map((b) => `${b.name} ${kb(b.zipBytes)} KB`).join(', ')}.`,
+    `Layer ${layer.name}: ${layer.zipKb} KB zipped, shipped once per stack, used by ${layer.usedBy.join(', ') || 'no route'}.`,
     '',
     '| bundle | minified KB | zipped KB | map KB (not shipped) | native packages |',
     '|---|---|---|---|---|',
@@ -214,6 +258,10 @@ async function main(): Promise<void> {
   console.log(md.join('\n'));
   // ~3.5 MB per bundle with its map: not worth keeping once measured.
   rmSync(workDir, { recursive: true, force: true });
+  if (undeclared.length > 0 || workersReadingList.length > 0)
+    throw new Error(
+      `Bundles read the breached-password list without its layer (declare layers: ['breachedPasswords']): ${[...undeclared, ...workersReadingList].join(', ')}`,
+    );
 }
 
 await main();

@@ -13,6 +13,9 @@ export const EXTRACTION_TIMEOUT_MS = 120_000;
 export const EXTRACTION_VISIBILITY_SECONDS = (6 * EXTRACTION_TIMEOUT_MS) / 1000;
 export const WEBHOOK_VISIBILITY_SECONDS = 60;
 export const WEBHOOK_TIMEOUT_MS = 60_000;
+/** The key worker generates one RSA-4096 pair per message: seconds, tens on a loaded machine. */
+export const KEY_TIMEOUT_MS = 120_000;
+export const KEY_VISIBILITY_SECONDS = (6 * KEY_TIMEOUT_MS) / 1000;
 
 /** The handler module each route's Lambda bundles: functions/src/http/<kebab id>/handler.ts. */
 export async function loadRouteHandler(routeId: string): Promise<ApiHandler> {

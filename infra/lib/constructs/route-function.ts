@@ -6,6 +6,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { AppFunction } from './app-function';
+import { breachedPasswordsLayer } from './breached-passwords-layer';
 import { grantAccess, type GrantTargets } from './route-grants';
 import type { RouteSpec } from './route-plan';
 
@@ -46,6 +47,9 @@ export class RouteFunction extends Construct {
       logRetention: props.logRetention,
     });
     grantAccess(this.function, route.access, props.grants);
+    // Run-time data shipped once per stack as a layer (one layer resource per nested stack that needs it).
+    const layers = { breachedPasswords: breachedPasswordsLayer } as const;
+    for (const layer of new Set(route.layers ?? [])) this.function.fn.addLayers(layers[layer](this));
 
     // One invoke permission for the whole API instead of one per route key: aliases share it.
     const integration = new HttpLambdaIntegration('Integration', this.function.fn, {

@@ -6,7 +6,10 @@
 import type { RouteDef } from '@docledger/shared/api/define-route';
 
 /** What infra reads of a route; the real table's RouteDefs satisfy it, tests pass padded tables. */
-export type RouteSpec = Pick<RouteDef, 'method' | 'path' | 'aliases' | 'access' | 'heavy' | 'auth'>;
+export type RouteSpec = Pick<
+  RouteDef,
+  'method' | 'path' | 'aliases' | 'access' | 'heavy' | 'auth' | 'layers'
+>;
 export type RouteTable = Readonly<Record<string, RouteSpec>>;
 
 /** Resources one route adds to its stack besides its API routes. */

@@ -38,7 +38,11 @@ export class WorkersStack extends Stack {
     const data = importDataRefs(props.dataStackName);
     const edge = importValues(props.edgeStackName, EDGE_EXPORT_KEYS);
     const environment = functionEnvironment(data, edge.PublicUrl, props.config);
-    const queueArns = { extraction: data.values.ExtractionQueueArn, webhook: data.values.WebhookQueueArn };
+    const queueArns = {
+      extraction: data.values.ExtractionQueueArn,
+      webhook: data.values.WebhookQueueArn,
+      keys: data.values.KeyQueueArn,
+    };
 
     // The Claude key lives only in Secrets Manager (never a plain environment value): operators put the
     // key string in this secret; until then it holds a JSON placeholder and the offline engine runs.

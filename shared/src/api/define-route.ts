@@ -29,12 +29,17 @@ export interface RouteDef<
   access: readonly RouteAccess[];
   /** Lambda memory/timeout hints for heavy routes. */
   heavy?: boolean;
+  /** Data the route's code reads at run time that ships once per stack as a Lambda layer, not in its zip. */
+  layers?: readonly RouteLayer[];
   /**
    * Server-to-server calls (payment provider webhooks) that prove themselves with a signature over the
    * raw body: no browser Origin to check, so the CSRF check is skipped and the handler must verify.
    */
   signedWebhook?: boolean;
 }
+
+/** `breachedPasswords`: the breached-password list, for routes where a new password is chosen. */
+export type RouteLayer = 'breachedPasswords';
 
 export type RouteAccess =
   | 'table:read'

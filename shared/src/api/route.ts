@@ -1,6 +1,6 @@
 // `route()` fills a route's defaults; every area file in ./routes uses it.
 import * as z from 'zod';
-import type { AuthLevel, HttpMethod, ResponseKind, RouteAccess, RouteDef } from './define-route';
+import type { AuthLevel, HttpMethod, ResponseKind, RouteAccess, RouteDef, RouteLayer } from './define-route';
 
 export const noParams = z.object({});
 export const noQuery = z.object({});
@@ -20,6 +20,7 @@ interface RouteInput<P, Q, B, R> {
   responseKind?: ResponseKind;
   access: readonly RouteAccess[];
   heavy?: boolean;
+  layers?: readonly RouteLayer[];
   signedWebhook?: boolean;
 }
 

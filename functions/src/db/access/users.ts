@@ -178,6 +178,7 @@ type SystemPatch = Partial<
     | 'totpPendingSecretEnc'
     | 'emailVerified'
     | 'passwordHash'
+    | 'initialKeyPending'
   >
 >;
 

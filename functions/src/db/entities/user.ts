@@ -39,6 +39,11 @@ export const userEntity = new Entity({
     /** Documents ever uploaded (failed ones refunded): the free tier's quota counter (reserveUpload). */
     uploadCount: { type: 'number', default: 0 },
     lastLoginAt: { type: 'string' },
+    /**
+     * True from registration until the first key pair is stored: the key is generated off the request
+     * path by the provision-key worker (decision 151), and whoever needs it first provisions it.
+     */
+    initialKeyPending: { type: 'boolean' },
     createdAt: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true },
     version: { type: 'number', required: true, default: 1 },

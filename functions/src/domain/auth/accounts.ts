@@ -3,7 +3,7 @@
 // owner of the address gets a notice instead of a second account.
 import { randomUUID } from 'node:crypto';
 import type { RegisterBody } from '@docledger/shared/api/schemas/auth';
-import { ENCRYPTION_KEYS, TOKENS } from '@docledger/shared/domain/limits';
+import { TOKENS } from '@docledger/shared/domain/limits';
 import { AUTH_MESSAGES } from '@docledger/shared/domain/validation-messages';
 import {
   createUserWithEmailClaim,
@@ -14,10 +14,10 @@ import {
 } from '../../db/access/users';
 import { clock } from '../../platform/clock';
 import { ConflictError, ValidationError } from '../../platform/errors';
+import type { Logger } from '../../platform/logger';
 import { sendMail } from '../../platform/mail';
-import { createInitialKey } from '../keys/keys';
+import { requestInitialKey } from '../keys/provisioning';
 import { linkReferredSignUp } from '../referrals/referrals';
-import { generateRsaPair } from '../keys/rsa';
 import { alreadyRegisteredEmail, verificationEmail } from '../mail-templates/templates';
 import { appLink } from './links';
 import { assertAcceptablePassword, hashPassword } from './passwords';
@@ -28,8 +28,9 @@ import { consumeReusableToken, issueToken, voidTokens } from './tokens';
 export const NO_ENUMERATION_FLOOR_MS = 400;
 
 async function answerDuplicate(existing: UserRecord, password: string): Promise<void> {
-  // The same expensive steps as a real sign-up, so timing does not single out known addresses.
-  await Promise.all([hashPassword(password), generateRsaPair(ENCRYPTION_KEYS.defaultSize)]);
+  // The same expensive step as a real sign-up (the key pair is generated later, off the request path,
+  // for both), so timing does not single out known addresses.
+  await hashPassword(password);
   if (await hit(MAIL_PER_ADDRESS, `duplicate:${existing.emailLower}`)) {
     await sendMail(
       alreadyRegisteredEmail(
@@ -48,7 +49,12 @@ export async function sendVerification(user: UserRecord): Promise<void> {
   await sendMail(verificationEmail(user.email, user.firstName, appLink('/verify-email', { token })));
 }
 
-export async function register(input: RegisterBody): Promise<{ message: string }> {
+/**
+ * Creates the account and mails the verification link. The RSA key pair is not generated here: the
+ * user is marked `initialKeyPending` and a job is queued (decision 151), so the request does no
+ * seconds-long key generation and stays far from API Gateway's 29 s limit under load.
+ */
+export async function register(input: RegisterBody, log: Logger): Promise<{ message: string }> {
   assertAcceptablePassword(input.password, 'password');
   const existing = await getUserByEmail(input.email);
   if (existing) {
@@ -71,6 +77,7 @@ export async function register(input: RegisterBody): Promise<{ message: string }
       canEditStatements: true,
       emailVerified: false,
       twoFactorEnabled: false,
+      initialKeyPending: true,
       ...(isCpa ? { verificationStatus: 'unverified' } : {}),
       createdAt: new Date(clock.now()).toISOString(),
     });
@@ -79,7 +86,7 @@ export async function register(input: RegisterBody): Promise<{ message: string }
     if (err instanceof ConflictError) return { message: AUTH_MESSAGES.registered };
     throw err;
   }
-  await createInitialKey(user.userId);
+  await requestInitialKey(user.userId, log);
   // A CPA's referral of this address is linked now (spec part 3 §4: pending → signed_up).
   await linkReferredSignUp(user);
   await sendVerification(user);

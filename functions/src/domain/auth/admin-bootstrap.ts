@@ -5,7 +5,7 @@ import { emailSchema, newPasswordSchema } from '@docledger/shared/api/schemas/au
 import { createUserWithEmailClaim, getUserByEmail } from '../../db/access/users';
 import { clock } from '../../platform/clock';
 import { ConflictError } from '../../platform/errors';
-import { createInitialKey } from '../keys/keys';
+import { ensureInitialKey } from '../keys/provisioning';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 
 export interface AdminInput {
@@ -34,8 +34,10 @@ export async function createAdmin(input: AdminInput): Promise<{ userId: string; 
     canEditStatements: true,
     emailVerified: true,
     twoFactorEnabled: false,
+    initialKeyPending: true,
     createdAt: new Date(clock.now()).toISOString(),
   });
-  await createInitialKey(user.userId);
+  // A command-line tool, not a request: the key is generated here, synchronously.
+  await ensureInitialKey(user.userId);
   return { userId: user.userId, email: user.email };
 }

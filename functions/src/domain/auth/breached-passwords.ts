@@ -3,8 +3,11 @@
 // registration, password change, reset and create-admin. Entries shorter than the 8-character minimum
 // are skipped when loading (the request schema refuses those already); the rest, about 207,000, go
 // into a Set built once per Lambda container on the first check, lower-cased, so a lookup is one hash
-// probe. The file ships next to the bundle (UNBUNDLED_PACKAGES in infra/lib/constructs/lambda-bundling.ts):
-// only the Lambdas that check new passwords carry it.
+// probe. The file is resolved like a package file: from node_modules locally (offline after npm ci),
+// and in Lambda from the breached-password layer, which the routes that check new passwords declare
+// (`layers: ['breachedPasswords']`, infra/lib/constructs/breached-passwords-layer.ts) and Lambda puts
+// on NODE_PATH; no function zip carries the 1.77 MB list. Missing, the check throws: no password is
+// ever let through because the list could not be read.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';

@@ -12,10 +12,10 @@ import type { ExtractableTypeCode } from '@docledger/shared/domain/document-type
 import { SENSITIVE_FIELDS } from '@docledger/shared/domain/document-fields';
 import { maskSensitive } from '@docledger/shared/domain/sensitive-fields';
 import type { KeyAlgorithm } from '@docledger/shared/api/schemas/keys';
-import { getKeyById, listKeysByUser } from '../../db/access/encryption-keys';
+import { getKeyById } from '../../db/access/encryption-keys';
 import type { DocumentRecord } from '../../db/access/documents';
-import { EncryptionKeyRequiredError } from '../../platform/errors';
 import { unsealPrivateKey } from '../keys/keys';
+import { activeKeyForSealing } from '../keys/provisioning';
 import { OAEP_HASH } from '../keys/rsa';
 
 export interface SealedFields {
@@ -24,11 +24,13 @@ export interface SealedFields {
   encryptionKeyId: string;
 }
 
-/** The owner's active key, or ENCRYPTION_KEY_REQUIRED. */
-export async function activeKeyOf(ownerId: string) {
-  const key = (await listKeysByUser(ownerId)).find((k) => k.isActive);
-  if (!key) throw new EncryptionKeyRequiredError();
-  return key;
+/**
+ * The owner's active key, or ENCRYPTION_KEY_REQUIRED. A new account's initial key that is still being
+ * generated off the request path is provisioned here (decision 151): sealing runs in the extraction
+ * worker, which has the time and memory for it.
+ */
+export function activeKeyOf(ownerId: string) {
+  return activeKeyForSealing(ownerId);
 }
 
 /** Seals `values` (plain names → strings) for the owner with their active key. */

@@ -31,7 +31,7 @@ import { authorizeOwner } from '../access/access';
 import type { Actor } from '../access/actor';
 import { getDocumentTypeConfig } from './document-types';
 import { deleteDocumentWithAssets, pendingTitle } from './lifecycle';
-import { activeKeyOf } from './sensitive';
+import { assertKeyAvailable } from '../keys/provisioning';
 
 export const UPLOAD_MESSAGES = {
   invalidType: 'Invalid file type. Only PDF, JPG, and PNG files are allowed.',
@@ -110,7 +110,8 @@ async function prepare(
     throw new ValidationError(UPLOAD_MESSAGES.typeInactive, { documentType: [UPLOAD_MESSAGES.typeInactive] });
   await verifyBotCheck(turnstileToken, ctx.ip);
   // The documents are the owner's: their key seals the sensitive fields, their plan counts them.
-  await activeKeyOf(ownerId);
+  // A new account's initial key may still be generating (decision 151): sealing waits for it.
+  await assertKeyAvailable(ownerId);
   const owner = ownerId === ctx.actor.userId ? ctx.actor.user : await getUserById(ownerId);
   const quotaLimit =
     owner && owner.userRole === 'individual' && owner.accountTier === 'free'

@@ -16,6 +16,11 @@ import { clock } from '../../platform/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { generateRsaPair, KeyImportError, validateImportedPair, type KeySize, type PemPair } from './rsa';
 
+/** The key-pair generator, a port: tests observe through it that registration generates nothing. */
+export const keyGeneration = {
+  generatePair: (keySize: KeySize): Promise<PemPair> => generateRsaPair(keySize),
+};
+
 export function privateKeyContext(userId: string, keyId: string): Record<string, string> {
   return { purpose: 'user-private-key', userId, keyId };
 }
@@ -33,12 +38,16 @@ function toUsage(key: EncryptionKeyRecord): KeyUsage {
   };
 }
 
-async function storeAsActive(
+/**
+ * Stores the pair as the user's active key. `keyId` is random unless given: the initial key has a
+ * deterministic id, so two provisioning attempts create it once (the create is conditional).
+ */
+export async function storeAsActive(
   userId: string,
   pair: PemPair,
-  meta: { keySize: KeySize; algorithm: KeyAlgorithm; source: 'generated' | 'imported' },
+  meta: { keySize: KeySize; algorithm: KeyAlgorithm; source: 'generated' | 'imported'; keyId?: string },
 ) {
-  const keyId = randomUUID();
+  const keyId = meta.keyId ?? randomUUID();
   const previous = (await listKeysByUser(userId)).find((k) => k.isActive) ?? null;
   const record: EncryptionKeyRecord = {
     userId,
@@ -57,7 +66,7 @@ async function storeAsActive(
   return toUsage(record);
 }
 
-/** Registration's first key: the spec's defaults (4096 bits, RSA-OAEP-SHA256). */
+/** A key with the spec's defaults (4096 bits, RSA-OAEP-SHA256), generated now: for tools (demo data). */
 export function createInitialKey(userId: string): Promise<KeyUsage> {
   return generateKey(userId, {
     keySize: ENCRYPTION_KEYS.defaultSize,
@@ -69,7 +78,7 @@ export async function generateKey(
   userId: string,
   opts: { keySize: KeySize; algorithm: KeyAlgorithm },
 ): Promise<KeyUsage> {
-  const pair = await generateRsaPair(opts.keySize);
+  const pair = await keyGeneration.generatePair(opts.keySize);
   return storeAsActive(userId, pair, { ...opts, source: 'generated' });
 }
 

@@ -6,7 +6,7 @@ import { register } from '../../domain/auth/accounts';
 import { MAIL_REQUESTS_PER_IP, REGISTRATIONS_PER_IP, take } from '../../domain/auth/rate-limit';
 
 export const handler = httpHandler(routes.registerUser, async ({ body, response, ip, log }) => {
-  // Taken before any work (issue 7): each registration mails an address and costs an RSA key pair.
+  // Taken before any work (issue 7): each registration mails an address and queues an RSA key pair.
   try {
     await take(REGISTRATIONS_PER_IP, ip, AUTH_MESSAGES.tooManyRequests);
     await take(MAIL_REQUESTS_PER_IP, ip, AUTH_MESSAGES.tooManyRequests);
@@ -15,5 +15,5 @@ export const handler = httpHandler(routes.registerUser, async ({ body, response,
     throw err;
   }
   response.status = 201;
-  return register(body);
+  return register(body, log);
 });

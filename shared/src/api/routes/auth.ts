@@ -47,9 +47,9 @@ export const authRoutes = {
     auth: 'public',
     body: registerBodySchema,
     response: registerResponseSchema,
-    access: ['table:read', 'table:write', 'keys:encrypt', 'mail:send'],
-    // An RSA-4096 key pair is generated at registration: CPU-bound, faster with a bigger Lambda.
-    heavy: true,
+    // The RSA-4096 key pair is generated off the request by the provision-key worker (decision 151).
+    access: ['table:read', 'table:write', 'mail:send', 'queue:send'],
+    layers: ['breachedPasswords'],
   }),
   loginUser: route({
     method: 'POST',
@@ -98,6 +98,7 @@ export const authRoutes = {
     body: resetPasswordBodySchema,
     response: messageResponse,
     access: ['table:read', 'table:write'],
+    layers: ['breachedPasswords'],
   }),
   changePassword: route({
     method: 'POST',
@@ -106,6 +107,7 @@ export const authRoutes = {
     body: changePasswordBodySchema,
     response: messageResponse,
     access: ['table:read', 'table:write', 'mail:send'],
+    layers: ['breachedPasswords'],
   }),
   changeEmail: route({
     method: 'POST',

@@ -7,8 +7,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { generate } from 'otplib';
-import { createUserWithEmailClaim } from '../../../db/access/users';
+import { createUserWithEmailClaim, getUserByEmail } from '../../../db/access/users';
 import { generateKey } from '../../keys/keys';
+import { ensureInitialKey } from '../../keys/provisioning';
 import { hashPassword } from '../passwords';
 
 // Response bodies in tests are read field by field; a loose type keeps the assertions readable.
@@ -220,6 +221,9 @@ export async function signedInUser(
   if (verified.status !== 200) throw new Error(`verify failed: ${verified.status}`);
   const login = await client.post('/api/auth/login', { email, password });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  // The initial key is generated off the request path (decision 151); provision it now, as the key
+  // worker would (idempotent with it), so tests that use the key right away do not race the worker.
+  await ensureInitialKey((await getUserByEmail(email))!.userId);
   return { email, password, client };
 }
 
