@@ -113,6 +113,7 @@ describe('data stack', () => {
     for (const [name, worker] of [
       ['ExtractionQueue', WORKERS.extractDocument],
       ['WebhookQueue', WORKERS.deliverWebhook],
+      ['KeyQueue', WORKERS.provisionKey],
     ] as const) {
       const [, queue] = resourcesOfType(data, 'AWS::SQS::Queue').find(([id]) => id.startsWith(name))!;
       expect(queue.Properties!.RedrivePolicy).toMatchObject({ maxReceiveCount: 5 });
@@ -128,7 +129,8 @@ describe('data stack', () => {
     const alarms = resourcesOfType(data, 'AWS::CloudWatch::Alarm').filter(([id]) =>
       id.includes('DeadLetterAlarm'),
     );
-    expect(alarms).toHaveLength(2);
+    // Extraction, webhook and key queues (decision 151).
+    expect(alarms).toHaveLength(3);
     for (const [, alarm] of alarms) {
       expect(alarm.Properties).toMatchObject({
         MetricName: 'ApproximateNumberOfMessagesVisible',
