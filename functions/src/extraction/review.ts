@@ -75,7 +75,12 @@ export const CORE_CHECKS: Record<
   w2: [],
   irs_1040: [],
   irs_1099: [],
-  profit_loss: [{ anyOf: ['profit_loss.net_income'], description: 'revenue − expenses = net income' }],
+  profit_loss: [
+    {
+      anyOf: ['profit_loss.net_income', 'profit_loss.lines_net_income'],
+      description: 'revenue − expenses = net income',
+    },
+  ],
   balance_sheet: [
     {
       anyOf: ['balance_sheet.accounting_equation'],

@@ -27,6 +27,33 @@ export function checkProfitLoss(parsed: ParsedDocument): CheckResult[] {
       fields: ['netIncome', 'totalRevenue', 'totalExpenses'],
     });
   }
+  // Revenue − the expense lines = net income: the statement's arithmetic over the lines read, which
+  // still runs where total expenses is not printed (a multi-step statement).
+  const expenseItems = (parsed.lineItems ?? [])
+    .map((row, i) => ({ row, i }))
+    .filter(({ row }) => row.section === 'expenses' && num(row, 'amount') !== null);
+  if (revenue !== null && net !== null && expenseItems.length > 0) {
+    const lines = round2(
+      expenseItems.reduce(
+        (a, { row }) => a + expenseContribution(String(row.accountName ?? ''), num(row, 'amount')!),
+        0,
+      ),
+    );
+    const expected = round2(revenue - lines);
+    out.push({
+      id: 'profit_loss.lines_net_income',
+      description: 'Total revenue − the expense lines = net income',
+      passed: approxEqual(expected, net),
+      values: {
+        totalRevenue: revenue,
+        expenseLines: lines,
+        expected,
+        netIncome: net,
+        difference: round2(net - expected),
+      },
+      fields: ['netIncome', 'totalRevenue', ...expenseItems.map(({ i }) => `lineItems[${i}].amount`)],
+    });
+  }
   const rev = sectionTotalCheck(parsed, 'profit_loss.revenue_items', 'revenue', 'totalRevenue');
   const exp = sectionTotalCheck(parsed, 'profit_loss.expense_items', 'expenses', 'totalExpenses', {
     absolute: true,

@@ -3,7 +3,7 @@
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { roundMoney } from '../parse/amounts';
 import type { ChildRow, TypeParser } from '../types';
-import { isTotalLabel, normLabel, readStatement } from './financial-statement';
+import { isTotalLabel, normLabel, readStatement, subtotalsByArithmetic } from './financial-statement';
 import { FieldSet } from '../parse/fields';
 
 const FIELDS = fieldNamesOf('balance_sheet');
@@ -39,7 +39,7 @@ export const parseBalanceSheet: TypeParser = (doc) => {
   out.set('periodEndDate', st.periodEndDate, 0.85);
   out.set('reportDate', st.reportDate, 0.75);
 
-  const items: { row: ChildRow; confidence: number }[] = [];
+  let items: { row: ChildRow; confidence: number }[] = [];
   const liabilitySubtotals: number[] = [];
   let totalLE: number | null = null;
   let section: Section = 'assets';
@@ -105,6 +105,29 @@ export const parseBalanceSheet: TypeParser = (doc) => {
       });
       itemsSinceHeading++;
     }
+  }
+  // Subtotals printed without "Total" ("Net property and equipment"): the printed section totals
+  // decide which reading of the rows holds.
+  for (const [sec, field] of [
+    ['assets', 'totalAssets'],
+    ['liabilities', 'totalLiabilities'],
+    ['equity', 'totalEquity'],
+  ] as const) {
+    const inSection = items.filter((i) => i.row.section === sec);
+    const found = subtotalsByArithmetic(
+      inSection.map((i) => i.row.amount as number),
+      out.num(field),
+    );
+    if (found.ambiguous)
+      out.warnings.push(
+        `Ambiguous reading: more than one row of the ${sec} could be a subtotal that makes them add up to ${field}.`,
+      );
+    const drop = found.map((k) => inSection[k]!);
+    if (drop.length === 0) continue;
+    items = items.filter((i) => !drop.includes(i));
+    out.warnings.push(
+      `Read as subtotals, not accounts (the ${sec} add up to ${field} without them): ${drop.map((i) => String(i.row.accountName)).join(', ')}.`,
+    );
   }
   const sum = (s: Section) =>
     roundMoney(items.filter((i) => i.row.section === s).reduce((a, i) => a + (i.row.amount as number), 0));

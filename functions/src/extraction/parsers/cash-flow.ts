@@ -34,6 +34,9 @@ const ENDING =
 const SUBTOTAL =
   /before\s+(?:working\s+capital|changes)|^net\s+cash\s+(?:income|loss|\(loss\))|^cash\s+generated\s+from\s+operations$/;
 
+const SUPPLEMENTAL =
+  /^supplement(?:al|ary)\b|^non-?\s?cash\s+(?:investing|financing|activities|transactions)|^cash\s+paid\s+(?:during|for)\b/;
+
 export const parseCashFlow: TypeParser = (doc) => {
   const st = readStatement(doc, 'cash_flow');
   const out = new FieldSet(FIELDS);
@@ -48,9 +51,14 @@ export const parseCashFlow: TypeParser = (doc) => {
   let category: string | null = null;
   const headingValue: Partial<Record<Section, number>> = {};
   const headingsSeen = new Set<Section>();
+  // Supplemental disclosures (cash paid for interest and taxes, non-cash activities) follow the
+  // statement's last line, ending cash, or sit under their own heading: never line items.
+  let excluded = false;
   for (const row of st.rows) {
     const label = normLabel(row.label);
     const conf = row.confidence * 0.9;
+    if (SUPPLEMENTAL.test(label)) excluded = true;
+    if (excluded) continue;
     const named = sectionOf(label);
     const isHeading =
       /^cash\s+flows?\s+(?:from|provided|used)|activit(?:y|ies):?$/.test(label) &&
@@ -68,6 +76,7 @@ export const parseCashFlow: TypeParser = (doc) => {
     }
     if (ENDING.test(label)) {
       out.set('endingCash', row.amount, conf);
+      if (out.get('beginningCash') !== null) excluded = true;
       continue;
     }
     if (NET_CHANGE.test(label)) {

@@ -100,6 +100,12 @@ function isNoteRef(cell: Cell): boolean {
   );
 }
 
+/** The year of a period column header that is not a date: "Q3 2024", "FY2024", "H2 2024", "Fiscal 2024". */
+function periodYear(text: string): number | null {
+  const m = /^(?:Q[1-4]|H[12]|FY|fiscal(?:\s+year)?|year)\s*['’]?((?:19|20)\d{2})$/i.exec(text.trim());
+  return m ? Number(m[1]) : null;
+}
+
 function isYear(text: string): boolean {
   return /^(?:19|20)\d{2}$/.test(text.trim());
 }
@@ -140,7 +146,9 @@ function amountColumns(lines: Line[]): StatementColumn[] {
 /** Years/dates printed above the amount columns. */
 function labelColumns(lines: Line[], columns: StatementColumn[]): void {
   for (const l of lines) {
-    const years = l.cells.filter((c) => isYear(c.text) || parseDate(c.text) !== null);
+    const years = l.cells.filter(
+      (c) => isYear(c.text) || periodYear(c.text) !== null || parseDate(c.text) !== null,
+    );
     if (years.length === 0) continue;
     for (const cell of years) {
       const mid = (cell.x0 + cell.x1) / 2;
@@ -156,7 +164,7 @@ function labelColumns(lines: Line[], columns: StatementColumn[]): void {
       if (!best || bestD > 45 || best.year !== null) continue;
       const date = findDates(cell.text)[0]?.iso ?? null;
       best.date = date;
-      best.year = date ? Number(date.slice(0, 4)) : Number(cell.text.trim());
+      best.year = date ? Number(date.slice(0, 4)) : (periodYear(cell.text) ?? Number(cell.text.trim()));
     }
     if (columns.every((c) => c.year !== null)) return;
   }
@@ -293,8 +301,14 @@ function readRows(lines: Line[]): { rows: StatementRow[]; columns: StatementColu
     const labelCells = line.cells.filter(
       (c) => c.x1 < firstAmountX || (c.x0 < firstAmountX && amountOf(c.text) === null),
     );
+    // An account-code column ("2000", "4100-01") printed as its own cell is not part of the name,
+    // even when the code looks like a year.
+    const codeCell =
+      labelCells.length > 1 && /^\d{3,6}(?:[-.]\d{1,4})?$/.test(labelCells[0]!.text.trim())
+        ? labelCells[0]
+        : undefined;
     const label = labelCells
-      .filter((c) => !isNote(c) || c === labelCells[0])
+      .filter((c) => c !== codeCell && (!isNote(c) || c === labelCells[0]))
       .map((c) => c.text)
       .join(' ')
       .replace(/[\s.·…_]{3,}$/, '')
@@ -354,7 +368,37 @@ function readRows(lines: Line[]): { rows: StatementRow[]; columns: StatementColu
       confidence: line.confidence,
     });
   }
-  return { rows, columns, chosen };
+  return { rows: joinWrappedLabels(rows), columns, chosen };
+}
+
+/**
+ * A long account name wraps onto a second line that starts in lower case. With the amounts on
+ * the first line ("Net increase in cash, cash  120" / "equivalents and restricted cash") the
+ * continuation belongs to the row above; with the amounts on the last line ("Net cash provided by
+ * operating" / "activities  250") the first line is not a heading but the start of the name.
+ */
+export function joinWrappedLabels(rows: StatementRow[]): StatementRow[] {
+  const out: StatementRow[] = [];
+  for (const row of rows) {
+    const prev = out.at(-1);
+    const next =
+      prev !== undefined &&
+      /^[a-z]/.test(row.label) &&
+      row.line.pageNumber === prev.line.pageNumber &&
+      row.line.top - prev.line.top > 0 &&
+      row.line.top - prev.line.top <= 1.9 * Math.max(8, row.line.bottom - row.line.top, 10);
+    const joined = prev ? `${prev.label} ${row.label}`.replace(/\s+/g, ' ') : row.label;
+    if (next && row.values.every((v) => v === null)) {
+      out[out.length - 1] = { ...prev, label: joined };
+      continue;
+    }
+    if (next && prev.values.every((v) => v === null) && !/:\s*$/.test(prev.label)) {
+      out[out.length - 1] = { ...row, label: joined, indent: prev.indent };
+      continue;
+    }
+    out.push(row);
+  }
+  return out;
 }
 
 const ANY_TITLE = [...Object.values(TITLES), OTHER_TITLES];
@@ -429,6 +473,10 @@ export function readStatement(doc: DocumentText, kind: StatementKind): Statement
   const parts = halves.map((half) => readRows(half));
   const { columns, chosen } = parts[0]!;
   const rows = parts.flatMap((p) => p.rows);
+  if (columns.length > 1 && columns.every((c) => c.year === null))
+    warnings.push(
+      `Ambiguous reading: ${columns.length} amount columns with no period printed above them; the first was taken as the current period.`,
+    );
   if (columns.length > 1) {
     const others = columns
       .filter((_, i) => i !== chosen)
@@ -511,4 +559,53 @@ export const isTotalLabel = (l: string): boolean => /^total\b|\btotals?$/.test(n
  */
 export function expenseContribution(accountName: string, amount: number): number {
   return /\bincome\b/i.test(accountName) && !/\btax/i.test(accountName) ? -amount : Math.abs(amount);
+}
+
+/**
+ * Rows printed without "Total" that sum the rows just above them ("Net property and equipment"
+ * under cost and accumulated depreciation, "Current assets" after its accounts) are subtotals, not
+ * accounts. The section's printed total decides: a candidate is dropped only when the items do not
+ * add up to the total with it and do without it (one reading holds, the other not). `amounts` are
+ * one section's items in printed order; returns the indexes to drop (none when all rows already
+ * add up, when no total was read, or when no single reading holds).
+ */
+export function subtotalsByArithmetic(
+  amounts: readonly number[],
+  total: number | null,
+  contribution: (a: number) => number = (a) => a,
+): number[] & { ambiguous?: boolean } {
+  if (total === null || amounts.length < 3) return [];
+  const close = (a: number, b: number) => Math.abs(a - b) <= 0.01 + 1e-9;
+  const sumOf = (idx: (i: number) => boolean) =>
+    amounts.reduce((a, v, i) => (idx(i) ? a + contribution(v) : a), 0);
+  if (
+    close(
+      sumOf(() => true),
+      total,
+    )
+  )
+    return [];
+  const candidates: number[] = [];
+  amounts.forEach((v, i) => {
+    let run = 0;
+    for (let j = i - 1; j >= 0; j--) {
+      run += amounts[j]!;
+      if (i - j >= 2 && close(run, v) && v !== 0) {
+        candidates.push(i);
+        return;
+      }
+    }
+  });
+  if (candidates.length === 0) return [];
+  // The whole set, or one candidate alone: the reading under which the items add up. Two
+  // readings that both hold are ambiguous, and nothing is dropped.
+  const sets = candidates.length === 1 ? [candidates] : [candidates, ...candidates.map((c) => [c])];
+  const holding = sets.filter((drop) =>
+    close(
+      sumOf((i) => !drop.includes(i)),
+      total,
+    ),
+  );
+  if (holding.length > 1) return Object.assign([] as number[], { ambiguous: true });
+  return holding.length === 1 ? holding[0]! : [];
 }

@@ -304,6 +304,7 @@ describe('parseProfitLoss', () => {
     ]);
     expect(checkProfitLoss(r).map((c) => [c.id, c.passed])).toEqual([
       ['profit_loss.net_income', true],
+      ['profit_loss.lines_net_income', true],
       ['profit_loss.revenue_items', true],
       ['profit_loss.expense_items', true],
     ]);

@@ -23,7 +23,7 @@ const REVENUE_ITEM =
 const NET_INCOME =
   /^(?:net\s+(?:income|profit|earnings|loss|income\s*\(loss\)|profit\s*\(loss\)|profit\/loss|\(loss\)\s*income|loss\s*\/\s*income)|(?:profit|loss|income)\s+for\s+the\s+(?:year|period)|net\s+(?:income|profit|loss)\s+for\s+the\s+(?:year|period))\b/;
 const SUBTOTAL =
-  /\b(?:gross\s+(?:profit|margin|income|loss)|operating\s+(?:income|profit|loss)|income\s+(?:\(loss\)\s+)?from\s+operations|before\s+(?:income\s+)?tax(?:es)?|ebitda|ebit)\b/;
+  /\b(?:gross\s+(?:profit|margin|income|loss)|operating\s+(?:income|profit|loss)|income\s+(?:\(loss\)\s+)?from\s+operations|before\s+(?:(?:the\s+)?(?:provision|benefit)\s+(?:\(benefit\)\s+)?(?:for|from)\s+)?(?:income\s+)?tax(?:es)?|ebitda|ebit)\b/;
 const TOTAL_REVENUE = /^total\s+(?:net\s+)?(?:revenues?|sales|income|receipts|revenue and other income)$/;
 const TOTAL_EXPENSES =
   /^total\s+(?:operating\s+)?(?:expenses|costs(?:\s+and\s+expenses)?|expenditures|deductions)$/;
@@ -75,6 +75,24 @@ export const parseProfitLoss: TypeParser = (doc) => {
       if (SUBTOTAL.test(label)) section = 'expenses';
       continue;
     }
+    // A line equal to the revenue lines above it is their total printed without "Total" ("Net
+    // revenues"): it closes the revenue section. One line above is only a total when the label
+    // says revenue (a second account of the same amount is far less likely than a total).
+    const revenueSoFar = items.filter((i) => i.row.section === 'revenue');
+    if (
+      section !== 'expenses' &&
+      out.get('totalRevenue') === null &&
+      (revenueSoFar.length >= 2 ||
+        (revenueSoFar.length === 1 && /\b(?:revenues?|sales|income)\b/.test(label))) &&
+      revenueSoFar.length === items.length &&
+      Math.abs(roundMoney(revenueSoFar.reduce((a, i) => a + (i.row.amount as number), 0)) - row.amount) <=
+        0.01
+    ) {
+      out.set('totalRevenue', row.amount, conf * 0.9);
+      section = 'expenses';
+      category = null;
+      continue;
+    }
     const itemSection: Section =
       section ??
       (REVENUE_ITEM.test(label) && !/expense|cost|tax/.test(label)
@@ -92,10 +110,33 @@ export const parseProfitLoss: TypeParser = (doc) => {
       confidence: conf,
     });
   }
-  if (totalExpenses) out.set('totalExpenses', totalExpenses.amount, totalExpenses.confidence * 0.9);
-
   const revenueRows = items.filter((i) => i.row.section === 'revenue');
   const expenseRows = items.filter((i) => i.row.section === 'expenses');
+  // A multi-step statement prints "Total operating expenses" and keeps cost of revenue and income
+  // taxes outside it: that total is not the statement's total expenses. The reading that holds
+  // (revenue − expenses = net income) decides; the expense lines then give the total.
+  const revenueRead = out.num('totalRevenue');
+  const netRead = out.num('netIncome');
+  if (totalExpenses && revenueRead !== null && netRead !== null && expenseRows.length > 0) {
+    const close = (a: number, b: number) => Math.abs(a - b) <= 0.01 + 1e-9;
+    const linesTotal = roundMoney(
+      expenseRows.reduce(
+        (a, i) => a + expenseContribution(String(i.row.accountName), i.row.amount as number),
+        0,
+      ),
+    );
+    if (
+      !close(revenueRead - Math.abs(totalExpenses.amount ?? 0), netRead) &&
+      close(revenueRead - linesTotal, netRead)
+    ) {
+      out.warnings.push(
+        `"${totalExpenses.label}" covers only part of the expenses; total expenses is the sum of the expense lines, which agrees with net income.`,
+      );
+      totalExpenses = null;
+    }
+  }
+  if (totalExpenses) out.set('totalExpenses', totalExpenses.amount, totalExpenses.confidence * 0.9);
+
   if (out.get('totalRevenue') === null && revenueRows.length > 0) {
     out.derive(
       'totalRevenue',

@@ -3,12 +3,13 @@
 // headers, period headers in several wordings, account codes, dot leaders, subtotal lines and
 // supplemental disclosures (printed, never line items), dashes for zero, print timestamps.
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
-import { Rng, round2 } from '../random';
+import { Rng, round2, sum } from '../random';
 import type { GroundTruth } from '../truth';
 import { balanceSheetStatement } from '../types/balance-sheet';
 import { cashFlowStatement } from '../types/cash-flow';
 import type { Statement, StatementRow } from '../types/financial-statement';
 import { profitLossStatement } from '../types/profit-loss';
+import type { PageBuilder } from '../draw';
 import type { Block, TableColumn, TableRow } from './compose';
 import { footerOf } from './statements';
 import { HEADER_DATE_STYLES, amount, date, periodText, pickAmountStyle, printStamp, syn } from './style';
@@ -24,6 +25,29 @@ export interface FinancialChoices {
   stamp: boolean;
   zeroDash: boolean;
   negative: 'parens' | 'minus' | 'trailing-minus';
+  /**
+   * Annual-report features (decision 170). Optional: a family without them renders exactly as
+   * before (no draw from the document's wording Rng depends on them).
+   * years: a third period column (two prior years, current first).
+   */
+  years?: 3;
+  /** Amounts printed in whole thousands or millions under a "(In thousands, except per-share data)" note. */
+  scale?: 'thousands' | 'millions';
+  /** A "Note" column of references to the notes ("4", "5, 6"). */
+  noteRefs?: boolean;
+  /** A line that is nil in the current period, printed as an em dash ("—"). */
+  emDashZero?: boolean;
+  /**
+   * Headings by meaning and indented sub-items: "Current assets:" / "Current liabilities:" and
+   * "Commitments and contingencies"; a multi-step income statement (cost of revenue, gross profit,
+   * operating expenses, operating income, income taxes, per-share data, no printed total
+   * expenses); the cash-flow reconciliation headings.
+   */
+  classified?: boolean;
+  /** Supplemental cash-flow disclosures as rows of the statement's own table, after ending cash. */
+  supplementalInTable?: boolean;
+  /** The table breaks across two pages: "(continued)" title and the column header repeated. */
+  continued?: boolean;
 }
 
 const F = (o: Partial<FinancialChoices>): FinancialChoices => ({
@@ -44,6 +68,23 @@ export const PL_FAMILIES: Record<string, FinancialChoices> = {
   'comparative-multiheader': F({ columns: 'current-prior', multiHeader: true }),
   'coded-minus': F({ codes: true, negative: 'minus', stamp: true }),
   'gross-profit-subtotal': F({ subtotals: true, leaders: true }),
+  'annual-report-3yr': F({
+    columns: 'current-prior',
+    years: 3,
+    multiHeader: true,
+    scale: 'thousands',
+    noteRefs: true,
+    emDashZero: true,
+    classified: true,
+    subtotals: true,
+  }),
+  'multi-step-continued': F({
+    columns: 'current-prior',
+    scale: 'millions',
+    classified: true,
+    subtotals: true,
+    continued: true,
+  }),
   'prior-first-percent': F({
     columns: 'prior-current',
     multiHeader: true,
@@ -58,6 +99,22 @@ export const BS_FAMILIES: Record<string, FinancialChoices> = {
   'comparative-multiheader': F({ columns: 'current-prior', multiHeader: true }),
   'coded-current-subtotals': F({ codes: true, subtotals: true, negative: 'minus' }),
   'leaders-single': F({ leaders: true }),
+  'annual-report-classified': F({
+    columns: 'current-prior',
+    multiHeader: true,
+    scale: 'thousands',
+    noteRefs: true,
+    emDashZero: true,
+    classified: true,
+    subtotals: true,
+  }),
+  'classified-continued': F({
+    columns: 'current-prior',
+    scale: 'millions',
+    classified: true,
+    subtotals: true,
+    continued: true,
+  }),
   'prior-first-subtotals': F({ columns: 'prior-current', subtotals: true, multiHeader: true }),
   'leaders-timestamp': F({ leaders: true, stamp: true, codes: true, zeroDash: true, negative: 'minus' }),
 };
@@ -67,6 +124,21 @@ export const CF_FAMILIES: Record<string, FinancialChoices> = {
   'comparative-multiheader': F({ columns: 'current-prior', multiHeader: true }),
   'coded-minus': F({ codes: true, negative: 'minus', stamp: true }),
   'supplemental-single': F({ supplemental: true }),
+  'annual-report-3yr': F({
+    columns: 'current-prior',
+    years: 3,
+    multiHeader: true,
+    scale: 'thousands',
+    emDashZero: true,
+    classified: true,
+    supplementalInTable: true,
+  }),
+  'continued-supplemental': F({
+    columns: 'current-prior',
+    classified: true,
+    supplementalInTable: true,
+    continued: true,
+  }),
   'prior-first-supplemental': F({
     columns: 'prior-current',
     multiHeader: true,
@@ -143,14 +215,186 @@ const LABEL_SYNONYMS: Record<string, readonly string[]> = {
   ],
 };
 
+/** Wordings only the annual-report families use (the tables above stay as the other families draw them). */
+const ANNUAL_SYNONYMS: Record<string, readonly string[]> = {
+  Revenue: ['Revenues:', 'Net sales:', 'Revenue:'],
+  'Total Revenue': ['Total revenues', 'Total net sales', 'Total revenue'],
+  'Net Income': ['Net income', 'Net earnings', 'NET INCOME'],
+  'Net Loss': ['Net loss', 'Net income (loss)', 'Net loss attributable to the company'],
+  Assets: ['ASSETS', 'Assets'],
+  Liabilities: ["LIABILITIES AND STOCKHOLDERS' EQUITY", "Liabilities and shareholders' equity"],
+  "Stockholders' Equity": ["Stockholders' equity:", "Shareholders' equity:", "STOCKHOLDERS' EQUITY"],
+  'Total Assets': ['Total assets', 'TOTAL ASSETS'],
+  'Total Liabilities': ['Total liabilities', 'TOTAL LIABILITIES'],
+  'Total Equity': ["Total stockholders' equity", "Total shareholders' equity"],
+  'Total Liabilities and Equity': [
+    "Total liabilities and stockholders' equity",
+    "Total liabilities and shareholders' equity",
+    "TOTAL LIABILITIES AND STOCKHOLDERS' EQUITY",
+  ],
+  'Cash Flows from Operating Activities': [
+    'Operating activities:',
+    'Cash flows from operating activities:',
+    'OPERATING ACTIVITIES',
+  ],
+  'Cash Flows from Investing Activities': [
+    'Investing activities:',
+    'Cash flows from investing activities:',
+    'INVESTING ACTIVITIES',
+  ],
+  'Cash Flows from Financing Activities': [
+    'Financing activities:',
+    'Cash flows from financing activities:',
+    'FINANCING ACTIVITIES',
+  ],
+  'Net Cash Provided by Operating Activities': [
+    'Net cash provided by operating activities',
+    'Cash generated by operating activities',
+    'Net cash provided by (used in) operating activities',
+  ],
+  'Net Cash Used in Investing Activities': [
+    'Net cash used in investing activities',
+    'Cash used in investing activities',
+    'Net cash provided by (used in) investing activities',
+  ],
+  'Net Cash from Financing Activities': [
+    'Net cash provided by (used in) financing activities',
+    'Cash used in financing activities',
+    'Net cash from financing activities',
+  ],
+  'Net Increase in Cash': [
+    'Net increase (decrease) in cash, cash equivalents and restricted cash',
+    'Increase in cash and cash equivalents',
+    'Net change in cash and cash equivalents',
+  ],
+  'Net Decrease in Cash': [
+    'Net increase (decrease) in cash, cash equivalents and restricted cash',
+    'Decrease in cash and cash equivalents',
+    'Net change in cash and cash equivalents',
+  ],
+  'Cash at Beginning of Period': [
+    'Cash, cash equivalents and restricted cash, beginning of period',
+    'Cash and cash equivalents at beginning of year',
+    'Beginning cash balance',
+    'Cash and equivalents, beginning of year',
+  ],
+  'Cash at End of Period': [
+    'Cash, cash equivalents and restricted cash, end of period',
+    'Cash and cash equivalents at end of year',
+    'Ending cash balance',
+    'Cash and equivalents, end of year',
+  ],
+};
+
 interface PrintedRow {
   label: string;
   code?: string;
   amount: number | null;
   prior: number | null;
+  /** Two years before the current period (three-column statements). */
+  prior2?: number | null;
   kind: TableRow['kind'];
   /** A line item of the truth (section key). */
   item?: string;
+  /** Printed as a per-share amount ("1.23") or a share count, never scaled. */
+  unscaled?: 'per-share' | 'count';
+  note?: string;
+}
+
+const TAX_ROW = 'Provision for Income Taxes';
+
+/** Totals, net income, equity and ending cash again from the rows (after rows were added or rounded). */
+function recompute(s: Statement, type: 'profit_loss' | 'balance_sheet' | 'cash_flow'): void {
+  for (const sec of s.sections) {
+    sec.total = sum(sec.rows.map((r) => r.amount));
+    sec.priorTotal = sum(sec.rows.map((r) => r.prior));
+  }
+  const [a, b, c] = s.sections;
+  if (!a || !b) return;
+  if (type === 'profit_loss') {
+    const net = s.after[1]?.[0];
+    if (!net) return;
+    net.amount = round2(a.total - b.total);
+    net.prior = round2(a.priorTotal - b.priorTotal);
+    net.label = net.amount >= 0 ? 'Net Income' : 'Net Loss';
+    return;
+  }
+  if (!c) return;
+  if (type === 'balance_sheet') {
+    const re = c.rows.find((r) => r.name === 'Retained Earnings');
+    if (re) {
+      const others = c.rows.filter((r) => r !== re);
+      re.amount = round2(a.total - b.total - sum(others.map((r) => r.amount)));
+      re.prior = round2(a.priorTotal - b.priorTotal - sum(others.map((r) => r.prior)));
+      c.total = sum(c.rows.map((r) => r.amount));
+      c.priorTotal = sum(c.rows.map((r) => r.prior));
+    }
+    const le = s.after[2]?.[0];
+    if (le) {
+      le.amount = round2(b.total + c.total);
+      le.prior = round2(b.priorTotal + c.priorTotal);
+    }
+    return;
+  }
+  const [net, begin, end] = s.after[2] ?? [];
+  if (!net || !begin || !end) return;
+  net.amount = round2(a.total + b.total + c.total);
+  net.prior = round2(a.priorTotal + b.priorTotal + c.priorTotal);
+  net.label = net.amount >= 0 ? 'Net Increase in Cash' : 'Net Decrease in Cash';
+  end.amount = round2(begin.amount + net.amount);
+  end.prior = round2(begin.prior + net.prior);
+}
+
+/**
+ * The annual-report variations of the data (decision 170): a nil line, an income-tax line for a
+ * multi-step income statement, amounts rounded to whole thousands or millions. Only families that
+ * ask for them come here.
+ */
+function annualReportData(
+  s: Statement,
+  type: 'profit_loss' | 'balance_sheet' | 'cash_flow',
+  c: FinancialChoices,
+): { unit: number } {
+  const [a, b, cc] = s.sections;
+  if (c.emDashZero) {
+    const nil = (name: string) => ({ code: '', name, amount: 0, prior: 0 });
+    if (type === 'profit_loss') b?.rows.push(nil('Restructuring Charges'));
+    else if (type === 'balance_sheet') cc?.rows.unshift(nil('Preferred Stock'));
+    else cc?.rows.push(nil('Proceeds from Issuance of Common Stock'));
+  }
+  if (c.classified && type === 'profit_loss' && a && b) {
+    const pre = round2(a.total - b.total);
+    const priorPre = round2(a.priorTotal - b.priorTotal);
+    if (pre > 0)
+      b.rows.push({
+        code: '7900',
+        name: TAX_ROW,
+        amount: round2(pre * 0.21),
+        prior: round2(Math.max(0, priorPre) * 0.21),
+      });
+  }
+  let unit = 0;
+  if (c.scale) {
+    unit = c.scale === 'thousands' ? 1_000 : 1_000_000;
+    const div = c.scale === 'thousands' ? 1 : 1_000;
+    const q = (v: number) => {
+      if (v === 0) return 0;
+      const p = Math.round(v / div);
+      return (p === 0 ? Math.sign(v) : p) * unit;
+    };
+    for (const sec of s.sections)
+      for (const r of sec.rows) {
+        r.amount = q(r.amount);
+        r.prior = q(r.prior);
+      }
+    const begin = type === 'cash_flow' ? s.after[2]?.[1] : undefined;
+    if (begin) {
+      begin.amount = q(begin.amount);
+      begin.prior = q(begin.prior);
+    }
+  }
+  recompute(s, type);
+  return { unit };
 }
 
 export function financialGrammar(
@@ -164,6 +408,18 @@ export function financialGrammar(
       : type === 'balance_sheet'
         ? balanceSheetStatement(seed)
         : cashFlowStatement(seed);
+  const annual =
+    c.years !== undefined ||
+    c.scale !== undefined ||
+    c.noteRefs === true ||
+    c.emDashZero === true ||
+    c.classified === true ||
+    c.supplementalInTable === true ||
+    c.continued === true;
+  // The annual-report families draw their extra choices from their own Rng, so the wording
+  // Rng below draws exactly as it did before they existed.
+  const x = new Rng(seed ^ 0x616e6e);
+  const { unit } = annual ? annualReportData(s, type, c) : { unit: 0 };
   const w = new Rng(seed ^ 0x66696e);
   const money = {
     ...pickAmountStyle(w, { negative: [c.negative] }),
@@ -174,22 +430,85 @@ export function financialGrammar(
   const rows: PrintedRow[] = [];
   const items: { section: string; accountName: string; amount: number }[] = [];
   const revenueTotal = s.sections[0]?.total ?? 1;
-  s.sections.forEach((sec, k) => {
+  const labelOf = (key: string, fallback: readonly string[] = [key]) =>
+    c.classified && ANNUAL_SYNONYMS[key]
+      ? syn(x, ANNUAL_SYNONYMS[key])
+      : syn(w, LABEL_SYNONYMS[key] ?? fallback);
+  const heading = (label: string) => rows.push({ label, amount: null, prior: null, kind: 'section' });
+  // The multi-step income statement's own lines (decision 170).
+  const multiStep = c.classified === true && type === 'profit_loss';
+  let operatingDone = false;
+  const operatingLines = (sec: Statement['sections'][number]) => {
+    if (operatingDone) return;
+    operatingDone = true;
+    const opex = sec.rows.filter((r) => r.name !== 'Cost of Goods Sold' && r.name !== TAX_ROW);
+    const cogs = sec.rows.find((r) => r.name === 'Cost of Goods Sold');
+    const rev = s.sections[0];
+    const opexTotal = sum(opex.map((r) => r.amount));
+    const opexPrior = sum(opex.map((r) => r.prior));
     rows.push({
-      label: syn(w, LABEL_SYNONYMS[sec.title] ?? [sec.title, sec.title.toUpperCase()]),
-      amount: null,
-      prior: null,
-      kind: 'section',
+      label: syn(x, ['Total operating expenses', 'Total operating costs and expenses']),
+      amount: opexTotal,
+      prior: opexPrior,
+      kind: 'subtotal',
     });
+    const opIncome = round2((rev?.total ?? 0) - (cogs?.amount ?? 0) - opexTotal);
+    const opPrior = round2((rev?.priorTotal ?? 0) - (cogs?.prior ?? 0) - opexPrior);
+    rows.push({
+      label: opIncome >= 0 ? syn(x, ['Operating income', 'Income from operations']) : 'Operating loss',
+      amount: opIncome,
+      prior: opPrior,
+      kind: 'subtotal',
+    });
+    if (sec.rows.some((r) => r.name === TAX_ROW))
+      rows.push({
+        label: syn(x, ['Income before income taxes', 'Income before provision for income taxes']),
+        amount: opIncome,
+        prior: opPrior,
+        kind: 'subtotal',
+      });
+  };
+  s.sections.forEach((sec, k) => {
+    if (c.classified && type === 'balance_sheet' && sec.key === 'equity')
+      heading(`Commitments and contingencies (Note ${x.int(6, 14)})`);
+    // A multi-step statement prints cost of revenue straight under revenue, with no heading.
+    if (!(multiStep && sec.key === 'expenses'))
+      heading(labelOf(sec.title, [sec.title, sec.title.toUpperCase()]));
     const push = (r: StatementRow, label = r.name) => {
       rows.push({ label, code: r.code, amount: r.amount, prior: r.prior, kind: 'data', item: sec.key });
       items.push({ section: sec.key, accountName: label, amount: r.amount });
     };
     let subtotalDone = false;
+    let changesDone = false;
     sec.rows.forEach((r, i) => {
+      if (c.classified && type === 'balance_sheet' && i === 0 && sec.key !== 'equity')
+        heading(sec.key === 'assets' ? 'Current assets:' : 'Current liabilities:');
+      if (c.classified && type === 'cash_flow' && sec.key === 'operating') {
+        if (i === 1)
+          heading(
+            syn(x, [
+              'Adjustments to reconcile net income to net cash provided by operating activities:',
+              'Adjustments to reconcile net income to cash generated by operating activities:',
+            ]),
+          );
+        if (!changesDone && /^Changes in /.test(r.name)) {
+          changesDone = true;
+          heading(
+            syn(x, ['Changes in operating assets and liabilities:', 'Changes in assets and liabilities:']),
+          );
+        }
+        if (/^Changes in /.test(r.name)) {
+          const rest = r.name.replace(/^Changes in /, '');
+          push(r, `${rest[0]?.toUpperCase() ?? ''}${rest.slice(1).toLowerCase()}`);
+          return;
+        }
+      }
+      if (multiStep && r.name === TAX_ROW) operatingLines(sec);
       if (c.subtotals && type === 'balance_sheet' && r.name === 'Property and Equipment, Net') {
-        const acc = round2(r.amount * (0.2 + w.next() * 0.3));
-        const accPrior = round2(r.prior * 0.25);
+        const accShare = 0.2 + w.next() * 0.3;
+        // Whole thousands or millions when the statement is printed in them.
+        const acc = unit ? Math.round((r.amount * accShare) / unit) * unit : round2(r.amount * accShare);
+        const accPrior = unit ? Math.round((r.prior * 0.25) / unit) * unit : round2(r.prior * 0.25);
         push({
           ...r,
           name: 'Property and Equipment',
@@ -228,35 +547,148 @@ export function financialGrammar(
         }
         if (type === 'profit_loss' && sec.key === 'expenses' && r.name === 'Cost of Goods Sold') {
           rows.push({
-            label: 'Gross Profit',
+            label: multiStep ? syn(x, ['Gross profit', 'Gross margin']) : 'Gross Profit',
             amount: round2(revenueTotal - r.amount),
-            prior: null,
+            prior: multiStep ? round2((s.sections[0]?.priorTotal ?? 0) - r.prior) : null,
             kind: 'subtotal',
           });
+          if (multiStep) heading(syn(x, ['Operating expenses:', 'Operating costs and expenses:']));
           subtotalDone = true;
         }
       }
     });
-    rows.push({
-      label: syn(w, LABEL_SYNONYMS[sec.totalLabel] ?? [sec.totalLabel]),
-      amount: sec.total,
-      prior: sec.priorTotal,
-      kind: 'subtotal',
-    });
+    if (multiStep && sec.key === 'expenses') operatingLines(sec);
+    // A multi-step statement prints no total of all its expenses.
+    else
+      rows.push({
+        label: labelOf(sec.totalLabel),
+        amount: sec.total,
+        prior: sec.priorTotal,
+        kind: 'subtotal',
+      });
     for (const l of s.after[k] ?? [])
       rows.push({
-        label: syn(w, LABEL_SYNONYMS[l.label] ?? [l.label]),
+        label: labelOf(l.label),
         amount: l.amount,
         prior: l.prior,
         kind: 'subtotal',
       });
   });
+  if (multiStep) {
+    // Per-share data below net income: not scaled ("except per-share data"), never line items.
+    const net = s.after[1]?.[0];
+    const shares = x.int(2_000, 90_000) * 1_000;
+    const priorShares = Math.round(shares * (0.95 + x.next() * 0.08));
+    const perShare = (v: number, n: number) => round2(v / n);
+    heading(syn(x, ['Earnings per share:', 'Net income per share:']));
+    const dil = 1 + x.next() * 0.03;
+    rows.push({
+      label: 'Basic',
+      amount: perShare(net?.amount ?? 0, shares),
+      prior: perShare(net?.prior ?? 0, priorShares),
+      kind: 'data',
+      unscaled: 'per-share',
+    });
+    rows.push({
+      label: 'Diluted',
+      amount: perShare(net?.amount ?? 0, shares * dil),
+      prior: perShare(net?.prior ?? 0, priorShares * dil),
+      kind: 'data',
+      unscaled: 'per-share',
+    });
+    heading(syn(x, ['Weighted-average shares outstanding:', 'Shares used in computing earnings per share:']));
+    const count = (n: number) => (unit ? Math.round((n * 1_000) / unit) : n);
+    rows.push({
+      label: 'Basic',
+      amount: count(shares),
+      prior: count(priorShares),
+      kind: 'data',
+      unscaled: 'count',
+    });
+    rows.push({
+      label: 'Diluted',
+      amount: count(Math.round(shares * dil)),
+      prior: count(Math.round(priorShares * dil)),
+      kind: 'data',
+      unscaled: 'count',
+    });
+  }
+  if (c.supplementalInTable && type === 'cash_flow') {
+    // Disclosures printed as rows of the statement after ending cash: never line items.
+    const m = (lo: number, hi: number) => {
+      const v = round2(lo + x.next() * (hi - lo));
+      return unit ? Math.max(1, Math.round(v / (unit / 1_000))) * unit : v;
+    };
+    heading(
+      syn(x, [
+        'Supplemental disclosures of cash flow information:',
+        'Supplemental cash flow data:',
+        'SUPPLEMENTAL CASH FLOW INFORMATION',
+      ]),
+    );
+    rows.push({
+      label: 'Cash paid for interest',
+      amount: m(2_000, 40_000),
+      prior: m(2_000, 40_000),
+      kind: 'data',
+    });
+    rows.push({
+      label: syn(x, ['Cash paid for income taxes, net of refunds', 'Income taxes paid']),
+      amount: m(5_000, 90_000),
+      prior: m(5_000, 90_000),
+      kind: 'data',
+    });
+    heading('Non-cash investing and financing activities:');
+    rows.push({
+      label: 'Property and equipment acquired under finance leases',
+      amount: m(1_000, 30_000),
+      prior: m(1_000, 30_000),
+      kind: 'data',
+    });
+  }
+  if (c.years === 3) {
+    // The third column: two years back, one growth factor per document.
+    const k2 = 0.8 + x.next() * 0.15;
+    for (const r of rows)
+      r.prior2 =
+        r.prior === null
+          ? null
+          : r.unscaled === 'per-share'
+            ? round2(r.prior * k2)
+            : r.unscaled === 'count'
+              ? Math.round(r.prior * (2 - k2))
+              : unit
+                ? Math.round((r.prior * k2) / unit) * unit
+                : round2(r.prior * k2);
+  }
+  if (c.noteRefs)
+    for (const r of rows)
+      if ((r.kind === 'data' && !r.unscaled) || (r.kind === 'subtotal' && x.bool(0.2)))
+        if (x.bool(0.3)) {
+          const n = x.int(2, 14);
+          r.note = x.bool(0.15) ? `${n}, ${n + 1}` : String(n);
+        }
   // Period header.
   const period = periodText(s.periodStart, s.periodEnd, w, headDate);
   const blocks: Block[] = [];
   blocks.push({ kind: 'text', lines: [s.company], size: 13, bold: true, align: 'center' });
   blocks.push({ kind: 'text', lines: [s.title], size: 11, bold: true, align: 'center' });
   blocks.push({ kind: 'text', lines: [period.text], size: 9, align: 'center' });
+  if (c.scale)
+    blocks.push({
+      kind: 'text',
+      lines: [
+        c.scale === 'thousands'
+          ? syn(x, [
+              '(In thousands, except per-share data)',
+              '(Dollars in thousands)',
+              '(in thousands of U.S. dollars, except per share amounts)',
+            ])
+          : syn(x, ['(In millions, except per-share amounts)', '($ in millions)', '(Dollars in millions)']),
+      ],
+      size: 8,
+      align: 'center',
+    });
   if (c.stamp)
     blocks.push({
       kind: 'text',
@@ -267,17 +699,22 @@ export function financialGrammar(
     });
   const curLabel = s.currentLabel;
   const priorLabel = s.priorLabel;
-  const valueCols: ('cur' | 'prior' | 'pct')[] =
+  const priorLabel2 = priorLabel.replace(/\d{4}/, (y) => String(Number(y) - 1));
+  const valueCols: ('cur' | 'prior' | 'prior2' | 'pct')[] =
     c.columns === 'single'
       ? ['cur']
       : c.columns === 'current-prior'
-        ? ['cur', 'prior']
+        ? c.years === 3
+          ? ['cur', 'prior', 'prior2']
+          : ['cur', 'prior']
         : c.columns === 'prior-current'
           ? ['prior', 'cur']
           : ['cur', 'pct'];
   const columns: TableColumn[] = [
     ...(c.codes ? [{ header: syn(w, ['Acct', 'Account', 'Code']), weight: 0.7 }] : []),
-    { header: '', weight: 4.2 },
+    // Long account names wrap in annual reports rather than run into the amounts.
+    { header: '', weight: 4.2, ...(annual ? { wrap: true } : {}) },
+    ...(c.noteRefs ? [{ header: syn(x, ['Note', 'Notes']), weight: 0.6, align: 'center' as const }] : []),
     ...valueCols.map((v) => ({
       header:
         v === 'cur'
@@ -286,14 +723,16 @@ export function financialGrammar(
             : curLabel
           : v === 'prior'
             ? priorLabel
-            : syn(w, ['% of Revenue', '% of Income', '%']),
+            : v === 'prior2'
+              ? priorLabel2
+              : syn(w, ['% of Revenue', '% of Income', '%']),
       weight: v === 'pct' ? 0.9 : 1.5,
       align: 'right' as const,
     })),
   ];
   const groups = c.multiHeader
     ? [
-        { text: '', span: (c.codes ? 1 : 0) + 1 },
+        { text: '', span: (c.codes ? 1 : 0) + 1 + (c.noteRefs ? 1 : 0) },
         {
           text:
             type === 'balance_sheet'
@@ -305,8 +744,21 @@ export function financialGrammar(
     : undefined;
   // Dollar signs on the first row and on totals, or nowhere: one choice per document.
   const dollars = w.bool(0.5);
-  const fmt = (v: number | null, strong: boolean) =>
-    v === null ? '' : amount(v, { ...money, currency: strong && dollars ? '$' : '' });
+  const fmt = (v: number | null, strong: boolean, unscaled?: PrintedRow['unscaled']) => {
+    if (v === null) return '';
+    if (!annual) return amount(v, { ...money, currency: strong && dollars ? '$' : '' });
+    if (unscaled === 'count') return v.toLocaleString('en-US');
+    if (v === 0 && c.emDashZero) return '—';
+    const shown = unscaled === 'per-share' || !unit ? v : v / unit;
+    const digits = unscaled === 'per-share' || !unit ? 2 : 0;
+    const body = `${strong && dollars ? '$' : ''}${Math.abs(shown).toLocaleString('en-US', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: true,
+    })}`;
+    if (shown >= 0) return body;
+    return money.negative === 'parens' ? `(${body})` : money.negative === 'minus' ? `-${body}` : `${body}-`;
+  };
   const tableRows: TableRow[] = rows.map((r, i) => {
     const first = i === 1 || r.kind === 'subtotal';
     const label =
@@ -319,14 +771,19 @@ export function financialGrammar(
       r.kind === 'section'
         ? ''
         : v === 'cur'
-          ? fmt(r.amount, first)
+          ? fmt(r.amount, first, r.unscaled)
           : v === 'prior'
-            ? fmt(r.prior, first)
-            : r.amount === null
-              ? ''
-              : `${((r.amount / revenueTotal) * 100).toFixed(1)}%`,
+            ? fmt(r.prior, first, r.unscaled)
+            : v === 'prior2'
+              ? fmt(r.prior2 ?? null, first, r.unscaled)
+              : r.amount === null
+                ? ''
+                : `${((r.amount / revenueTotal) * 100).toFixed(1)}%`,
     );
-    return { kind: r.kind, cells: [...(c.codes ? [r.code ?? ''] : []), label, ...values] };
+    return {
+      kind: r.kind,
+      cells: [...(c.codes ? [r.code ?? ''] : []), label, ...(c.noteRefs ? [r.note ?? ''] : []), ...values],
+    };
   });
   blocks.push({ kind: 'space', h: 6 });
   blocks.push({
@@ -335,8 +792,15 @@ export function financialGrammar(
     ...(groups ? { groups } : {}),
     rows: tableRows,
     ruling: 'none',
-    repeatHeader: w.bool(0.7),
+    repeatHeader: w.bool(0.7) || c.continued === true,
     size: 9,
+    ...(c.continued
+      ? {
+          // Break about halfway through the accounts: the statement runs on to a second page.
+          breakAfter: Math.floor(items.length / 2),
+          continuedNote: syn(x, ['(Continued on next page)', 'Continued', '(continued)']),
+        }
+      : {}),
   });
   if (c.supplemental && type === 'cash_flow')
     blocks.push({
@@ -409,11 +873,20 @@ export function financialGrammar(
     fields,
     lineItems: items.map((x) => ({ ...x })),
   };
+  const continuedTitle = `${s.title} (continued)`;
   return {
     blocks,
     truth,
     font: w.pick(['helvetica', 'times', 'courier'] as const),
     margin: w.int(40, 60),
     footer: footerOf(w),
+    ...(c.continued
+      ? {
+          runningHeader: (p: PageBuilder) => {
+            p.text(s.company, p.width / 2, 26, { size: 10, bold: true, align: 'center' });
+            p.text(continuedTitle, p.width / 2, 40, { size: 9, align: 'center' });
+          },
+        }
+      : {}),
   };
 }
