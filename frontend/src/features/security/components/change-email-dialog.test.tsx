@@ -1,37 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@docledger/shared/domain/validation-messages';
-import { createQueryClient } from '../../../lib/query-client';
+import { answerInOrder, renderAt } from '../../../lib/test-support';
 import { ChangeEmailDialog } from './change-email-dialog';
 
 // Decision 011 in the browser: the profile's dialog sends the new address with re-authentication and
 // says where the link went.
-
-type Answer = { status: number; body: unknown };
-function answer(...answers: Answer[]) {
-  const queue = [...answers];
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
-    const next = queue.shift() ?? { status: 500, body: { error: 'unexpected call' } };
-    return new Response(JSON.stringify(next.body), {
-      status: next.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function renderAt(url: string, element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
 
 afterEach(() => {
   cleanup();
@@ -40,7 +15,7 @@ afterEach(() => {
 
 describe('ChangeEmailDialog', () => {
   it('sends the new address, the password and the code, then says where the link went', async () => {
-    const fetchMock = answer({ status: 200, body: { message: AUTH_MESSAGES.emailChangeRequested } });
+    const fetchMock = answerInOrder({ status: 200, body: { message: AUTH_MESSAGES.emailChangeRequested } });
     renderAt(
       '/profile',
       <ChangeEmailDialog
@@ -68,7 +43,7 @@ describe('ChangeEmailDialog', () => {
   });
 
   it('shows the server refusal under its field and asks for no code when two-factor is off', async () => {
-    answer({
+    answerInOrder({
       status: 400,
       body: {
         error: AUTH_MESSAGES.currentPasswordWrong,

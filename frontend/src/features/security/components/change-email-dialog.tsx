@@ -7,17 +7,10 @@ import { changeEmailBodySchema, type ChangeEmailBody } from '@docledger/shared/a
 import { api } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { TextField } from '../../../components/form/text-field';
+import { CURRENT_PASSWORD_FIELD, DialogForm, FormDialog } from './form-dialog';
 
 const FIELDS = ['newEmail', 'currentPassword', 'totpCode'] as const;
 
@@ -43,17 +36,11 @@ export function ChangeEmailDialog({
   twoFactorEnabled: boolean;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        {open && (
-          <ChangeEmailForm
-            currentEmail={currentEmail}
-            twoFactorEnabled={twoFactorEnabled}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      {(close) => (
+        <ChangeEmailForm currentEmail={currentEmail} twoFactorEnabled={twoFactorEnabled} onDone={close} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -101,18 +88,19 @@ function ChangeEmailForm({
   }
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={handleSubmit((body) => change.mutate(changeEmailBody(body)))}
-    >
-      <DialogHeader>
-        <DialogTitle>Change Email Address</DialogTitle>
-        <DialogDescription>
+    <DialogForm
+      title="Change Email Address"
+      description={
+        <>
           You sign in with {currentEmail}. We will send a confirmation link to the new address and let the
           current one know. Once you confirm, every session is signed out.
-        </DialogDescription>
-      </DialogHeader>
+        </>
+      }
+      onSubmit={handleSubmit((body) => change.mutate(changeEmailBody(body)))}
+      onCancel={onDone}
+      pending={change.isPending}
+      submitLabel="Send Confirmation Link"
+    >
       <TextField
         label="New email address"
         type="email"
@@ -121,9 +109,7 @@ function ChangeEmailForm({
         {...register('newEmail')}
       />
       <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
+        {...CURRENT_PASSWORD_FIELD}
         error={formState.errors.currentPassword?.message}
         {...register('currentPassword')}
       />
@@ -137,15 +123,6 @@ function ChangeEmailForm({
           {...register('totpCode')}
         />
       )}
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending && <Spinner className="size-4 text-white" />}
-          Send Confirmation Link
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

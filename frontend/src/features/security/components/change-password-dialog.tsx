@@ -4,18 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { changePasswordFormSchema } from '@docledger/shared/api/schemas/auth';
 import { api } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { TextField } from '../../../components/form/text-field';
+import { CURRENT_PASSWORD_FIELD, DialogForm, FormDialog } from './form-dialog';
 
 export function ChangePasswordDialog({
   open,
@@ -25,11 +16,9 @@ export function ChangePasswordDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        {open && <ChangePasswordForm onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      {(close) => <ChangePasswordForm onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -57,23 +46,18 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
+    <DialogForm
+      title="Change Password"
+      description="Enter your current password and choose a new one. Your other sessions will be signed out."
       onSubmit={handleSubmit(({ currentPassword, newPassword }) =>
         change.mutate({ currentPassword, newPassword }),
       )}
+      onCancel={onDone}
+      pending={change.isPending}
+      submitLabel="Change Password"
     >
-      <DialogHeader>
-        <DialogTitle>Change Password</DialogTitle>
-        <DialogDescription>
-          Enter your current password and choose a new one. Your other sessions will be signed out.
-        </DialogDescription>
-      </DialogHeader>
       <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
+        {...CURRENT_PASSWORD_FIELD}
         error={formState.errors.currentPassword?.message}
         {...register('currentPassword')}
       />
@@ -92,15 +76,6 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         error={formState.errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending && <Spinner className="size-4 text-white" />}
-          Change Password
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
