@@ -168,6 +168,81 @@ export async function listRecentDocumentsByOwner(
   return { items: data as DocumentRecord[], cursor };
 }
 
+/**
+ * The header attributes a list row shows (views.ts `toListRow`). Lists read only these: never the
+ * fields, checks, confidences or sealed identifiers, which would be read, sent over the wire and
+ * unmarshalled only to be dropped (a 300-row statement's checks alone are ~20 KB).
+ */
+export const LIST_ROW_ATTRIBUTES = [
+  'documentId',
+  'ownerId',
+  'documentType',
+  'status',
+  'failureReason',
+  'title',
+  'subtitle',
+  'confidence',
+  'reviewRequired',
+  'reviewReasons',
+  'extractionMetadata',
+  'files',
+  'pageCount',
+  'warnings',
+  'createdAt',
+  'version',
+] as const;
+export type DocumentListRecord = Pick<DocumentRecord, (typeof LIST_ROW_ATTRIBUTES)[number]>;
+
+/**
+ * listRecentDocumentsByOwner reading only the list-row attributes (the dashboard): the same GSI query
+ * with a projection expression.
+ */
+export async function listRecentDocumentSummaries(
+  ownerId: string,
+  opts: { since?: string; cursor?: string | null; limit?: number } = {},
+): Promise<Page<DocumentListRecord>> {
+  const base = db().entities.document.query.byOwner({ ownerId });
+  const query = opts.since ? base.gte({ createdAt: opts.since }) : base;
+  const { data, cursor } = await query.go({
+    order: 'desc',
+    cursor: opts.cursor ?? null,
+    limit: opts.limit ?? 500,
+    attributes: [...LIST_ROW_ATTRIBUTES],
+  });
+  return { items: data as DocumentListRecord[], cursor };
+}
+
+/** listDocumentsByOwnerType (all pages) reading only the list-row attributes. */
+export async function listDocumentSummariesByOwnerType(
+  ownerId: string,
+  documentType: DocumentRecord['documentType'],
+): Promise<DocumentListRecord[]> {
+  const { data } = await db()
+    .entities.document.query.byOwnerType({ ownerId, documentType })
+    .go({ order: 'desc', pages: 'all', attributes: [...LIST_ROW_ATTRIBUTES] });
+  return data as DocumentListRecord[];
+}
+
+/** What a viewer shows of a child row (views.ts `rowView`); edits read whole rows (listDocumentRows). */
+export const ROW_VIEW_ATTRIBUTES = [
+  'documentId',
+  'kind',
+  'rowId',
+  'position',
+  'data',
+  'fieldConfidence',
+  'confidence',
+] as const;
+export type DocumentRowView = Pick<DocumentRowRecord, (typeof ROW_VIEW_ATTRIBUTES)[number]>;
+
+/** listDocumentRows reading only the attributes a viewer shows, in extraction order. */
+export async function listDocumentRowViews(documentId: string, kind?: RowKind): Promise<DocumentRowView[]> {
+  const { data } = await db()
+    .entities.documentRow.query.byDocument(kind ? { documentId, kind } : { documentId })
+    .go({ pages: 'all', attributes: [...ROW_VIEW_ATTRIBUTES] });
+  return (data as DocumentRowView[]).sort((a, b) => a.position - b.position);
+}
+
 /** A document's child rows (of one kind, or all), in extraction order. */
 export async function listDocumentRows(documentId: string, kind?: RowKind): Promise<DocumentRowRecord[]> {
   const { data } = await db()

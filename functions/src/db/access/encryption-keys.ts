@@ -18,6 +18,14 @@ export async function getKeyById(userId: string, keyId: string): Promise<Encrypt
   return data;
 }
 
+/** Whether the user still has this key (a viewer's "sensitive data readable"): reads only the key id. */
+export async function keyExists(userId: string, keyId: string): Promise<boolean> {
+  const { data } = await db()
+    .entities.encryptionKey.get({ userId, keyId })
+    .go({ attributes: ['keyId'] });
+  return data !== null;
+}
+
 /**
  * Stores a new active key and deactivates the previous active one in one transaction, so a user never
  * has two active keys; a concurrent change of the active key makes this fail with a conflict.

@@ -8,12 +8,13 @@ import type { ChildArrayName } from '@docledger/shared/domain/document-fields';
 import { DOCUMENTS } from '@docledger/shared/domain/limits';
 import {
   getDocumentById,
-  listDocumentRows,
-  listDocumentsByOwnerType,
-  listRecentDocumentsByOwner,
+  listDocumentRowViews,
+  listDocumentSummariesByOwnerType,
+  listRecentDocumentSummaries,
+  type DocumentListRecord,
   type DocumentRecord,
 } from '../../db/access/documents';
-import { getKeyById } from '../../db/access/encryption-keys';
+import { keyExists } from '../../db/access/encryption-keys';
 import { clock } from '../../platform/clock';
 import { NotFoundError } from '../../platform/errors';
 import { authorizeDocument, authorizeOwner, canAccessOwner, type AccessAction } from '../access/access';
@@ -40,7 +41,8 @@ export const EDITABLE_TYPES: ReadonlySet<DocumentTypeCode> = new Set([
   'payslip',
 ]);
 
-export const asStored = (doc: DocumentRecord): StoredDocument => doc as unknown as StoredDocument;
+export const asStored = (doc: DocumentRecord | DocumentListRecord): StoredDocument =>
+  doc as unknown as StoredDocument;
 export const asStoredRows = (rows: readonly unknown[]): StoredRow[] => rows as StoredRow[];
 
 /**
@@ -64,9 +66,7 @@ export async function viewerRights(actor: Actor, doc: DocumentRecord): Promise<V
     canAccessOwner(actor, doc.ownerId, 'edit'),
     canAccessOwner(actor, doc.ownerId, 'delete'),
   ]);
-  const keyReadable = doc.encryptionKeyId
-    ? (await getKeyById(doc.ownerId, doc.encryptionKeyId)) !== null
-    : true;
+  const keyReadable = doc.encryptionKeyId ? await keyExists(doc.ownerId, doc.encryptionKeyId) : true;
   return {
     canEdit:
       mayEdit &&
@@ -85,7 +85,7 @@ export async function detailViewOf<T extends DocumentTypeCode>(
   doc: DocumentRecord,
 ): Promise<ViewOf<T>> {
   const [rows, rights] = await Promise.all([
-    DOCUMENT_KINDS[type].children.length > 0 ? listDocumentRows(doc.documentId) : [],
+    DOCUMENT_KINDS[type].children.length > 0 ? listDocumentRowViews(doc.documentId) : [],
     viewerRights(actor, doc),
   ]);
   return toDetailView(asStored(doc), asStoredRows(rows), rights) as ViewOf<T>;
@@ -105,7 +105,7 @@ export async function listDocumentsForViewer(
   type: DocumentTypeCode,
 ): Promise<DocumentListRow[]> {
   const ownerId = await authorizeOwner(actor, 'view');
-  const { items } = await listDocumentsByOwnerType(ownerId, type, { all: true });
+  const items = await listDocumentSummariesByOwnerType(ownerId, type);
   return items.map((d) => toListRow(asStored(d)));
 }
 
@@ -117,7 +117,7 @@ export async function listChildrenForViewer<T extends DocumentTypeCode, K extend
   kind: K,
 ): Promise<ViewOf<T>[K]> {
   await loadDocument(actor, type, documentId, 'view');
-  const rows = await listDocumentRows(documentId, kind as ChildArrayName);
+  const rows = await listDocumentRowViews(documentId, kind as ChildArrayName);
   // The HTTP chain validates the rows against the route's schema.
   return asStoredRows(rows).map(rowView) as unknown as ViewOf<T>[K];
 }
@@ -142,7 +142,7 @@ export async function listRecentDocumentsForViewer(actor: Actor): Promise<Recent
   const documents: DocumentListRow[] = [];
   let cursor: string | null = null;
   do {
-    const page = await listRecentDocumentsByOwner(ownerId, { since, cursor, limit: 500 });
+    const page = await listRecentDocumentSummaries(ownerId, { since, cursor, limit: 500 });
     documents.push(...page.items.map((d) => toListRow(asStored(d))));
     cursor = page.cursor;
   } while (cursor);

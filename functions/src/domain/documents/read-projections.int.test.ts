@@ -1,0 +1,121 @@
+// The read side's projections (issue 8): lists read only the list-row attributes of a header, viewers
+// only the shown attributes of a child row, and the key check only the key id. What a projection leaves
+// out must never change a view: each projected read is compared with the full read through the same
+// view function, and the sealed identifiers must not be read at all by a list.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_TYPE_CODES } from '@docledger/shared/domain/document-types';
+import { useLocalStack } from '../../../../infra/local/test-env';
+import {
+  LIST_ROW_ATTRIBUTES,
+  ROW_VIEW_ATTRIBUTES,
+  listDocumentRows,
+  listDocumentRowViews,
+  listDocumentSummariesByOwnerType,
+  listDocumentsByOwnerType,
+  listRecentDocumentSummaries,
+  listRecentDocumentsByOwner,
+  type DocumentRecord,
+} from '../../db/access/documents';
+import { keyExists, listKeysByUser } from '../../db/access/encryption-keys';
+import { createUserWithEmailClaim } from '../../db/access/users';
+import { generateKey } from '../keys/keys';
+import { storeCompletedDocument } from './test-support/stored-documents';
+import { asStored, asStoredRows } from './reads';
+import { rowView, toListRow } from './views';
+
+let ownerId: string;
+const stored: DocumentRecord[] = [];
+
+beforeAll(async () => {
+  useLocalStack();
+  ownerId = randomUUID();
+  await createUserWithEmailClaim({
+    userId: ownerId,
+    email: `projections-${ownerId.slice(0, 8)}@example.com`,
+    passwordHash: 'argon2-hash-placeholder',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    userRole: 'individual',
+    accountTier: 'free',
+    userStatus: 'active',
+    canEditStatements: true,
+    emailVerified: true,
+    twoFactorEnabled: false,
+  });
+  await generateKey(ownerId, { keySize: 2048, algorithm: 'RSA-256' });
+  // Every type once: each has its own fields, checks and sealed identifiers.
+  for (const type of DOCUMENT_TYPE_CODES) stored.push(await storeCompletedDocument(ownerId, type));
+});
+
+describe('list projections', () => {
+  it('the dashboard query reads no fields, checks or sealed identifiers, and its rows equal the full read', async () => {
+    const full = await listRecentDocumentsByOwner(ownerId);
+    const summaries = await listRecentDocumentSummaries(ownerId);
+    expect(summaries.items.map((d) => d.documentId)).toEqual(full.items.map((d) => d.documentId));
+    expect(summaries.items).toHaveLength(stored.length);
+    const allowed = new Set<string>(LIST_ROW_ATTRIBUTES);
+    for (const item of summaries.items) {
+      for (const name of Object.keys(item)) expect(allowed, name).toContain(name);
+      expect(item).not.toHaveProperty('sensitiveEnc');
+      expect(item).not.toHaveProperty('wrappedDataKey');
+      expect(item).not.toHaveProperty('fields');
+      expect(item).not.toHaveProperty('checks');
+    }
+    // The full headers of a completed statement do carry them: the projection is what leaves them out.
+    expect(full.items.some((d) => d.sensitiveEnc)).toBe(true);
+    expect(summaries.items.map((d) => toListRow(asStored(d)))).toEqual(
+      full.items.map((d) => toListRow(asStored(d))),
+    );
+  });
+
+  it('pages through the dashboard query with the projection', async () => {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await listRecentDocumentSummaries(ownerId, { cursor, limit: 4 });
+      ids.push(...page.items.map((d) => d.documentId));
+      cursor = page.cursor;
+    } while (cursor);
+    expect(ids).toEqual((await listRecentDocumentsByOwner(ownerId)).items.map((d) => d.documentId));
+  });
+
+  it("one type's list equals the full read", async () => {
+    const full = await listDocumentsByOwnerType(ownerId, 'bank_statement', { all: true });
+    const summaries = await listDocumentSummariesByOwnerType(ownerId, 'bank_statement');
+    expect(summaries).toHaveLength(1);
+    expect(summaries.map((d) => toListRow(asStored(d)))).toEqual(
+      full.items.map((d) => toListRow(asStored(d))),
+    );
+  });
+});
+
+describe('row projection', () => {
+  it("a viewer's rows equal the full rows through rowView, for every kind of every type", async () => {
+    let compared = 0;
+    const allowed = new Set<string>(ROW_VIEW_ATTRIBUTES);
+    for (const doc of stored) {
+      const full = await listDocumentRows(doc.documentId);
+      const projected = await listDocumentRowViews(doc.documentId);
+      expect(projected.map((r) => r.rowId)).toEqual(full.map((r) => r.rowId));
+      for (const row of projected) for (const name of Object.keys(row)) expect(allowed, name).toContain(name);
+      expect(asStoredRows(projected).map(rowView)).toEqual(asStoredRows(full).map(rowView));
+      compared += full.length;
+      for (const kind of new Set(full.map((r) => r.kind))) {
+        expect((await listDocumentRowViews(doc.documentId, kind)).map((r) => r.rowId)).toEqual(
+          full.filter((r) => r.kind === kind).map((r) => r.rowId),
+        );
+      }
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+});
+
+describe('key check', () => {
+  it('tells an existing key from a missing one, also under another user', async () => {
+    const [key] = await listKeysByUser(ownerId);
+    expect(await keyExists(ownerId, key!.keyId)).toBe(true);
+    expect(await keyExists(ownerId, randomUUID())).toBe(false);
+    expect(await keyExists(randomUUID(), key!.keyId)).toBe(false);
+  });
+});
