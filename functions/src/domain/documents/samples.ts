@@ -28,7 +28,14 @@ function contentTypeOf(name: string): SampleFile['contentType'] {
 /** A generated document of a type: a text PDF, or page photos (`photos`) of a scan. */
 export async function sampleDocument(
   documentType: DocumentTypeCode,
-  opts: { seed?: number; layout?: number; photos?: boolean; rows?: number } = {},
+  opts: {
+    seed?: number;
+    layout?: number;
+    photos?: boolean;
+    rows?: number;
+    /** YYYY-MM-DD: statements cover the month before it (the demo passes today); else 2022-2025. */
+    anchor?: string;
+  } = {},
 ): Promise<SampleDocument> {
   if (documentType === 'other') return { documentType, files: [await otherPdf()] };
   const generated = await generateDocument({
@@ -36,7 +43,14 @@ export async function sampleDocument(
     layout: opts.layout ?? 0,
     seed: opts.seed ?? 4242,
     ...(opts.photos ? { scan: true, photos: true } : {}),
-    ...(opts.rows ? { options: { rows: opts.rows } } : {}),
+    ...(opts.rows || opts.anchor
+      ? {
+          options: {
+            ...(opts.rows ? { rows: opts.rows } : {}),
+            ...(opts.anchor ? { anchor: opts.anchor } : {}),
+          },
+        }
+      : {}),
   });
   return {
     documentType,

@@ -18,6 +18,13 @@ export function endOfMonth(year: number, month: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The calendar month before the one of an ISO date: `2026-01-15` → { year: 2025, month: 12 }. */
+export function monthBefore(iso: string): { year: number; month: number } {
+  const d = new Date(`${iso.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
+}
+
 export function isoDate(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

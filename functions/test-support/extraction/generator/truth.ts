@@ -38,6 +38,13 @@ export interface RenderedDocument {
 export interface TypeGeneratorOptions {
   /** Transactions (statements) or line items; a generator picks a realistic count when absent. */
   rows?: number;
+  /**
+   * An ISO date (YYYY-MM-DD) the document is dated relative to: bank and credit-card statements cover
+   * the month before it (the first-run demo passes today, so its analysis charts have data). Absent:
+   * the seed picks a year 2022-2025, as always (the same seed gives the same document either way,
+   * apart from its dates).
+   */
+  anchor?: string;
 }
 
 export type TypeGenerator = (

@@ -12,7 +12,15 @@ import {
   type PageBuilder,
 } from '../draw';
 import { BANKS, EMPLOYERS, MERCHANTS, cityLine, person, type Person } from '../fake-data';
-import { addDays, endOfMonth, formatDate, formatMoney, isoDate, type DateStyle } from '../format';
+import {
+  addDays,
+  endOfMonth,
+  formatDate,
+  formatMoney,
+  isoDate,
+  monthBefore,
+  type DateStyle,
+} from '../format';
 import { Rng, round2, sum } from '../random';
 import type { GroundTruth, RenderedDocument, TypeGeneratorOptions } from '../truth';
 
@@ -77,11 +85,12 @@ function description(rng: Rng, credit: boolean, holder: Person): string {
   ])();
 }
 
-export function bankData(seed: number, rows?: number): BankData {
+export function bankData(seed: number, rows?: number, anchor?: string): BankData {
   const rng = new Rng(seed);
   const holder = person(rng);
-  const year = rng.int(2022, 2025);
-  const month = rng.int(1, 12);
+  // Drawn also with an anchor, so everything after the dates stays what the seed gives.
+  const seeded = { year: rng.int(2022, 2025), month: rng.int(1, 12) };
+  const { year, month } = anchor ? monthBefore(anchor) : seeded;
   const start = isoDate(year, month, 1);
   const end = endOfMonth(year, month);
   const days = Number(end.slice(8));
@@ -439,5 +448,5 @@ export async function generateBankStatement(
 ): Promise<RenderedDocument> {
   const fn = BANK_LAYOUTS[layout % BANK_LAYOUTS.length];
   if (!fn) throw new Error('no layout');
-  return fn(bankData(seed, opts.rows));
+  return fn(bankData(seed, opts.rows, opts.anchor));
 }

@@ -40,13 +40,17 @@ export interface CardData {
   txs: CardTx[];
 }
 
-export function cardData(seed: number, rows?: number): CardData {
+export function cardData(seed: number, rows?: number, anchor?: string): CardData {
   const rng = new Rng(seed);
   const holder = person(rng);
+  // Drawn also with an anchor, so everything after the dates stays what the seed gives.
   const year = rng.int(2022, 2025);
   const month = rng.int(1, 12);
   const startDay = rng.int(2, 25);
-  const start = `${year}-${String(month).padStart(2, '0')}-${String(startDay).padStart(2, '0')}`;
+  // A 30-day cycle; with an anchor it closes 2-11 days before the anchor date.
+  const start = anchor
+    ? addDays(anchor, -31 - (startDay % 10))
+    : `${year}-${String(month).padStart(2, '0')}-${String(startDay).padStart(2, '0')}`;
   const end = addDays(start, 29);
   const limit = rng.pick([2500, 5000, 7500, 10000, 15000, 25000]);
   const previous = rng.money(150, limit * 0.5);
@@ -509,5 +513,5 @@ export async function generateCreditCardStatement(
 ): Promise<RenderedDocument> {
   const fn = CARD_LAYOUTS[layout % CARD_LAYOUTS.length];
   if (!fn) throw new Error('no layout');
-  return fn(cardData(seed, opts.rows));
+  return fn(cardData(seed, opts.rows, opts.anchor));
 }
