@@ -123,6 +123,18 @@ describe('first run of npm start', () => {
         await new Promise((r) => setTimeout(r, 2_000));
       }
       expect(rows).toHaveLength(DOCUMENT_TYPE_CODES.length);
+
+      // The samples' statements are dated last month, so the analysis charts (last 12 months) show them.
+      const analysis = await client.get<{
+        monthlyCashFlow: { month: string; moneyIn: number; moneyOut: number }[];
+        spendingByCategory: { category: string; amount: number }[];
+      }>('/api/financial-analysis');
+      expect(analysis.status).toBe(200);
+      expect(
+        analysis.body.monthlyCashFlow.filter((m) => m.moneyIn > 0 && m.moneyOut > 0),
+        'a month of the cash-flow chart has money in and out',
+      ).not.toEqual([]);
+      expect(analysis.body.spendingByCategory, 'the spending chart has a category').not.toEqual([]);
     },
   );
 });

@@ -76,8 +76,10 @@ async function uploadSamples(
     .join('; ');
   if (login.status !== 200 || !cookie) throw new Error(`demo login failed (${login.status})`);
   let uploaded = 0;
+  // Statements dated last month, so the financial analysis charts (the last 12 months) show them.
+  const anchor = new Date().toISOString().slice(0, 10);
   for (const [i, type] of DOCUMENT_TYPE_CODES.entries()) {
-    const sample = await sampleDocument(type, { seed: 2025 + i });
+    const sample = await sampleDocument(type, { seed: 2025 + i, anchor });
     const multipage = sample.files.length > 1;
     const res = await fetch(`${opts.appUrl}/api/documents/${multipage ? 'upload-multipage' : 'upload'}`, {
       method: 'POST',
