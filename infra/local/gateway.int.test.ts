@@ -196,3 +196,26 @@ describe('gateway of the local stack', () => {
     expect(publicHealthResponseSchema.strict().parse(await response.json())).toEqual({ status: 'ok' });
   });
 });
+
+describe('gateway: connections', () => {
+  it('keeps an idle keep-alive connection open longer than Node’s 5 s default', async () => {
+    const { Agent, get } = await import('node:http');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const fetchOnce = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = get(`${gateway.url}/favicon.svg`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+      });
+    try {
+      expect(await fetchOnce()).toEqual({ status: 200, reused: false });
+      await new Promise((r) => setTimeout(r, 6_500));
+      // The same connection still serves: a client on a stalled event loop meets no reset.
+      expect(await fetchOnce()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 30_000);
+});

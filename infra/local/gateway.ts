@@ -22,6 +22,13 @@ export type ApiHandler = (
 /** API Gateway's own payload cap is 10 MB; ours is smaller because uploads go straight to S3. */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 const HANDLER_TIMEOUT_MS = 29_000;
+/**
+ * How long an idle keep-alive connection stays open: a minute, like a load balancer's default idle
+ * timeout. Node's own 5 s is shorter than the event-loop stalls of a loaded machine: a client that sends
+ * its next request on a connection the server is just closing meets a reset (seen as connection errors
+ * in bench/api-load at load ~25).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 60_000;
 
 export interface GatewayOptions {
   routes: Record<string, RouteShape>;
@@ -174,6 +181,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     res.writeHead(response.statusCode, headers);
     res.end(method === 'HEAD' ? undefined : response.body);
   }
+
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node advises a headers timeout above the keep-alive timeout (a request arriving as it expires).
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 5_000;
 
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
