@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['{shared,functions,infra,frontend,bench}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', 'frontend/e2e/**'],
           testTimeout: 60_000,
+          // A folder per run for the CDK apps the infra tests synthesise once and share.
+          globalSetup: ['infra/test/cdk-global-setup.ts'],
           env: testOnlyEnv,
         },
       },

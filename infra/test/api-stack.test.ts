@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Template } from 'aws-cdk-lib/assertions';
 import { routes, routeFolder, ROUTE_IDS } from '@docledger/shared/api/routes';
 import type { RouteAccess } from '@docledger/shared/api/define-route';
 import { GSIS } from '@docledger/functions/db/table-design';
@@ -8,17 +7,18 @@ import { defaultHandlerEntry } from '../lib/stacks/api-stack';
 import { REPO_ROOT } from '../lib/constructs/lambda-bundling';
 import { ROUTE_SIZING } from '../lib/constructs/route-function';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../lib/constructs/route-grants';
+import { SHARED_APP_TIMEOUT_MS, sharedApp } from './shared-app';
 import {
   ACCESS_KINDS,
-  allTemplates,
+  appTemplates,
   asArray,
   FIXTURE_HANDLER,
   paddedRoutes,
   resourcesOfType,
   roleStatements,
   synthApp,
+  type AppTemplates,
   type PolicyStatementJson,
-  type SynthesisedApp,
 } from './synth-app';
 
 const BASELINE_ACTIONS = [
@@ -28,38 +28,60 @@ const BASELINE_ACTIONS = [
   'xray:PutTraceSegments',
 ];
 
-function routeKeys(app: SynthesisedApp): string[] {
-  return app.stacks.api.areaStacks.flatMap((s) =>
-    resourcesOfType(Template.fromStack(s), 'AWS::ApiGatewayV2::Route').map(
-      ([, r]) => r.Properties!.RouteKey as string,
-    ),
+function routeKeys(app: AppTemplates): string[] {
+  return app.areas.flatMap(({ template }) =>
+    resourcesOfType(template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties!.RouteKey as string),
   );
 }
 
-function functionCount(app: SynthesisedApp): number {
-  return app.stacks.api.areaStacks.reduce(
-    (n, s) => n + resourcesOfType(Template.fromStack(s), 'AWS::Lambda::Function').length,
+function functionCount(app: AppTemplates): number {
+  return app.areas.reduce(
+    (n, { template }) => n + resourcesOfType(template, 'AWS::Lambda::Function').length,
     0,
   );
 }
 
-// One app with a probe route per access kind (and one with none), synthesised on first use.
-let probeApp: SynthesisedApp | undefined;
 function probeRouteId(access: RouteAccess | undefined): string {
   return access ? `probe${access.replace(/[^a-z]/g, '')}` : 'probeNothing';
 }
 
+// One app for the tests that need routes of their own, each set in its own area (nested stack):
+// a probe route per access kind and one with none (area `probe`), a light and a heavy route (area
+// `sizing`) and a route with an alias (area `profit-losses`). Synthesised once, on first use.
+let probeApp: AppTemplates | undefined;
+function probes(): AppTemplates {
+  probeApp ??= appTemplates(
+    synthApp({
+      routes: {
+        ...Object.fromEntries(
+          [...ACCESS_KINDS, undefined].map((kind) => [
+            probeRouteId(kind),
+            {
+              method: 'GET',
+              path: `/api/probe/${probeRouteId(kind)}`,
+              auth: 'user',
+              access: kind ? [kind] : [],
+            } as const,
+          ]),
+        ),
+        lightRoute: { method: 'GET', path: '/api/sizing/light', auth: 'user', access: [] },
+        heavyRoute: { method: 'POST', path: '/api/sizing/heavy', auth: 'user', access: [], heavy: true },
+        listProfitLosses: {
+          method: 'GET',
+          path: '/api/profit-losses',
+          aliases: ['/api/profit-loss'],
+          auth: 'user',
+          access: ['table:read'],
+        },
+      },
+    }),
+  );
+  return probeApp;
+}
+
 /** The grant statements (beyond logs and tracing) of a route that has only this access. */
 function grantStatements(access: RouteAccess | undefined): PolicyStatementJson[] {
-  probeApp ??= synthApp({
-    routes: Object.fromEntries(
-      [...ACCESS_KINDS, undefined].map((kind) => [
-        probeRouteId(kind),
-        { method: 'GET', path: `/api/probe/${probeRouteId(kind)}`, auth: 'user', access: kind ? [kind] : [] },
-      ]),
-    ),
-  });
-  const template = Template.fromStack(probeApp.stacks.api.areaStacks[0]!);
+  const template = probes().area('Probe');
   const [, fn] = resourcesOfType(template, 'AWS::Lambda::Function').find(([, f]) =>
     (f.Properties!.Description as string).endsWith(`(${probeRouteId(access)})`),
   )!;
@@ -73,17 +95,15 @@ const actionsOf = (statements: PolicyStatementJson[]) => statements.flatMap((s) 
 const resourcesOf = (statements: PolicyStatementJson[]) => JSON.stringify(statements.map((s) => s.Resource));
 
 describe('API stack generated from the route table', () => {
-  let real: SynthesisedApp;
-  beforeAll(() => {
-    real = synthApp({ routes });
-  }, 120_000);
+  let real: AppTemplates;
+  beforeAll(async () => {
+    real = await sharedApp('app');
+  }, SHARED_APP_TIMEOUT_MS);
 
   it('creates exactly one Lambda function per route', () => {
     expect(functionCount(real)).toBe(ROUTE_IDS.length);
-    const descriptions = real.stacks.api.areaStacks.flatMap((s) =>
-      resourcesOfType(Template.fromStack(s), 'AWS::Lambda::Function').map(
-        ([, f]) => f.Properties!.Description as string,
-      ),
+    const descriptions = real.areas.flatMap(({ template }) =>
+      resourcesOfType(template, 'AWS::Lambda::Function').map(([, f]) => f.Properties!.Description as string),
     );
     for (const id of ROUTE_IDS) expect(descriptions.filter((d) => d.endsWith(`(${id})`))).toHaveLength(1);
   });
@@ -98,8 +118,7 @@ describe('API stack generated from the route table', () => {
   });
 
   it('runs every route on nodejs22.x with tracing, its own log group and the platform environment', () => {
-    for (const area of real.stacks.api.areaStacks) {
-      const template = Template.fromStack(area);
+    for (const { template } of real.areas) {
       for (const [, fn] of resourcesOfType(template, 'AWS::Lambda::Function')) {
         const props = fn.Properties!;
         expect(props.Runtime).toBe('nodejs22.x');
@@ -127,13 +146,7 @@ describe('API stack generated from the route table', () => {
   });
 
   it('sizes heavy routes up and keeps their timeout under the API Gateway limit', () => {
-    const app = synthApp({
-      routes: {
-        lightRoute: { method: 'GET', path: '/api/sizing/light', auth: 'user', access: [] },
-        heavyRoute: { method: 'POST', path: '/api/sizing/heavy', auth: 'user', access: [], heavy: true },
-      },
-    });
-    const template = Template.fromStack(app.stacks.api.areaStacks[0]!);
+    const template = probes().area('Sizing');
     template.hasResourceProperties('AWS::Lambda::Function', {
       Description: 'POST /api/sizing/heavy (heavyRoute)',
       MemorySize: ROUTE_SIZING.heavy.memorySize,
@@ -162,22 +175,11 @@ describe('API stack generated from the route table', () => {
     const entry = (id: string) => (id === 'unwrittenRoute' ? '/nonexistent/handler.ts' : FIXTURE_HANDLER);
     expect(() => synthApp({ routes: table, handlerEntry: entry })).toThrow(/unwrittenRoute/);
     const partial = synthApp({ routes: table, handlerEntry: entry, context: { skipMissingHandlers: true } });
-    expect(functionCount(partial)).toBe(2);
+    expect(functionCount(appTemplates(partial))).toBe(2);
   });
 
   it('gives one integration and one invoke permission per function, shared by its aliases', () => {
-    const app = synthApp({
-      routes: {
-        listProfitLosses: {
-          method: 'GET',
-          path: '/api/profit-losses',
-          aliases: ['/api/profit-loss'],
-          auth: 'user',
-          access: ['table:read'],
-        },
-      },
-    });
-    const template = Template.fromStack(app.stacks.api.areaStacks[0]!);
+    const template = probes().area('ProfitLosses');
     template.resourceCountIs('AWS::ApiGatewayV2::Route', 2);
     template.resourceCountIs('AWS::ApiGatewayV2::Integration', 1);
     template.resourceCountIs('AWS::Lambda::Permission', 1);
@@ -254,18 +256,18 @@ describe('least-privilege grants per access kind', () => {
 });
 
 describe('stack size at product scale', () => {
-  let big: SynthesisedApp;
+  let big: AppTemplates;
   beforeAll(() => {
-    big = synthApp({ routes: paddedRoutes(160) });
+    big = appTemplates(synthApp({ routes: paddedRoutes(160) }));
   }, 120_000);
 
   it('keeps every stack under 450 resources with 160 routes', () => {
-    const counts = allTemplates(big.stacks).map(({ stack, template }) => ({
-      name: stack.node.path,
+    const counts = big.all.map(({ path: name, template }) => ({
+      name,
       resources: Object.keys(template.toJSON().Resources as object).length,
     }));
     for (const { name, resources } of counts) expect(resources, name).toBeLessThanOrEqual(450);
-    expect(big.stacks.api.groups.some((g) => g.id === 'Documents2')).toBe(true);
+    expect(big.groups).toContain('Documents2');
   }, 120_000);
 
   it('still creates one function per route and one API route per path', () => {

@@ -1,20 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import { routes } from '@docledger/shared/api/routes';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '@docledger/functions/db/table-design';
 import {
   existingWorkerEntries,
   MAX_RECEIVE_COUNT,
+  SCHEDULED_WORKERS,
   VISIBILITY_TIMEOUT_FACTOR,
   WORKERS,
 } from '../lib/constructs/event-workers';
-import { FIXTURE_HANDLER, resourcesOfType, synthApp, type SynthesisedApp } from './synth-app';
+import { SHARED_APP_TIMEOUT_MS, sharedApp, type SharedApp } from './shared-app';
+import { resourcesOfType } from './synth-app';
 
 describe('data stack', () => {
   let data: Template;
-  beforeAll(() => {
-    data = Template.fromStack(synthApp({ routes }).stacks.data);
-  }, 120_000);
+  beforeAll(async () => {
+    data = (await sharedApp('app')).data;
+  }, SHARED_APP_TIMEOUT_MS);
 
   it('creates the single table on demand with PITR, TTL and the db layer GSIs', () => {
     data.hasResourceProperties('AWS::DynamoDB::Table', {
@@ -160,21 +161,32 @@ describe('data stack', () => {
 });
 
 describe('workers stack', () => {
-  let withWorker: SynthesisedApp;
-  beforeAll(() => {
-    withWorker = synthApp({ routes, workerEntries: { extractDocument: FIXTURE_HANDLER } });
-  }, 120_000);
+  // The app as `cdk synth` builds it: every worker handler exists.
+  let withWorker: SharedApp;
+  beforeAll(async () => {
+    withWorker = await sharedApp('appWithWorkers');
+  }, SHARED_APP_TIMEOUT_MS);
 
-  it('exists only once a worker handler exists: queue, DLQ, notification and alarm stand without it', () => {
-    const without = synthApp({ routes });
-    expect(without.stacks.workers).toBeUndefined();
-    Template.fromStack(without.stacks.data).resourceCountIs('Custom::S3BucketNotifications', 1);
+  it('exists only once a worker handler exists: queue, DLQ, notification and alarm stand without it', async () => {
+    const without = await sharedApp('app');
+    expect(without.workers).toBeUndefined();
+    without.data.resourceCountIs('Custom::S3BucketNotifications', 1);
   });
 
   it('consumes the extraction queue with partial batch responses', () => {
-    const workers = Template.fromStack(withWorker.stacks.workers!);
-    // The extraction worker, the stuck-document sweeper and the queue depth sampler.
-    workers.resourceCountIs('AWS::Lambda::Function', 3);
+    const workers = withWorker.workers!;
+    // One function per queue worker (extraction, webhook delivery, key provisioning) and per scheduled
+    // worker (the stuck-document sweeper, the queue depth sampler), and no other.
+    const expected = [...Object.keys(WORKERS), ...Object.keys(SCHEDULED_WORKERS)].map(
+      (name) => name[0]!.toUpperCase() + name.slice(1),
+    );
+    const functionIds = resourcesOfType(workers, 'AWS::Lambda::Function').map(([id]) => id);
+    expect(functionIds).toHaveLength(expected.length);
+    for (const name of expected)
+      expect(
+        functionIds.filter((id) => id.startsWith(name)),
+        name,
+      ).toHaveLength(1);
     workers.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: { 'Fn::ImportValue': 'DocLedger-Data:ExtractionQueueArn' },
       FunctionResponseTypes: ['ReportBatchItemFailures'],
@@ -183,12 +195,11 @@ describe('workers stack', () => {
   });
 
   it('gives the queue a visibility timeout of at least six times the deployed function timeout', () => {
-    const [, fn] = resourcesOfType(
-      Template.fromStack(withWorker.stacks.workers!),
-      'AWS::Lambda::Function',
-    ).find(([id]) => id.startsWith('ExtractDocument'))!;
-    const [, queue] = resourcesOfType(Template.fromStack(withWorker.stacks.data), 'AWS::SQS::Queue').find(
-      ([id]) => id.startsWith('ExtractionQueue'),
+    const [, fn] = resourcesOfType(withWorker.workers!, 'AWS::Lambda::Function').find(([id]) =>
+      id.startsWith('ExtractDocument'),
+    )!;
+    const [, queue] = resourcesOfType(withWorker.data, 'AWS::SQS::Queue').find(([id]) =>
+      id.startsWith('ExtractionQueue'),
     )!;
     expect(queue.Properties!.VisibilityTimeout as number).toBeGreaterThanOrEqual(
       6 * (fn.Properties!.Timeout as number),
@@ -196,7 +207,7 @@ describe('workers stack', () => {
   });
 
   it('runs extraction with ~2 GB and reads the Claude key from Secrets Manager, never from a plain value', () => {
-    const workers = Template.fromStack(withWorker.stacks.workers!);
+    const workers = withWorker.workers!;
     const [, fn] = resourcesOfType(workers, 'AWS::Lambda::Function').find(([id]) =>
       id.startsWith('ExtractDocument'),
     )!;
@@ -214,7 +225,7 @@ describe('workers stack', () => {
   });
 
   it('sweeps stuck documents every minute', () => {
-    Template.fromStack(withWorker.stacks.workers!).hasResourceProperties('AWS::Events::Rule', {
+    withWorker.workers!.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(1 minute)',
       State: 'ENABLED',
     });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import { routes } from '@docledger/shared/api/routes';
-import { resourcesOfType, synthApp } from './synth-app';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { SHARED_APP_TIMEOUT_MS, sharedApp } from './shared-app';
+import { resourcesOfType } from './synth-app';
 
 // AWS managed policy ids (stable across accounts).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -32,11 +32,11 @@ describe('edge stack', () => {
     }[];
     Logging?: unknown;
   };
-  beforeAll(() => {
-    edge = Template.fromStack(synthApp({ routes }).stacks.edge);
+  beforeAll(async () => {
+    edge = (await sharedApp('app')).edge;
     config = resourcesOfType(edge, 'AWS::CloudFront::Distribution')[0]![1].Properties!
       .DistributionConfig as typeof config;
-  }, 120_000);
+  }, SHARED_APP_TIMEOUT_MS);
 
   it('routes /api/* to the HTTP API uncached, with every method, cookies and query strings', () => {
     const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;

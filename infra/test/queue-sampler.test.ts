@@ -1,18 +1,19 @@
 // The queue depth sampler (decision 145): its schedule, environment and the only SQS permission it has.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import { routes } from '@docledger/shared/api/routes';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { SCHEDULES } from '../lib/schedules';
-import { FIXTURE_HANDLER, resourcesOfType, synthApp } from './synth-app';
+import { SHARED_APP_TIMEOUT_MS, sharedApp } from './shared-app';
+import { resourcesOfType } from './synth-app';
 
 describe('queue depth sampler', () => {
   let workers: Template;
   let data: Template;
-  beforeAll(() => {
-    const app = synthApp({ routes, workerEntries: { extractDocument: FIXTURE_HANDLER } });
-    workers = Template.fromStack(app.stacks.workers!);
-    data = Template.fromStack(app.stacks.data);
-  }, 120_000);
+  beforeAll(async () => {
+    // The app as `cdk synth` builds it, synthesised once per run (shared-app.ts).
+    const app = await sharedApp('appWithWorkers');
+    workers = app.workers!;
+    data = app.data;
+  }, SHARED_APP_TIMEOUT_MS);
 
   it('runs every 10 minutes, the rate the local stack also uses', () => {
     expect(SCHEDULES.sampleQueues.everyMinutes).toBe(10);

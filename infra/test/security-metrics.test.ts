@@ -2,7 +2,6 @@
 // refusals) through one metric filter on every function's log group, and lockout spikes raise an alarm
 // on the operational topic.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Template } from 'aws-cdk-lib/assertions';
 import { routes } from '@docledger/shared/api/routes';
 import {
   COUNTED_SECURITY_EVENTS,
@@ -10,12 +9,13 @@ import {
   SECURITY_METRIC_NAME,
   SECURITY_METRIC_NAMESPACE,
 } from '../lib/constructs/security-metrics';
-import { allTemplates, resourcesOfType, synthApp, type CfnResource, type SynthesisedApp } from './synth-app';
+import { SHARED_APP_TIMEOUT_MS, sharedApp, type SharedApp } from './shared-app';
+import { resourcesOfType, type CfnResource } from './synth-app';
 
-let app: SynthesisedApp;
-beforeAll(() => {
-  app = synthApp({ routes });
-}, 120_000);
+let app: SharedApp;
+beforeAll(async () => {
+  app = await sharedApp('app');
+}, SHARED_APP_TIMEOUT_MS);
 
 function refId(value: unknown): string | undefined {
   return (value as { Ref?: string } | undefined)?.Ref;
@@ -24,7 +24,7 @@ function refId(value: unknown): string | undefined {
 describe('security event metrics', () => {
   it('puts one filter counting the security events on every function log group', () => {
     let functions = 0;
-    for (const { template } of allTemplates(app.stacks)) {
+    for (const { template } of app.all) {
       // Our functions log to their own group (AppFunction); CDK's own helper functions have none.
       const lambdaLogGroups = resourcesOfType(template, 'AWS::Lambda::Function')
         .map(([, fn]) =>
@@ -44,7 +44,7 @@ describe('security event metrics', () => {
   });
 
   it('alarms on 20 or more lockouts in 5 minutes, to the alarm topic', () => {
-    const data = Template.fromStack(app.stacks.data);
+    const data = app.data;
     const alarms = resourcesOfType(data, 'AWS::CloudWatch::Alarm').filter(([id]) =>
       id.startsWith('LockoutSpikeAlarm'),
     );

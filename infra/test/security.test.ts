@@ -1,19 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Validations, type App } from 'aws-cdk-lib';
-import type { IConstruct } from 'constructs';
-import { AwsSolutionsChecks } from 'cdk-nag';
 import { routes } from '@docledger/shared/api/routes';
+import { SHARED_APP_TIMEOUT_MS, sharedApp, type SharedApp } from './shared-app';
 import {
-  allTemplates,
+  ACCESS_KINDS,
   asArray,
-  FIXTURE_HANDLER,
-  paddedRoutes,
   resourcesOfType,
-  synthApp,
+  type AppTemplates,
   type PolicyStatementJson,
-  type SynthesisedApp,
 } from './synth-app';
 
 interface Statement extends PolicyStatementJson {
@@ -21,9 +16,9 @@ interface Statement extends PolicyStatementJson {
 }
 
 /** Every statement of every identity and resource policy in the app. */
-function allStatements(app: SynthesisedApp): Statement[] {
+function allStatements(app: AppTemplates): Statement[] {
   const out: Statement[] = [];
-  for (const { stack, template } of allTemplates(app.stacks)) {
+  for (const { path: stackPath, template } of app.all) {
     for (const [id, resource] of Object.entries(
       template.toJSON().Resources as Record<string, { Type: string; Properties?: Record<string, unknown> }>,
     )) {
@@ -35,7 +30,7 @@ function allStatements(app: SynthesisedApp): Statement[] {
       ];
       for (const doc of docs) {
         for (const s of asArray((doc as { Statement?: PolicyStatementJson[] } | undefined)?.Statement)) {
-          out.push({ ...s, where: `${stack.node.path}/${id} (${resource.Type})` });
+          out.push({ ...s, where: `${stackPath}/${id} (${resource.Type})` });
         }
       }
     }
@@ -55,14 +50,19 @@ function isAccountRootKeyAdmin(s: Statement): boolean {
 const XRAY_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
 
 describe('IAM: no wildcard actions on data resources', () => {
-  let app: SynthesisedApp;
-  beforeAll(() => {
-    // The real table plus padding that exercises every access kind.
-    app = synthApp({
-      routes: { ...routes, ...paddedRoutes(9) },
-      workerEntries: { extractDocument: FIXTURE_HANDLER, deliverWebhook: FIXTURE_HANDLER },
-    });
-  }, 120_000);
+  // The app as `cdk synth` builds it: the real route table and every worker.
+  let app: SharedApp;
+  beforeAll(async () => {
+    app = await sharedApp('appWithWorkers');
+  }, SHARED_APP_TIMEOUT_MS);
+
+  it('exercises every access kind: the real route table uses each at least once', () => {
+    const used = new Set(
+      Object.values(routes).flatMap((r) => (r as { access?: readonly string[] }).access ?? []),
+    );
+    // If this fails, a kind lost its last route: synthesise padding routes for it here.
+    expect(ACCESS_KINDS.filter((kind) => !used.has(kind))).toEqual([]);
+  });
 
   it('allows no action containing * anywhere except the default key administration', () => {
     const wildcard = allStatements(app).filter(
@@ -73,9 +73,8 @@ describe('IAM: no wildcard actions on data resources', () => {
   });
 
   it('grants functions a * resource only for X-Ray, which has no resource-level permissions', () => {
-    const functionStacks = [...app.stacks.api.areaStacks, app.stacks.workers!];
-    for (const stack of functionStacks) {
-      const template = allTemplates(app.stacks).find((t) => t.stack === stack)!.template;
+    const functionTemplates = [...app.areas.map((a) => a.template), app.workers!];
+    for (const template of functionTemplates) {
       for (const [, policy] of resourcesOfType(template, 'AWS::IAM::Policy')) {
         for (const s of (policy.Properties!.PolicyDocument as { Statement: PolicyStatementJson[] })
           .Statement) {
@@ -87,49 +86,18 @@ describe('IAM: no wildcard actions on data resources', () => {
   });
 });
 
-/** Acknowledgements recorded with Validations.of(scope).acknowledge(), with the construct they sit on. */
-function acknowledgements(root: IConstruct): { path: string; id: string; reason: string }[] {
-  return root.node.findAll().flatMap((c) =>
-    c.node.metadata
-      .filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
-      .flatMap((m) =>
-        Object.entries(m.data as Record<string, string>).map(([id, reason]) => ({
-          path: c.node.path,
-          id: id.replace(/^annotation::/i, ''),
-          reason,
-        })),
-      ),
-  );
-}
-
-/** cdk-nag's findings as if nothing were acknowledged, to prove each acknowledgement still answers one. */
-function unacknowledgedFindings(app: App): { ruleName: string; paths: string[] }[] {
-  const pack = new AwsSolutionsChecks();
-  Object.defineProperty(pack, 'isAcknowledged', { value: () => false });
-  return pack.validateScope(app).violations.map((v) => ({
-    ruleName: v.ruleName,
-    paths: v.violatingResources.map((r) => r.constructPath ?? ''),
-  }));
-}
-
+// The shared app is synthesised with CloudFormation schema validation and cdk-nag; its acknowledgements
+// and raw findings (as if nothing were acknowledged) are taken from its construct tree (shared-app.ts).
 describe('cdk-nag AwsSolutions', () => {
-  let app: SynthesisedApp;
-  let synthError: unknown;
-  beforeAll(() => {
-    app = synthApp({
-      routes,
-      workerEntries: { extractDocument: FIXTURE_HANDLER, deliverWebhook: FIXTURE_HANDLER },
-      schemaValidation: true,
-    });
-    try {
-      app.app.synth();
-    } catch (error) {
-      synthError = error;
-    }
-  }, 120_000);
+  let app: SharedApp;
+  let nag: NonNullable<SharedApp['nag']>;
+  beforeAll(async () => {
+    app = await sharedApp('appWithWorkers');
+    nag = app.nag!;
+  }, SHARED_APP_TIMEOUT_MS);
 
   it('reports zero unacknowledged findings, and templates that pass CloudFormation schema validation', () => {
-    expect(synthError ? String(synthError) : '').toBe('');
+    expect(app.synthError ?? '').toBe('');
     const report = JSON.parse(fs.readFileSync(path.join(app.outdir, 'validation-report.json'), 'utf8')) as {
       pluginReports: { pluginName: string; violations: { ruleName: string; severity: string }[] }[];
     };
@@ -140,11 +108,11 @@ describe('cdk-nag AwsSolutions', () => {
   }, 120_000);
 
   it('runs the checks at all: without acknowledgements the same app has findings', () => {
-    expect(unacknowledgedFindings(app.app).length).toBeGreaterThan(0);
+    expect(nag.unacknowledgedFindings.length).toBeGreaterThan(0);
   });
 
   it('gives every acknowledgement a specific reason', () => {
-    const acks = acknowledgements(app.app);
+    const acks = nag.acknowledgements;
     expect(acks.length).toBeGreaterThan(0);
     for (const ack of acks) {
       expect(ack.id, ack.path).toMatch(/^AwsSolutions-/);
@@ -153,8 +121,8 @@ describe('cdk-nag AwsSolutions', () => {
   });
 
   it('acknowledges only findings that exist: each acknowledgement covers at least one raw finding', () => {
-    const findings = unacknowledgedFindings(app.app);
-    const stale = acknowledgements(app.app).filter(
+    const findings = nag.unacknowledgedFindings;
+    const stale = nag.acknowledgements.filter(
       (ack) =>
         !findings.some(
           (f) => f.ruleName === ack.id && f.paths.some((p) => p === ack.path || p.startsWith(`${ack.path}/`)),

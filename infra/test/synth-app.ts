@@ -34,9 +34,11 @@ export interface SynthOptions {
   context?: Record<string, unknown>;
   /**
    * CDK's built-in CloudFormation schema validation (on in `cdk synth`). It costs ~20 s per synth
-   * on this machine, so only the test that synthesises the whole app for cdk-nag turns it on.
+   * on this machine, so only the shared app of the security tests turns it on (shared-app.ts).
    */
   schemaValidation?: boolean;
+  /** Where to write the cloud assembly (default: a scratch folder removed after the test file). */
+  outdir?: string;
 }
 
 export interface SynthesisedApp {
@@ -57,7 +59,7 @@ function assemblyDir(): string {
 }
 
 export function synthApp(options: SynthOptions): SynthesisedApp {
-  const outdir = assemblyDir();
+  const outdir = options.outdir ?? assemblyDir();
   const app = new App({
     outdir,
     builtinCloudFormationValidation: options.schemaValidation ?? false,
@@ -72,11 +74,93 @@ export function synthApp(options: SynthOptions): SynthesisedApp {
   return { app, stacks, outdir };
 }
 
+/** A stack's template with the stack's construct path (e.g. `DocLedger-Api/Documents`). */
+export interface StackTemplate {
+  path: string;
+  template: Template;
+}
+
+/**
+ * The templates of one synthesised app, read once. Built from a live app (`appTemplates`) or from the
+ * cloud assembly the run shares (`sharedApp` in shared-app.ts), so assertions work on either.
+ */
+export interface AppTemplates {
+  edge: Template;
+  data: Template;
+  api: Template;
+  /** The API's nested area stacks, in construct order. */
+  areas: StackTemplate[];
+  workers?: Template;
+  /** Every template of the app: top-level stacks and the API's nested area stacks. */
+  all: StackTemplate[];
+  /** Ids of the API's route groups (one area stack each, in the same order as `areas`). */
+  groups: string[];
+  /** The area stack of a route group, e.g. `area('Documents')`. */
+  area(groupId: string): Template;
+}
+
+/** The stacks of an app in the order `AppTemplates.all` lists them. */
+export function stacksInOrder(stacks: DocLedgerStacks): {
+  role: 'edge' | 'data' | 'api' | 'area' | 'workers';
+  stack: Stack | NestedStack;
+}[] {
+  return [
+    { role: 'edge' as const, stack: stacks.edge },
+    { role: 'data' as const, stack: stacks.data },
+    { role: 'api' as const, stack: stacks.api },
+    ...stacks.api.areaStacks.map((stack) => ({ role: 'area' as const, stack })),
+    ...(stacks.workers ? [{ role: 'workers' as const, stack: stacks.workers }] : []),
+  ];
+}
+
+/** Groups templates by role into `AppTemplates`. */
+export function toAppTemplates(
+  list: { role: 'edge' | 'data' | 'api' | 'area' | 'workers'; path: string; template: Template }[],
+  groups: string[],
+): AppTemplates {
+  const one = (role: string) => list.find((t) => t.role === role)?.template;
+  const areas = list.filter((t) => t.role === 'area');
+  return {
+    edge: one('edge')!,
+    data: one('data')!,
+    api: one('api')!,
+    areas: areas.map(({ path: p, template }) => ({ path: p, template })),
+    workers: one('workers'),
+    all: list.map(({ path: p, template }) => ({ path: p, template })),
+    groups,
+    area(groupId) {
+      const index = groups.indexOf(groupId);
+      if (index < 0) throw new Error(`no route group ${groupId} (groups: ${groups.join(', ')})`);
+      return areas[index]!.template;
+    },
+  };
+}
+
+const templatesCache = new WeakMap<SynthesisedApp, AppTemplates>();
+
+/**
+ * Every template of a live app, synthesised once and cached: each `Template.fromStack` builds a new
+ * `Template` (parsing and checking the whole template), so tests ask this instead.
+ */
+export function appTemplates(synthesised: SynthesisedApp): AppTemplates {
+  let templates = templatesCache.get(synthesised);
+  if (!templates) {
+    templates = toAppTemplates(
+      stacksInOrder(synthesised.stacks).map(({ role, stack }) => ({
+        role,
+        path: stack.node.path,
+        template: Template.fromStack(stack),
+      })),
+      synthesised.stacks.api.groups.map((g) => g.id),
+    );
+    templatesCache.set(synthesised, templates);
+  }
+  return templates;
+}
+
 /** Every template of the app: top-level stacks and the API's nested area stacks. */
-export function allTemplates(stacks: DocLedgerStacks): { stack: Stack | NestedStack; template: Template }[] {
-  const list: (Stack | NestedStack)[] = [stacks.edge, stacks.data, stacks.api, ...stacks.api.areaStacks];
-  if (stacks.workers) list.push(stacks.workers);
-  return list.map((stack) => ({ stack, template: Template.fromStack(stack) }));
+export function allTemplates(synthesised: SynthesisedApp): StackTemplate[] {
+  return appTemplates(synthesised).all;
 }
 
 export interface CfnResource {
