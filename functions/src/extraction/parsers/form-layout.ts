@@ -233,7 +233,7 @@ export function boxTextLines(
 
 /** Words that start a form caption: a value printed close before one of them ends its cell. */
 const CAPTION_START =
-  /^(?:box|line|employee['’]?s?|employer['’]?s?|payer['’]?s?|recipient['’]?s?|control|account|your|spouse['’]?s?|filing|home|city|routing)$/i;
+  /^(?:box|employee['’]?s?|employer['’]?s?|payer['’]?s?|recipient['’]?s?|control|account|your|spouse['’]?s?|home|city|routing)$/i;
 /** A printed empty box ("-", "—", "N/A"). */
 export const BLANK_MARK_RE = /^(?:-|–|—|n\/?a|none)$/i;
 
@@ -250,6 +250,14 @@ const valueLike = (t: string) =>
  */
 export function formLines(lines: Line[]): Line[] {
   for (const line of lines) {
+    // Word spacing differs by font (Courier's space is over half a line height): a split needs a
+    // gap clearly wider than this line's usual gap between words.
+    const gaps = line.items
+      .slice(1)
+      .map((it, i) => it.x - (line.items[i]!.x + line.items[i]!.width))
+      .filter((g) => g > 0)
+      .sort((a, b) => a - b);
+    const wordGap = gaps[Math.floor(gaps.length / 2)] ?? 0;
     const cells: Cell[] = [];
     for (const cell of line.cells) {
       const parts: Cell['items'][] = [[]];
@@ -259,12 +267,14 @@ export function formLines(lines: Line[]): Line[] {
         if (prev) {
           const gap = it.x - (prev.x + prev.width);
           const h = Math.max(prev.height, it.height) || 8;
-          const next = it.text.trim();
-          const tagged = BOX_TAG_RE.test(prev.text.trim()) || /^box$/i.test(prev.text.trim());
+          const next = it.text.trim().replace(/[,:;.]$/, '');
+          // A box number or letter starting the cell heads its own caption ("1 Wages", "c Employer's").
+          const tagged =
+            current.length === 1 && (BOX_TAG_RE.test(prev.text.trim()) || /^box$/i.test(prev.text.trim()));
           if (
             gap > h * 0.55 &&
             !tagged &&
-            (valueLike(prev.text) || CAPTION_START.test(next)) &&
+            (valueLike(prev.text) || (CAPTION_START.test(next) && gap > wordGap * 1.3)) &&
             /^[A-Za-z]/.test(next)
           ) {
             parts.push([it]);
@@ -307,6 +317,8 @@ export interface Labelled {
   value: string;
   confidence: number;
   line: Line;
+  /** The value followed the label's colon or dot leaders (not merely the next cell). */
+  viaColon: boolean;
 }
 
 /**
@@ -336,13 +348,33 @@ export function readLabelled(lines: Line[], lexicon: Record<string, string[]>): 
   };
   const out = new Map<string, Labelled>();
   for (const line of lines) {
-    const cells = line.cells;
+    const cells = line.cells.flatMap((c) => splitTrailingLabel(c, match));
     for (let i = 0; i < cells.length; i++) {
       const text = cells[i]!.text.trim();
-      const colon = text.match(/^([^:]{2,80}?):\s*(.*)$/);
+      // "Label: value", or "LABEL ........ $1.00" (dot leaders).
+      const colon = text.match(/^([^:]{2,80}?):\s*(.*)$/) ?? text.match(/^(.{2,80}?)\s*[.·…_]{3,}\s*(.*)$/);
       let hit = colon ? match(colon[1]!) : null;
+      const colonHit = hit;
       let value: string | null = null;
-      if (hit && colon) value = colon[2]!.trim();
+      if (hit && colon) {
+        value = colon[2]!.trim();
+        // "Fatima Last name: Thompson": a second known "Label:" inside the value ends it, and
+        // the rest is read as a cell of its own.
+        const inner = [...value.matchAll(/:/g)]
+          .map((m) => {
+            const words = value!.slice(0, m.index).split(/\s+/);
+            for (let w = 1; w < words.length; w++)
+              if ((match(words.slice(w).join(' '))?.score ?? 0) >= 0.88)
+                return value!.slice(0, m.index).lastIndexOf(words.slice(w).join(' '));
+            return -1;
+          })
+          .find((at) => at > 0);
+        if (inner !== undefined) {
+          const rest = value.slice(inner);
+          value = value.slice(0, inner).trim();
+          cells.splice(i + 1, 0, { ...cells[i]!, text: rest });
+        }
+      }
       if (!hit) {
         hit = match(text);
         value = '';
@@ -353,15 +385,20 @@ export function readLabelled(lines: Line[], lexicon: Record<string, string[]>): 
         if (
           next &&
           !BOX_TAG_RE.test(next.text.trim()) &&
+          // The next box's numbered caption ("22 Subtract line 21 from line 18") is not a value.
+          !/^(?:box|line)?\s*\d{1,2}[a-h]?\s+[A-Za-z]{2}/i.test(next.text.trim()) &&
           !match(next.text.trim().replace(/:.*$/, ''))?.score
         ) {
           value = next.text.trim();
           i++;
         }
       }
-      if (out.has(hit.field)) continue;
       const v = (value ?? '').trim();
+      // A caption with nothing after it (a table header, a row of captions) says nothing; a
+      // printed blank marker does: that box is empty.
+      if (out.has(hit.field) || (!v && !colon)) continue;
       out.set(hit.field, {
+        viaColon: colon !== null && hit === colonHit,
         value: BLANK_MARK_RE.test(v) ? '' : v,
         confidence: hit.score * line.confidence * 0.92,
         line,
@@ -369,4 +406,31 @@ export function readLabelled(lines: Line[], lexicon: Record<string, string[]>): 
     }
   }
   return out;
+}
+
+/**
+ * A value and the next pair's label printed no wider apart than words ("19 Hill Pl City, town,
+ * state, ZIP" in a monospaced font): split where a capitalised word-suffix of two or more words
+ * is exactly a known label. All-caps cells are left alone (transcript labels nest: "TOTAL TAX …").
+ */
+function splitTrailingLabel(cell: Cell, match: (t: string) => { score: number } | null): Cell[] {
+  const text = cell.text;
+  if (cell.items.length < 3 || text.includes(':') || text === text.toUpperCase()) return [cell];
+  for (let j = 1; j <= cell.items.length - 2; j++) {
+    const first = cell.items[j]!.text.trim();
+    if (!/^[A-Z]/.test(first)) continue;
+    const suffix = cell.items
+      .slice(j)
+      .map((i) => i.text.trim())
+      .join(' ');
+    if ((match(suffix)?.score ?? 0) < 1) continue;
+    const make = (items: Cell['items']): Cell => ({
+      text: items.map((i) => i.text.trim()).join(' '),
+      x0: Math.min(...items.map((i) => i.x)),
+      x1: Math.max(...items.map((i) => i.x + i.width)),
+      items,
+    });
+    return [make(cell.items.slice(0, j)), make(cell.items.slice(j))];
+  }
+  return [cell];
 }

@@ -460,4 +460,93 @@ describe('parseIrs1040 from a printed return', () => {
       },
     ]);
   });
+
+  it('reads a return transcript by label meaning: colon pairs, dot leaders, qualifiers, masked SSN', () => {
+    const dots = ' ..........................';
+    const doc = documentOf([
+      page([
+        ['TAX RETURN TRANSCRIPT', 228, 52],
+        ['TAX PERIOD REQUESTED: December, 2024', 36, 85],
+        ['FILING STATUS: Head of household', 36, 128],
+        ["TAXPAYER'S FIRST NAME: Mary", 36, 141],
+        ["TAXPAYER'S LAST NAME: Jones", 36, 154],
+        ['SSN PROVIDED: XXX-XX-9624', 36, 167],
+        ['ADDRESS: 5058 Maple Ave', 36, 180],
+        ['CITY, STATE, ZIP: Salt Lake City, UT 84111', 36, 193],
+        [`WAGES, SALARIES, TIPS, ETC${dots} $55,955.00`, 36, 210],
+        [`TOTAL INCOME${dots} $57,890.00`, 36, 223],
+        [`ADJUSTED GROSS INCOME${dots} $57,890.00`, 36, 236],
+        [`TAXABLE INCOME PER COMPUTER${dots} $35,990.00`, 36, 249],
+        [`TOTAL TAX LIABILITY TP FIGURES${dots} $2,087.00`, 36, 262],
+        [`EARNED INCOME CREDIT${dots} $0.00`, 36, 275],
+        [`BALANCE DUE${dots} $0.00`, 36, 288],
+        ['ACCOUNT TYPE: Checking', 36, 301],
+      ]),
+    ]);
+    const r = parseIrs1040(doc);
+    expect(r.fields).toMatchObject({
+      taxYear: 2024,
+      filingStatus: 'Head of household',
+      taxpayerFirstName: 'Mary',
+      taxpayerLastName: 'Jones',
+      taxpayerSSN: null,
+      taxpayerSsnLast4: '9624',
+      homeAddress: '5058 Maple Ave',
+      city: 'Salt Lake City',
+      state: 'UT',
+      zipCode: '84111',
+      line1z_wages: 55955,
+      line9_totalIncome: 57890,
+      line11_agi: 57890,
+      line15_taxableIncome: 35990,
+      line24_totalTax: 2087,
+      line27_eic: 0,
+      line36_amountYouOwe: 0,
+      line35c_accountType: 'Checking',
+    });
+  });
+
+  it('reads grid boxes (caption row, amounts on the row below) and keeps a "-" box empty', () => {
+    const doc = documentOf([
+      page([
+        ['Form 1040 U.S. Individual Income Tax Return', 36, 36],
+        ['For calendar year 2024', 457, 36],
+        ['Filing status', 36, 57],
+        ['Single', 277, 57],
+        ['16 Tax', 39, 238],
+        ['22 Subtract line 21 from line 18', 309, 238],
+        ['38,996.00', 42, 247],
+        ['38,996.00', 312, 247],
+        ['25b Federal income tax withheld from Form(s) 1099', 39, 292],
+        ['25c Other forms', 309, 292],
+        ['-', 60, 301],
+        ['1,200.00', 312, 301],
+      ]),
+    ]);
+    const r = parseIrs1040(doc);
+    expect(r.fields).toMatchObject({
+      taxYear: 2024,
+      filingStatus: 'Single',
+      line16_tax: 38996,
+      line22_taxAfterCredits: 38996,
+      line25b_1099Withholding: null,
+      line25c_otherWithholding: 1200,
+    });
+  });
+
+  it('a printed "-" after a line is an empty line, not zero', () => {
+    const doc = documentOf([
+      page([
+        ['Line 3b', 43, 146],
+        ['Ordinary dividends', 92, 146],
+        ['-', 558, 146],
+        ['Line 7', 43, 159],
+        ['Capital gain or (loss)', 86, 159],
+        ['USD 1,250.00', 500, 159],
+      ]),
+    ]);
+    const r = parseIrs1040(doc);
+    expect(r.fields.line3b_ordinaryDividends).toBeNull();
+    expect(r.fields.line7_capitalGain).toBe(1250);
+  });
 });

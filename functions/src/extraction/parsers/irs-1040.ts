@@ -6,7 +6,16 @@ import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { findLabel } from '../parse/labels';
 import { documentLines, type Line } from '../parse/layout';
 import type { ChildRow, TypeParser } from '../types';
-import { boxValue, findCaption, looksLikeCaption, spaced } from './form-layout';
+import {
+  BLANK_MARK_RE,
+  boxValue,
+  findCaption,
+  formLines,
+  isAmountText,
+  looksLikeCaption,
+  readLabelled,
+  spaced,
+} from './form-layout';
 import { FieldSet } from '../parse/fields';
 import {
   FORM_FIELD_CONFIDENCE,
@@ -87,15 +96,178 @@ const PRINTED_LINES: [string, string[], string[]][] = [
   ['line37_estimatedTaxPenalty', ['Estimated tax penalty'], ['38']],
 ];
 
+/**
+ * One label lookup for label/value returns: tax-software summaries and IRS account or return
+ * transcripts, which print labels instead of line numbers ("ADJUSTED GROSS INCOME: $55,000.00",
+ * "TAXABLE INCOME PER COMPUTER"). Whole labels only, so "Total income" is never "Total income tax".
+ */
+export const LEXICON: Record<string, string[]> = {
+  filingStatus: ['Filing status'],
+  taxpayerFirstName: ['Your first name', "Taxpayer's first name", 'Taxpayer first name'],
+  taxpayerLastName: ['Last name', "Taxpayer's last name", 'Taxpayer last name', 'Your last name'],
+  taxpayerSSN: ['Your social security number', 'Taxpayer SSN', "Taxpayer's SSN", 'SSN provided'],
+  spouseFirstName: ["Spouse's first name", 'Spouse first name'],
+  spouseLastName: ["Spouse's last name", 'Spouse last name'],
+  spouseSSN: ["Spouse's SSN", 'Spouse SSN', "Spouse's social security number", 'Spouse SSN provided'],
+  homeAddress: ['Home address', 'Address', 'Street address'],
+  cityStateZip: ['City, town, state, ZIP', 'City, State, ZIP', 'City, state and ZIP code'],
+  taxYear: ['Tax period requested', 'Tax period', 'Tax year'],
+  line35b_routingNumber: ['Routing number'],
+  line35c_accountType: ['Account type', 'Type of account'],
+  line35d_accountNumber: ['Account number'],
+  line1z_wages: ['Wages, salaries, tips, etc', 'Wages, salaries, tips', 'Wages, salaries, tips, etc.'],
+  line2b_taxableInterest: ['Taxable interest income', 'Taxable interest'],
+  line3b_ordinaryDividends: ['Ordinary dividend income', 'Ordinary dividends'],
+  line7_capitalGain: ['Capital gain or loss', 'Capital gain or (loss)', 'Capital gain'],
+  line8_additionalIncome: [
+    'Other income (Schedule 1)',
+    'Additional income from Schedule 1',
+    'Additional income',
+    'Other income',
+  ],
+  line9_totalIncome: ['Total income'],
+  line10_adjustments: ['Adjustments to income', 'Total adjustments'],
+  line11_agi: ['Adjusted gross income'],
+  line12_standardDeduction: [
+    'Standard deduction',
+    'Standard deduction or itemized deductions',
+    'Standard or itemized deduction',
+  ],
+  line15_taxableIncome: ['Taxable income'],
+  line16_tax: ['Tentative tax', 'Tax', 'Tax on taxable income'],
+  line22_taxAfterCredits: ['Income tax after credits'],
+  line24_totalTax: ['Total tax liability taxpayer figures', 'Total tax liability', 'Total tax'],
+  line25a_w2Withholding: [
+    'Federal income tax withheld (W-2)',
+    'Withholding from Form(s) W-2',
+    'W-2 withholding',
+  ],
+  line25b_1099Withholding: [
+    'Federal income tax withheld (1099)',
+    'Withholding from Form(s) 1099',
+    '1099 withholding',
+  ],
+  line25c_otherWithholding: ['Withholding from other forms', 'Other withholding'],
+  line25d_totalWithholding: ['Total federal income tax withheld', 'Total withholding'],
+  line26_estimatedPayments: [
+    'Estimated tax payments',
+    'Estimated tax payments and amount applied from prior year',
+  ],
+  line27_eic: ['Earned income credit', 'Earned income credit (EIC)'],
+  line28_additionalChildTaxCredit: ['Additional child tax credit'],
+  line29_americanOpportunityCredit: ['American opportunity credit'],
+  line30_schedule3Line15: ['Other payments (Schedule 3)', 'Amount from Schedule 3, line 15'],
+  line32_totalPayments: ['Total payments'],
+  line33_overpayment: ['Amount you overpaid', 'Overpayment', 'Overpaid amount'],
+  line34_refundAmount: ['Refund amount', 'Amount you want refunded to you'],
+  line35a_refund: ['Amount to be refunded', 'Refund'],
+  line36_amountYouOwe: ['Balance due', 'Amount you owe'],
+  line37_estimatedTaxPenalty: ['Estimated tax penalty'],
+};
+
+const CAPTION_WORDS_1040 =
+  /\b(?:name|number|address|instructions|post office|country|province|postal|zip code|initial|joint return|apt\. no|ssn)\b/i;
+
+/** Another filing status printed as an option on the value's line (a blank official form). */
+function lineHas(lines: Line[], status: string, value: string): boolean {
+  return lines.some((l) => l.text.includes(value) && l.text.includes(status));
+}
+
+function readLabelledReturn(lines: Line[], out: FieldSet): void {
+  for (const [field, { value, confidence: c, viaColon }] of readLabelled(lines, LEXICON)) {
+    if (!value) continue;
+    // The official form prints captions beside captions ("Last name", "Filing Status  Single
+    // Married filing jointly …"): a value that is not after a colon must not be a caption.
+    if (
+      !viaColon &&
+      (CAPTION_WORDS_1040.test(value) || FILING_STATUSES.filter((f) => value.includes(f)).length > 1)
+    )
+      continue;
+    if (
+      !viaColon &&
+      field === 'filingStatus' &&
+      FILING_STATUSES.some((f) => f !== value && lineHas(lines, f, value))
+    )
+      continue;
+    if (field === 'filingStatus') {
+      const found = FILING_STATUSES.find((f) => value.toLowerCase().startsWith(f.toLowerCase()));
+      if (found) out.set(field, found, c);
+    } else if (field === 'taxpayerSSN' || field === 'spouseSSN') {
+      const id = formatTaxId(value, 'ssn');
+      if (!id || !/\d{4}$/.test(id)) continue;
+      // A transcript masks the number ("XXX-XX-1234"): only its last four digits are known.
+      if (/^\d{3}-\d{2}-\d{4}$/.test(id)) out.set(field, id, c);
+      out.set(field === 'taxpayerSSN' ? 'taxpayerSsnLast4' : 'spouseSsnLast4', id.slice(-4), c);
+    } else if (field === 'homeAddress') {
+      const a = splitAddressLines([value]);
+      out.set('homeAddress', a.street, c);
+      out.set('city', a.city, c);
+      out.set('state', a.state, c);
+      out.set('zipCode', a.zipCode, c);
+    } else if (field === 'cityStateZip') {
+      const csz = splitCityStateZip(value);
+      if (!csz) continue;
+      out.set('city', csz.city, c);
+      out.set('state', csz.state, c);
+      out.set('zipCode', csz.zipCode, c);
+    } else if (field === 'taxYear') {
+      const m = value.match(/\b(20\d{2})\b/);
+      if (m) out.set(field, Number(m[1]), c);
+    } else if (field === 'line35c_accountType') {
+      const t = /savings/i.test(value) ? 'Savings' : /checking/i.test(value) ? 'Checking' : null;
+      out.set(field, t, c);
+    } else if (DIGIT_FIELDS.has(field)) {
+      if (/^[\d\s-]{4,17}$/.test(value)) out.set(field, value.replace(/[\s-]/g, ''), c);
+    } else if (TEXT_FIELDS.has(field)) {
+      if (/[A-Za-z]/.test(value) && !looksLikeCaption(value)) out.set(field, value, c);
+    } else if (isAmountText(value)) out.set(field, amountValue(value), c);
+  }
+}
+
+/**
+ * Grid returns: each line's caption ("16 Tax", "25a Federal income tax withheld …") heads a box
+ * whose amount prints on the line below, inside the box's span up to the next caption.
+ */
+function readGridBoxes(lines: Line[], out: FieldSet): void {
+  for (const line of lines) {
+    const heads = line.cells
+      .map((cell) => ({ cell, m: cell.text.trim().match(/^(?:line\s+)?(\d{1,2}[a-z]?)\s+[A-Za-z]/i) }))
+      .filter((h) => h.m);
+    if (heads.length === 0) continue;
+    const below = lines.find((l) => l.index > line.index && l.pageNumber === line.pageNumber);
+    if (!below || below.top - line.bottom > (line.bottom - line.top || 9) * 1.8) continue;
+    // The line below is another row of captions: these boxes are empty.
+    if (below.cells.some((c) => /^(?:line\s+)?\d{1,2}[a-z]?\s+[A-Za-z]{2}/i.test(c.text.trim()))) continue;
+    for (const [k, h] of heads.entries()) {
+      const no = h.m![1]!.toLowerCase();
+      const byCaption = PRINTED_LINES.find(([, captions]) =>
+        captions.some((cap) => (findLabel(spaced(h.cell.text), cap)?.score ?? 0) >= 0.92),
+      )?.[0];
+      const field = byCaption ?? FIELD_BY_LINE_NUMBER.get(no);
+      if (!field || out.get(field) !== null) continue;
+      const left = h.cell.x0 - 8;
+      const right = heads[k + 1]?.cell.x0 ?? line.pageWidth ?? Infinity;
+      const cell = below.cells.find((c) => {
+        const mid = (c.x0 + c.x1) / 2;
+        return mid >= left && mid < right - 4;
+      });
+      if (!cell || BLANK_MARK_RE.test(cell.text.trim()) || !isAmountText(cell.text)) continue;
+      out.set(field, amountValue(cell.text), 0.85 * below.confidence);
+    }
+  }
+}
+
 export const parseIrs1040: TypeParser = (doc) => {
   const out = new FieldSet(FIELDS);
   const dependents: ChildRow[] = [];
-  const lines = documentLines(doc, { keepFurniture: true });
+  const lines = formLines(documentLines(doc, { keepFurniture: true }));
   const printedYear = printedTaxYear(lines);
   const form = new FormFieldIndex(doc.formFields);
   const map = form.size > 0 ? chooseMap(form, printedYear) : null;
   if (map) readForm(form, map, out, dependents);
+  readLabelledReturn(lines, out);
   readPrinted(lines, out);
+  readGridBoxes(lines, out);
   if (dependents.length === 0) dependents.push(...readDependentsTable(lines));
   out.set('taxYear', printedYear ?? map?.year ?? null, printedYear ? 0.95 : 0.85);
   out.set(
@@ -185,7 +357,9 @@ function printedTaxYear(lines: Line[]): number | null {
       l.text.match(/Individual Income Tax Return\s*(?:for\s+)?(20\d{2})\b/i) ??
       l.text.match(/\b(20\d{2})\s+(?:federal\s+)?(?:tax\s+)?return\b.*\b1040\b/i) ??
       l.text.match(/Form\s*1040\s*\(?\s*(20\d{2})/i) ??
-      l.text.match(/\btax\s+year\s*:?\s*(20\d{2})\b/i);
+      l.text.match(/\btax\s+year\s*:?\s*(20\d{2})\b/i) ??
+      l.text.match(/\bfor\s+(?:calendar\s+)?year\s*:?\s*(20\d{2})\b/i) ??
+      (/\b1040\b/.test(l.text) && !/\(\s*20\d{2}\s*\)/.test(l.text) ? l.text.match(/\s(20\d{2})$/) : null);
     if (m) return Number(m[1]);
   }
   return null;
@@ -209,6 +383,8 @@ function amountAfterCaption(
   const numberAt = tokens.findIndex((t) => lineNumbers.includes(t.toLowerCase()));
   for (const t of tokens.slice(numberAt + 1)) {
     if (/^[.·…]+$/.test(t) || /^[a-z]$/i.test(t) || /^\d{1,2}[a-z]$/i.test(t)) continue;
+    // A printed blank ("-", "N/A") is an empty box, not zero.
+    if (BLANK_MARK_RE.test(t)) return null;
     if (numberAt < 0 && LINE_NUMBER_TOKEN.test(t)) continue;
     // "applied from 2023 return": a year, not an amount.
     if (/^(?:19|20)\d{2}$/.test(t)) continue;
