@@ -153,4 +153,33 @@ describe('parseIrs1099', () => {
       box3_treasuryInterest: 65.47,
     });
   });
+
+  it('reads a wage-and-income transcript 1099: payer and recipient found by their labels, not by position', () => {
+    const doc = documentOf([
+      page([
+        ['WAGE AND INCOME TRANSCRIPT', 212, 49],
+        ['TAX PERIOD REQUESTED: December, 2022', 32, 82],
+        ['FORM 1099-NEC NONEMPLOYEE COMPENSATION', 32, 125],
+        ["RECIPIENT'S IDENTIFICATION NUMBER: 914-28-6815", 32, 141],
+        ['RECIPIENT: Jessica Rodriguez', 32, 154],
+        ['ACCOUNT NUMBER: 43581038', 32, 167],
+        ['NONEMPLOYEE COMPENSATION: $102,925.43', 32, 184],
+        ['FEDERAL INCOME TAX WITHHELD: $7,780.61', 32, 197],
+        ["PAYER'S FEDERAL IDENTIFICATION NUMBER (FIN): 51-4062604", 32, 214],
+        ['PAYER: Orchard Street Bakery Inc.', 32, 227],
+      ]),
+    ]);
+    const r = parseIrs1099(doc);
+    expect(r.fields).toMatchObject({
+      formVariant: 'NEC',
+      taxYear: 2022,
+      payerName: 'Orchard Street Bakery Inc.',
+      payerTIN: '51-4062604',
+      recipientName: 'Jessica Rodriguez',
+      recipientTIN: '914-28-6815',
+      accountNumber: '43581038',
+      box1_nonemployeeCompensation: 102925.43,
+      box4_federalTaxWithheld: 7780.61,
+    });
+  });
 });

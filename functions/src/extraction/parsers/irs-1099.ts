@@ -5,7 +5,15 @@ import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import type { Irs1099Variant } from '@docledger/shared/domain/document-types';
 import { documentLines, type Line } from '../parse/layout';
 import type { DocumentText, TypeParser } from '../types';
-import { boxTextLines, boxValue, findCaption, isAmountText, looksLikeCaption } from './form-layout';
+import {
+  boxTextLines,
+  boxValue,
+  findCaption,
+  formLines,
+  isAmountText,
+  looksLikeCaption,
+  readLabelled,
+} from './form-layout';
 import { FieldSet } from '../parse/fields';
 import { formatTaxId } from './form-values';
 
@@ -77,10 +85,11 @@ const TIN_RE = /^(?:\d{2}-?\d{7}|(?:\d{3}|[X*•]{3})-?(?:\d{2}|[X*•]{2})-?\d{
 
 export const parseIrs1099: TypeParser = (doc) => {
   const out = new FieldSet(FIELDS);
-  const lines = documentLines(doc, { keepFurniture: true });
+  const lines = formLines(documentLines(doc, { keepFurniture: true }));
   const variant = variantOf(doc.plainText);
   out.set('formVariant', variant, variant ? 0.95 : 0);
   if (!variant) out.warnings.push('The 1099 variant (NEC, MISC, INT or DIV) could not be recognised.');
+  readLabelledForm(lines, out, variant);
   for (const [field, captions] of variant ? BOXES_BY_VARIANT[variant] : []) {
     const lc = findCaption(lines, captions, 0.88);
     const v = lc ? boxValue(lines, lc, { accept: isAmountText }) : null;
@@ -110,6 +119,39 @@ export const parseIrs1099: TypeParser = (doc) => {
   out.set('taxYear', taxYearOf(lines, doc), 0.9);
   return out.result();
 };
+
+/** Labels of wage-and-income transcripts and substitute statements ("PAYER: …", "RECIPIENT'S TIN: …"). */
+const PARTY_LABELS: Record<string, string[]> = {
+  payerName: ['Payer', "Payer's name"],
+  recipientName: ['Recipient', "Recipient's name"],
+  payerTIN: [
+    "Payer's federal identification number (FIN)",
+    "Payer's federal identification number",
+    "Payer's TIN",
+    'Payer TIN',
+  ],
+  recipientTIN: ["Recipient's identification number", "Recipient's TIN", 'Recipient TIN'],
+  accountNumber: ['Account number'],
+  taxYear: ['Tax period requested', 'Tax year', 'Tax period'],
+};
+
+/** Values printed after their labels, read through the one label lookup before the box search. */
+function readLabelledForm(lines: Line[], out: FieldSet, variant: Irs1099Variant | null): void {
+  const lexicon = { ...PARTY_LABELS, ...Object.fromEntries(variant ? BOXES_BY_VARIANT[variant] : []) };
+  for (const [field, { value, confidence: c }] of readLabelled(lines, lexicon)) {
+    if (!value) continue;
+    if (field === 'payerTIN' || field === 'recipientTIN') {
+      if (TIN_RE.test(value)) out.set(field, formatTaxId(value, 'tin'), c);
+    } else if (field === 'taxYear') {
+      const m = value.match(/\b(20\d{2})\b/);
+      if (m) out.set(field, Number(m[1]), c);
+    } else if (field === 'payerName' || field === 'recipientName') {
+      if (/[A-Za-z]/.test(value) && !looksLikeCaption(value)) out.set(field, value, c);
+    } else if (field === 'accountNumber') {
+      if (/\d/.test(value) && !isAmountWithCents(value)) out.set(field, value, c);
+    } else if (isAmountText(value)) out.set(field, amountValue(value), c);
+  }
+}
 
 function isAmountWithCents(t: string): boolean {
   return /\d\.\d{2}$/.test(t.trim()) && isAmountText(t);
