@@ -3,6 +3,7 @@ import { documentLines } from './layout';
 import { makeDoc } from '../../../test-support/extraction/parse/test-helpers';
 import {
   findStatementPeriod,
+  isContinuationNote,
   isSummaryText,
   periodForInference,
   readTransactions,
@@ -217,5 +218,87 @@ describe('transaction headers', () => {
       ['balance', 'credit'],
       ['balance', 'debit'],
     ]);
+  });
+});
+
+describe('readTransactions: columns beside the description', () => {
+  it('keeps reference, code and untitled columns out of the description and names "Posted"/"Trans." dates by column', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Posted'],
+          [100, 'Trans.'],
+          [160, 'Ref #'],
+          [230, 'Description'],
+          [400, 'Class'],
+          [480, 'Amount'],
+        ],
+        [
+          [40, '03/04'],
+          [100, '03/02'],
+          [160, '8053053'],
+          [230, 'ZELLE PAYMENT TO JOHN'],
+          [400, 'Transfer'],
+          [480, '-5.77'],
+        ],
+        [
+          [40, '03/06'],
+          [100, '03/05'],
+          [160, '4A77120'],
+          [230, 'PAYROLL ACME'],
+          [400, 'Income'],
+          [480, '900.00'],
+        ],
+        [[230, 'Continued on next page']],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: { referenceYear: 2025 } });
+    expect(table.rows.map((r) => [r.date, r.postDate, r.description, r.category, r.extras.ref])).toEqual([
+      ['2025-03-02', '2025-03-04', 'ZELLE PAYMENT TO JOHN', 'Transfer', '8053053'],
+      ['2025-03-05', '2025-03-06', 'PAYROLL ACME', 'Income', '4A77120'],
+    ]);
+  });
+
+  it('splits a header cell holding several titles and keeps titles it does not know as columns', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Transaction Date Details'],
+          [300, 'Branch'],
+          [400, 'Payments'],
+          [480, 'Balance'],
+        ],
+        [
+          [40, '01/02'],
+          [100, 'CARD PURCHASE'],
+          [300, 'MAIN ST'],
+          [400, '12.50'],
+          [480, '87.50'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: { referenceYear: 2025 } });
+    expect(table.columns.map((c) => c.key)).toEqual(['date', 'description', 'extra0', 'payments', 'balance']);
+    expect(table.rows[0]).toMatchObject({ description: 'CARD PURCHASE', extras: { extra0: 'MAIN ST' } });
+    expect(table.rows[0]!.amounts.payments?.value).toBe(12.5);
+  });
+
+  it('does not join a "continued" note to the row above', () => {
+    for (const note of [
+      '(continued)',
+      'Continued ›',
+      'Transactions continued (5)',
+      'Continued from previous page',
+    ])
+      expect(isContinuationNote(note), note).toBe(true);
+    for (const text of ['CONTINUED EDUCATION FUND', 'ZELLE PAYMENT TO JOHN'])
+      expect(isContinuationNote(text)).toBe(false);
+  });
+});
+
+describe('findStatementPeriod: one month', () => {
+  it('reads "Statement period: February 2024" as the whole month', () => {
+    const lines = documentLines(makeDoc({ rows: [[[40, 'For the period: February 2024']]] }));
+    expect(findStatementPeriod(lines, {})).toMatchObject({ start: '2024-02-01', end: '2024-02-29' });
   });
 });

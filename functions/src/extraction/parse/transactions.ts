@@ -13,7 +13,6 @@ import {
 import { findLabeledValue, normalizeLabel } from './labels';
 import {
   assignCells,
-  matchHeaderLine,
   numericColumns,
   type Cell,
   type Column,
@@ -25,31 +24,45 @@ import {
 export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
   {
     key: 'postDate',
-    patterns: [/^(post(ing|ed)?|value|settle(ment)?|process(ed|ing)?|book(ing)?) ?date$/, /^posted$/],
+    patterns: [
+      /^(post(ing|ed)?|value|settle(ment)?|process(ed|ing)?|book(ing)?) ?date$/,
+      /^posted( on)?$/,
+      /^post$/,
+    ],
   },
   // "Transaction" titles the date column when it comes first ("Transaction | Posted | Details") and
   // the description otherwise ("Date | Transaction | Amount"): the first unused spec wins.
   {
     key: 'date',
     patterns: [
-      /^((trans(action)?|txn|tran|trade|sale|purchase) ?)?date$/,
+      /^((trans(action)?|txn|tran|trade|sale|purchase|activity|effective) ?)?date$/,
       /^date$/,
       /^trans$/,
       /^transaction$/,
+    ],
+  },
+  // Reference, check-number and code columns: never part of the description.
+  {
+    key: 'ref',
+    patterns: [
+      /^(ref(erence)?|trace|check|cheque|chk|conf(irmation)?|serial|auth(orization)?|transaction id|txn id|doc(ument)?|receipt)( ?(no|number|num|#|code|id))*$/,
+      /^ref ?#$/,
+      /^(code|id|#)$/,
     ],
   },
   {
     key: 'description',
     patterns: [
       /^(transaction )?(description|details|particulars|narrative|narration|memo)( of transaction)?$/,
-      /^(transaction|activity|merchant( name)?|payee|reference|transaction details|merchant description)$/,
+      /^(transaction|activity|merchant( name)?|payee|transaction details|merchant description)$/,
+      /^(?!.*\bdate\b)[a-z ]*\b(description|details)$/,
     ],
   },
   {
     key: 'debit',
     patterns: [
-      /^(debits?|withdrawals?|withdrawn|money out|paid out|dr|out|charges?|debit amount|withdrawal amount|amount debited|payments? out|subtractions)( \w{1,3})?$/,
-      /^(withdrawals?|debits?) ?\/ ?(subtractions|debits|charges)$/,
+      /^(debits?|withdrawals?|withdrawn|money out|paid out|dr|out|charges?|debit amount|withdrawal amount|amount debited|payments? out|subtractions|purchases?( and (adjustments|debits|charges))?|new charges|fees and charges)( \w{1,3})?$/,
+      /^(withdrawals?|debits?|charges?|purchases?) ?\/ ?(subtractions|debits|charges|fees|adjustments)$/,
     ],
     numeric: true,
   },
@@ -57,14 +70,24 @@ export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
     key: 'credit',
     patterns: [
       /^(credits?|deposits?|money in|paid in|cr|in|credit amount|deposit amount|amount credited|receipts?|additions)( \w{1,3})?$/,
-      /^(deposits?|credits?) ?\/ ?(additions|credits)$/,
+      /^(deposits?|credits?) ?\/ ?(additions|credits|payments?)$/,
+      /^(payments? ?(and|&|\/)? ?(other )?credits?|credits? ?(and|&|\/)? ?payments?)$/,
     ],
     numeric: true,
   },
-  { key: 'balance', patterns: [/^(running |ledger |available )?balance\b/, /balance$/], numeric: true },
-  { key: 'type', patterns: [/^(type|cr ?\/ ?dr|dr ?\/ ?cr|tran type|transaction type|txn type)$/] },
-  { key: 'category', patterns: [/^(category|spend category|merchant category)$/] },
-  { key: 'amount', patterns: [/^(transaction )?(amount|amt|value)\b/], numeric: true },
+  // "Payments": money paid out on a bank statement, money paid in on a card. The parser decides.
+  { key: 'payments', patterns: [/^payments?$/], numeric: true },
+  {
+    key: 'balance',
+    patterns: [/^(running |ledger |available |daily |ending )?balance\b/, /balance$/],
+    numeric: true,
+  },
+  {
+    key: 'type',
+    patterns: [/^(type|cr ?\/ ?dr|dr ?\/ ?cr|tran type|transaction type|txn type|d ?\/ ?c|c ?\/ ?d)$/],
+  },
+  { key: 'category', patterns: [/^(category|spend category|merchant category|class|classification)$/] },
+  { key: 'amount', patterns: [/^(transaction |net )?(amount|amt|value)\b/], numeric: true },
 ];
 
 // A row whose description says these is a summary line, never a transaction.
@@ -107,6 +130,8 @@ export interface RawTransaction {
   category: string | null;
   /** Normalised title of the section the row sits in ("deposits and additions", "purchases"). */
   section: string | null;
+  /** Text under reference/code columns and columns the lexicon does not name, by column key. */
+  extras: Record<string, string>;
 }
 
 const SECTION_TITLE =
@@ -164,18 +189,20 @@ export interface ReadTransactionsOptions {
 function dateCells(
   cells: Cell[],
   o: ParseDateOptions,
-): { date: string | null; postDate: string | null; used: Set<Cell>; inferred: boolean } {
-  // Up to two dates at the start of a row: transaction date then posting date.
+): { dates: { iso: string; x: number }[]; used: Set<Cell>; inferred: boolean } {
+  // Up to two dates at the start of a row (transaction and posting date, in either order).
   const used = new Set<Cell>();
-  const dates: string[] = [];
+  const dates: { iso: string; x: number }[] = [];
   let inferred = false;
   for (const cell of cells) {
     let rest = cell.text;
     let consumedAll = false;
+    const per = cell.text.length > 0 ? (cell.x1 - cell.x0) / cell.text.length : 0;
     while (dates.length < 2) {
       const m = leadingDate(rest, o);
       if (!m) break;
-      dates.push(m.iso);
+      const offset = cell.text.length - rest.length + m.index;
+      dates.push({ iso: m.iso, x: cell.x0 + (offset + m.length / 2) * per });
       inferred ||= m.yearInferred;
       rest = rest.slice(m.index + m.length).trim();
       if (!rest) {
@@ -190,21 +217,178 @@ function dateCells(
     if (rest !== cell.text) {
       // The cell held a date then text ("02/07 PAYMENT"): keep the text as a synthetic cell.
       used.add(cell);
-      const synthetic: Cell = { ...cell, text: rest };
+      const synthetic: Cell = { ...cell, x0: cell.x1 - rest.length * per, text: rest };
       cells.splice(cells.indexOf(cell) + 1, 0, synthetic);
     }
     break;
   }
-  return { date: dates[0] ?? null, postDate: dates[1] ?? null, used, inferred };
+  return { dates, used, inferred };
+}
+
+/**
+ * Which printed date is the transaction date and which the posting date: by the column each sits
+ * under when the header names both ("Posted | Trans." or "Trans. | Posted"), else in printed order.
+ */
+export function assignDates(
+  dates: { iso: string; x: number }[],
+  columns: Column[],
+): { date: string | null; postDate: string | null } {
+  const trans = columns.find((c) => c.key === 'date');
+  const post = columns.find((c) => c.key === 'postDate');
+  if (dates.length === 0) return { date: null, postDate: null };
+  if (!trans || !post) return { date: dates[0]!.iso, postDate: dates[1]?.iso ?? null };
+  const dist = (x: number, c: Column) => Math.abs(x - (c.x0 + c.x1) / 2);
+  if (dates.length === 1) {
+    const d = dates[0]!;
+    return dist(d.x, post) < dist(d.x, trans)
+      ? { date: d.iso, postDate: d.iso }
+      : { date: d.iso, postDate: null };
+  }
+  const [a, b] = dates as [{ iso: string; x: number }, { iso: string; x: number }];
+  const aIsPost = dist(a.x, post) + dist(b.x, trans) < dist(a.x, trans) + dist(b.x, post);
+  return aIsPost ? { date: b.iso, postDate: a.iso } : { date: a.iso, postDate: b.iso };
+}
+
+/**
+ * Cells to columns: a cell lying inside a text column's span (between its neighbours) stays there
+ * even when it looks like a number (a reference or check number is not an amount); the rest go by
+ * the shared rule (money to the nearest money column).
+ */
+function assignRowCells(cells: Cell[], columns: Column[]): Map<string, Cell[]> {
+  const sorted = [...columns].sort((a, b) => a.x0 - b.x0);
+  const out = new Map<string, Cell[]>();
+  const rest: Cell[] = [];
+  for (const cell of cells) {
+    const i = sorted.findIndex((c, k) => {
+      const prev = sorted[k - 1];
+      const next = sorted[k + 1];
+      const left = prev ? (prev.numeric ? prev.x1 : (prev.x1 + c.x0) / 2) : -Infinity;
+      const right = next ? (next.numeric ? next.x0 - 2 : (c.x1 + next.x0) / 2) : Infinity;
+      return cell.x0 >= left - 1 && cell.x1 <= right + 1;
+    });
+    const col = i >= 0 ? sorted[i]! : null;
+    if (col && !col.numeric && col.key !== 'description' && isMoneyToken(cell.text)) {
+      out.set(col.key, [...(out.get(col.key) ?? []), cell]);
+    } else rest.push(cell);
+  }
+  for (const [k, list] of assignCells(rest, columns)) out.set(k, [...(out.get(k) ?? []), ...list]);
+  return out;
+}
+
+/** "Continued on next page", "(continued)", "Transactions continued": page-break notes, not text. */
+export function isContinuationNote(text: string): boolean {
+  return /^([a-z]+ ){0,2}(continued|contd|cont d)( (on|from) (the )?(next|previous|following|prior) page| overleaf)?( \d+)?$/.test(
+    normalizeLabel(text),
+  );
+}
+
+function normHeader(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9%/# ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface Word {
+  text: string;
+  x0: number;
+  x1: number;
+}
+
+/** The words of a cell with their x extents (an item holding several words is split by characters). */
+function wordsOf(cell: Cell): Word[] {
+  const out: Word[] = [];
+  for (const it of cell.items) {
+    const text = it.text;
+    const per = text.length > 0 ? it.width / text.length : 0;
+    const re = /\S+/g;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text)))
+      out.push({ text: m[0], x0: it.x + m.index * per, x1: it.x + (m.index + m[0].length) * per });
+  }
+  return out;
+}
+
+/**
+ * A transaction table's header row: each title is named from the lexicon (whole cell first, else
+ * the longest run of words inside a cell that names a column); titles the lexicon does not know
+ * become columns of their own (`extra0`…) so what is printed under them never joins the description.
+ * A header needs a date column and a money column.
+ */
+export function matchTransactionHeader(line: Line): HeaderMatch | null {
+  const columns: Column[] = [];
+  const used = new Set<string>();
+  const named = (text: string): HeaderSpec | null =>
+    TRANSACTION_HEADER_SPECS.find((sp) => !used.has(sp.key) && sp.patterns.some((p) => p.test(text))) ?? null;
+  const unknown: Word[][] = [];
+  let recognised = 0;
+  let chars = 0;
+  for (const cell of line.cells) {
+    chars += cell.text.length;
+    const whole = normHeader(cell.text);
+    const spec = whole ? named(whole) : null;
+    if (spec) {
+      used.add(spec.key);
+      recognised += cell.text.length;
+      columns.push({ key: spec.key, x0: cell.x0, x1: cell.x1, header: cell.text, numeric: spec.numeric });
+      continue;
+    }
+    const words = wordsOf(cell);
+    let run: Word[] = [];
+    const flush = () => {
+      if (run.length) unknown.push(run);
+      run = [];
+    };
+    for (let i = 0; i < words.length;) {
+      let matched = false;
+      for (let len = Math.min(5, words.length - i); len >= 1 && !matched; len--) {
+        const seg = words.slice(i, i + len);
+        const text = normHeader(seg.map((w) => w.text).join(' '));
+        const sp = text ? named(text) : null;
+        if (!sp) continue;
+        flush();
+        used.add(sp.key);
+        recognised += seg.map((w) => w.text).join(' ').length;
+        columns.push({
+          key: sp.key,
+          x0: seg[0]!.x0,
+          x1: seg.at(-1)!.x1,
+          header: seg.map((w) => w.text).join(' '),
+          numeric: sp.numeric,
+        });
+        i += len;
+        matched = true;
+      }
+      if (!matched) run.push(words[i++]!);
+    }
+    flush();
+  }
+  const keys = new Set(columns.map((c) => c.key));
+  const hasDate = keys.has('date') || keys.has('postDate');
+  const hasMoney = ['amount', 'debit', 'credit', 'balance', 'payments'].some((k) => keys.has(k));
+  // A header is mostly titles: a sentence that happens to say "date" and "balance" is not one.
+  if (!hasDate || !hasMoney || used.size < 2 || recognised < chars * 0.5) return null;
+  unknown.forEach((ws, i) => {
+    const text = ws.map((w) => w.text).join(' ');
+    if (!/[a-z]/i.test(text)) return;
+    columns.push({ key: `extra${i}`, x0: ws[0]!.x0, x1: ws.at(-1)!.x1, header: text });
+  });
+  // No description title: the first unknown title after the dates is the description.
+  if (!keys.has('description')) {
+    const firstExtra = columns
+      .filter((c) => c.key.startsWith('extra'))
+      .sort((a, b) => a.x0 - b.x0)
+      .find((c) => !columns.some((d) => d.key === 'ref' && Math.abs(d.x0 - c.x0) < 1));
+    if (firstExtra) firstExtra.key = 'description';
+  }
+  return { line, columns: columns.sort((a, b) => a.x0 - b.x0) };
 }
 
 function isTableHeader(line: Line): HeaderMatch | null {
-  const m = matchHeaderLine(line, TRANSACTION_HEADER_SPECS, 2);
-  if (!m) return null;
-  const keys = new Set(m.columns.map((c) => c.key));
-  const hasDate = keys.has('date') || keys.has('postDate');
-  const hasMoney = keys.has('amount') || keys.has('debit') || keys.has('credit') || keys.has('balance');
-  return hasDate && hasMoney ? m : null;
+  return matchTransactionHeader(line);
 }
 
 /** Reads every transaction table in the document (or date-led rows when no header is found). */
@@ -258,10 +442,17 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
     const descColumn = seg.columns.find((c) => c.key === 'description');
     for (let i = seg.start; i < seg.end; i++) {
       const line = lines[i]!;
+      if (isContinuationNote(line.text)) {
+        // A page-break note: not a row, not a continuation of the row above.
+        consumed.add(line.index);
+        last = null;
+        continue;
+      }
       const cells = [...line.cells];
-      const d = dateCells(cells, options.dates);
+      const dc = dateCells(cells, options.dates);
+      const d = { ...assignDates(dc.dates, seg.columns), used: dc.used, inferred: dc.inferred };
       const rest = cells.filter((c) => !d.used.has(c));
-      const assigned = assignCells(rest, seg.columns);
+      const assigned = assignRowCells(rest, seg.columns);
       const money: Record<string, ParsedAmount> = {};
       const moneyCells = new Set<Cell>();
       for (const [key, list] of assigned) {
@@ -269,23 +460,22 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
         for (const c of list) {
           const a = cellAmount(c, line.confidence < 1);
           if (!a) continue;
-          if (a) {
-            money[key] = a;
-            moneyCells.add(c);
-          }
+          money[key] = a;
+          moneyCells.add(c);
         }
       }
-      const sideCells = new Set([...(assigned.get('type') ?? []), ...(assigned.get('category') ?? [])]);
-      const typeText =
-        (assigned.get('type') ?? [])
+      // Cells under type, category, reference and untitled-by-the-lexicon columns: never description.
+      const sideKeys = [...assigned.keys()].filter((k) => !numericKeys.has(k) && k !== 'description');
+      const sideCells = new Set(sideKeys.flatMap((k) => assigned.get(k) ?? []));
+      const textOf = (k: string) =>
+        (assigned.get(k) ?? [])
           .map((c) => c.text)
           .join(' ')
           .trim() || null;
-      const categoryText =
-        (assigned.get('category') ?? [])
-          .map((c) => c.text)
-          .join(' ')
-          .trim() || null;
+      const extras: Record<string, string> = {};
+      for (const k of sideKeys) if (k !== 'type' && k !== 'category' && textOf(k)) extras[k] = textOf(k)!;
+      const typeText = textOf('type');
+      const categoryText = textOf('category');
       let parts = rest
         .filter((c) => !moneyCells.has(c) && !sideCells.has(c))
         .map((c) => c.text.trim())
@@ -335,6 +525,7 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
           type: typeText ?? marker,
           category: categoryText,
           section,
+          extras,
         };
         rows.push(last);
         consumed.add(line.index);
@@ -355,6 +546,7 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
           type: typeText ?? marker,
           category: categoryText,
           section,
+          extras,
         };
         rows.push(last);
         consumed.add(line.index);
@@ -408,6 +600,7 @@ export interface PeriodResult {
   confidence: number;
 }
 
+const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
 const PERIOD_LABEL =
   /\b(statement period|period|for the period|billing period|billing cycle|statement from|from|activity from|covering|pay period)\b/i;
 const END_LABEL =
@@ -430,6 +623,22 @@ export function findStatementPeriod(lines: Line[], o: ParseDateOptions): PeriodR
       if (a <= b && Date.parse(b) - Date.parse(a) <= 400 * 86_400_000)
         return { start: a, end: b, confidence: PERIOD_LABEL.test(l.text) ? 1 : 0.8 };
     }
+  }
+  // "Statement period: February 2024": one whole month.
+  for (const l of lines) {
+    if (!PERIOD_LABEL.test(l.text)) continue;
+    const m = l.text.match(new RegExp(`(?:^|[:\\s])(${MONTHS})[a-z]*\\.?,?\\s+(\\d{4})\\s*$`, 'i'));
+    if (!m) continue;
+    const month = MONTHS.split('|').indexOf(m[1]!.slice(0, 3).toLowerCase());
+    const year = Number(m[2]);
+    if (month < 0) continue;
+    const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    const mm = String(month + 1).padStart(2, '0');
+    return {
+      start: `${year}-${mm}-01`,
+      end: `${year}-${mm}-${String(last).padStart(2, '0')}`,
+      confidence: 0.95,
+    };
   }
   const fromLabel = findLabeledValue(
     lines,

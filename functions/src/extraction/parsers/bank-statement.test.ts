@@ -277,3 +277,90 @@ describe('parseBankStatement on generated PDFs read through pdfjs', () => {
     }
   });
 });
+
+describe('parseBankStatement: the reading under which the arithmetic holds', () => {
+  const top: RowSpec[] = [
+    [[40, 'FIRST RIVER BANK, N.A.']],
+    [[40, 'Account Number: 12345678']],
+    [[40, 'For the period: February 2024']],
+    [
+      [40, 'Opening Balance'],
+      [300, '100.00'],
+    ],
+    [
+      [40, 'Money In'],
+      [300, '50.00'],
+    ],
+    [
+      [40, 'Money Out'],
+      [300, '20.00'],
+    ],
+    [[40, 'Balance on February 29, 2024: 130.00']],
+  ];
+
+  it('follows the running balance when a column title ("Payments") does not say the direction', () => {
+    const doc = makeDoc({
+      rows: [
+        ...top,
+        [
+          [40, 'Date'],
+          [100, 'Details'],
+          [330, 'Receipts'],
+          [400, 'Payments'],
+          [480, 'Balance'],
+        ],
+        [
+          [40, '02/02/2024'],
+          [100, 'CARD PURCHASE'],
+          [400, '20.00'],
+          [480, '80.00'],
+        ],
+        [
+          [40, '02/03/2024'],
+          [100, 'PAYROLL'],
+          [330, '50.00'],
+          [480, '130.00'],
+        ],
+      ],
+    });
+    const r = parseBankStatement(doc);
+    expect(r.transactions?.map((t) => [t.creditDebit, t.amount])).toEqual([
+      ['debit', 20],
+      ['credit', 50],
+    ]);
+    expect(r.fields).toMatchObject({
+      statementStartDate: '2024-02-01',
+      statementEndDate: '2024-02-29',
+      beginningBalance: 100,
+      endingBalance: 130,
+    });
+  });
+
+  it('flips signed amounts as a whole when only the flipped reading adds up to the printed totals', () => {
+    const doc = makeDoc({
+      rows: [
+        ...top,
+        [
+          [40, 'Date'],
+          [100, 'Details'],
+          [400, 'Amount'],
+        ],
+        [
+          [40, '02/02/2024'],
+          [100, 'CARD PURCHASE'],
+          [400, '20.00'],
+        ],
+        [
+          [40, '02/03/2024'],
+          [100, 'PAYROLL'],
+          [400, '-50.00'],
+        ],
+      ],
+    });
+    const r = parseBankStatement(doc);
+    expect(r.transactions?.map((t) => [t.creditDebit, t.amount])).toEqual([
+      ['debit', 20],
+      ['credit', 50],
+    ]);
+  });
+});

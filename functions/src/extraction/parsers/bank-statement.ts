@@ -1,8 +1,8 @@
 // Bank statements of any bank: transaction tables found by their column titles (or date-led rows),
 // summary values by label, and direction from columns, signs, CR/DR or the running balance.
 import { repairBalanceChain, type BalanceRow } from '../parse/repair';
-import { roundMoney } from '../parse/amounts';
-import { inferNumericOrder } from '../parse/dates';
+import { isMoneyToken, parseAmount, roundMoney } from '../parse/amounts';
+import { findDates, inferNumericOrder } from '../parse/dates';
 import { FieldSet, findAddressBlocks, rowConfidence } from '../parse/fields';
 import { findLabeledValue, normalizeLabel } from '../parse/labels';
 import { documentLines, type Line } from '../parse/layout';
@@ -92,7 +92,7 @@ function typeDirection(type: string | null): Direction | null {
   return null;
 }
 
-interface Directed {
+export interface Directed {
   raw: RawTransaction;
   direction: Direction | null;
   amount: number | null;
@@ -159,6 +159,14 @@ function directRows(rows: RawTransaction[], opening: number | null): Directed[] 
     }
   }
 
+  // "Payments" on a bank statement is money paid out (a second such column would be money in).
+  for (const d of out) {
+    const p = d.raw.amounts.payments;
+    if (!p || d.amount !== null) continue;
+    d.amount = p.magnitude;
+    d.direction = 'debit' in d.raw.amounts ? 'credit' : 'debit';
+  }
+
   // Unsigned single amounts: the running balance delta decides, else the wording.
   let prev = opening;
   for (const d of out) {
@@ -179,6 +187,90 @@ function directRows(rows: RawTransaction[], opening: number | null): Directed[] 
       prev = roundMoney(prev + (d.direction === 'credit' ? d.amount : -d.amount));
   }
   return out;
+}
+
+/**
+ * The reading under which the statement's arithmetic holds. Where a row sits between two printed
+ * running balances, the balance's move is the direction (whatever its column title, sign or marker
+ * said); without running balances, the columns' meaning is flipped as a whole (a "Payments" column
+ * that is really money in, credits printed negative) when only the flipped reading makes the rows
+ * add up to the printed totals or the opening + credits − debits = closing equation. Returns how
+ * many rows changed and whether the choice had no arithmetic to decide it.
+ */
+export function chooseDirections(
+  rows: Directed[],
+  printed: {
+    opening: number | null;
+    closing: number | null;
+    deposits: number | null;
+    withdrawals: number | null;
+  },
+): { flipped: number; ambiguous: boolean } {
+  let flipped = 0;
+  let prev = printed.opening;
+  let chained = 0;
+  for (const d of rows) {
+    if (d.balance !== null && prev !== null && d.amount !== null) {
+      const delta = roundMoney(d.balance - prev);
+      if (Math.abs(Math.abs(delta) - d.amount) < 0.011 && d.amount > 0) {
+        chained++;
+        const dir: Direction = delta >= 0 ? 'credit' : 'debit';
+        if (d.direction !== dir) {
+          d.direction = dir;
+          flipped++;
+        }
+      }
+    }
+    if (d.balance !== null) prev = d.balance;
+    else prev = null;
+  }
+  if (chained > 0 && chained >= rows.filter((r) => r.amount !== null).length * 0.5)
+    return { flipped, ambiguous: false };
+  // No chain to follow: score readings on the printed totals — as read, flipped as a whole, and
+  // the two sign conventions of a single signed amount column (negative = money out, or in).
+  const signed = (d: Directed): number | null => {
+    const a = d.raw.amounts.amount;
+    if (!a || d.raw.type || d.raw.section) return null;
+    return a.signHint === 'cr' ? null : a.signHint ? -1 : 1;
+  };
+  const readings: ((d: Directed) => Direction | null)[] = [
+    (d) => d.direction,
+    (d) => (d.direction ? (d.direction === 'credit' ? 'debit' : 'credit') : null),
+    (d) => (signed(d) === null ? d.direction : signed(d)! < 0 ? 'debit' : 'credit'),
+    (d) => (signed(d) === null ? d.direction : signed(d)! < 0 ? 'credit' : 'debit'),
+  ];
+  const score = (read: (d: Directed) => Direction | null): number => {
+    let credits = 0;
+    let debits = 0;
+    for (const d of rows) {
+      const dir = d.amount === null ? null : read(d);
+      if (dir === 'credit') credits += d.amount!;
+      else if (dir === 'debit') debits += d.amount!;
+    }
+    const eq = (a: number | null, b: number) => a !== null && Math.abs(Math.abs(a) - b) < 0.011;
+    let s = 0;
+    if (eq(printed.deposits, roundMoney(credits))) s++;
+    if (eq(printed.withdrawals, roundMoney(debits))) s++;
+    if (
+      printed.opening !== null &&
+      printed.closing !== null &&
+      Math.abs(printed.opening + credits - debits - printed.closing) < 0.011
+    )
+      s++;
+    return s;
+  };
+  const scores = readings.map(score);
+  const best = scores.indexOf(Math.max(...scores));
+  if (best > 0 && scores[best]! > scores[0]!) {
+    for (const d of rows) {
+      const dir = readings[best]!(d);
+      if (dir && dir !== d.direction) {
+        d.direction = dir;
+        flipped++;
+      }
+    }
+  }
+  return { flipped, ambiguous: Math.max(...scores) === 0 };
 }
 
 function findBankName(lines: Line[]): { name: string; confidence: number } | null {
@@ -263,6 +355,28 @@ function findAccountName(lines: Line[]): { value: string; confidence: number } |
   return null;
 }
 
+/** Balances printed with their date as the label ("Balance on May 31, 2023: 922.18"). */
+function datedBalances(
+  lines: Line[],
+  numericOrder: 'mdy' | 'dmy' | undefined,
+): { date: string; amount: number }[] {
+  const out: { date: string; amount: number }[] = [];
+  for (const l of lines) {
+    for (const [i, c] of l.cells.entries()) {
+      const m = c.text.match(/\bbalance\s+(?:on|as of|at)\s+(.*)$/i);
+      if (!m || /\b(daily|available|average|minimum)\b/i.test(c.text)) continue;
+      const date = findDates(m[1]!, { numericOrder }).find((d) => !d.yearInferred);
+      if (!date) continue;
+      const after = m[1]!.slice(date.index + date.length).replace(/^[\s:]+/, '');
+      const amount =
+        (after && isMoneyToken(after) ? parseAmount(after) : null) ??
+        (l.cells[i + 1] && isMoneyToken(l.cells[i + 1]!.text) ? parseAmount(l.cells[i + 1]!.text) : null);
+      if (amount) out.push({ date: date.iso, amount: amount.value });
+    }
+  }
+  return out;
+}
+
 function summaryAmount(summaries: SummaryLine[], re: RegExp): number | null {
   const s = summaries.find((x) => re.test(normalizeLabel(x.description)));
   return s ? s.amount.value : null;
@@ -298,12 +412,28 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
     const s = summaryAmount(table.summaries, /(closing|ending|new balance|carried)/);
     if (s !== null) f.set('endingBalance', s, 0.8);
   }
+  // "Balance on May 31, 2023  922.18" / "Balance as of 05/01/2023: 543.39": the date says which.
+  for (const b of datedBalances(outside, numericOrder)) {
+    const isOpening =
+      period.start !== null ? b.date <= period.start : period.end !== null && b.date < period.end;
+    f.set(isOpening ? 'beginningBalance' : 'endingBalance', b.amount, 0.85);
+  }
   const deposits = labeled(DEPOSIT_LABELS);
   if (deposits) f.set('totalDeposits', Math.abs(deposits.value as number), deposits.confidence);
   const withdrawals = labeled(WITHDRAWAL_LABELS);
   if (withdrawals) f.set('totalWithdrawals', Math.abs(withdrawals.value as number), withdrawals.confidence);
 
   const directed = directRows(table.rows, f.num('beginningBalance'));
+  const reading = chooseDirections(directed, {
+    opening: f.num('beginningBalance'),
+    closing: f.num('endingBalance'),
+    deposits: f.num('totalDeposits'),
+    withdrawals: f.num('totalWithdrawals'),
+  });
+  if (reading.flipped > 0)
+    warnings.push(
+      `The direction of ${reading.flipped} row(s) was taken from the running balance or the printed totals, not the column titles.`,
+    );
   const transactions: ChildRow[] = [];
   const confidences: number[] = [];
   const hasBalance = directed.some((d) => d.balance !== null);

@@ -236,3 +236,107 @@ describe('parseCreditCardStatement on generated PDFs read through pdfjs', () => 
     }
   });
 });
+
+describe('parseCreditCardStatement: header fields and columns by meaning', () => {
+  const rows = (extra: RowSpec[]): RowSpec[] => [
+    [[40, 'Atlas Rewards Visa']],
+    [[40, 'Platinum Mastercard Statement']],
+    [
+      [40, 'JANE DOE'],
+      [380, 'Account ending in 1234'],
+    ],
+    [
+      [40, 'Statement Period'],
+      [300, '02/01/2025 - 02/28/2025'],
+    ],
+    [
+      [40, 'Previous Balance'],
+      [300, '100.00'],
+    ],
+    [
+      [40, 'Payments and Credits'],
+      [300, '-700.00'],
+    ],
+    [
+      [40, 'New Charges'],
+      [300, '+$58.85'],
+    ],
+    [
+      [40, 'New Balance'],
+      [300, '-$541.15'],
+    ],
+    [
+      [40, 'Annual Percentage Rate (APR) for Purchases'],
+      [300, '19.49%'],
+    ],
+    ...extra,
+    [
+      [40, 'Post Date'],
+      [100, 'Trans Date'],
+      [160, 'Description'],
+      [350, 'Type'],
+      [420, 'Charges'],
+      [480, 'Payments'],
+    ],
+    [
+      [40, '02/05'],
+      [100, '02/03'],
+      [160, 'BEST BUY #7402'],
+      [350, 'Electronics'],
+      [420, '58.85'],
+    ],
+    [
+      [40, '02/10'],
+      [100, '02/10'],
+      [160, 'PAYMENT - THANK YOU'],
+      [350, 'Payment'],
+      [480, '700.00'],
+    ],
+    [
+      [40, 'Type of Balance'],
+      [160, 'Annual Percentage Rate'],
+      [350, 'Balance Subject'],
+      [480, 'Interest'],
+    ],
+    [
+      [40, 'Purchases'],
+      [160, '19.49%'],
+      [350, '690.98'],
+      [480, '0.00'],
+    ],
+  ];
+  const parsed = parseCreditCardStatement(makeDoc({ rows: rows([]) }));
+
+  it('takes the letterhead as the issuer when every candidate is a product name, and keeps a credit balance negative', () => {
+    expect(parsed.fields).toMatchObject({
+      cardIssuer: 'Atlas Rewards Visa',
+      newBalance: -541.15,
+      previousBalance: 100,
+      totalPurchases: 58.85,
+      totalPayments: 700,
+      apr: 19.49,
+    });
+  });
+
+  it('reads "Payments" as credits beside "Charges", a "Type" column of spending kinds as the category, and the transaction date under its title', () => {
+    expect(
+      parsed.transactions?.map((t) => [
+        t.transactionDate,
+        t.postDate,
+        t.transactionType,
+        t.category,
+        t.amount,
+      ]),
+    ).toEqual([
+      ['2025-02-03', '2025-02-05', 'purchase', 'Electronics', 58.85],
+      ['2025-02-10', '2025-02-10', 'payment', 'Payment', 700],
+    ]);
+  });
+
+  it('prefers an issuer name without product words', () => {
+    const p = parseCreditCardStatement(
+      makeDoc({ rows: [[[40, 'Keystone Bank Card']], ...rows([]).slice(1)] }),
+    );
+    expect(p.fields.cardIssuer).toBe('Keystone Bank Card');
+  });
+});

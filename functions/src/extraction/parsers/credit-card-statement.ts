@@ -1,5 +1,6 @@
 // Credit card statements of any issuer: the transaction table by its titles, summary values by
 // label (beside or below), and the row type from sign and wording.
+import { isMoneyToken } from '../parse/amounts';
 import { findDates, inferNumericOrder } from '../parse/dates';
 import { FieldSet, findAddressBlocks, rowConfidence } from '../parse/fields';
 import { findLabeledValue, normalizeLabel } from '../parse/labels';
@@ -88,8 +89,11 @@ const AMOUNT_LABELS: [field: string, labels: string[]][] = [
     [
       'purchases and adjustments',
       'purchases and other charges',
+      'purchases and other debits',
       'total purchases',
       'new purchases',
+      'new charges',
+      'total new charges',
       'purchases',
     ],
   ],
@@ -172,19 +176,69 @@ function findCardNumber(lines: Line[]): { value: string; confidence: number } | 
 const PRODUCT_WORDS =
   /\b(cash\s*back|rewards?|platinum|gold|silver|titanium|signature|preferred|miles|points|travel|secured|student|premier|elite|world|infinite|classic|unlimited|everyday)\b/i;
 
-/** The card issuer: a bank or card-services name near the top, never a product name. */
+/**
+ * The card issuer: a bank or card-services name near the top of the first page. A name made of
+ * product words ("Cash Back Mastercard") gives way to any other issuer-like name; among product
+ * names the letterhead (largest type) is the issuer, never a title that says "Statement".
+ */
 export function findIssuer(lines: Line[]): string | null {
+  const candidates: { name: string; product: boolean; size: number; order: number }[] = [];
   for (const l of lines.slice(0, 40)) {
     for (const c of l.cells) {
-      const m = c.text.match(
-        /^([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3}?)\s+(credit card|card services|card|bank|visa|mastercard|amex|american express)\b/i,
-      );
-      if (m && !/statement|payment|total|date|number/i.test(m[1]!) && !PRODUCT_WORDS.test(m[1]!))
-        return c.text.split(/\s+-\s+/)[0]!.trim();
       const brand = c.text.match(
         /\b(American Express|Chase|Citi(bank)?|Capital One|Discover|Barclays|Wells Fargo|Bank of America|HSBC|DBS|OCBC|UOB|Standard Chartered|Maybank)\b/,
       );
-      if (brand) return brand[1]!;
+      const m = c.text.match(
+        /^([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3}?)\s+(credit card|card services|card|bank|visa|mastercard|amex|american express)\b/i,
+      );
+      const size = Math.max(...c.items.map((i) => i.height));
+      if (m && !/statement|payment|total|date|number|balance|ending|account/i.test(c.text)) {
+        const name = c.text.split(/\s+-\s+/)[0]!.trim();
+        candidates.push({ name, product: PRODUCT_WORDS.test(m[1]!), size, order: candidates.length });
+      } else if (brand) candidates.push({ name: brand[1]!, product: false, size, order: candidates.length });
+    }
+  }
+  if (candidates.length === 0) return null;
+  const plain = candidates.find((c) => !c.product);
+  if (plain) return plain.name;
+  return [...candidates].sort((a, b) => b.size - a.size || a.order - b.order)[0]!.name;
+}
+
+/** What a card's type column says when it names the kind of row (not a spending category). */
+const ROW_KIND =
+  /^(purchases?|sales?|payments?|credits?|refunds?|returns?|fees?|interest|finance charges?|cash( advances?)?|debits?|adjustments?|cr|dr|c|d|\+|-)$/i;
+
+const BALANCE_FIELDS = new Set(['previousBalance', 'newBalance', 'availableCredit']);
+
+/** A row of a rate table: a percentage and two or more amounts on one line. */
+function isRateTableRow(l: Line): boolean {
+  const percent = l.cells.some((c) => /^\d{1,2}(?:[.,]\d{1,3})?\s*%$/.test(c.text.trim()));
+  return percent && l.cells.filter((c) => isMoneyToken(c.text)).length >= 2;
+}
+
+/**
+ * The purchase APR: the first percentage after an APR label on its line, or under the label on the
+ * line below (a rate table's "Annual Percentage Rate (APR)" column).
+ */
+function findApr(lines: Line[]): { value: number; confidence: number } | null {
+  const LABEL = /\b(annual percentage rate|apr|interest rate)\b/i;
+  const PCT = /(\d{1,2}(?:[.,]\d{1,3})?)\s*%/;
+  for (const [i, l] of lines.entries()) {
+    const ci = l.cells.findIndex((c) => LABEL.test(c.text));
+    if (ci < 0) continue;
+    const cell = l.cells[ci]!;
+    const after = [
+      cell.text.slice(cell.text.search(LABEL)),
+      ...l.cells.slice(ci + 1, ci + 3).map((c) => c.text),
+    ];
+    for (const t of after) {
+      const m = t.match(PCT);
+      if (m) return { value: Number(m[1]!.replace(',', '.')), confidence: 0.85 };
+    }
+    const below = lines[i + 1];
+    if (below && below.pageNumber === l.pageNumber) {
+      const under = below.cells.find((c) => c.x1 > cell.x0 - 4 && c.x0 < cell.x1 + 4 && PCT.test(c.text));
+      if (under) return { value: Number(under.text.match(PCT)![1]!.replace(',', '.')), confidence: 0.75 };
     }
   }
   return null;
@@ -224,26 +278,31 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
     }
   }
 
+  // Label/amount pairs, not rows of a rate table ("Purchases  17.99%  690.98  10.68": an interest
+  // charge calculation) whose first cell reads like a summary label.
+  const pairs = outside.filter((l) => !isRateTableRow(l));
   for (const [field, labels] of AMOUNT_LABELS) {
-    const v = findLabeledValue(outside, labels, { kind: 'amount', direction: 'both', belowLines: 1 });
-    if (v) f.set(field, Math.abs(v.value as number), v.confidence);
+    const v = findLabeledValue(pairs, labels, { kind: 'amount', direction: 'both', belowLines: 1 });
+    if (!v) continue;
+    // A balance keeps its sign (a credit balance is negative, "541.15 CR" too); totals are sizes.
+    const signed = v.amount?.signHint === 'cr' ? -Math.abs(v.value as number) : (v.value as number);
+    f.set(field, BALANCE_FIELDS.has(field) ? signed : Math.abs(v.value as number), v.confidence);
   }
   f.set('previousBalance', summary(table.summaries, /(previous|last|prior|opening|brought)/), 0.85);
   f.set('newBalance', summary(table.summaries, /(new balance|amount due|closing|statement balance)/), 0.8);
 
-  const aprLine = findLabeledValue(
-    outside,
-    ['annual percentage rate', 'purchase apr', 'apr', 'interest rate'],
-    { kind: 'text' },
-  );
-  const aprMatch =
-    typeof aprLine?.value === 'string' ? aprLine.value.match(/(\d{1,2}(?:[.,]\d{1,3})?)\s*%/) : null;
-  if (aprMatch) f.set('apr', Number(aprMatch[1]!.replace(',', '.')), (aprLine?.confidence ?? 0.7) * 0.9);
+  const apr = findApr(outside);
+  if (apr) f.set('apr', apr.value, apr.confidence);
 
   const transactions: ChildRow[] = [];
   const confidences: number[] = [];
+  // A "Type" column of spending categories (Dining, Travel…) rather than row kinds is a category.
+  const typeIsCategory = table.rows.some((r) => r.type && !ROW_KIND.test(r.type.trim()));
   for (const raw of table.rows) {
-    const { debit, credit, amount } = raw.amounts;
+    if (typeIsCategory && raw.type && !raw.category) raw.category = raw.type;
+    const { debit, amount } = raw.amounts;
+    // "Payments" on a card is money paid in (a credit), beside a charges column.
+    const credit = raw.amounts.credit ?? raw.amounts.payments;
     let value: number;
     let isCredit: boolean;
     let conf = raw.confidence;
