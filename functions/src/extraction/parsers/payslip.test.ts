@@ -375,4 +375,41 @@ describe('parsePayslip on a scan that lost a decimal point', () => {
       'lineItems[2] read as 2000 was repaired to 20 so the pay arithmetic holds.',
     );
   });
+
+  it('skips total lines ("CURRENT TOTAL"), net-pay deposits and time-off balances as line items', () => {
+    const doc = makeDoc({
+      rows: [
+        [[40, 'Acme Widgets Inc.']],
+        [[40, 'Employee: Jane Doe']],
+        null,
+        [
+          [40, 'Earnings'],
+          [300, 'Current'],
+          [420, 'YTD'],
+        ],
+        [
+          [40, 'Regular Pay'],
+          [300, '2,000.00'],
+          [420, '24,000.00'],
+        ],
+        [
+          [40, 'CURRENT TOTAL'],
+          [300, '2,000.00'],
+          [420, '24,000.00'],
+        ],
+        [
+          [40, 'Savings XXXX8517 Direct Deposit'],
+          [300, '1,822.45'],
+        ],
+        [[40, 'Time Off']],
+        [
+          [40, 'Vacation'],
+          [300, '7.14'],
+          [420, '51.03'],
+        ],
+      ],
+    });
+    const r = parsePayslip(doc);
+    expect(r.lineItems?.map((i) => i.description)).toEqual(['Regular Pay']);
+  });
 });

@@ -37,7 +37,12 @@ const SECTION_TITLE: [RegExp, Kind][] = [
     'deduction',
   ],
 ];
-const SUMMARY_ROW = /^(gross|total|net|earnings total|deductions total|take home|sum)\b/;
+const SUMMARY_ROW =
+  /^(gross|total|totals|net|earnings total|deductions total|take home|sum|current total|ytd total|this period total)\b|\btotals?$/;
+/** Blocks the line items exclude: where the net pay went, and leave balances. */
+const EXCLUDED_BLOCK =
+  /^(net pay distribution|pay distribution|direct deposits?|deposit (information|distribution)|distribution|time off|time off balances?|leave balances?|leave|pto balances?|accruals?|absence plans?)$/;
+const DEPOSIT_ROW = /\b(?:x{2,}|\*{2,})\d{2,4}\b|\bdirect deposit\b/i;
 const TAX_WORDS =
   /\b(tax|fica|oasdi|social security|medicare|withholding|fed|federal|state|sdi|sui|local|city|county|paye|national insurance|ni)\b/i;
 const BENEFIT_WORDS =
@@ -158,6 +163,8 @@ function readItems(lines: Line[], sections: Section[]): { rows: ChildRow[]; conf
       const cells = line.cells.filter(
         (c) => (c.x0 + c.x1) / 2 > section.x0 && (c.x0 + c.x1) / 2 < section.x1,
       );
+      // An excluded block's title ("Net Pay Distribution", "Time Off") ends the section's rows.
+      if (cells.length > 0 && EXCLUDED_BLOCK.test(normalizeLabel(cells[0]!.text))) break;
       const texts = cells.filter((c) => !isNumberCell(c.text));
       const nums = cells.filter((c) => isNumberCell(c.text));
       if (nums.length === 0 || texts.length === 0) {
@@ -184,6 +191,8 @@ function readItems(lines: Line[], sections: Section[]): { rows: ChildRow[]; conf
         .trim();
       if (!description) continue;
       if (SUMMARY_ROW.test(normalizeLabel(description))) continue;
+      // A deposit to an account ("Checking XXXX2722") is where net pay went, not an item.
+      if (DEPOSIT_ROW.test(description)) continue;
       const values = nums.map((c) => (line.confidence < 1 ? parseOcrMoney(c.text) : parseAmount(c.text))!);
       const mapped: Partial<Record<'rate' | 'hours' | 'current' | 'ytd', number>> = {};
       const titles = section.numeric.length > 0 ? section.numeric : (['current', 'ytd'] as const);
