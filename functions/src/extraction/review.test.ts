@@ -116,3 +116,45 @@ describe('reviewExtraction', () => {
     ]);
   });
 });
+
+describe('reviewExtraction: partial columns and ambiguous readings (decision 171)', () => {
+  const rows = [
+    { transactionDate: '2024-01-02', description: 'Deposit', amount: 5, creditDebit: 'credit' as const },
+    { transactionDate: '2024-01-03', description: 'Coffee', amount: 2, creditDebit: 'debit' as const },
+  ];
+
+  it('passes a table whose rows all carry the columns the table has', () => {
+    const r = reviewExtraction('bank_statement', bank({ transactions: rows }), [check(true, BALANCE)]);
+    expect(r.reviewRequired).toBe(false);
+  });
+
+  it('flags a column that some rows have and others lack, and lowers confidence', () => {
+    const p = bank({ transactions: [rows[0]!, { ...rows[1]!, description: null }] });
+    const r = reviewExtraction('bank_statement', p, [check(true, BALANCE)]);
+    expect(r.reviewRequired).toBe(true);
+    expect(r.reviewReasons).toContain('Column read on only 1 of 2 rows: transactions.description');
+    expect(r.confidence).toBeLessThan(0.9);
+  });
+
+  it('flags invoice lines with unit prices but no quantities (their arithmetic cannot run)', () => {
+    const p: ParsedDocument = {
+      fields: { invoiceNumber: 'A-1', invoiceDate: '2024-01-02', vendorName: 'V', totalAmount: 30 },
+      lineItems: [
+        { description: 'a', unitPrice: 10, amount: 10 },
+        { description: 'b', unitPrice: 10, amount: 20 },
+      ],
+      fieldConfidence: { invoiceNumber: 0.9, invoiceDate: 0.9, vendorName: 0.9, totalAmount: 0.9 },
+      checks: [],
+    };
+    const invoiceCheck: CheckResult = { ...check(true, []), id: 'invoice.total' };
+    const r = reviewExtraction('invoice', p, [invoiceCheck]);
+    expect(r.reviewReasons.some((x) => x.startsWith('Unit prices without quantities'))).toBe(true);
+  });
+
+  it('flags a reading the parser called ambiguous', () => {
+    const p = bank({ warnings: ['Ambiguous reading: two columns and no period above them.', 'Other note.'] });
+    const r = reviewExtraction('bank_statement', p, [check(true, BALANCE)]);
+    expect(r.reviewRequired).toBe(true);
+    expect(r.reviewReasons).toEqual(['Ambiguous reading: two columns and no period above them.']);
+  });
+});

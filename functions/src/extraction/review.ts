@@ -90,6 +90,30 @@ export const CORE_CHECKS: Record<
   cash_flow: [{ anyOf: ['cash_flow.ending_cash'], description: 'beginning cash + net change = ending cash' }],
 };
 
+/**
+ * Columns every row of a type's table carries once the table has the column at all: a row where
+ * such a column is empty while other rows have it was misread (a shifted cell, a merged column), and
+ * a unit price without a quantity leaves the line's arithmetic unchecked. Optional columns (a
+ * running balance printed once a day, hours on earnings only) are not listed.
+ */
+export const ROW_COLUMNS: Partial<
+  Record<ExtractableTypeCode, { children: ChildArrayName; columns: string[] }>
+> = {
+  bank_statement: { children: 'transactions', columns: ['transactionDate', 'description', 'amount'] },
+  credit_card_statement: {
+    children: 'transactions',
+    columns: ['transactionDate', 'postDate', 'description', 'amount'],
+  },
+  invoice: { children: 'lineItems', columns: ['description', 'quantity', 'unitPrice', 'amount'] },
+  payslip: { children: 'lineItems', columns: ['description'] },
+  profit_loss: { children: 'lineItems', columns: ['section', 'accountName', 'amount'] },
+  balance_sheet: { children: 'lineItems', columns: ['section', 'accountName', 'amount'] },
+  cash_flow: { children: 'lineItems', columns: ['section', 'accountName', 'amount'] },
+};
+
+/** A parser warning that starts so says two readings of the page were both plausible. */
+export const AMBIGUOUS_PREFIX = 'Ambiguous reading:';
+
 /** An amount, date or number whose confidence is below this needs a look. */
 export const LOW_VALUE_CONFIDENCE = 0.7;
 /** Any value (a name, an address) whose confidence is below this needs a look. */
@@ -102,6 +126,7 @@ const NOTHING_VERIFIED_FACTOR = 0.85;
 const FAILED_CHECK_FACTOR = 0.85;
 const DERIVED_FIELD_FACTOR = 0.97;
 const CORE_CHECK_NOT_RUN_FACTOR = 0.85;
+const PARTIAL_COLUMN_FACTOR = 0.9;
 
 export interface Review {
   reviewRequired: boolean;
@@ -147,6 +172,11 @@ export function reviewExtraction(
   for (const [field, how] of Object.entries(provenance))
     if (how === 'repaired') blocking.push(`Value repaired to satisfy the checks: ${field}`);
 
+  // Two readings of the page both plausible: the parser took one, a person should confirm it.
+  for (const w of parsed.warnings ?? []) if (w.startsWith(AMBIGUOUS_PREFIX)) blocking.push(w);
+  const partial = partialColumns(type, parsed);
+  for (const p of partial) blocking.push(p);
+
   const failed = checks.filter((c) => !c.passed);
   for (const c of failed) blocking.push(`Check failed: ${c.description} (${c.id})`);
   // Checks run over read values only (the registry hides derived ones), so none running means
@@ -183,11 +213,31 @@ export function reviewExtraction(
         DERIVED_FIELD_FACTOR ** derived.length *
         (nothingVerified && notRun.length === 0 ? NOTHING_VERIFIED_FACTOR : 1) *
         CORE_CHECK_NOT_RUN_FACTOR ** notRun.length *
+        PARTIAL_COLUMN_FACTOR ** partial.length *
         1000,
     ) / 1000;
   if (confidence < REVIEW_CONFIDENCE) blocking.push(`Low overall confidence (${confidence.toFixed(2)})`);
   const reviewRequired = blocking.length > 0;
   return { reviewRequired, reviewReasons: reviewRequired ? [...blocking, ...notes] : [], confidence };
+}
+
+/** Columns of the type's table that some rows have and others lack (see ROW_COLUMNS). */
+function partialColumns(type: ExtractableTypeCode, parsed: ParsedDocument): string[] {
+  const spec = ROW_COLUMNS[type];
+  const rows = spec ? (parsed[spec.children] ?? []) : [];
+  if (!spec || rows.length < 2) return [];
+  const out: string[] = [];
+  for (const col of spec.columns) {
+    const have = rows.filter((r) => !isBlank(r[col])).length;
+    if (have > 0 && have < rows.length)
+      out.push(`Column read on only ${have} of ${rows.length} rows: ${spec.children}.${col}`);
+  }
+  if (spec.columns.includes('unitPrice')) {
+    const unchecked = rows.filter((r) => !isBlank(r.unitPrice) && isBlank(r.quantity)).length;
+    if (unchecked === rows.length)
+      out.push(`Unit prices without quantities: the line arithmetic could not run on ${unchecked} rows`);
+  }
+  return out;
 }
 
 /** Value behind a fieldConfidence key: "netPay" or "transactions[3].amount". */
