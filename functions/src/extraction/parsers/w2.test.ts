@@ -449,4 +449,37 @@ describe('parseW2 from printed boxes', () => {
       },
     ]);
   });
+
+  it('reads the text layer when the PDF carries empty AcroForm fields (values drawn as text)', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const p = pdf.addPage([612, 792]);
+    const form = pdf.getForm();
+    // The official widget names, present but empty, over the printed values.
+    for (const [name, y] of [
+      ['f2_09[0]', 700],
+      ['f2_10[0]', 660],
+      ['f2_01[0]', 620],
+    ] as const) {
+      const field = form.createTextField(name);
+      field.addToPage(p, { x: 300, y: y - 4, width: 150, height: 14 });
+    }
+    const draw = (t: string, x: number, y: number) => p.drawText(t, { x, y, size: 9, font });
+    draw('Form W-2 Wage and Tax Statement 2024', 40, 750);
+    draw('1 Wages, tips, other compensation', 40, 712);
+    draw('52,000.00', 44, 700);
+    draw('2 Federal income tax withheld', 40, 672);
+    draw('4,100.00', 44, 660);
+    draw("a Employee's social security number", 40, 632);
+    draw('123-45-6789', 44, 620);
+    const doc = await readPdf(await pdf.save(), 'w2');
+    expect(Object.values(doc.formFields).every((v) => !v)).toBe(true);
+    const r = parseW2(doc);
+    expect(r.fields).toMatchObject({
+      taxYear: 2024,
+      box1_wages: 52000,
+      box2_federalTaxWithheld: 4100,
+      employeeSSN: '123-45-6789',
+    });
+  });
 });
