@@ -236,6 +236,7 @@ describe('workers stack', () => {
     expect(existingWorkerEntries(() => true)).toEqual({
       extractDocument: expect.stringMatching(/extract-document\/handler\.ts$/),
       deliverWebhook: expect.stringMatching(/deliver-webhook\/handler\.ts$/),
+      provisionKey: expect.stringMatching(/provision-key\/handler\.ts$/),
     });
   });
 });
