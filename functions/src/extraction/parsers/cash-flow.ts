@@ -83,7 +83,9 @@ export const parseCashFlow: TypeParser = (doc) => {
       out.set('netCashFlow', row.amount, conf);
       continue;
     }
-    if (named && isHeading) {
+    // After the section's own lines, "Cash used in investing activities  (279,060)" is its net,
+    // not a one-line section.
+    if (named && isHeading && !items.some((i) => i.row.section === named)) {
       // A section printed as one line with its amount ("Cash flows from financing activities  0").
       section = named;
       category = null;
