@@ -297,3 +297,52 @@ describe('parseInvoice with customer references beside the bill-to block', () =>
     expect(parseInvoice(doc).fields.customerName).toBe('Northwind Traders');
   });
 });
+
+describe('parseInvoice: line columns by meaning', () => {
+  const doc = makeDoc({
+    rows: [
+      [[40, 'Copperfield Engineering LLC']],
+      [
+        [40, 'Invoice #'],
+        [180, 'Issued'],
+        [300, 'Terms'],
+      ],
+      [
+        [40, 'INV-7051'],
+        [180, '01/13/2025'],
+        [300, 'Net 15'],
+      ],
+      [
+        [40, 'Qty'],
+        [60, 'Service'],
+        [250, 'Unit'],
+        [320, 'SKU'],
+        [400, 'Unit Cost'],
+        [480, 'Line Total'],
+      ],
+      [
+        [52, '2'],
+        [60, 'Bookkeeping services'],
+        [250, 'hr'],
+        [320, 'BK-100'],
+        [400, '114.05'],
+        [480, '228.10'],
+      ],
+      [
+        [400, 'Total'],
+        [480, '228.10'],
+      ],
+    ],
+  });
+  const r = parseInvoice(doc);
+
+  it('splits a quantity printed against the description and keeps unit and code columns out of it', () => {
+    expect(r.lineItems?.map((l) => [l.quantity, l.description, l.unitPrice, l.amount])).toEqual([
+      [2, 'Bookkeeping services', 114.05, 228.1],
+    ]);
+  });
+
+  it('reads payment terms under their label in a grid of labels over values', () => {
+    expect(r.fields.paymentTerms).toBe('Net 15');
+  });
+});

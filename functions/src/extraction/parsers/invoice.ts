@@ -12,7 +12,15 @@ import {
 import { findDates, inferNumericOrder, type ParseDateOptions } from '../parse/dates';
 import { FieldSet, looksLikeStreet, rowConfidence } from '../parse/fields';
 import { findLabel, findLabeledValue, normalizeLabel } from '../parse/labels';
-import { assignCells, documentLines, matchHeaderLine, type HeaderSpec, type Line } from '../parse/layout';
+import {
+  assignCells,
+  documentLines,
+  matchHeaderLine,
+  type Cell,
+  type Column,
+  type HeaderSpec,
+  type Line,
+} from '../parse/layout';
 import type { ChildRow, DocumentText, ParsedDocument, TypeParser } from '../types';
 
 export const INVOICE_FIELDS = [
@@ -131,6 +139,8 @@ const TERMS_LABELS = [
   'zahlungsbedingungen',
   'betalingstermijn',
 ];
+const TERMS_SHAPE =
+  /^(net\s?\d+|\d+\s?days?\b|due (on|upon) receipt|(payable )?(on|upon) receipt|cod|c\.o\.d\.?|eom|end of month|\d+%\s?\d+)/i;
 const CUSTOMER_LABELS = [
   'bill to',
   'billed to',
@@ -167,10 +177,16 @@ const LINE_HEADER_SPECS: HeaderSpec[] = [
   {
     key: 'quantity',
     patterns: [
-      /^(qty|quantity|qte|quantite|nombre|aantal|menge|anzahl|hoeveelheid|units?|hours|hrs|btw hoeveelheid)$/,
+      /^(qty|quantity|qte|quantite|nombre|aantal|menge|anzahl|hoeveelheid|units|hours|hrs|btw hoeveelheid)$/,
       /^(hours|hrs|qty|quantity) ?\/ ?(hours|hrs|qty|quantity)$/,
     ],
     numeric: true,
+  },
+  // A unit of measure ("ea", "hr") or a product code: never part of the description or a price.
+  { key: 'uom', patterns: [/^(unit|uom|u ?\/ ?m|unit of measure)$/] },
+  {
+    key: 'code',
+    patterns: [/^(sku|code|item code|product code|part( no| number| #)?|article no|catalog no)$/],
   },
   {
     key: 'unitPrice',
@@ -527,6 +543,33 @@ function currencyOf(ctx: Ctx): string | null {
 const SUMMARY_ROW =
   /^(sub ?total|total|totaal|subtotaal|tax|vat|tva|btw|mwst|grand total|balance|amount due|montant|somme|exclusief|prijzen|factuur totaal|gesamt|summe|discount|shipping)\b/;
 
+/**
+ * A quantity printed close to the description ("1  Cloud hosting") can share its cell: a leading
+ * number that sits under the quantity title, left of the description's, is the quantity.
+ */
+export function splitLeadingQuantity(cells: Cell[], columns: Column[]): Cell[] {
+  const qty = columns.find((c) => c.key === 'quantity');
+  const desc = columns.find((c) => c.key === 'description');
+  if (!qty || !desc || qty.x0 >= desc.x0) return cells;
+  return cells.flatMap((c) => {
+    const [first, ...rest] = c.items;
+    if (!first || rest.length === 0 || !/^\d+(?:[.,]\d+)?$/.test(first.text.trim())) return [c];
+    const x1 = first.x + first.width;
+    if (x1 > desc.x0 + 2 || x1 < qty.x0 - 30) return [c];
+    const cell = (items: typeof c.items): Cell => ({
+      text: items
+        .map((i) => i.text)
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      x0: Math.min(...items.map((i) => i.x)),
+      x1: Math.max(...items.map((i) => i.x + i.width)),
+      items,
+    });
+    return [cell([first]), cell(rest)];
+  });
+}
+
 function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
   const rows: ChildRow[] = [];
   const confidences: number[] = [];
@@ -543,7 +586,7 @@ function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
     for (; k < ctx.lines.length && gap < 6; k++) {
       const l = ctx.lines[k]!;
       if (matchHeaderLine(l, LINE_HEADER_SPECS, 3)) break;
-      const cols = assignCells(l.cells, header.columns);
+      const cols = assignCells(splitLeadingQuantity(l.cells, header.columns), header.columns);
       const text = (key: string) =>
         (cols.get(key) ?? [])
           .map((c) => c.text)
@@ -558,7 +601,9 @@ function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
         return a ? a.value : null;
       };
       const amount = money('amount');
-      const unitPrice = money('unitPrice');
+      // A "Unit" column holding prices is the unit price after all.
+      const unitPrice =
+        money('unitPrice') ?? (isMoneyToken(text('uom'), { decimal: ctx.decimal }) ? money('uom') : null);
       const norm = normalizeLabel(stripAccents(l.text));
       const hasQuantity = /\d/.test(text('quantity'));
       if (SUMMARY_ROW.test(norm) && !hasQuantity) {
@@ -694,7 +739,15 @@ export const parseInvoice: TypeParser = (doc: DocumentText): ParsedDocument => {
   if (date) f.set('invoiceDate', date.value, date.confidence);
   const due = findLabeledValue(ctx.lines, DUE_LABELS, { kind: 'date', date: ctx.dates, belowLines: 1 });
   if (due) f.set('dueDate', due.value as string, due.confidence);
-  const terms = findLabeledValue(ctx.lines, TERMS_LABELS, { kind: 'text', direction: 'right' });
+  // Beside the label, or under it in a grid of labels over values ("Invoice # | Issued | Terms").
+  const terms =
+    findLabeledValue(ctx.lines, TERMS_LABELS, { kind: 'text', direction: 'right' }) ??
+    findLabeledValue(ctx.lines, TERMS_LABELS, {
+      kind: 'text',
+      direction: 'below',
+      belowLines: 1,
+      accept: (v) => TERMS_SHAPE.test(String(v)),
+    });
   const termsText =
     typeof terms?.value === 'string' ? terms.value.split(/\.\s/)[0]!.replace(/\.$/, '') : null;
   if (terms && termsText && termsText.length < 60) f.set('paymentTerms', termsText, terms.confidence * 0.9);
