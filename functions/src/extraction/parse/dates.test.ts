@@ -116,3 +116,11 @@ describe('findDateRange', () => {
     expect(findDateRange('Printed 2024-02-03 10:15, as of 2024-01-31')).toBeNull();
   });
 });
+
+describe('a date followed by a colon', () => {
+  it('is a date when a label value follows ("Balance on May 31, 2023: 922.18"), not when a time does', () => {
+    expect(findDates('Balance on May 31, 2023: 922.18').map((d) => d.iso)).toEqual(['2023-05-31']);
+    expect(findDates('Closing 5 Jan 2025: 10.00').map((d) => d.iso)).toEqual(['2025-01-05']);
+    expect(findDates('Printed Jan 5, 10:30').map((d) => d.iso)).not.toContain('2010-01-05');
+  });
+});

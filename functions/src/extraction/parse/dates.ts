@@ -195,7 +195,7 @@ const PATTERNS: DatePattern[] = [
   // 05-Jan-25, 5 Jan 2025, 5. Januar 2025, 05 JAN 2025, 5th January, 2025
   {
     re: new RegExp(
-      `^(\\d{1,2})(?:st|nd|rd|th)?\\.?[\\s-]*${MONTH_WORD}[\\s,-]*(\\d{4}|\\d{2})(?![\\d:]|[.,]\\d)`,
+      `^(\\d{1,2})(?:st|nd|rd|th)?\\.?[\\s-]*${MONTH_WORD}[\\s,-]*(\\d{4}|\\d{2})(?!\\d|:\\d|[.,]\\d)`,
     ),
     build: (m) => {
       const month = monthFromName(m[2]!);
@@ -205,7 +205,7 @@ const PATTERNS: DatePattern[] = [
   // Jan 5 2025, January 5, 2025, Jan-05-25
   {
     re: new RegExp(
-      `^${MONTH_WORD}[\\s-]*(\\d{1,2})(?:st|nd|rd|th)?[\\s,-]+(\\d{4}|\\d{2})(?![\\d:]|[.,]\\d)`,
+      `^${MONTH_WORD}[\\s-]*(\\d{1,2})(?:st|nd|rd|th)?[\\s,-]+(\\d{4}|\\d{2})(?!\\d|:\\d|[.,]\\d)`,
     ),
     build: (m) => {
       const month = monthFromName(m[1]!);
