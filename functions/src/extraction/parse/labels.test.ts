@@ -79,3 +79,27 @@ describe('lineHasLabel', () => {
     expect(lineHasLabel('COFFEE SHOP 3.20', ['subtotal'])).toBe(false);
   });
 });
+
+describe('findLabeledValue: signs', () => {
+  it('keeps a minus sign printed before the amount and drops leaders and separators', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'New Balance'],
+          [300, '-USD 541.15'],
+        ],
+        [
+          [40, 'Credit balance'],
+          [300, '-$12.00'],
+        ],
+        [[40, 'Fees ....... 3.50']],
+        [[40, 'Interest: - 2.00']],
+      ],
+    });
+    const lines = documentLines(doc);
+    expect(findLabeledValue(lines, ['new balance'], { kind: 'amount' })?.value).toBe(-541.15);
+    expect(findLabeledValue(lines, ['credit balance'], { kind: 'amount' })?.value).toBe(-12);
+    expect(findLabeledValue(lines, ['fees'], { kind: 'amount' })?.value).toBe(3.5);
+    expect(findLabeledValue(lines, ['interest'], { kind: 'amount' })?.value).toBe(2);
+  });
+});

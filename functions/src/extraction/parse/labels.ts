@@ -109,7 +109,8 @@ function valueFrom(
   kind: ValueKind,
   o: FindValueOptions,
 ): { raw: string; value: number | string; amount?: ParsedAmount } | null {
-  const t = text.replace(/^[\s:#.\-–=]+/, '').trim();
+  // Leaders and separators go; a minus sign directly before an amount ("-USD 541.15", "-$12.00") stays.
+  const t = text.replace(/^(?:[\s:#.–=]|-(?!(?:[$€£(]|[A-Z]{3}\s?)?\d))+/, '').trim();
   if (!t) return null;
   const v = parseValue(t, kind, o);
   return v && (!o.accept || o.accept(v.value)) ? v : null;
