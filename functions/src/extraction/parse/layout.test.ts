@@ -207,3 +207,49 @@ describe('readTable', () => {
     expect(rows[0]?.values.description).toBe('Coffee');
   });
 });
+
+describe('pageLines: a large heading beside small lines', () => {
+  it('keeps each small line whole instead of joining them through the tall heading', () => {
+    const item = (text: string, x: number, y: number, size: number) => ({
+      text,
+      x,
+      y,
+      width: text.length * size * 0.5,
+      height: size,
+      confidence: 1,
+    });
+    const page: PageText = {
+      pageNumber: 1,
+      width: 612,
+      height: 792,
+      source: 'text-layer',
+      items: [
+        item('Sales Invoice', 44, 44, 22),
+        item('Copperfield Engineering LLC', 264, 45, 8),
+        item('4947 Park Rd', 264, 56, 8),
+        item('Phoenix, AZ 85004', 264, 67, 8),
+      ],
+    };
+    expect(pageLines(page).map((l) => l.text)).toEqual([
+      'Sales Invoice',
+      'Copperfield Engineering LLC',
+      '4947 Park Rd',
+      'Phoenix, AZ 85004',
+    ]);
+  });
+
+  it('leaves a line of mixed sizes alone when the small words are one row', () => {
+    const page: PageText = {
+      pageNumber: 1,
+      width: 612,
+      height: 792,
+      source: 'text-layer',
+      items: [
+        { text: 'TOTAL', x: 40, y: 100, width: 40, height: 14, confidence: 1 },
+        { text: 'due', x: 90, y: 104, width: 15, height: 8, confidence: 1 },
+        { text: '12.00', x: 300, y: 104, width: 25, height: 8, confidence: 1 },
+      ],
+    };
+    expect(pageLines(page).map((l) => l.text)).toEqual(['TOTAL due 12.00']);
+  });
+});

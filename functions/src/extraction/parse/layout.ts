@@ -123,6 +123,7 @@ export function pageLines(page: PageText, options: LineOptions = {}): Line[] {
     }
   }
   return groups
+    .flatMap(splitBridgedGroup)
     .sort((a, b) => a.top - b.top)
     .map((g) => {
       const sorted = [...g.items].sort((a, b) => a.x - b.x);
@@ -143,6 +144,49 @@ export function pageLines(page: PageText, options: LineOptions = {}): Line[] {
         pageWidth: page.width,
       };
     });
+}
+
+type LineGroup = { top: number; bottom: number; items: TextItem[] };
+
+/**
+ * A tall word (a heading in a large font) beside two or more lines of small text overlaps each of
+ * them and would join them into one line, interleaving their words ("Copperfield4947 Park
+ * RdEngineering LLC"). When the smaller words of a group form separate rows, each row is a line of
+ * its own and the tall words another.
+ */
+function splitBridgedGroup(g: LineGroup): LineGroup[] {
+  if (g.items.length < 3) return [g];
+  // Only a heading in a much larger type (not a form's values beside their captions).
+  const maxH = Math.max(...g.items.map((i) => i.height));
+  const small = g.items.filter((i) => i.height <= maxH * 0.55);
+  const tall = g.items.filter((i) => i.height > maxH * 0.55);
+  if (tall.length === 0 || small.length < 2) return [g];
+  const rows: LineGroup[] = [];
+  for (const it of [...small].sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2))) {
+    const row = rows.find((r) => {
+      const overlap = Math.min(it.y + it.height, r.bottom) - Math.max(it.y, r.top);
+      return overlap > Math.min(it.height, r.bottom - r.top) * 0.5;
+    });
+    if (row) {
+      row.items.push(it);
+      row.top = Math.min(row.top, it.y);
+      row.bottom = Math.max(row.bottom, it.y + it.height);
+    } else rows.push({ top: it.y, bottom: it.y + it.height, items: [it] });
+  }
+  if (rows.length < 2) return [g];
+  // A stacked block (an address beside a letterhead): the small rows start at one left edge and
+  // lie clear of the tall words. Captions spread over a form's boxes are left alone.
+  const lefts = rows.map((r) => Math.min(...r.items.map((i) => i.x)));
+  const tallX0 = Math.min(...tall.map((i) => i.x));
+  const tallX1 = Math.max(...tall.map((i) => i.x + i.width));
+  const clear = small.every((i) => i.x >= tallX1 || i.x + i.width <= tallX0);
+  if (Math.max(...lefts) - Math.min(...lefts) > 3 || !clear) return [g];
+  const tallGroup: LineGroup = {
+    top: Math.min(...tall.map((i) => i.y)),
+    bottom: Math.max(...tall.map((i) => i.y + i.height)),
+    items: tall,
+  };
+  return [tallGroup, ...rows];
 }
 
 /** Text shape used to compare lines across pages: digits collapse so "Page 1 of 3" ≈ "Page 2 of 3". */
