@@ -104,6 +104,37 @@ describe('sign-in limits are taken before the password is checked', () => {
     });
     expect(owner.status).toBe(200);
   });
+
+  it('escalates: after 30 failures in a day a new 15-minute window no longer gives 10 more guesses', async () => {
+    const user = await accounts.create();
+    // 01:00 UTC on a fixed day, so the three windows below never cross a day boundary.
+    const base = Date.UTC(2026, 0, 5, 1, 0, 0);
+    let offset = 0;
+    const restore = clock.set(() => base + offset);
+    try {
+      const wrong = () =>
+        invoke('loginUser', {
+          body: { email: user.email, password: 'wrong-password-1' },
+          sourceIp: freshIp(),
+        });
+      for (let window = 0; window < 3; window++) {
+        offset = window * 15 * 60_000;
+        const statuses = [];
+        for (let i = 0; i < 11; i++) statuses.push((await wrong()).status);
+        expect(tally(statuses)).toEqual({ 401: 10, 429: 1 });
+      }
+      offset = 3 * 15 * 60_000;
+      const refused = await invoke('loginUser', {
+        body: { email: user.email, password: user.password },
+        sourceIp: freshIp(),
+      });
+      expect(refused.status).toBe(429);
+      // Until the day's window ends (23 h later), not the 15-minute one.
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(22 * 3600);
+    } finally {
+      restore();
+    }
+  });
 });
 
 describe('two-factor attempts are taken before the code is checked', () => {

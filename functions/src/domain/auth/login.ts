@@ -23,9 +23,11 @@ import { trustedDeviceOf, trustDevice } from './devices';
 import {
   giveBack,
   LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_PER_DAY,
   LOGIN_FAILURES_PER_DEVICE,
   LOGIN_FAILURES_PER_IP,
   take,
+  type RateLimit,
 } from './rate-limit';
 
 export interface LoginOutcome {
@@ -59,13 +61,21 @@ export async function login(input: LoginBody, ctx: LoginContext): Promise<LoginO
   }
   const user = await getUserByEmail(account);
   const device = user ? await trustedDeviceOf(ctx.deviceToken, user.userId) : null;
-  const [limit, subject] = device
-    ? [LOGIN_FAILURES_PER_DEVICE, device]
-    : ([LOGIN_FAILURES_PER_ACCOUNT, account] as const);
+  // A trusted device has its own allowance; otherwise the account's 15-minute and daily ones.
+  const limits: [RateLimit, string][] = device
+    ? [[LOGIN_FAILURES_PER_DEVICE, device]]
+    : [
+        [LOGIN_FAILURES_PER_ACCOUNT, account],
+        [LOGIN_FAILURES_PER_ACCOUNT_PER_DAY, account],
+      ];
+  const taken: [RateLimit, string][] = [[LOGIN_FAILURES_PER_IP, ip]];
   try {
-    await take(limit, subject, AUTH_MESSAGES.tooManyAttempts);
+    for (const [limit, subject] of limits) {
+      await take(limit, subject, AUTH_MESSAGES.tooManyAttempts);
+      taken.push([limit, subject]);
+    }
   } catch (err) {
-    await giveBack(LOGIN_FAILURES_PER_IP, ip);
+    await Promise.all(taken.map(([limit, subject]) => giveBack(limit, subject)));
     securityEvent(log, 'auth.login.limited', {
       userId: user?.userId,
       ip,
@@ -81,7 +91,7 @@ export async function login(input: LoginBody, ctx: LoginContext): Promise<LoginO
     securityEvent(log, 'auth.login.failed', { userId: user?.userId, ip, reason: 'wrong-credentials' });
     throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
   }
-  await Promise.all([giveBack(limit, subject), giveBack(LOGIN_FAILURES_PER_IP, ip)]);
+  await Promise.all(taken.map(([limit, subject]) => giveBack(limit, subject)));
   // Only someone who knows the password learns the account's state.
   if (!user.emailVerified) throw new ForbiddenError(AUTH_MESSAGES.emailNotVerified);
   if (user.userStatus !== 'active') throw new ForbiddenError(AUTH_MESSAGES.accountInactive);

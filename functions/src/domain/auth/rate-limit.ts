@@ -28,6 +28,16 @@ export const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = {
   max: 10,
   windowMs: 15 * 60 * 1000,
 };
+/**
+ * The account's failures over a day, taken with the 15-minute allowance: a lock that ends does not hand
+ * out a fresh 10 forever (or 20 across a window boundary), so the lock escalates from the rest of the
+ * 15 minutes to the rest of the day after 30 failures (issue 7). A trusted device is not counted here.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT_PER_DAY: RateLimit = {
+  scope: 'login-account-day',
+  max: 30,
+  windowMs: 24 * 60 * 60 * 1000,
+};
 export const LOGIN_FAILURES_PER_IP: RateLimit = { scope: 'login-ip', max: 50, windowMs: 15 * 60 * 1000 };
 /**
  * Sign-in attempts from a device that already completed a sign-in (two-factor included) to this
