@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { summarise } from './stats';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -16,23 +17,6 @@ const PER_CLIENT = quick ? 5 : 20;
 const TRANSACTIONS = 300;
 const DASHBOARD_DOCUMENTS = 40;
 const PASSWORD = 'Bench-Password-2026!';
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function summarise(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return {
-    count: s.length,
-    p50: round(percentile(s, 50)),
-    p90: round(percentile(s, 90)),
-    p99: round(percentile(s, 99)),
-    max: round(s.at(-1) ?? NaN),
-  };
-}
 
 /**
  * CPU milliseconds used so far by this process's descendants (DynamoDB Local's JVM), from /proc; null

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { summarise } from './stats';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -14,24 +15,6 @@ const LOGINS_PER_CLIENT = quick ? 2 : 6;
 const CHECKS_PER_CLIENT = quick ? 20 : 100;
 const HASH_RUNS = quick ? 10 : 30;
 const PASSWORD = 'Bench-Password-2026!';
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function summarise(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return {
-    count: s.length,
-    p50: round(percentile(s, 50)),
-    p90: round(percentile(s, 90)),
-    p99: round(percentile(s, 99)),
-    max: round(s.at(-1) ?? NaN),
-    mean: round(s.reduce((a, b) => a + b, 0) / Math.max(1, s.length)),
-  };
-}
 
 /** `clients` loops in parallel, each running `perClient` requests back to back. */
 async function load(clients: number, perClient: number, request: (client: number) => Promise<number>) {

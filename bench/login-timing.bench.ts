@@ -16,6 +16,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { summarise } from './stats';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -36,24 +37,6 @@ const SCENARIOS: { id: Scenario; label: string; status: number }[] = [
   { id: 'lockedUnknown', label: "(c') unknown e-mail after 10 failures", status: 429 },
   { id: 'unverified', label: '(d) unverified account, right password', status: 403 },
 ];
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function summarise(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return {
-    count: s.length,
-    p50: round(percentile(s, 50)),
-    p95: round(percentile(s, 95)),
-    min: round(s[0] ?? NaN),
-    max: round(s.at(-1) ?? NaN),
-    mean: round(s.reduce((a, b) => a + b, 0) / Math.max(1, s.length)),
-  };
-}
 
 function shuffled<T>(items: T[]): T[] {
   const out = [...items];
