@@ -157,4 +157,51 @@ describe('reviewExtraction: partial columns and ambiguous readings (decision 171
     expect(r.reviewRequired).toBe(true);
     expect(r.reviewReasons).toEqual(['Ambiguous reading: two columns and no period above them.']);
   });
+
+  it('flags a name that holds a caption or an address (label bleed), not an ordinary name', () => {
+    const w2 = (employeeName: string): ParsedDocument => ({
+      fields: {
+        taxYear: 2024,
+        employeeName,
+        employerName: '3M Company',
+        employerEIN: '12-3456789',
+        box1_wages: 100,
+        box2_federalTaxWithheld: 10,
+      },
+      fieldConfidence: { employeeName: 0.9 },
+      checks: [],
+    });
+    for (const bled of [
+      "Susan Patel Employee's address355 Oak Blvd",
+      'Susan Patel 355 Oak Blvd, Kansas City, MO 64106',
+      'Susan Patel Address',
+    ]) {
+      const r = reviewExtraction('w2', w2(bled), []);
+      expect(r.reviewReasons).toContain('Label or address text inside a name: employeeName');
+    }
+    const fine = reviewExtraction('w2', w2("Susan O'Neil-Patel"), []);
+    expect(fine.reviewRequired).toBe(false);
+  });
+
+  it('asks a payslip with line items for the earnings sum: none found means they were lost or merged', () => {
+    const payslip = (lineItems: ParsedDocument['lineItems']): ParsedDocument => ({
+      fields: { employerName: 'Acme', payDate: '2024-01-31', grossPay: 100, netPay: 90 },
+      lineItems,
+      fieldConfidence: { grossPay: 0.95, netPay: 0.95 },
+      checks: [],
+    });
+    const netPay: CheckResult = { ...check(true, []), id: 'payslip.net_pay' };
+    const earnings: CheckResult = { ...check(true, []), id: 'payslip.earnings_sum' };
+    const merged = payslip([
+      { itemType: 'deduction', description: 'Regular Pay Federal Income Tax', amount: 10 },
+    ]);
+    expect(reviewExtraction('payslip', merged, [netPay]).reviewReasons).toContain(
+      'Check could not run (inputs missing or only derived): earning lines add up to gross pay',
+    );
+    const read = payslip([
+      { itemType: 'earning', description: 'Regular Pay', amount: 100 },
+      { itemType: 'deduction', description: 'Federal Income Tax', amount: 10 },
+    ]);
+    expect(reviewExtraction('payslip', read, [netPay, earnings]).reviewRequired).toBe(false);
+  });
 });

@@ -71,7 +71,15 @@ export const CORE_CHECKS: Record<
       when: (p) => (p.lineItems?.length ?? 0) > 0,
     },
   ],
-  payslip: [{ anyOf: ['payslip.net_pay'], description: 'gross pay − deductions = net pay' }],
+  payslip: [
+    { anyOf: ['payslip.net_pay'], description: 'gross pay − deductions = net pay' },
+    // Line items but no earning line: the earnings were merged into another line or lost.
+    {
+      anyOf: ['payslip.earnings_sum'],
+      description: 'earning lines add up to gross pay',
+      when: (p) => (p.lineItems?.length ?? 0) > 0,
+    },
+  ],
   w2: [],
   irs_1040: [],
   irs_1099: [],
@@ -110,6 +118,21 @@ export const ROW_COLUMNS: Partial<
   balance_sheet: { children: 'lineItems', columns: ['section', 'accountName', 'amount'] },
   cash_flow: { children: 'lineItems', columns: ['section', 'accountName', 'amount'] },
 };
+
+/**
+ * Text a name never holds: a form's own caption ("Employee's address", "identification number") or
+ * a "ST 12345" state-and-ZIP tail. Either means the reading ran a label or the next block into the
+ * name (label bleed), whatever the layout.
+ */
+const LABEL_IN_NAME =
+  /\b(?:employee|employer|recipient|payer|taxpayer|spouse|customer|vendor)['’]s\b|\baddress\b|\bidentification (?:number|no)\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/i;
+
+/** Name fields (…Name) whose text carries a caption or an address: misread, whatever their confidence. */
+function namesWithLabelText(parsed: ParsedDocument): string[] {
+  return Object.entries(parsed.fields)
+    .filter(([k, v]) => /Name$/.test(k) && typeof v === 'string' && LABEL_IN_NAME.test(v))
+    .map(([k]) => k);
+}
 
 /** A parser warning that starts so says two readings of the page were both plausible. */
 export const AMBIGUOUS_PREFIX = 'Ambiguous reading:';
@@ -174,6 +197,7 @@ export function reviewExtraction(
 
   // Two readings of the page both plausible: the parser took one, a person should confirm it.
   for (const w of parsed.warnings ?? []) if (w.startsWith(AMBIGUOUS_PREFIX)) blocking.push(w);
+  for (const f of namesWithLabelText(parsed)) blocking.push(`Label or address text inside a name: ${f}`);
   const partial = partialColumns(type, parsed);
   for (const p of partial) blocking.push(p);
 

@@ -74,4 +74,31 @@ describe('checkBankStatement', () => {
     expect(checks.find((c) => c.id === 'bank.balance_equation')?.passed).toBe(true);
     expect(checkBankStatement(doc({}))).toEqual([]);
   });
+
+  describe('the period covers the transactions', () => {
+    const period = (start: string, end: string) =>
+      checkBankStatement(doc({ ...fields, statementStartDate: start, statementEndDate: end }, rows)).find(
+        (c) => c.id === 'bank.period_covers_transactions',
+      );
+
+    it('passes a period holding every transaction date, with a few days of posting slack', () => {
+      expect(period('2025-01-01', '2025-01-31')?.passed).toBe(true);
+      expect(period('2025-01-05', '2025-01-31')?.passed).toBe(true);
+    });
+
+    it('fails a one-day period read from a single date, and one that misses the transactions', () => {
+      expect(period('2025-01-03', '2025-01-03')).toMatchObject({ passed: false });
+      expect(period('2025-02-01', '2025-02-28')).toMatchObject({
+        passed: false,
+        values: { transactionsOutside: 4, firstOutside: '2025-01-02' },
+      });
+    });
+
+    it('does not run without both dates or without dated transactions', () => {
+      expect(
+        checkBankStatement(doc({ ...fields, statementEndDate: '2025-01-31' }, rows)).map((c) => c.id),
+      ).not.toContain('bank.period_covers_transactions');
+      expect(period('2025-01-01', '2025-01-31')).toBeDefined();
+    });
+  });
 });

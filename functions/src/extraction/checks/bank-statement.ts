@@ -1,4 +1,5 @@
-// Bank statement arithmetic: the balance equation and the running-balance chain.
+// Bank statement checks: the balance equation, the running-balance chain, and the period covering the
+// transactions (a wrong period leaves the arithmetic intact, so only dates can catch it).
 import type { CheckResult, ParsedDocument } from '../types';
 import { approxEqual, num, round2, sum } from './arithmetic';
 
@@ -8,6 +9,37 @@ function signed(row: Record<string, unknown>): number | null {
   if (row.creditDebit === 'credit') return amount;
   if (row.creditDebit === 'debit') return -amount;
   return null;
+}
+
+/** Days a transaction may fall outside the printed period (posting lag, a carried-over first row). */
+const PERIOD_SLACK_DAYS = 3;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function shiftDays(isoDay: string, days: number): string {
+  const t = Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+function isoDay(value: unknown): string | null {
+  return typeof value === 'string' && ISO_DAY.test(value) ? value : null;
+}
+
+/** The statement period is a real range and holds every transaction date (give or take the slack). */
+function periodCheck(parsed: ParsedDocument): CheckResult | null {
+  const start = isoDay(parsed.fields.statementStartDate);
+  const end = isoDay(parsed.fields.statementEndDate);
+  const dates = (parsed.transactions ?? []).map((r) => isoDay(r.transactionDate)).filter((d) => d !== null);
+  if (!start || !end || dates.length === 0) return null;
+  const from = shiftDays(start, -PERIOD_SLACK_DAYS);
+  const to = shiftDays(end, PERIOD_SLACK_DAYS);
+  const outside = dates.filter((d) => d < from || d > to);
+  return {
+    id: 'bank.period_covers_transactions',
+    description: 'The statement period starts before it ends and covers every transaction date',
+    passed: start < end && outside.length === 0,
+    values: { start, end, transactionsOutside: outside.length, firstOutside: outside[0] ?? null },
+    fields: ['statementStartDate', 'statementEndDate'],
+  };
 }
 
 export function checkBankStatement(parsed: ParsedDocument): CheckResult[] {
@@ -98,5 +130,7 @@ export function checkBankStatement(parsed: ParsedDocument): CheckResult[] {
       });
     }
   }
+  const period = periodCheck(parsed);
+  if (period) results.push(period);
   return results;
 }
