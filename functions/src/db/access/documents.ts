@@ -156,16 +156,24 @@ export async function listDocumentsByOwnerType(
 /** All types' documents of an owner created at or after `since` (ISO), newest first: one GSI query. */
 export async function listRecentDocumentsByOwner(
   ownerId: string,
-  opts: { since?: string; cursor?: string | null; limit?: number } = {},
+  opts: RecentOptions = {},
 ): Promise<Page<DocumentRecord>> {
+  const { data, cursor } = await queryRecentByOwner(ownerId, opts);
+  return { items: data as DocumentRecord[], cursor };
+}
+
+type RecentOptions = { since?: string; cursor?: string | null; limit?: number };
+
+/** The owner's documents newest first, optionally from `since` and projected to `attributes`. */
+function queryRecentByOwner(ownerId: string, opts: RecentOptions, attributes?: typeof LIST_ROW_ATTRIBUTES) {
   const base = db().entities.document.query.byOwner({ ownerId });
   const query = opts.since ? base.gte({ createdAt: opts.since }) : base;
-  const { data, cursor } = await query.go({
+  return query.go({
     order: 'desc',
     cursor: opts.cursor ?? null,
     limit: opts.limit ?? 500,
+    ...(attributes ? { attributes: [...attributes] } : {}),
   });
-  return { items: data as DocumentRecord[], cursor };
 }
 
 /**
@@ -199,16 +207,9 @@ export type DocumentListRecord = Pick<DocumentRecord, (typeof LIST_ROW_ATTRIBUTE
  */
 export async function listRecentDocumentSummaries(
   ownerId: string,
-  opts: { since?: string; cursor?: string | null; limit?: number } = {},
+  opts: RecentOptions = {},
 ): Promise<Page<DocumentListRecord>> {
-  const base = db().entities.document.query.byOwner({ ownerId });
-  const query = opts.since ? base.gte({ createdAt: opts.since }) : base;
-  const { data, cursor } = await query.go({
-    order: 'desc',
-    cursor: opts.cursor ?? null,
-    limit: opts.limit ?? 500,
-    attributes: [...LIST_ROW_ATTRIBUTES],
-  });
+  const { data, cursor } = await queryRecentByOwner(ownerId, opts, LIST_ROW_ATTRIBUTES);
   return { items: data as DocumentListRecord[], cursor };
 }
 
