@@ -205,3 +205,176 @@ describe('reviewExtraction: partial columns and ambiguous readings (decision 171
     expect(reviewExtraction('payslip', read, [netPay, earnings]).reviewRequired).toBe(false);
   });
 });
+
+describe('reviewExtraction: values no arithmetic checks (decision 173)', () => {
+  const invoice = (over: Record<string, unknown> = {}): ParsedDocument => ({
+    fields: {
+      invoiceNumber: 'A-1',
+      invoiceDate: '2024-01-02',
+      dueDate: '2024-02-01',
+      paymentTerms: 'Net 30',
+      vendorName: 'Vantage Point Architects',
+      customerName: 'Blue Ridge Outfitters Inc.',
+      totalAmount: 10,
+      ...over,
+    } as ParsedDocument['fields'],
+    fieldConfidence: { invoiceNumber: 0.9, invoiceDate: 0.9, vendorName: 0.9, totalAmount: 0.9 },
+    checks: [],
+  });
+  const reasons = (p: ParsedDocument, type: Parameters<typeof reviewExtraction>[0] = 'invoice') =>
+    reviewExtraction(type, p, []).reviewReasons;
+
+  it('passes an invoice whose dates agree with its terms and whose parties differ', () => {
+    expect(reviewExtraction('invoice', invoice(), []).reviewRequired).toBe(false);
+  });
+
+  it('flags a due date that does not follow from the invoice date and the terms', () => {
+    // The due date read for both dates (Net 45 printed): only the terms show it.
+    expect(reasons(invoice({ invoiceDate: '2024-02-01' }))).toContain(
+      'Due date does not follow from the invoice date and the terms (Net 30): invoiceDate, dueDate',
+    );
+    expect(reasons(invoice({ invoiceDate: '2024-03-01' }))).toContain(
+      'Dates out of order: invoiceDate is after dueDate',
+    );
+    // A weekend shift of a day or two is not a misreading.
+    expect(reviewExtraction('invoice', invoice({ dueDate: '2024-02-03' }), []).reviewRequired).toBe(false);
+  });
+
+  it('takes dates the terms confirm as confirmed, whatever the reader thought of their label', () => {
+    const p = invoice();
+    p.fieldConfidence.invoiceDate = 0.4;
+    expect(reviewExtraction('invoice', p, []).reviewRequired).toBe(false);
+    const unconfirmed = invoice({ paymentTerms: null });
+    unconfirmed.fieldConfidence.invoiceDate = 0.4;
+    expect(reasons(unconfirmed)).toContain('Low confidence in 1 value: invoiceDate');
+  });
+
+  it('flags one name read for both parties', () => {
+    expect(reasons(invoice({ vendorName: 'Blue Ridge Outfitters, Inc.' }))).toContain(
+      'The same name was read for both parties: vendorName and customerName',
+    );
+  });
+
+  it('flags a caption read as a name, a name printed twice and an amount inside a name', () => {
+    expect(reasons(invoice({ vendorName: 'Sales' }))).toContain('A caption read as a name: vendorName');
+    expect(reasons(invoice({ customerName: 'Copperfield LLC Issued' }))).toContain(
+      'A caption read as a name: customerName',
+    );
+    expect(
+      reasons(invoice({ customerName: 'Copperfield Engineering LLC Copperfield Engineering LLC' })),
+    ).toContain('A name printed twice was joined: customerName');
+    expect(reasons(invoice({ vendorName: 'Acme Supply 1,250.00' }))).toContain(
+      'An amount or a date inside a name: vendorName',
+    );
+    for (const name of [
+      'Sales Force Staffing Inc.',
+      '3M Company',
+      'Studio 54 LLC',
+      'Walla Walla Foods',
+      'Bill Tobin',
+    ])
+      expect(reviewExtraction('invoice', invoice({ vendorName: name }), []).reviewRequired).toBe(false);
+  });
+
+  it('flags an identifier holding an amount or a caption, not an ordinary one', () => {
+    expect(reasons(invoice({ invoiceNumber: 'RENTS: $1,414.18' }))).toContain(
+      'An identifier holding an amount, a date or a caption: invoiceNumber',
+    );
+    for (const id of ['INV-2024-0012', '2024.10-7', 'A707707', 'No. 4471'])
+      expect(reviewExtraction('invoice', invoice({ invoiceNumber: id }), []).reviewRequired).toBe(false);
+  });
+
+  it('flags a date outside any plausible range', () => {
+    expect(reasons(invoice({ invoiceDate: '1924-01-02', dueDate: null }))).toContain(
+      'Date outside any plausible range: invoiceDate',
+    );
+  });
+
+  const card = (over: Record<string, unknown> = {}): ParsedDocument => ({
+    fields: {
+      statementStartDate: '2024-03-18',
+      statementEndDate: '2024-04-16',
+      paymentDueDate: '2024-05-11',
+      minimumPaymentDue: 58.85,
+      previousBalance: 100,
+      newBalance: 200,
+      ...over,
+    } as ParsedDocument['fields'],
+    transactions: [
+      { transactionDate: '2024-03-20', description: 'Coffee', amount: 100, transactionType: 'purchase' },
+    ],
+    fieldConfidence: { newBalance: 0.95 },
+    checks: [],
+  });
+  const cardCheck: CheckResult = { ...check(true, []), id: 'credit_card.balance_equation' };
+
+  it("flags a card's due date that is not after the closing date, or missing when a payment is due", () => {
+    expect(reviewExtraction('credit_card_statement', card(), [cardCheck]).reviewRequired).toBe(false);
+    expect(
+      reviewExtraction('credit_card_statement', card({ paymentDueDate: '2024-03-18' }), [cardCheck])
+        .reviewReasons,
+    ).toContain('Payment due date is not after the statement closing date: paymentDueDate');
+    expect(
+      reviewExtraction('credit_card_statement', card({ paymentDueDate: null }), [cardCheck]).reviewReasons,
+    ).toContain('Expected field not found: paymentDueDate (a minimum payment is due)');
+    // Nothing to pay: no due date is printed.
+    const paidOff = card({ paymentDueDate: null, minimumPaymentDue: 0 });
+    expect(reviewExtraction('credit_card_statement', paidOff, [cardCheck]).reviewRequired).toBe(false);
+  });
+
+  it('flags a code column read into the descriptions, not a description that starts with an acronym', () => {
+    const payslip = (descriptions: string[]): ParsedDocument => ({
+      fields: { employerName: 'Acme', payDate: '2024-01-31', grossPay: 100, netPay: 90 },
+      lineItems: descriptions.map((description, i) => ({
+        itemType: i === 0 ? 'earning' : 'deduction',
+        description,
+        amount: 10,
+      })),
+      fieldConfidence: { grossPay: 0.95 },
+      checks: [],
+    });
+    const ran = ['payslip.net_pay', 'payslip.earnings_sum'].map((id) => ({ ...check(true, []), id }));
+    const merged = payslip([
+      'REG Regular Pay',
+      'FIT Federal Income Tax',
+      'SS Social Security',
+      'MED Medicare',
+    ]);
+    expect(reviewExtraction('payslip', merged, ran).reviewReasons).toContain(
+      'A code column read into the descriptions on 4 of 4 rows: lineItems.description',
+    );
+    const plain = payslip([
+      'Regular Pay',
+      'Federal Income Tax',
+      'FICA Social Security',
+      'Medicare',
+      'ACH Deposit',
+    ]);
+    expect(reviewExtraction('payslip', plain, ran).reviewRequired).toBe(false);
+  });
+
+  it('flags a debit/credit marker column read into the descriptions, not one street ending in DR', () => {
+    const statement = (descriptions: string[]) =>
+      bank({
+        transactions: descriptions.map((description, i) => ({
+          transactionDate: '2024-01-02',
+          description,
+          amount: 5,
+          creditDebit: i % 3 === 2 ? ('credit' as const) : ('debit' as const),
+        })),
+      });
+    const merged = statement(['MONTHLY SERVICE FEE DR', 'ATM WITHDRAWAL DR', 'INTEREST PAYMENT CR']);
+    expect(reviewExtraction('bank_statement', merged, [check(true, BALANCE)]).reviewReasons).toContain(
+      'A debit/credit marker read into the descriptions on 3 of 3 rows: transactions.description',
+    );
+    const street = statement([
+      'SHELL 1234 OAK DR',
+      'ATM WITHDRAWAL',
+      'PAYROLL',
+      'COFFEE',
+      'RENT',
+      'GROCERIES',
+    ]);
+    expect(reviewExtraction('bank_statement', street, [check(true, BALANCE)]).reviewRequired).toBe(false);
+  });
+});

@@ -4,7 +4,7 @@
 // The same findings lower the overall confidence, so confidence and the review flag agree.
 import { DOCUMENT_FIELD_SCHEMAS } from '@docledger/shared/domain/document-fields';
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
-import type { ChildArrayName, CheckResult, ParsedDocument } from './types';
+import type { ChildArrayName, ChildRow, CheckResult, ParsedDocument } from './types';
 
 /**
  * What every document of a type prints: a missing one means the reading failed somewhere. Kept
@@ -126,12 +126,210 @@ export const ROW_COLUMNS: Partial<
  */
 const LABEL_IN_NAME =
   /\b(?:employee|employer|recipient|payer|taxpayer|spouse|customer|vendor)['’]s\b|\baddress\b|\bidentification (?:number|no)\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/i;
+/** A caption printed beside a name, never a name itself: the whole value, or its last word. */
+const CAPTION_AS_NAME =
+  /^(?:sales|billing|bill to|ship to|sold to|remit to|from|to|customer|client|vendor|supplier|seller|buyer|employee|employer|payer|recipient|name)\s*:?$/i;
+const CAPTION_AFTER_NAME = /\s(?:issued|invoice|date|page|bill to|ship to|sold to|remit to)\s*:?$/i;
+/** An amount ("1,414.18", "$12") or a date inside a name or an identifier: a neighbouring cell ran in. */
+const AMOUNT_OR_DATE =
+  /\$\s?\d|\b\d{1,3}(?:,\d{3})+\.\d{2}\b|\b\d+\.\d{2}\b(?![-.\d])|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
 
-/** Name fields (…Name) whose text carries a caption or an address: misread, whatever their confidence. */
-function namesWithLabelText(parsed: ParsedDocument): string[] {
+/** "Acme LLC Acme LLC": a run of two or more words printed twice in a row (two lines joined). */
+function repeatsAPhrase(value: string): boolean {
+  const w = value.toLowerCase().split(/\s+/).filter(Boolean);
+  for (let k = 2; k * 2 <= w.length; k++)
+    for (let i = 0; i + 2 * k <= w.length; i++)
+      if (w.slice(i, i + k).join(' ') === w.slice(i + k, i + 2 * k).join(' ')) return true;
+  return false;
+}
+
+/**
+ * Name fields (…Name) whose text is not a name: a caption or an address ran in (label bleed), the
+ * value is only a caption ("Sales", "Bill To") or ends with one ("… Issued"), two lines holding the
+ * same name were joined, or an amount or a date sits inside it. Misread, whatever their confidence.
+ */
+function namesThatAreNotNames(parsed: ParsedDocument): string[] {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(parsed.fields)) {
+    if (!/Name$/.test(k) || typeof v !== 'string' || v.trim() === '') continue;
+    const t = v.trim();
+    if (LABEL_IN_NAME.test(t)) out.push(`Label or address text inside a name: ${k}`);
+    else if (CAPTION_AS_NAME.test(t) || CAPTION_AFTER_NAME.test(t))
+      out.push(`A caption read as a name: ${k}`);
+    else if (repeatsAPhrase(t)) out.push(`A name printed twice was joined: ${k}`);
+    else if (AMOUNT_OR_DATE.test(t)) out.push(`An amount or a date inside a name: ${k}`);
+  }
+  return out;
+}
+
+/** The two parties of a document: one name read for both means one of them was taken from the other's block. */
+const PARTIES: [string, string][] = [
+  ['vendorName', 'customerName'],
+  ['employerName', 'employeeName'],
+  ['payerName', 'recipientName'],
+];
+
+function sameNameForBothParties(parsed: ParsedDocument): string[] {
+  const norm = (v: unknown) => (typeof v === 'string' ? v.toLowerCase().replace(/[^a-z0-9]/g, '') : '');
+  return PARTIES.filter(([a, b]) => {
+    const x = norm(parsed.fields[a]);
+    return x !== '' && x === norm(parsed.fields[b]);
+  }).map(([a, b]) => `The same name was read for both parties: ${a} and ${b}`);
+}
+
+/**
+ * Identifiers (account and invoice numbers, TINs, EINs, SSNs, control numbers) never hold an amount,
+ * a date or a caption with a colon ("RENTS: $1,414.18"): the reading took the next box.
+ */
+function identifiersOfTheWrongShape(parsed: ParsedDocument): string[] {
   return Object.entries(parsed.fields)
-    .filter(([k, v]) => /Name$/.test(k) && typeof v === 'string' && LABEL_IN_NAME.test(v))
+    .filter(
+      ([k, v]) =>
+        /(?:Number|TIN|EIN|SSN)$/.test(k) &&
+        typeof v === 'string' &&
+        (AMOUNT_OR_DATE.test(v) || /[A-Za-z]{3,}\s*:/.test(v)),
+    )
+    .map(([k]) => `An identifier holding an amount, a date or a caption: ${k}`);
+}
+
+const DAY_MS = 86_400_000;
+function days(iso: unknown): number | null {
+  if (typeof iso !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
+  const t = Date.parse(`${iso}T00:00:00Z`);
+  return Number.isFinite(t) ? Math.round(t / DAY_MS) : null;
+}
+
+/** Pairs of dates a document of any type prints in this order (the first never after the second). */
+const DATE_ORDER: [string, string][] = [
+  ['statementStartDate', 'statementEndDate'],
+  ['payPeriodStartDate', 'payPeriodEndDate'],
+  ['payPeriodStartDate', 'payDate'],
+  ['periodStartDate', 'periodEndDate'],
+  ['invoiceDate', 'dueDate'],
+];
+/** A card's payment falls due after the cycle closes, within two months. */
+const CARD_DUE_AFTER_CLOSE_MAX_DAYS = 62;
+/** "Net 30": the due date is the invoice date plus the terms' days (a weekend or holiday shift allowed). */
+const TERMS_SLACK_DAYS = 3;
+/** A date on a financial document is after 1950 and not more than two years ahead of today. */
+const EARLIEST_YEAR = 1950;
+const LATEST_YEARS_AHEAD = 2;
+
+interface DateFindings {
+  reasons: string[];
+  /** Dates another printed value confirms (an invoice date and due date that agree with the terms). */
+  corroborated: string[];
+}
+
+/**
+ * Dates checked against each other and against the terms printed beside them. Nothing else ties a
+ * header date to the rest of the document, so a date read from the wrong label (the due date taken
+ * as the invoice date, a period's start taken as the card's due date) is only caught here.
+ */
+function dateFindings(type: ExtractableTypeCode, parsed: ParsedDocument): DateFindings {
+  const f = parsed.fields;
+  const reasons: string[] = [];
+  const corroborated: string[] = [];
+  for (const [a, b] of DATE_ORDER) {
+    const x = days(f[a]);
+    const y = days(f[b]);
+    if (x !== null && y !== null && x > y) reasons.push(`Dates out of order: ${a} is after ${b}`);
+  }
+  const latest = new Date().getUTCFullYear() + LATEST_YEARS_AHEAD;
+  const implausible = Object.entries(f)
+    .filter(([, v]) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v))
+    .filter(([, v]) => {
+      const year = Number((v as string).slice(0, 4));
+      return year < EARLIEST_YEAR || year > latest;
+    })
     .map(([k]) => k);
+  for (const k of implausible) reasons.push(`Date outside any plausible range: ${k}`);
+  if (type === 'credit_card_statement') {
+    const close = days(f.statementEndDate);
+    const due = days(f.paymentDueDate);
+    if (close !== null && due !== null && (due <= close || due - close > CARD_DUE_AFTER_CLOSE_MAX_DAYS))
+      reasons.push('Payment due date is not after the statement closing date: paymentDueDate');
+  }
+  if (type === 'invoice') {
+    const net = /\bnet\s*(\d{1,3})\b/i.exec(typeof f.paymentTerms === 'string' ? f.paymentTerms : '');
+    const issued = days(f.invoiceDate);
+    const due = days(f.dueDate);
+    if (net?.[1] && issued !== null && due !== null) {
+      if (Math.abs(due - issued - Number(net[1])) <= TERMS_SLACK_DAYS)
+        corroborated.push('invoiceDate', 'dueDate');
+      else
+        reasons.push(
+          `Due date does not follow from the invoice date and the terms (${net[0]}): invoiceDate, dueDate`,
+        );
+    }
+  }
+  return { reasons, corroborated };
+}
+
+/**
+ * Fields a type prints only under a condition the document itself shows: a card statement that asks
+ * for a minimum payment says by when.
+ */
+function conditionallyExpected(type: ExtractableTypeCode, parsed: ParsedDocument): string[] {
+  const f = parsed.fields;
+  if (
+    type === 'credit_card_statement' &&
+    typeof f.minimumPaymentDue === 'number' &&
+    f.minimumPaymentDue > 0 &&
+    isBlank(f.paymentDueDate)
+  )
+    return ['Expected field not found: paymentDueDate (a minimum payment is due)'];
+  return [];
+}
+
+/** A debit/credit marker printed beside the amount ("DR", "CR") and read into the description. */
+const TRAILING_MARKER = /\s(CR|DR|DB)\.?$/;
+
+/** "FIT Federal Income Tax": a short code whose letters abbreviate the words after it. */
+function leadingCode(description: string): boolean {
+  const m = /^([A-Z0-9]{2,5})\s+(\S.*)$/.exec(description.trim());
+  if (!m?.[1] || !m[2]) return false;
+  const code = m[1].toLowerCase();
+  const rest = m[2].toLowerCase();
+  if (code[0] !== rest[0] || rest.split(/\s/)[0] === code) return false;
+  let i = 0;
+  for (const ch of rest) if (ch === code[i]) i++;
+  return i === code.length;
+}
+
+/**
+ * Descriptions that carry another column: a code column ("REG Regular Pay", "FIT Federal Income
+ * Tax") or a debit/credit marker column ("… DR" on the debit rows). Either is on many rows when the
+ * table's columns were merged; one such row is an ordinary description ("… OAK DR").
+ */
+function mergedIntoDescriptions(type: ExtractableTypeCode, parsed: ParsedDocument): string[] {
+  const spec = ROW_COLUMNS[type];
+  if (!spec) return [];
+  const rows = (parsed[spec.children] ?? []).filter((r) => typeof r.description === 'string');
+  if (rows.length < 2) return [];
+  const many = (n: number) => n >= 2 && n * 2 >= rows.length;
+  const out: string[] = [];
+  const coded = rows.filter((r) => leadingCode(String(r.description))).length;
+  if (many(coded))
+    out.push(
+      `A code column read into the descriptions on ${coded} of ${rows.length} rows: ${spec.children}.description`,
+    );
+  const direction = (r: ChildRow) =>
+    r.creditDebit ??
+    (r.transactionType === 'payment' || r.transactionType === 'refund'
+      ? 'credit'
+      : r.transactionType
+        ? 'debit'
+        : null);
+  const marked = rows.filter((r) => {
+    const m = TRAILING_MARKER.exec(String(r.description));
+    return m && (m[1] === 'CR' ? direction(r) !== 'debit' : direction(r) !== 'credit');
+  }).length;
+  if (marked >= 2 && marked * 3 >= rows.length)
+    out.push(
+      `A debit/credit marker read into the descriptions on ${marked} of ${rows.length} rows: ${spec.children}.description`,
+    );
+  return out;
 }
 
 /** A parser warning that starts so says two readings of the page were both plausible. */
@@ -150,6 +348,9 @@ const FAILED_CHECK_FACTOR = 0.85;
 const DERIVED_FIELD_FACTOR = 0.97;
 const CORE_CHECK_NOT_RUN_FACTOR = 0.85;
 const PARTIAL_COLUMN_FACTOR = 0.9;
+const IMPLAUSIBLE_VALUE_FACTOR = 0.9;
+/** Confidence of a value another printed value confirms (dates that agree with the terms). */
+const CORROBORATED_CONFIDENCE = 0.9;
 
 export interface Review {
   reviewRequired: boolean;
@@ -197,9 +398,20 @@ export function reviewExtraction(
 
   // Two readings of the page both plausible: the parser took one, a person should confirm it.
   for (const w of parsed.warnings ?? []) if (w.startsWith(AMBIGUOUS_PREFIX)) blocking.push(w);
-  for (const f of namesWithLabelText(parsed)) blocking.push(`Label or address text inside a name: ${f}`);
   const partial = partialColumns(type, parsed);
   for (const p of partial) blocking.push(p);
+  // Values no arithmetic ties to anything (names, identifiers, header dates, descriptions): their
+  // own shape and their agreement with each other are the only evidence.
+  const dates = dateFindings(type, parsed);
+  const implausible = [
+    ...namesThatAreNotNames(parsed),
+    ...sameNameForBothParties(parsed),
+    ...identifiersOfTheWrongShape(parsed),
+    ...dates.reasons,
+    ...conditionallyExpected(type, parsed),
+    ...mergedIntoDescriptions(type, parsed),
+  ];
+  for (const r of implausible) blocking.push(r);
 
   const failed = checks.filter((c) => !c.passed);
   for (const c of failed) blocking.push(`Check failed: ${c.description} (${c.id})`);
@@ -219,6 +431,8 @@ export function reviewExtraction(
     .filter(([k, c]) => {
       const v = valueAt(parsed, k);
       if (!Number.isFinite(c) || isBlank(v) || provenance[k] === 'derived') return false;
+      // Another printed value confirms it (dates that agree with the terms).
+      if (dates.corroborated.includes(k)) return false;
       const valueLike = typeof v === 'number' || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v));
       return c < (valueLike ? LOW_VALUE_CONFIDENCE : LOW_TEXT_CONFIDENCE);
     })
@@ -228,7 +442,18 @@ export function reviewExtraction(
       `Low confidence in ${low.length} value${low.length === 1 ? '' : 's'}: ${low.slice(0, 5).join(', ')}${low.length > 5 ? ', …' : ''}`,
     );
 
-  const base = meanConfidence(parsed);
+  // A value another printed value confirms is as good as a verified one.
+  const base = meanConfidence({
+    ...parsed,
+    fieldConfidence: {
+      ...parsed.fieldConfidence,
+      ...Object.fromEntries(
+        dates.corroborated
+          .filter((k) => k in parsed.fieldConfidence)
+          .map((k) => [k, Math.max(parsed.fieldConfidence[k] ?? 0, CORROBORATED_CONFIDENCE)]),
+      ),
+    },
+  });
   const confidence =
     Math.round(
       base *
@@ -238,6 +463,7 @@ export function reviewExtraction(
         (nothingVerified && notRun.length === 0 ? NOTHING_VERIFIED_FACTOR : 1) *
         CORE_CHECK_NOT_RUN_FACTOR ** notRun.length *
         PARTIAL_COLUMN_FACTOR ** partial.length *
+        IMPLAUSIBLE_VALUE_FACTOR ** implausible.length *
         1000,
     ) / 1000;
   if (confidence < REVIEW_CONFIDENCE) blocking.push(`Low overall confidence (${confidence.toFixed(2)})`);
