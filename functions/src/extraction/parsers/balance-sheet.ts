@@ -134,11 +134,15 @@ export const parseBalanceSheet: TypeParser = (doc) => {
   const has = (s: Section) => items.some((i) => i.row.section === s);
   if (out.get('totalAssets') === null && has('assets')) out.derive('totalAssets', sum('assets'), 0.7);
   if (out.get('totalLiabilities') === null) {
-    if (liabilitySubtotals.length > 0)
-      out.derive('totalLiabilities', roundMoney(liabilitySubtotals.reduce((a, b) => a + b, 0)), 0.8);
+    // Statements that print no "Total liabilities" (many 10-Ks): the printed "Total liabilities and
+    // equity" less the printed total equity, else the liability accounts. "Total current
+    // liabilities" alone leaves out the long-term debt listed after it.
+    const equityRead = out.get('totalEquity') !== null ? out.num('totalEquity') : null;
+    if (totalLE !== null && equityRead !== null)
+      out.derive('totalLiabilities', roundMoney(totalLE - equityRead), 0.8);
     else if (has('liabilities')) out.derive('totalLiabilities', sum('liabilities'), 0.7);
-    else if (totalLE !== null && out.num('totalEquity') !== null)
-      out.derive('totalLiabilities', roundMoney(totalLE - out.num('totalEquity')!), 0.7);
+    else if (liabilitySubtotals.length > 0)
+      out.derive('totalLiabilities', roundMoney(liabilitySubtotals.reduce((a, b) => a + b, 0)), 0.7);
   }
   if (out.get('totalEquity') === null) {
     if (has('equity')) out.derive('totalEquity', sum('equity'), 0.7);

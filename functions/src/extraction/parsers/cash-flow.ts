@@ -79,7 +79,9 @@ export const parseCashFlow: TypeParser = (doc) => {
       if (out.get('beginningCash') !== null) excluded = true;
       continue;
     }
-    if (NET_CHANGE.test(label)) {
+    // "Net change in operating assets and liabilities" is a line of the operating section, not
+    // the net change in cash.
+    if (NET_CHANGE.test(label) && !/\b(?:assets|liabilities|working\s+capital)\b/.test(label)) {
       out.set('netCashFlow', row.amount, conf);
       continue;
     }

@@ -199,15 +199,20 @@ function companyOf(
     !TITLES[kind].test(t) &&
     !OTHER_TITLES.test(t) &&
     findDates(t).length === 0 &&
-    !/^(?:for\s+the|as\s+(?:of|at)|years?\s+ended|\(?in\s+(?:thousands|millions)|page\s+\d|(?:accrual|cash|modified\s+cash)\s+basis|report\s+date|account|total|notes?)\b/i.test(
+    !/^(?:table\s+of\s+contents|index\s+to\s+(?:consolidated\s+)?financial|for\s+the|as\s+(?:of|at)|years?\s+ended|\(?in\s+(?:thousands|millions)|page\s+\d|(?:accrual|cash|modified\s+cash)\s+basis|report\s+date|account|total|notes?)\b/i.test(
       t,
     ) &&
     !/^(?:assets|liabilities|revenues?|income|expenses|equity|cash flows? from)/i.test(t) &&
     /[A-Za-z]{2,}/.test(t);
-  // OCR picks up table rules and stamp edges as stray marks around the name.
-  const clean = (t: string) => t.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9.)]+$/g, '');
+  // OCR picks up table rules and stamp edges as stray marks around the name. "X Inc. and
+  // Subsidiaries" heads consolidated statements: the company is X.
+  const clean = (t: string) =>
+    t
+      .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9.)]+$/g, '')
+      .replace(/,?\s+(?:and|&)\s+(?:its\s+)?(?:consolidated\s+)?(?:subsidiaries|subsidiary|affiliates)$/i, '')
+      .replace(/[,\s]+$/, '');
   const withSuffix = candidates.find(
-    (c) => plain(c.text, c.line) && COMPANY_SUFFIX.test(c.text.replace(/,$/, '')),
+    (c) => plain(c.text, c.line) && COMPANY_SUFFIX.test(clean(c.text).replace(/,$/, '')),
   );
   if (withSuffix) return { name: clean(withSuffix.text), confidence: 0.9 * withSuffix.confidence };
   const first = candidates.find((c) => plain(c.text, c.line) && c.text.length >= 3 && c.text.length <= 70);
@@ -283,6 +288,16 @@ function periodOf(
   return { start: null, end };
 }
 
+/** "(In millions except per share data)", "(Dollars in thousands)": the scale, not a heading. */
+const SCALE_NOTE =
+  /^\(?\s*(?:(?:amounts|dollars|figures|\$|us\$)\s+)?(?:expressed\s+)?in\s+(?:thousands|millions|billions)\b/i;
+/** A filing's page furniture: "Table of Contents", "Fabrikam, Inc. | 2024 Form 10-K | 62", "62". */
+const PAGE_FURNITURE = /^table\s+of\s+contents$|\bform\s+10-?[kq]\b|^\d{1,3}$/i;
+
+/** A column header's period wording: "Year Ended December 31,", "Three Months Ended", "As of". */
+const PERIOD_HEADER =
+  /\b(?:years?|months?|weeks?|period|quarters?)\s+end(?:ed|ing)\b|^(?:as\s+(?:of|at)|at)\b|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?$/i;
+
 /** Rows of one table: its amount columns, the chosen (most recent) column, label + amounts per line. */
 function readRows(lines: Line[]): { rows: StatementRow[]; columns: StatementColumn[]; chosen: number } {
   const columns = amountColumns(lines);
@@ -296,6 +311,19 @@ function readRows(lines: Line[]): { rows: StatementRow[]; columns: StatementColu
   const firstAmountX = columns.length > 0 ? Math.min(...columns.map((c) => c.x0)) - 4 : Infinity;
   const isNote = (c: Cell) => isNoteRef(c) && c.x1 < firstAmountX;
   const rows: StatementRow[] = [];
+  // The line of years over the amounts: the company, title, period and scale note above it are
+  // the statement's header, not headings of its rows.
+  const yearsLine = lines.find((line) => {
+    const numeric = line.cells.filter((c) => amountOf(c.text) !== null && c.x1 >= firstAmountX);
+    return numeric.length > 0 && numeric.every((c) => isYear(c.text));
+  });
+  const firstAmountLine = lines.find((line) =>
+    line.cells.some(
+      (c) => c.x1 >= firstAmountX && /\d/.test(c.text) && amountOf(c.text) !== null && !isYear(c.text),
+    ),
+  );
+  const headerEnd =
+    yearsLine && firstAmountLine && yearsLine.index < firstAmountLine.index ? yearsLine.index : -1;
   for (const line of lines) {
     if (columns.length === 0) break;
     const labelCells = line.cells.filter(
@@ -312,7 +340,7 @@ function readRows(lines: Line[]): { rows: StatementRow[]; columns: StatementColu
       .map((c) => c.text)
       .join(' ')
       .replace(/[\s.·…_]{3,}$/, '')
-      .replace(/\s+(?:P[p/]?|₱|\$|PHP|USD)$/, '')
+      .replace(/\s+(?:P[p/]?|₱|PHP|USD)$|\s*\$$/, '')
       // Chart-of-accounts numbers ("4000 Sales Revenue") are not part of the account's name.
       .replace(/^(?!(?:19|20)\d{2}\s)\d{3,6}(?:[-.]\d{1,4})?\s+(?=[A-Za-z])/, '')
       .replace(/\s+/g, ' ')
@@ -336,12 +364,14 @@ function readRows(lines: Line[]): { rows: StatementRow[]; columns: StatementColu
       if (best >= 0 && bestD < 40) values[best] = v;
     }
     if (!label || !/[A-Za-z]/.test(label)) continue;
+    if (line.index < headerEnd && values.every((v) => v === null)) continue;
     // A column-header line ("Notes  2022  2021", or a section title carrying the years) holds no amounts.
     const numericCells = line.cells.filter(
       (c) => !isNote(c) && amountOf(c.text) !== null && c.x1 >= firstAmountX,
     );
     if (numericCells.length > 0 && numericCells.every((c) => isYear(c.text))) {
-      if (/[A-Za-z]{4,}/.test(label) && !/^notes?$/i.test(label))
+      // "Year Ended December 31,  2024  2023" heads the columns; it is not a section heading.
+      if (/[A-Za-z]{4,}/.test(label) && !/^notes?$/i.test(label) && !PERIOD_HEADER.test(label))
         rows.push({
           label,
           amount: null,
@@ -356,7 +386,9 @@ function readRows(lines: Line[]): { rows: StatementRow[]; columns: StatementColu
       ANY_TITLE.some((re) => isTitleLine(line, re)) ||
       (values.every((v) => v === null) &&
         (findDates(label).length > 0 ||
-          /^(?:notes?|in\s+(?:thousands|millions)|\(?amounts?\s+in|account|page\s+\d)/i.test(label)))
+          /^(?:notes?|in\s+(?:thousands|millions)|\(?amounts?\s+in|account|page\s+\d)/i.test(label) ||
+          SCALE_NOTE.test(label) ||
+          PAGE_FURNITURE.test(label)))
     )
       continue;
     rows.push({
@@ -372,7 +404,8 @@ function readRows(lines: Line[]): { rows: StatementRow[]; columns: StatementColu
 }
 
 /**
- * A long account name wraps onto a second line that starts in lower case. With the amounts on
+ * A long account name wraps onto a second line that starts in lower case (or follows a name cut
+ * after a dash, a comma or a joining word). With the amounts on
  * the first line ("Net increase in cash, cash  120" / "equivalents and restricted cash") the
  * continuation belongs to the row above; with the amounts on the last line ("Net cash provided by
  * operating" / "activities  250") the first line is not a heading but the start of the name.
@@ -383,7 +416,10 @@ export function joinWrappedLabels(rows: StatementRow[]): StatementRow[] {
     const prev = out.at(-1);
     const next =
       prev !== undefined &&
-      /^[a-z]/.test(row.label) &&
+      // "… shares; issued" / "— 647 shares": a continuation also starts at a dash or an
+      // ampersand, or follows a name cut after a dash, a comma or a joining word.
+      (/^(?:[a-z]|[—–-]\s|&\s)/.test(row.label) ||
+        /(?:\s[—–-]|[,;]|\s(?:and|or|of|to|in|for|by|from|on|with|at))$/i.test(prev.label)) &&
       row.line.pageNumber === prev.line.pageNumber &&
       row.line.top - prev.line.top > 0 &&
       row.line.top - prev.line.top <= 1.9 * Math.max(8, row.line.bottom - row.line.top, 10);
@@ -428,6 +464,48 @@ function splitLeaders(line: Line): Line {
 }
 
 /**
+ * Amount cells as a published statement's table prints them (10-K, audited accounts): the "$" in
+ * a cell of its own on first and total rows, and the closing parenthesis of a negative in its own
+ * narrow cell after the digits ("(1,597" + ")"), or run into the next column's "$" ("(23 ) $").
+ * The "$" cells go; the parenthesis joins its amount, whose right edge stays at the digits (the
+ * column's alignment; the parenthesis hangs outside it).
+ */
+export function tidyAmountCells(line: Line): Line {
+  const cells: Cell[] = [];
+  let changed = false;
+  for (const c of line.cells) {
+    const text = c.text.trim();
+    const prev = cells.at(-1);
+    if (text === '$' || text === 'US$') {
+      changed = true;
+      continue;
+    }
+    if (/^\)\s*\$?$/.test(text) && prev && /^\(\s*\$?\s*[\d,.]+$/.test(prev.text.trim())) {
+      cells[cells.length - 1] = { ...prev, text: `${prev.text.trim()})`, items: [...prev.items, ...c.items] };
+      changed = true;
+      continue;
+    }
+    // "(23 ) $": the next column's dollar sign run into this amount.
+    const dollarAfter = /^(.*[\d)])\s+\$$/.exec(text);
+    const t = dollarAfter ? dollarAfter[1]! : text;
+    // The right edge of the digits: a parenthesis printed apart from them hangs outside the column.
+    const digitsEnd = (cell: Cell): number => {
+      const lastDigit = [...cell.items].reverse().find((i) => /\d/.test(i.text));
+      return /^\(.*\)$/.test(t) && lastDigit && !/\)/.test(lastDigit.text)
+        ? lastDigit.x + lastDigit.width
+        : cell.x1;
+    };
+    if (dollarAfter || (/^\(.*\d.*\)$/.test(t) && digitsEnd(c) !== c.x1)) {
+      cells.push({ ...c, text: t, x1: digitsEnd(c) });
+      changed = true;
+      continue;
+    }
+    cells.push(c);
+  }
+  return changed ? { ...line, cells, text: cells.map((c) => c.text).join(' ') } : line;
+}
+
+/**
  * A balance sheet printed in two halves (assets left, liabilities and equity right): lines whose
  * cells run label, amount, label, amount are split at the second label, and the halves read one
  * after the other.
@@ -469,7 +547,7 @@ export function readStatement(doc: DocumentText, kind: StatementKind): Statement
       `The document holds other financial statements but no ${kind.replace('_', ' ')} statement.`,
     );
   const lines = othersPresent ? [] : all.slice(region.from, region.to);
-  const halves = splitSideBySide(lines.map(splitLeaders));
+  const halves = splitSideBySide(lines.map((l) => tidyAmountCells(splitLeaders(l))));
   const parts = halves.map((half) => readRows(half));
   const { columns, chosen } = parts[0]!;
   const rows = parts.flatMap((p) => p.rows);

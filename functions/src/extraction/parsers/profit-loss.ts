@@ -21,7 +21,7 @@ const EXPENSE_HEADING =
 const REVENUE_ITEM =
   /\b(?:revenues?|sales|fees? (?:earned|income)|service income|commission income|interest income|other income|rental income|dividend income|gains? on|receipts)\b/;
 const NET_INCOME =
-  /^(?:net\s+(?:income|profit|earnings|loss|income\s*\(loss\)|profit\s*\(loss\)|profit\/loss|\(loss\)\s*income|loss\s*\/\s*income)|(?:profit|loss|income)\s+for\s+the\s+(?:year|period)|net\s+(?:income|profit|loss)\s+for\s+the\s+(?:year|period))\b/;
+  /^(?:(?:consolidated\s+)?net\s+(?:income|profit|earnings|loss|income\s*\(loss\)|profit\s*\(loss\)|profit\/loss|\(loss\)\s*income|loss\s*\/\s*income)|(?:profit|loss|income)\s+for\s+the\s+(?:year|period)|net\s+(?:income|profit|loss)\s+for\s+the\s+(?:year|period))\b/;
 const SUBTOTAL =
   /\b(?:gross\s+(?:profit|margin|income|loss)|operating\s+(?:income|profit|loss)|income\s+(?:\(loss\)\s+)?from\s+operations|before\s+(?:(?:the\s+)?(?:provision|benefit)\s+(?:\(benefit\)\s+)?(?:for|from)\s+)?(?:income\s+)?tax(?:es)?|ebitda|ebit)\b/;
 const TOTAL_REVENUE = /^total\s+(?:net\s+)?(?:revenues?|sales|income|receipts|revenue and other income)$/;

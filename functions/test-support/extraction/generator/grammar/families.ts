@@ -16,9 +16,9 @@ export const HELD_OUT_FAMILIES: Record<ExtractableTypeCode, readonly string[]> =
   w2: ['transcript-caps', 'grid-shuffled-dash'],
   irs_1099: ['payer-bottom-grid', 'transcript-dash'],
   irs_1040: ['transcript-plain', 'two-column-lines'],
-  profit_loss: ['prior-first-percent', 'months-header-codes'],
-  balance_sheet: ['prior-first-subtotals', 'leaders-timestamp'],
-  cash_flow: ['prior-first-supplemental', 'leaders-dash-zero'],
+  profit_loss: ['prior-first-percent', 'months-header-codes', '10k-notes-thousands'],
+  balance_sheet: ['prior-first-subtotals', 'leaders-timestamp', '10k-notes-continued'],
+  cash_flow: ['prior-first-supplemental', 'leaders-dash-zero', '10k-continued-thousands'],
 };
 
 /**

@@ -7,7 +7,7 @@ import { Rng, round2, sum } from '../random';
 import type { GroundTruth } from '../truth';
 import { balanceSheetStatement } from '../types/balance-sheet';
 import { cashFlowStatement } from '../types/cash-flow';
-import type { Statement, StatementRow } from '../types/financial-statement';
+import type { Statement, StatementLine, StatementRow } from '../types/financial-statement';
 import { profitLossStatement } from '../types/profit-loss';
 import type { PageBuilder } from '../draw';
 import type { Block, TableColumn, TableRow } from './compose';
@@ -48,6 +48,16 @@ export interface FinancialChoices {
   supplementalInTable?: boolean;
   /** The table breaks across two pages: "(continued)" title and the column header repeated. */
   continued?: boolean;
+  /**
+   * A public company's Form 10-K presentation (decision 174): "X AND SUBSIDIARIES" over a
+   * "CONSOLIDATED STATEMENTS OF …" title, "Table of Contents" above and "X | 2024 Form 10-K | 62"
+   * below, the "$" in a column of its own on first and total rows, the closing parenthesis of a
+   * negative printed in its own cell, years under "Year Ended December 31," or stacked column
+   * headers ("December 31," over "2024"); non-operating lines and the net income attributable to
+   * noncontrolling interests; par-value and treasury-stock equity lines, no "Total liabilities";
+   * "Net change in operating assets and liabilities" and a cash reconciliation block.
+   */
+  tenK?: boolean;
 }
 
 const F = (o: Partial<FinancialChoices>): FinancialChoices => ({
@@ -85,6 +95,26 @@ export const PL_FAMILIES: Record<string, FinancialChoices> = {
     subtotals: true,
     continued: true,
   }),
+  '10k-consolidated': F({
+    columns: 'current-prior',
+    years: 3,
+    multiHeader: true,
+    scale: 'millions',
+    classified: true,
+    subtotals: true,
+    tenK: true,
+  }),
+  // Held out (families.ts): a 10-K layout nobody tunes on, with two columns and a notes column.
+  '10k-notes-thousands': F({
+    columns: 'current-prior',
+    multiHeader: true,
+    scale: 'thousands',
+    noteRefs: true,
+    emDashZero: true,
+    classified: true,
+    subtotals: true,
+    tenK: true,
+  }),
   'prior-first-percent': F({
     columns: 'prior-current',
     multiHeader: true,
@@ -115,6 +145,25 @@ export const BS_FAMILIES: Record<string, FinancialChoices> = {
     subtotals: true,
     continued: true,
   }),
+  '10k-consolidated': F({
+    columns: 'current-prior',
+    scale: 'millions',
+    emDashZero: true,
+    classified: true,
+    subtotals: true,
+    tenK: true,
+  }),
+  // Held out (families.ts): a 10-K balance sheet in thousands with a notes column, over two pages.
+  '10k-notes-continued': F({
+    columns: 'current-prior',
+    multiHeader: true,
+    scale: 'thousands',
+    noteRefs: true,
+    classified: true,
+    subtotals: true,
+    continued: true,
+    tenK: true,
+  }),
   'prior-first-subtotals': F({ columns: 'prior-current', subtotals: true, multiHeader: true }),
   'leaders-timestamp': F({ leaders: true, stamp: true, codes: true, zeroDash: true, negative: 'minus' }),
 };
@@ -138,6 +187,25 @@ export const CF_FAMILIES: Record<string, FinancialChoices> = {
     classified: true,
     supplementalInTable: true,
     continued: true,
+  }),
+  '10k-consolidated': F({
+    columns: 'current-prior',
+    years: 3,
+    multiHeader: true,
+    scale: 'millions',
+    classified: true,
+    supplementalInTable: true,
+    tenK: true,
+  }),
+  // Held out (families.ts): a 10-K cash flow in thousands, two columns, over two pages.
+  '10k-continued-thousands': F({
+    columns: 'current-prior',
+    scale: 'thousands',
+    emDashZero: true,
+    classified: true,
+    supplementalInTable: true,
+    continued: true,
+    tenK: true,
   }),
   'prior-first-supplemental': F({
     columns: 'prior-current',
@@ -302,6 +370,12 @@ interface PrintedRow {
 }
 
 const TAX_ROW = 'Provision for Income Taxes';
+/** Non-operating lines of a 10-K income statement, printed between operating income and income before taxes. */
+const INTEREST_ROW = 'Interest expense';
+/** Other income, kept in the expense section as a negative expense (printed as income). */
+const OTHER_NET_ROW = 'Other income (loss) — net';
+const NON_OPERATING = [INTEREST_ROW, OTHER_NET_ROW];
+const CHANGES_NET_ROW = 'Net change in operating assets and liabilities';
 
 /** Totals, net income, equity and ending cash again from the rows (after rows were added or rounded). */
 function recompute(s: Statement, type: 'profit_loss' | 'balance_sheet' | 'cash_flow'): void {
@@ -397,6 +471,62 @@ function annualReportData(
   return { unit };
 }
 
+/**
+ * The 10-K variations of the data (decision 174), before the annual-report step scales them:
+ * interest and other income below operating income instead of in revenue, equity with additional
+ * paid-in capital, treasury stock and noncontrolling interests, and (one document in two) the
+ * working-capital changes of a cash flow as one net line.
+ */
+function tenKData(s: Statement, type: 'profit_loss' | 'balance_sheet' | 'cash_flow', k: Rng): void {
+  const [a, b, cc] = s.sections;
+  if (!a || !b) return;
+  const row = (name: string, amount: number) => ({
+    code: '',
+    name,
+    amount: round2(amount),
+    prior: round2(amount * (0.8 + k.next() * 0.35)),
+  });
+  if (type === 'profit_loss') {
+    const moved = a.rows.filter((r) => r.name === 'Interest Income' || r.name === 'Other Income');
+    if (moved.length < a.rows.length) a.rows = a.rows.filter((r) => !moved.includes(r));
+    const scale = Math.max(
+      1,
+      a.rows.reduce((t, r) => t + r.amount, 0),
+    );
+    b.rows.push(row(INTEREST_ROW, scale * (0.004 + k.next() * 0.01)));
+    // Other income: a negative expense; one document in four a net loss (a positive expense).
+    b.rows.push(row(OTHER_NET_ROW, scale * (k.bool(0.75) ? -1 : 1) * (0.002 + k.next() * 0.01)));
+  } else if (type === 'balance_sheet' && cc) {
+    const equity = cc.rows.reduce((t, r) => t + r.amount, 0);
+    const base = Math.max(10_000, Math.abs(equity));
+    const at = cc.rows.findIndex((r) => r.name === 'Retained Earnings');
+    cc.rows.splice(Math.max(0, at), 0, row('Additional Paid-in Capital', base * (0.1 + k.next() * 0.3)));
+    cc.rows.push(row('Treasury Stock', -base * (0.02 + k.next() * 0.08)));
+    cc.rows.push(row('Noncontrolling Interests', base * (0.01 + k.next() * 0.04)));
+  } else if (type === 'cash_flow' && k.bool(0.5)) {
+    const changes = a.rows.filter((r) => /^Changes in /.test(r.name));
+    if (changes.length > 1) {
+      const net = {
+        code: '',
+        name: CHANGES_NET_ROW,
+        amount: sum(changes.map((r) => r.amount)),
+        prior: sum(changes.map((r) => r.prior)),
+      };
+      a.rows = [...a.rows.filter((r) => !changes.includes(r)), net];
+    }
+  }
+  recompute(s, type);
+}
+
+/** "Fabrikam, Inc. | 2024 Form 10-K | 62": the filing's page numbers run on from earlier sections. */
+function tenKFooter(company: string, periodEnd: string, tk: Rng): (i: number, n: number) => string {
+  const first = tk.int(28, 90);
+  const year = Number(periodEnd.slice(0, 4));
+  return tk.bool(0.5)
+    ? (i) => `${company} | ${year} Form 10-K | ${first + i - 1}`
+    : (i) => String(first + i - 1);
+}
+
 export function financialGrammar(
   type: 'profit_loss' | 'balance_sheet' | 'cash_flow',
   seed: number,
@@ -419,6 +549,9 @@ export function financialGrammar(
   // The annual-report families draw their extra choices from their own Rng, so the wording
   // Rng below draws exactly as it did before they existed.
   const x = new Rng(seed ^ 0x616e6e);
+  // The 10-K families draw from a third Rng, for the same reason.
+  const tk = new Rng(seed ^ 0x31306b);
+  if (c.tenK) tenKData(s, type, tk);
   const { unit } = annual ? annualReportData(s, type, c) : { unit: 0 };
   const w = new Rng(seed ^ 0x66696e);
   const money = {
@@ -438,10 +571,14 @@ export function financialGrammar(
   // The multi-step income statement's own lines (decision 170).
   const multiStep = c.classified === true && type === 'profit_loss';
   let operatingDone = false;
-  const operatingLines = (sec: Statement['sections'][number]) => {
+  let opIncome = 0;
+  let opPrior = 0;
+  const operatingTotals = (sec: Statement['sections'][number]) => {
     if (operatingDone) return;
     operatingDone = true;
-    const opex = sec.rows.filter((r) => r.name !== 'Cost of Goods Sold' && r.name !== TAX_ROW);
+    const opex = sec.rows.filter(
+      (r) => r.name !== 'Cost of Goods Sold' && r.name !== TAX_ROW && !NON_OPERATING.includes(r.name),
+    );
     const cogs = sec.rows.find((r) => r.name === 'Cost of Goods Sold');
     const rev = s.sections[0];
     const opexTotal = sum(opex.map((r) => r.amount));
@@ -452,21 +589,111 @@ export function financialGrammar(
       prior: opexPrior,
       kind: 'subtotal',
     });
-    const opIncome = round2((rev?.total ?? 0) - (cogs?.amount ?? 0) - opexTotal);
-    const opPrior = round2((rev?.priorTotal ?? 0) - (cogs?.prior ?? 0) - opexPrior);
+    opIncome = round2((rev?.total ?? 0) - (cogs?.amount ?? 0) - opexTotal);
+    opPrior = round2((rev?.priorTotal ?? 0) - (cogs?.prior ?? 0) - opexPrior);
     rows.push({
       label: opIncome >= 0 ? syn(x, ['Operating income', 'Income from operations']) : 'Operating loss',
       amount: opIncome,
       prior: opPrior,
       kind: 'subtotal',
     });
+  };
+  let pretaxDone = false;
+  const operatingLines = (sec: Statement['sections'][number]) => {
+    operatingTotals(sec);
+    if (pretaxDone) return;
+    pretaxDone = true;
+    const nonOp = sec.rows.filter((r) => NON_OPERATING.includes(r.name));
     if (sec.rows.some((r) => r.name === TAX_ROW))
       rows.push({
         label: syn(x, ['Income before income taxes', 'Income before provision for income taxes']),
-        amount: opIncome,
-        prior: opPrior,
+        amount: round2(opIncome - sum(nonOp.map((r) => r.amount))),
+        prior: round2(opPrior - sum(nonOp.map((r) => r.prior))),
         kind: 'subtotal',
       });
+  };
+  // 10-K wordings of the generator's account names.
+  const shareCounts = [tk.int(600, 12_000), tk.int(40, 3_000)];
+  const tenKLabel = (name: string): string => {
+    switch (name) {
+      case 'Common Stock':
+        return `Common stock, $${tk.pick(['0.01', '0.001', '0.25'])} par value; authorized — ${shareCounts[0]!.toLocaleString('en-US')} shares; issued — ${Math.round(shareCounts[0]! * 0.6).toLocaleString('en-US')} shares`;
+      case 'Additional Paid-in Capital':
+        return tk.pick(['Additional paid-in capital', 'Capital surplus']);
+      case 'Retained Earnings':
+        return tk.pick(['Retained earnings', 'Reinvested earnings']);
+      case 'Treasury Stock':
+        return `Treasury stock, at cost — ${shareCounts[1]!.toLocaleString('en-US')} and ${Math.round(shareCounts[1]! * 0.9).toLocaleString('en-US')} shares, respectively`;
+      case 'Noncontrolling Interests':
+        return tk.pick(['Noncontrolling interests', 'Equity attributable to noncontrolling interests']);
+      case 'Net Income':
+        return type === 'cash_flow' ? tk.pick(['Consolidated net income', 'Net income']) : name;
+      default:
+        return name;
+    }
+  };
+  const q = (v: number) => (unit ? Math.round(v / unit) * unit : round2(v));
+  /** The lines after a section as a 10-K prints them; true when printed here. */
+  const afterTenK = (k: number): boolean => {
+    const after = s.after[k] ?? [];
+    if (type === 'profit_loss' && after[0]) {
+      // Net income, then what of it belongs to the noncontrolling interests and to the company.
+      const net = after[0];
+      const share = 0.005 + tk.next() * 0.03;
+      const nci = q(net.amount * share);
+      const nciPrior = q(net.prior * share);
+      rows.push({
+        label: tk.pick(['Consolidated net income', 'Net income']),
+        amount: net.amount,
+        prior: net.prior,
+        kind: 'subtotal',
+      });
+      rows.push({
+        label: tk.pick([
+          'Less: Net income attributable to noncontrolling interests',
+          'Net income attributable to noncontrolling interests',
+        ]),
+        amount: nci,
+        prior: nciPrior,
+        kind: 'data',
+      });
+      rows.push({
+        label: tk.pick([
+          `Net income attributable to ${s.company}`,
+          `Net income attributable to shareowners of ${s.company}`,
+        ]),
+        amount: round2(net.amount - nci),
+        prior: round2(net.prior - nciPrior),
+        kind: 'subtotal',
+      });
+      return true;
+    }
+    if (type === 'cash_flow' && after.length === 3 && tk.bool(0.6)) {
+      // "Cash and cash equivalents:" over the year's change, the opening and the closing balance.
+      const [net, begin, end] = after as [StatementLine, StatementLine, StatementLine];
+      heading(tk.pick(['Cash and cash equivalents:', 'Cash, cash equivalents and restricted cash']));
+      const period = /H\d/.test(s.currentLabel) ? 'period' : 'year';
+      rows.push({
+        label: `Net increase (decrease) during the ${period}`,
+        amount: net.amount,
+        prior: net.prior,
+        kind: 'data',
+      });
+      rows.push({
+        label: `Balance at beginning of ${period}`,
+        amount: begin.amount,
+        prior: begin.prior,
+        kind: 'data',
+      });
+      rows.push({
+        label: `Balance at end of ${period}`,
+        amount: end.amount,
+        prior: end.prior,
+        kind: 'subtotal',
+      });
+      return true;
+    }
+    return false;
   };
   s.sections.forEach((sec, k) => {
     if (c.classified && type === 'balance_sheet' && sec.key === 'equity')
@@ -504,6 +731,25 @@ export function financialGrammar(
         }
       }
       if (multiStep && r.name === TAX_ROW) operatingLines(sec);
+      if (c.tenK) {
+        if (multiStep && NON_OPERATING.includes(r.name)) operatingTotals(sec);
+        // Other income is printed as income: its amount is the negative of the expense it stands for.
+        if (r.name === OTHER_NET_ROW) return push({ ...r, amount: -r.amount, prior: -r.prior });
+        const label = tenKLabel(r.name);
+        if (r.name === 'Noncontrolling Interests') {
+          const owners = sec.rows.slice(0, i);
+          rows.push({
+            label: tk.pick([
+              `Total ${s.company} stockholders' equity`,
+              `Equity attributable to shareholders of ${s.company}`,
+            ]),
+            amount: sum(owners.map((o) => o.amount)),
+            prior: sum(owners.map((o) => o.prior)),
+            kind: 'subtotal',
+          });
+        }
+        if (label !== r.name) return push(r, label);
+      }
       if (c.subtotals && type === 'balance_sheet' && r.name === 'Property and Equipment, Net') {
         const accShare = 0.2 + w.next() * 0.3;
         // Whole thousands or millions when the statement is printed in them.
@@ -558,14 +804,16 @@ export function financialGrammar(
       }
     });
     if (multiStep && sec.key === 'expenses') operatingLines(sec);
-    // A multi-step statement prints no total of all its expenses.
-    else
+    // A multi-step statement prints no total of all its expenses; a 10-K balance sheet often no
+    // total of its liabilities.
+    else if (!(c.tenK && sec.key === 'liabilities' && tk.bool(0.7)))
       rows.push({
         label: labelOf(sec.totalLabel),
         amount: sec.total,
         prior: sec.priorTotal,
         kind: 'subtotal',
       });
+    if (c.tenK && afterTenK(k)) return;
     for (const l of s.after[k] ?? [])
       rows.push({
         label: labelOf(l.label),
@@ -671,9 +919,35 @@ export function financialGrammar(
   // Period header.
   const period = periodText(s.periodStart, s.periodEnd, w, headDate);
   const blocks: Block[] = [];
-  blocks.push({ kind: 'text', lines: [s.company], size: 13, bold: true, align: 'center' });
-  blocks.push({ kind: 'text', lines: [s.title], size: 11, bold: true, align: 'center' });
-  blocks.push({ kind: 'text', lines: [period.text], size: 9, align: 'center' });
+  if (c.tenK) {
+    // A 10-K page: the filing's navigation link above, the consolidated group, the title in capitals.
+    if (tk.bool(0.7)) blocks.push({ kind: 'text', lines: ['Table of Contents'], size: 7, align: 'left' });
+    blocks.push({
+      kind: 'text',
+      lines: [tk.bool(0.6) ? `${s.company.toUpperCase()} AND SUBSIDIARIES` : `${s.company} and Subsidiaries`],
+      size: 11,
+      bold: true,
+      align: 'center',
+    });
+    blocks.push({
+      kind: 'text',
+      lines: [
+        type === 'profit_loss'
+          ? tk.pick(['CONSOLIDATED STATEMENTS OF INCOME', 'CONSOLIDATED STATEMENTS OF OPERATIONS'])
+          : type === 'balance_sheet'
+            ? 'CONSOLIDATED BALANCE SHEETS'
+            : 'CONSOLIDATED STATEMENTS OF CASH FLOWS',
+      ],
+      size: 11,
+      bold: true,
+      align: 'center',
+    });
+  } else {
+    blocks.push({ kind: 'text', lines: [s.company], size: 13, bold: true, align: 'center' });
+    blocks.push({ kind: 'text', lines: [s.title], size: 11, bold: true, align: 'center' });
+  }
+  // A 10-K states the period only in the column headers, one statement in two.
+  if (!c.tenK || tk.bool(0.5)) blocks.push({ kind: 'text', lines: [period.text], size: 9, align: 'center' });
   if (c.scale)
     blocks.push({
       kind: 'text',
@@ -730,7 +1004,7 @@ export function financialGrammar(
       align: 'right' as const,
     })),
   ];
-  const groups = c.multiHeader
+  const baseGroups = c.multiHeader
     ? [
         { text: '', span: (c.codes ? 1 : 0) + 1 + (c.noteRefs ? 1 : 0) },
         {
@@ -742,8 +1016,53 @@ export function financialGrammar(
         },
       ]
     : undefined;
-  // Dollar signs on the first row and on totals, or nowhere: one choice per document.
-  const dollars = w.bool(0.5);
+  // Dollar signs on the first row and on totals, or nowhere: one choice per document (a 10-K
+  // always prints them).
+  const dollars = w.bool(0.5) || c.tenK === true;
+  // A 10-K's columns: each period's "$", amount and closing parenthesis in cells of their own,
+  // headed by years under "Year Ended December 31," or by stacked dates ("December 31," over "2024").
+  const endYear = Number(s.periodEnd.slice(0, 4));
+  const monthDay = date(s.periodEnd, 'long').replace(/,? \d{4}$/, '');
+  const months = s.periodStart
+    ? Math.round((Date.parse(s.periodEnd) - Date.parse(s.periodStart)) / (30.44 * 86_400_000))
+    : 12;
+  const stacked = c.tenK === true && tk.bool(0.5);
+  const yearOf = (v: (typeof valueCols)[number]) =>
+    String(endYear - (v === 'prior' ? 1 : v === 'prior2' ? 2 : 0));
+  if (c.tenK) {
+    const label = columns.slice(0, columns.length - valueCols.length);
+    columns.length = 0;
+    columns.push(...label);
+    for (const v of valueCols)
+      columns.push(
+        { header: '', weight: 0.22 },
+        { header: stacked ? `${monthDay},\n${yearOf(v)}` : yearOf(v), weight: 1.2, align: 'right' },
+        { header: '', weight: 0.14 },
+      );
+  }
+  const span = (c.tenK ? 3 : 1) * valueCols.length;
+  const periodWords =
+    months >= 11
+      ? tk.pick(['Year Ended', 'Years Ended', 'Fiscal Years Ended'])
+      : months >= 5
+        ? 'Six Months Ended'
+        : 'Three Months Ended';
+  const groups = c.tenK
+    ? [
+        { text: '', span: columns.length - span },
+        {
+          text:
+            type === 'balance_sheet'
+              ? stacked
+                ? ''
+                : `${monthDay},`
+              : stacked
+                ? periodWords
+                : `${periodWords} ${monthDay},`,
+          span,
+        },
+      ]
+    : baseGroups;
   const fmt = (v: number | null, strong: boolean, unscaled?: PrintedRow['unscaled']) => {
     if (v === null) return '';
     if (!annual) return amount(v, { ...money, currency: strong && dollars ? '$' : '' });
@@ -780,9 +1099,16 @@ export function financialGrammar(
                 ? ''
                 : `${((r.amount / revenueTotal) * 100).toFixed(1)}%`,
     );
+    // "$", the amount and ")" in three cells: "$ (1,234 )" as a 10-K's table prints it.
+    const cells = c.tenK
+      ? values.flatMap((v) => {
+          const m = /^(\(?)(\$?)(.*?)(\)?)$/.exec(v);
+          return m ? [m[2] ?? '', `${m[1] ?? ''}${m[3] ?? ''}`, m[4] ?? ''] : ['', v, ''];
+        })
+      : values;
     return {
       kind: r.kind,
-      cells: [...(c.codes ? [r.code ?? ''] : []), label, ...(c.noteRefs ? [r.note ?? ''] : []), ...values],
+      cells: [...(c.codes ? [r.code ?? ''] : []), label, ...(c.noteRefs ? [r.note ?? ''] : []), ...cells],
     };
   });
   blocks.push({ kind: 'space', h: 6 });
@@ -879,7 +1205,7 @@ export function financialGrammar(
     truth,
     font: w.pick(['helvetica', 'times', 'courier'] as const),
     margin: w.int(40, 60),
-    footer: footerOf(w),
+    footer: c.tenK ? tenKFooter(s.company, s.periodEnd, tk) : footerOf(w),
     ...(c.continued
       ? {
           runningHeader: (p: PageBuilder) => {

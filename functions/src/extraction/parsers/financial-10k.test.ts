@@ -1,0 +1,202 @@
+// Statements as a public company's Form 10-K prints them (decision 174): the "$" in a cell of its
+// own, a negative's closing parenthesis apart from its digits, "X and Subsidiaries" under a "Table
+// of Contents" link, net income attributable to noncontrolling interests, no "Total liabilities",
+// par-value equity lines wrapped over two lines, "Net change in operating assets and liabilities".
+import { describe, expect, it } from 'vitest';
+import { documentOf, tablePage } from '../../../test-support/extraction/test-forms';
+import { parseBalanceSheet } from './balance-sheet';
+import { parseCashFlow } from './cash-flow';
+import { parseProfitLoss } from './profit-loss';
+import { tidyAmountCells } from './financial-statement';
+import type { Line } from '../parse/layout';
+
+// Columns: label, "$", amount, ")" apart from the digits (a cell of its own), "$", amount, ")"
+// close to the digits (read into the amount's cell).
+const EDGES = [300, 360, 372, 400, 460, 466];
+const neg = (v: string): [string, string] => [`(${v}`, ')'];
+
+describe('10-K cash flow statement', () => {
+  const page = tablePage(
+    [
+      ['Table of Contents'],
+      ['Contoso Outdoor Corp. and Subsidiaries'],
+      ['CONSOLIDATED STATEMENTS OF CASH FLOWS'],
+      ['(In millions)'],
+      ['', '', '', '', '', 'Year Ended December 31,'],
+      ['', '', '2024', '', '', '2023'],
+      ['Operating activities:'],
+      ['Consolidated net income', '$', '500', '', '$', '450'],
+      ['Depreciation and amortization', '', '120', '', '', '100'],
+      ['Net change in operating assets and liabilities', '', ...neg('40'), '', ...neg('30')],
+      ['Net cash provided by operating activities', '$', '580', '', '$', '520'],
+      ['Investing activities:'],
+      ['Purchases of property, plant and equipment', '', ...neg('200'), '', ...neg('150')],
+      ['Net cash used in investing activities', '', ...neg('200'), '', ...neg('150')],
+      ['Financing activities:'],
+      ['Dividends', '', ...neg('100'), '', ...neg('90')],
+      ['Net cash used in financing activities', '', ...neg('100'), '', ...neg('90')],
+      ['Cash and cash equivalents:'],
+      ['Net increase (decrease) during the year', '', '280', '', '', '280'],
+      ['Balance at beginning of year', '', '1,000', '', '', '720'],
+      ['Balance at end of year', '$', '1,280', '', '$', '1,000'],
+      ['Contoso Outdoor Corp. | 2024 Form 10-K | 62'],
+    ],
+    EDGES,
+  );
+
+  it('reads negatives whose parenthesis stands apart, and the net change in cash, not in working capital', () => {
+    const r = parseCashFlow(documentOf([page]));
+    expect(r.fields).toMatchObject({
+      companyName: 'Contoso Outdoor Corp.',
+      periodEndDate: '2024-12-31',
+      operatingCashFlow: 580e6,
+      investingCashFlow: -200e6,
+      financingCashFlow: -100e6,
+      netCashFlow: 280e6,
+      beginningCash: 1_000e6,
+      endingCash: 1_280e6,
+    });
+    expect(r.lineItems?.map((i) => [i.section, i.accountName, i.amount])).toEqual([
+      ['operating', 'Consolidated net income', 500e6],
+      ['operating', 'Depreciation and amortization', 120e6],
+      ['operating', 'Net change in operating assets and liabilities', -40e6],
+      ['investing', 'Purchases of property, plant and equipment', -200e6],
+      ['financing', 'Dividends', -100e6],
+    ]);
+  });
+});
+
+describe('10-K balance sheet', () => {
+  const page = tablePage(
+    [
+      ['FABRIKAM CORP. AND SUBSIDIARIES'],
+      ['CONSOLIDATED BALANCE SHEETS'],
+      ['(In millions, except par value)'],
+      ['', '', 'December 31,', '', '', 'December 31,'],
+      ['', '', '2024', '', '', '2023'],
+      ['ASSETS'],
+      ['Current assets:'],
+      ['Cash and cash equivalents', '$', '300', '', '$', '250'],
+      ['Accounts receivable', '', '200', '', '', '150'],
+      ['Total current assets', '', '500', '', '', '400'],
+      ['Property, plant and equipment — net', '', '700', '', '', '650'],
+      ['Total assets', '$', '1,200', '', '$', '1,050'],
+      ['LIABILITIES AND EQUITY'],
+      ['Current liabilities:'],
+      ['Accounts payable', '$', '150', '', '$', '120'],
+      ['Total current liabilities', '', '150', '', '', '120'],
+      ['Long-term debt', '', '400', '', '', '380'],
+      ['Commitments and contingencies (Note 12)'],
+      ['Equity:'],
+      ['Common stock, $0.25 par value; authorized —', '', '10', '', '', '10'],
+      ['11,200 shares; issued — 7,040 shares'],
+      ['Reinvested earnings', '', '700', '', '', '600'],
+      ['Treasury stock, at cost — 20 and 18 shares', '', ...neg('90'), '', ...neg('80')],
+      ['Equity attributable to shareowners of Fabrikam', '', '620', '', '', '530'],
+      ['Equity attributable to noncontrolling interests', '', '30', '', '', '20'],
+      ['Total equity', '', '650', '', '', '550'],
+      ['Total liabilities and equity', '$', '1,200', '', '$', '1,050'],
+    ],
+    EDGES,
+  );
+
+  it('takes total liabilities from the printed totals when only current liabilities are totalled', () => {
+    const r = parseBalanceSheet(documentOf([page]));
+    expect(r.fields).toMatchObject({
+      companyName: 'FABRIKAM CORP.',
+      periodEndDate: '2024-12-31',
+      totalAssets: 1_200e6,
+      totalLiabilities: 550e6,
+      totalEquity: 650e6,
+    });
+    expect(r.provenance?.totalLiabilities).toBe('derived');
+    expect(r.lineItems?.filter((i) => i.section === 'equity').map((i) => [i.accountName, i.amount])).toEqual([
+      ['Common stock, $0.25 par value; authorized — 11,200 shares; issued — 7,040 shares', 10e6],
+      ['Reinvested earnings', 700e6],
+      ['Treasury stock, at cost — 20 and 18 shares', -90e6],
+      ['Equity attributable to noncontrolling interests', 30e6],
+    ]);
+  });
+});
+
+describe('10-K income statement', () => {
+  const page = tablePage(
+    [
+      ['Table of Contents'],
+      ['CONTOSO BEVERAGE COMPANY AND SUBSIDIARIES'],
+      ['CONSOLIDATED STATEMENTS OF INCOME'],
+      ['(In millions except per share data)'],
+      ['Year Ended December 31,', '', '2024', '', '', '2023'],
+      ['Net operating revenues', '$', '1,000', '', '$', '900'],
+      ['Cost of goods sold', '', '400', '', '', '380'],
+      ['Gross profit', '', '600', '', '', '520'],
+      ['Selling, general and administrative expenses', '', '300', '', '', '280'],
+      ['Operating income', '', '300', '', '', '240'],
+      ['Interest expense', '', '20', '', '', '18'],
+      ['Other income (loss) — net', '', ...neg('10'), '', '5'],
+      ['Income before income taxes', '', '270', '', '', '227'],
+      ['Income taxes', '', '60', '', '', '50'],
+      ['Consolidated net income', '', '210', '', '', '177'],
+      ['Less: Net income attributable to noncontrolling interests', '', '5', '', '', '4'],
+      ['Net income attributable to shareowners of Contoso', '$', '205', '', '$', '173'],
+      ['Basic net income per share', '$', '0.48', '', '$', '0.41'],
+    ],
+    EDGES,
+  );
+
+  it('stops at consolidated net income: the noncontrolling interests share it below', () => {
+    const r = parseProfitLoss(documentOf([page]));
+    expect(r.fields).toMatchObject({
+      companyName: 'CONTOSO BEVERAGE COMPANY',
+      periodStartDate: '2024-01-01',
+      periodEndDate: '2024-12-31',
+      totalRevenue: 1_000e6,
+      totalExpenses: 790e6,
+      netIncome: 210e6,
+    });
+    expect(r.lineItems?.map((i) => [i.section, i.accountName, i.amount, i.category])).toEqual([
+      ['revenue', 'Net operating revenues', 1_000e6, 'Revenue'],
+      ['expenses', 'Cost of goods sold', 400e6, 'Expenses'],
+      ['expenses', 'Selling, general and administrative expenses', 300e6, 'Expenses'],
+      ['expenses', 'Interest expense', 20e6, 'Expenses'],
+      ['expenses', 'Other income (loss) — net', -10e6, 'Expenses'],
+      ['expenses', 'Income taxes', 60e6, 'Expenses'],
+    ]);
+  });
+});
+
+describe('tidyAmountCells', () => {
+  const cell = (
+    text: string,
+    x0: number,
+    parts: [string, number, number][] = [[text, x0, x0 + text.length * 5]],
+  ) => ({
+    text,
+    x0,
+    x1: parts.at(-1)![2],
+    items: parts.map(([t, a, b]) => ({ text: t, x: a, y: 0, width: b - a, height: 9, confidence: 1 })),
+  });
+  const line = (cells: ReturnType<typeof cell>[]): Line =>
+    ({ cells, text: cells.map((c) => c.text).join(' ') }) as unknown as Line;
+
+  it('drops "$" cells, joins a parenthesis printed apart and aligns the amount on its digits', () => {
+    const out = tidyAmountCells(
+      line([
+        cell('Dividends', 50),
+        cell('$', 290),
+        cell('(100', 340, [['(100', 340, 360]]),
+        cell(')', 369),
+        cell('(90 ) $', 420, [
+          ['(90', 430, 460],
+          [')', 463, 466],
+          ['$', 480, 485],
+        ]),
+      ]),
+    );
+    expect(out.cells.map((c) => [c.text, c.x1])).toEqual([
+      ['Dividends', 95],
+      ['(100)', 360],
+      ['(90 )', 460],
+    ]);
+  });
+});
