@@ -227,7 +227,8 @@ function finish(
     fields: orderedFields(type, parsed.fields),
     ...childArrays(type, parsed),
     confidence: review.confidence,
-    fieldConfidence: parsed.fieldConfidence,
+    // The review lowers values its findings name and raises values another printed value confirms.
+    fieldConfidence: review.fieldConfidence,
     checks,
     reviewRequired: review.reviewRequired,
     reviewReasons: review.reviewReasons,

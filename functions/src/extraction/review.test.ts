@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewExtraction } from './review';
+import { SUSPECT_CONFIDENCE, SUSPECT_PAIR_CONFIDENCE, reviewExtraction } from './review';
 import type { CheckResult, ParsedDocument } from './types';
 
 const check = (passed: boolean, fields: string[]): CheckResult => ({
@@ -376,5 +376,78 @@ describe('reviewExtraction: values no arithmetic checks (decision 173)', () => {
       'GROCERIES',
     ]);
     expect(reviewExtraction('bank_statement', street, [check(true, BALANCE)]).reviewRequired).toBe(false);
+  });
+
+  it('flags a date or an amount column read into the descriptions, not a date inside one', () => {
+    const statement = (descriptions: string[]) =>
+      bank({
+        transactions: descriptions.map((description) => ({
+          transactionDate: '2024-01-02',
+          description,
+          amount: 5,
+          creditDebit: 'debit' as const,
+        })),
+      });
+    const review = (d: string[]) => reviewExtraction('bank_statement', statement(d), [check(true, BALANCE)]);
+    expect(review(['01/02 COFFEE', '01/03 RENT', 'PAYROLL']).reviewReasons).toContain(
+      'A date column read into the descriptions on 2 of 3 rows: transactions.description',
+    );
+    expect(review(['COFFEE 4.50', 'RENT 1,200.00', 'PAYROLL']).reviewReasons).toContain(
+      'An amount column read into the descriptions on 2 of 3 rows: transactions.description',
+    );
+    expect(review(['TRANSFER ON 01/02', 'CHECK 1042', 'RENT JAN 2024', 'FX 1.25 EUR']).reviewRequired).toBe(
+      false,
+    );
+  });
+
+  it('flags a row read twice where rows cannot repeat (a running balance), not two equal purchases', () => {
+    const row = {
+      transactionDate: '2024-01-02',
+      description: 'Coffee',
+      amount: 2,
+      creditDebit: 'debit' as const,
+    };
+    const twice = bank({
+      transactions: [
+        { ...row, balance: 8 },
+        { ...row, balance: 8 },
+      ],
+    });
+    expect(reviewExtraction('bank_statement', twice, [check(true, BALANCE)]).reviewReasons).toContain(
+      'The same row was read twice (1 repeated): transactions',
+    );
+    const twoCoffees = bank({ transactions: [row, { ...row }] });
+    expect(reviewExtraction('bank_statement', twoCoffees, [check(true, BALANCE)]).reviewRequired).toBe(false);
+  });
+
+  it('lowers the confidence of the values a finding names and raises the ones the terms confirm', () => {
+    const p = invoice({ vendorName: 'Sales' });
+    p.fieldConfidence.invoiceDate = 0.4;
+    const r = reviewExtraction('invoice', p, []);
+    expect(r.fieldConfidence.vendorName).toBe(SUSPECT_CONFIDENCE);
+    expect(r.fieldConfidence.invoiceDate).toBeGreaterThanOrEqual(0.9);
+    expect(r.fieldConfidence.totalAmount).toBe(0.9);
+    // Of two dates that contradict the terms one is wrong: each is as likely right as not.
+    const dates = reviewExtraction('invoice', invoice({ invoiceDate: '2024-02-01' }), []);
+    expect(dates.fieldConfidence.invoiceDate).toBe(SUSPECT_PAIR_CONFIDENCE);
+    // A column read into the descriptions: every row's description is suspect.
+    const rows = bank({
+      transactions: ['FEE DR', 'ATM DR'].map((description) => ({
+        description,
+        amount: 1,
+        creditDebit: 'debit',
+      })),
+      fieldConfidence: {
+        ...bank().fieldConfidence,
+        'transactions[0].description': 0.9,
+        'transactions[1].description': 0.9,
+      },
+    });
+    const marked = reviewExtraction('bank_statement', rows, [check(true, BALANCE)]).fieldConfidence;
+    expect([marked['transactions[0].description'], marked['transactions[1].description']]).toEqual([
+      SUSPECT_CONFIDENCE,
+      SUSPECT_CONFIDENCE,
+    ]);
+    expect(marked.endingBalance).toBe(0.95);
   });
 });

@@ -329,7 +329,46 @@ function mergedIntoDescriptions(type: ExtractableTypeCode, parsed: ParsedDocumen
     out.push(
       `A debit/credit marker read into the descriptions on ${marked} of ${rows.length} rows: ${spec.children}.description`,
     );
+  for (const [what, re] of [
+    ['date', LEADING_DATE],
+    ['amount', TRAILING_AMOUNT],
+  ] as const) {
+    const n = rows.filter((r) => re.test(String(r.description).trim())).length;
+    if (many(n))
+      out.push(
+        `A${what === 'amount' ? 'n' : ''} ${what} column read into the descriptions on ${n} of ${rows.length} rows: ${spec.children}.description`,
+      );
+  }
   return out;
+}
+
+/** A date column's cell at the start of a description ("01/15 AMAZON", "Jan 15 AMAZON"). */
+const LEADING_DATE =
+  /^(?:\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2})(?:\s|,|$)/i;
+/** An amount column's cell at the end of a description ("COFFEE 12.50", "Regular 1,250.00"). */
+const TRAILING_AMOUNT = /(?:^|\s)[-(]?\$?\d{1,3}(?:,\d{3})*\.\d{2}\)?$/;
+
+/**
+ * The same row twice where a row cannot repeat: a running balance changes with every row and a line
+ * number is printed once, so a repeat means a page's rows were read twice (a continued table, a
+ * repeated header block).
+ */
+function repeatedRows(type: ExtractableTypeCode, parsed: ParsedDocument): string[] {
+  const spec = ROW_COLUMNS[type];
+  if (!spec) return [];
+  const seen = new Set<string>();
+  let repeats = 0;
+  for (const r of parsed[spec.children] ?? []) {
+    if (isBlank(r.balance) && isBlank(r.lineNumber)) continue;
+    const key = JSON.stringify(
+      Object.keys(r)
+        .sort()
+        .map((k) => [k, r[k] ?? null]),
+    );
+    if (seen.has(key)) repeats++;
+    else seen.add(key);
+  }
+  return repeats ? [`The same row was read twice (${repeats} repeated): ${spec.children}`] : [];
 }
 
 /** A parser warning that starts so says two readings of the page were both plausible. */
@@ -358,6 +397,36 @@ export interface Review {
   reviewReasons: string[];
   /** Overall confidence after what the review found (0 when nothing was extracted). */
   confidence: number;
+  /**
+   * Per-value confidence after what the review found: a value a finding names is probably wrong,
+   * one another printed value confirms probably right. Same keys as the parsed fieldConfidence.
+   */
+  fieldConfidence: Record<string, number>;
+}
+
+/**
+ * Confidence of a value a finding names alone (a caption read as a name, a marker column inside the
+ * descriptions): on the tuned families nearly all such values were wrong.
+ */
+export const SUSPECT_CONFIDENCE = 0.1;
+/** Confidence of each value of a pair a finding names (one of the two is wrong: dates out of order). */
+export const SUSPECT_PAIR_CONFIDENCE = 0.5;
+
+/**
+ * The values a reason names: reasons end with ": field, field" or ": children.column" (every row's
+ * cell of that column). `pair` when it names two scalar fields, one of which is wrong.
+ */
+function keysNamedBy(reason: string, keys: readonly string[]): { keys: string[]; pair: boolean } {
+  const tail = /:\s([\w.]+(?:(?:,\s|\sand\s)[\w.]+)*)$/.exec(reason)?.[1];
+  if (!tail) return { keys: [], pair: false };
+  const names = tail.split(/,\s|\sand\s/);
+  const named = names.flatMap((name) => {
+    const col = /^(\w+)\.(\w+)$/.exec(name);
+    if (!col) return keys.includes(name) ? [name] : [];
+    const re = new RegExp(`^${col[1]}\\[\\d+\\]\\.${col[2]}$`);
+    return keys.filter((k) => re.test(k));
+  });
+  return { keys: named, pair: names.length === 2 && names.every((n) => !n.includes('.')) };
 }
 
 function isBlank(v: unknown): boolean {
@@ -410,6 +479,7 @@ export function reviewExtraction(
     ...dates.reasons,
     ...conditionallyExpected(type, parsed),
     ...mergedIntoDescriptions(type, parsed),
+    ...repeatedRows(type, parsed),
   ];
   for (const r of implausible) blocking.push(r);
 
@@ -468,7 +538,25 @@ export function reviewExtraction(
     ) / 1000;
   if (confidence < REVIEW_CONFIDENCE) blocking.push(`Low overall confidence (${confidence.toFixed(2)})`);
   const reviewRequired = blocking.length > 0;
-  return { reviewRequired, reviewReasons: reviewRequired ? [...blocking, ...notes] : [], confidence };
+  const keys = Object.keys(parsed.fieldConfidence);
+  const fieldConfidence = { ...parsed.fieldConfidence };
+  for (const k of dates.corroborated)
+    if (k in fieldConfidence) fieldConfidence[k] = Math.max(fieldConfidence[k] ?? 0, CORROBORATED_CONFIDENCE);
+  for (const r of implausible) {
+    // A column (every row's cell) or one value is suspect as a whole; of two values, one is.
+    const { keys: named, pair } = keysNamedBy(r, keys);
+    for (const k of named)
+      fieldConfidence[k] = Math.min(
+        fieldConfidence[k] ?? 1,
+        pair ? SUSPECT_PAIR_CONFIDENCE : SUSPECT_CONFIDENCE,
+      );
+  }
+  return {
+    reviewRequired,
+    reviewReasons: reviewRequired ? [...blocking, ...notes] : [],
+    confidence,
+    fieldConfidence,
+  };
 }
 
 /** Columns of the type's table that some rows have and others lack (see ROW_COLUMNS). */
