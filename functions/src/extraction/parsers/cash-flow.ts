@@ -3,7 +3,7 @@
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { roundMoney } from '../parse/amounts';
 import type { ChildRow, TypeParser } from '../types';
-import { isTotalLabel, normLabel, readStatement } from './financial-statement';
+import { isTotalLabel, normLabel, readStatement, type StatementRow } from './financial-statement';
 import { FieldSet } from '../parse/fields';
 
 const FIELDS = fieldNamesOf('cash_flow');
@@ -37,9 +37,62 @@ const SUBTOTAL =
 const SUPPLEMENTAL =
   /^supplement(?:al|ary)\b|^non-?\s?cash\s+(?:investing|financing|activities|transactions)|^cash\s+paid\s+(?:during|for)\b/;
 
+/**
+ * Which period column is the current one, by the statement's own arithmetic: each period begins
+ * with the cash the period before ended with, so the latest column is the one whose beginning cash
+ * is another column's ending cash while its own ending cash begins no other column. Null when the
+ * chain does not single one out (one column, no cash lines, or equal balances).
+ */
+export function currentColumnByCash(rows: readonly StatementRow[], columns: number): number | null {
+  if (columns < 2) return null;
+  const first = (re: RegExp) =>
+    rows.find((r) => re.test(normLabel(r.label)) && r.values.some((v) => v !== null));
+  const begin = first(BEGINNING)?.values;
+  const end = first(ENDING)?.values;
+  if (!begin || !end) return null;
+  const same = (a: number | null | undefined, b: number | null | undefined) =>
+    a !== null && a !== undefined && b !== null && b !== undefined && a !== 0 && Math.abs(a - b) <= 0.01;
+  const latest: number[] = [];
+  for (let k = 0; k < columns; k++) {
+    const others = [...Array(columns).keys()].filter((j) => j !== k);
+    if (others.some((j) => same(begin[k], end[j])) && !others.some((j) => same(end[k], begin[j])))
+      latest.push(k);
+  }
+  return latest.length === 1 ? latest[0]! : null;
+}
+
 export const parseCashFlow: TypeParser = (doc) => {
-  const st = readStatement(doc, 'cash_flow');
+  const read = readStatement(doc, 'cash_flow');
   const out = new FieldSet(FIELDS);
+  // The column the headers chose, checked against the cash carried from one period to the next.
+  const byCash = currentColumnByCash(read.rows, read.columns.length);
+  let st = read;
+  if (byCash !== null && byCash !== read.chosen) {
+    const unlabelled = read.columns.every((c) => c.year === null);
+    if (unlabelled) {
+      st = {
+        ...read,
+        chosen: byCash,
+        rows: read.rows.map((r) => ({ ...r, amount: r.values[byCash] ?? null })),
+        warnings: read.warnings.filter((w) => !/^Ambiguous reading: \d+ amount columns/.test(w)),
+      };
+      out.warnings.push(
+        `No period is printed above the amount columns; column ${byCash + 1} is the current period because its beginning cash is the ending cash of another column.`,
+      );
+    } else
+      out.warnings.push(
+        `Ambiguous reading: the column headers make column ${read.chosen + 1} the current period, but the cash carried between periods makes it column ${byCash + 1}.`,
+      );
+  } else if (byCash !== null && read.columns.every((c) => c.year === null)) {
+    // The first column, as statements print it, and the cash carried between periods agrees.
+    st = {
+      ...read,
+      warnings: read.warnings.filter((w) => !/^Ambiguous reading: \d+ amount columns/.test(w)),
+    };
+    out.warnings.push(
+      `No period is printed above the amount columns; the first is the current period, as the cash carried between periods confirms.`,
+    );
+  }
   out.warnings.push(...st.warnings);
   out.set('companyName', st.companyName, st.companyConfidence);
   out.set('periodStartDate', st.periodStartDate, 0.8);

@@ -200,3 +200,45 @@ describe('tidyAmountCells', () => {
     ]);
   });
 });
+
+describe('current period column by the cash carried between periods', () => {
+  const rows = (a: string[], b: string[]) => [
+    ['Northwind Traders LLC'],
+    ['Statement of Cash Flows'],
+    ['Operating activities'],
+    ['Net income', a[0]!, b[0]!],
+    ['Net cash provided by operating activities', a[0]!, b[0]!],
+    ['Investing activities'],
+    ['Purchase of equipment', a[1]!, b[1]!],
+    ['Net cash used in investing activities', a[1]!, b[1]!],
+    ['Net increase in cash', a[2]!, b[2]!],
+    ['Cash at beginning of year', a[3]!, b[3]!],
+    ['Cash at end of year', a[4]!, b[4]!],
+  ];
+  const prior = ['400', '(100)', '300', '700', '1,000'];
+  const current = ['500', '(150)', '350', '1,000', '1,350'];
+
+  it('takes the column whose beginning cash is the other column’s ending cash when no year is printed', () => {
+    const r = parseCashFlow(documentOf([tablePage(rows(prior, current), [420, 500])]));
+    expect(r.fields).toMatchObject({
+      operatingCashFlow: 500,
+      investingCashFlow: -150,
+      netCashFlow: 350,
+      beginningCash: 1_000,
+      endingCash: 1_350,
+    });
+    expect(r.warnings?.some((w) => w.startsWith('Ambiguous reading'))).toBe(false);
+  });
+
+  it('confirms the first column by the same arithmetic, so the reading is no longer ambiguous', () => {
+    const r = parseCashFlow(documentOf([tablePage(rows(current, prior), [420, 500])]));
+    expect(r.fields).toMatchObject({ operatingCashFlow: 500, beginningCash: 1_000, endingCash: 1_350 });
+    expect(r.warnings?.some((w) => w.startsWith('Ambiguous reading'))).toBe(false);
+  });
+
+  it('flags printed years that the carried cash contradicts', () => {
+    const page = tablePage([['', '2024', '2023'], ...rows(prior, current)], [420, 500]);
+    const r = parseCashFlow(documentOf([page]));
+    expect(r.warnings?.some((w) => w.startsWith('Ambiguous reading: the column headers'))).toBe(true);
+  });
+});
