@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUSPECT_CONFIDENCE, SUSPECT_PAIR_CONFIDENCE, reviewExtraction } from './review';
-import type { CheckResult, ParsedDocument } from './types';
+import type { CheckResult, ChildRow, ParsedDocument } from './types';
 
 const check = (passed: boolean, fields: string[]): CheckResult => ({
   id: 'bank.balance_equation',
@@ -449,5 +449,77 @@ describe('reviewExtraction: values no arithmetic checks (decision 173)', () => {
       SUSPECT_CONFIDENCE,
     ]);
     expect(marked.endingBalance).toBe(0.95);
+  });
+
+  it('takes a line with only an amount (shipping, a discount) as complete once the lines add up', () => {
+    const lines: ChildRow[] = [
+      { description: 'Widget', quantity: 2, unitPrice: 10, amount: 20 },
+      { description: 'Shipping', amount: 5 },
+    ];
+    const p = invoice({ subtotal: 25, totalAmount: 25 });
+    p.lineItems = lines;
+    const lineArithmetic = (sumPassed: boolean): CheckResult[] => [
+      { ...check(true, []), id: 'invoice.line_amounts' },
+      { ...check(sumPassed, []), id: 'invoice.lines_subtotal' },
+    ];
+    expect(reviewExtraction('invoice', p, lineArithmetic(true)).reviewRequired).toBe(false);
+    // Lines that do not add up: the empty cells may be the misreading.
+    expect(reviewExtraction('invoice', p, lineArithmetic(false)).reviewReasons).toContain(
+      'Column read on only 1 of 2 rows: lineItems.quantity',
+    );
+    // A unit price without its quantity is half a line whatever the sum.
+    p.lineItems = [lines[0]!, { description: 'Gadget', unitPrice: 5, amount: 5 }];
+    expect(reviewExtraction('invoice', p, lineArithmetic(true)).reviewReasons).toContain(
+      'Column read on only 1 of 2 rows: lineItems.quantity',
+    );
+  });
+
+  it('flags a title-case category repeated after upper-case descriptions, not mixed-case merchants', () => {
+    const statement = (descriptions: string[]) =>
+      bank({
+        transactions: descriptions.map((description) => ({
+          transactionDate: '2024-01-02',
+          description,
+          amount: 5,
+          creditDebit: 'debit' as const,
+        })),
+      });
+    const review = (d: string[]) => reviewExtraction('bank_statement', statement(d), [check(true, BALANCE)]);
+    expect(
+      review([
+        'POS PURCHASE SAFEWAY #7149 MN Fees',
+        'CHECK #1577 Transfer Out',
+        'ATM WITHDRAWAL Fees',
+        'RENT Transfer Out',
+      ]).reviewReasons,
+    ).toContain('A category column read into the descriptions on 4 of 4 rows: transactions.description');
+    expect(
+      review(['Amazon.com Seattle', 'STARBUCKS Denver', 'SHELL Boise', 'Netflix Subscription'])
+        .reviewRequired,
+    ).toBe(false);
+  });
+
+  it("flags one 1099 box's amount read into a second box, not a box and its own part", () => {
+    const form = (boxes: Record<string, number>): ParsedDocument => ({
+      fields: { formVariant: 'DIV', taxYear: 2024, payerName: 'Schwab', recipientName: 'Ann Lee', ...boxes },
+      fieldConfidence: { payerName: 0.95, box4_federalTaxWithheld: 0.92, box1b_qualifiedDividends: 0.92 },
+      checks: [],
+    });
+    const r = reviewExtraction(
+      'irs_1099',
+      form({
+        box1a_totalOrdinaryDividends: 327,
+        box1b_qualifiedDividends: 90.98,
+        box4_federalTaxWithheld: 90.98,
+      }),
+      [],
+    );
+    expect(r.reviewReasons).toContain(
+      'The same amount was read into two boxes: box1b_qualifiedDividends and box4_federalTaxWithheld',
+    );
+    expect(r.fieldConfidence.box4_federalTaxWithheld).toBe(SUSPECT_PAIR_CONFIDENCE);
+    // All dividends qualified: 1b is part of 1a and equal to it.
+    const allQualified = form({ box1a_totalOrdinaryDividends: 327, box1b_qualifiedDividends: 327 });
+    expect(reviewExtraction('irs_1099', allQualified, []).reviewRequired).toBe(false);
   });
 });

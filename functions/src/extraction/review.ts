@@ -266,6 +266,31 @@ function dateFindings(type: ExtractableTypeCode, parsed: ParsedDocument): DateFi
   return { reasons, corroborated };
 }
 
+/** 1099 boxes that are by definition a part of another box (qualified and section 199A dividends of 1a). */
+const PART_OF_BOX: Record<string, string> = {
+  box1b_qualifiedDividends: 'box1a_totalOrdinaryDividends',
+  box5_section199A: 'box1a_totalOrdinaryDividends',
+};
+
+/**
+ * Each box of an information return reports a different payment: the same amount to the cent in two
+ * boxes (other than a box and the part of it another box reports) is one box's value read for its
+ * empty neighbour.
+ */
+function sameAmountInTwoBoxes(type: ExtractableTypeCode, parsed: ParsedDocument): string[] {
+  if (type !== 'irs_1099') return [];
+  const boxes = Object.entries(parsed.fields).filter(
+    (e): e is [string, number] => /^box\d/.test(e[0]) && typeof e[1] === 'number' && e[1] !== 0,
+  );
+  const out: string[] = [];
+  boxes.forEach(([a, x], i) => {
+    for (const [b, y] of boxes.slice(i + 1))
+      if (Math.abs(x - y) < 0.005 && PART_OF_BOX[a] !== b && PART_OF_BOX[b] !== a)
+        out.push(`The same amount was read into two boxes: ${a} and ${b}`);
+  });
+  return out;
+}
+
 /**
  * Fields a type prints only under a condition the document itself shows: a card statement that asks
  * for a minimum payment says by when.
@@ -329,6 +354,15 @@ function mergedIntoDescriptions(type: ExtractableTypeCode, parsed: ParsedDocumen
     out.push(
       `A debit/credit marker read into the descriptions on ${marked} of ${rows.length} rows: ${spec.children}.description`,
     );
+  // "POS PURCHASE SAFEWAY #7149 MN Fees": an upper-case description with a title-case tail that
+  // repeats across rows is another column's cell (a category, a transaction type).
+  const tails = rows
+    .map((r) => OTHER_CASE_TAIL.exec(String(r.description).trim())?.[1])
+    .filter((t): t is string => t !== undefined);
+  if (many(tails.length) && new Set(tails).size * 2 <= tails.length)
+    out.push(
+      `A category column read into the descriptions on ${tails.length} of ${rows.length} rows: ${spec.children}.description`,
+    );
   for (const [what, re] of [
     ['date', LEADING_DATE],
     ['amount', TRAILING_AMOUNT],
@@ -342,6 +376,8 @@ function mergedIntoDescriptions(type: ExtractableTypeCode, parsed: ParsedDocumen
   return out;
 }
 
+/** Title-case words after an upper-case description ("… MINNEAPOLIS MN Transfer Out"). */
+const OTHER_CASE_TAIL = /^(?=[^a-z]*[A-Z]{2})[^a-z]+\s([A-Z][a-z]+(?:[ &/-]+[A-Z][a-z]+)*)$/;
 /** A date column's cell at the start of a description ("01/15 AMAZON", "Jan 15 AMAZON"). */
 const LEADING_DATE =
   /^(?:\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2})(?:\s|,|$)/i;
@@ -467,7 +503,7 @@ export function reviewExtraction(
 
   // Two readings of the page both plausible: the parser took one, a person should confirm it.
   for (const w of parsed.warnings ?? []) if (w.startsWith(AMBIGUOUS_PREFIX)) blocking.push(w);
-  const partial = partialColumns(type, parsed);
+  const partial = partialColumns(type, parsed, checks);
   for (const p of partial) blocking.push(p);
   // Values no arithmetic ties to anything (names, identifiers, header dates, descriptions): their
   // own shape and their agreement with each other are the only evidence.
@@ -480,6 +516,7 @@ export function reviewExtraction(
     ...conditionallyExpected(type, parsed),
     ...mergedIntoDescriptions(type, parsed),
     ...repeatedRows(type, parsed),
+    ...sameAmountInTwoBoxes(type, parsed),
   ];
   for (const r of implausible) blocking.push(r);
 
@@ -560,15 +597,25 @@ export function reviewExtraction(
 }
 
 /** Columns of the type's table that some rows have and others lack (see ROW_COLUMNS). */
-function partialColumns(type: ExtractableTypeCode, parsed: ParsedDocument): string[] {
+function partialColumns(
+  type: ExtractableTypeCode,
+  parsed: ParsedDocument,
+  checks: readonly CheckResult[],
+): string[] {
   const spec = ROW_COLUMNS[type];
   const rows = spec ? (parsed[spec.children] ?? []) : [];
   if (!spec || rows.length < 2) return [];
+  // A line with only an amount (shipping, a discount, a fee) has no quantity or unit price to print;
+  // once the lines add up to the subtotal, its amount is confirmed and its empty cells are no misreading.
+  const linesAddUp = checks.some((c) => c.id === 'invoice.lines_subtotal' && c.passed);
+  const flat = (r: ChildRow) =>
+    linesAddUp && !isBlank(r.amount) && isBlank(r.quantity) && isBlank(r.unitPrice);
   const out: string[] = [];
   for (const col of spec.columns) {
-    const have = rows.filter((r) => !isBlank(r[col])).length;
-    if (have > 0 && have < rows.length)
-      out.push(`Column read on only ${have} of ${rows.length} rows: ${spec.children}.${col}`);
+    const considered = col === 'quantity' || col === 'unitPrice' ? rows.filter((r) => !flat(r)) : rows;
+    const have = considered.filter((r) => !isBlank(r[col])).length;
+    if (have > 0 && have < considered.length)
+      out.push(`Column read on only ${have} of ${considered.length} rows: ${spec.children}.${col}`);
   }
   if (spec.columns.includes('unitPrice')) {
     const unchecked = rows.filter((r) => !isBlank(r.unitPrice) && isBlank(r.quantity)).length;
