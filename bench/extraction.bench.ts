@@ -1,7 +1,11 @@
 // Extraction benchmark: accuracy and speed of the local engine on the synthetic generator's
 // documents (text-layer, filled forms, scans) and on the public corpus in ../shared/corpus.
 //   node --import tsx bench/extraction.bench.ts [--quick] [--no-scans] [--no-corpus] [--no-long]
-//     [--families-only] [--unseen-only] [--tuned-only] [--real-only]
+//     [--families-only] [--unseen-only] [--tuned-only] [--real-only] [--scans] [--scans-only] [--jobs N]
+// --scans (with --quick/--unseen-only/--tuned-only): also one scan per family (every other one as
+// page photos) and the real scans; --scans-only: the scans without the text-layer documents
+// (results in extraction-*-scans.md). Worker processes run two at a time when scanning (--jobs N).
+// The quick scan set (--quick --scans-only) is sized to finish in about 15 minutes on 2 cores.
 // --quick: the layout-grammar families (text layer, one document per family), the real corpus's
 // text-layer documents and the CLI timing; a few minutes. Full: several documents per family, a
 // scan of each, the real corpus with scans, the hand-drawn layouts, a 100-page statement.
@@ -12,7 +16,7 @@
 // the only one allowed to pass the bench-only flag.
 // Each group of documents runs in its own child process (this file with --worker) so the peak
 // RSS of a group is that process's own maxRSS, not the parent's.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -116,19 +120,33 @@ async function worker(jobFile: string, outFile: string): Promise<void> {
 
 const coldStarts: number[] = [];
 
-function runGroup(tmp: string, name: string, jobs: Job[]): WorkerOutput {
+/** Worker processes run at once (--jobs N); scans default to 2 (OCR is single-threaded per worker). */
+let parallelJobs = 1;
+
+function spawnWorker(args: string[]): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (b: Buffer) => {
+      if (stderr.length < 1_000_000) stderr += b.toString();
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20 * 60_000);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stderr });
+    });
+  });
+}
+
+async function runGroup(tmp: string, name: string, jobs: Job[]): Promise<WorkerOutput> {
   const jobFile = path.join(tmp, `${name}.jobs.json`);
   const outFile = path.join(tmp, `${name}.out.json`);
   writeFileSync(jobFile, JSON.stringify(jobs));
-  const run = spawnSync(process.execPath, ['--import', 'tsx', self, '--worker', jobFile, outFile], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    timeout: 20 * 60_000,
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const started = Date.now();
+  const run = await spawnWorker(['--import', 'tsx', self, '--worker', jobFile, outFile]);
   if (run.status !== 0 || !existsSync(outFile)) {
     // One crashing group (e.g. a parser mid-edit) must not hide the others: its documents count as failed.
-    const err = String(run.stderr ?? '');
+    const err = run.stderr;
     const tail = (
       err.split('\n').find((l) => /Error/.test(l)) ?? err.trim().split('\n').slice(-2).join(' | ')
     ).trim();
@@ -139,7 +157,30 @@ function runGroup(tmp: string, name: string, jobs: Job[]): WorkerOutput {
   }
   const out = JSON.parse(readFileSync(outFile, 'utf8')) as WorkerOutput;
   coldStarts.push(out.coldStartMs / 1000);
+  process.stderr.write(
+    `  ${name}: ${jobs.length} documents done in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+  );
   return out;
+}
+
+/** Runs the groups `parallelJobs` at a time; results in the groups' order. */
+async function runGroups<T>(
+  tmp: string,
+  groups: [string, T[]][],
+  job: (item: T) => Job,
+): Promise<{ name: string; items: T[]; out: WorkerOutput }[]> {
+  const results: { name: string; items: T[]; out: WorkerOutput }[] = new Array(groups.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < groups.length) {
+      const i = next++;
+      const [name, items] = groups[i]!;
+      process.stderr.write(`  ${name}: ${items.length} documents\n`);
+      results[i] = { name, items, out: await runGroup(tmp, name, items.map(job)) };
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, parallelJobs) }, lane));
+  return results;
 }
 
 function failedResult(type: ExtractableTypeCode, error: string): ExtractionResult {
@@ -311,7 +352,7 @@ async function synthetic(
   const byVariant = new Map<string, Parameters<typeof summarise>[1]>();
   for (const [type, docs] of [...groups.entries()].sort()) {
     process.stderr.write(`  ${type}: ${docs.length} documents\n`);
-    const out = runGroup(
+    const out = await runGroup(
       tmp,
       type,
       docs.map((d) => d.job),
@@ -348,7 +389,7 @@ async function longStatement(tmp: string): Promise<Row & { rows: number }> {
   });
   const file = path.join(tmp, `${doc.id}.pdf`);
   writeFileSync(file, doc.files[0]?.bytes ?? new Uint8Array());
-  const out = runGroup(tmp, 'long', [{ id: doc.id, type: 'bank_statement', files: [file] }]);
+  const out = await runGroup(tmp, 'long', [{ id: doc.id, type: 'bank_statement', files: [file] }]);
   const r = resultOf(out, { id: doc.id, type: 'bank_statement', files: [file] });
   const score = scoreDocument(r.result, doc.truth);
   return {
@@ -613,7 +654,7 @@ async function corpus(
   for (const [name, docs] of sets) {
     if (docs.length === 0) continue;
     process.stderr.write(`  corpus ${name}: ${docs.length} documents\n`);
-    const out = runGroup(
+    const out = await runGroup(
       tmp,
       `corpus_${rows.length}`,
       docs.map((d) => d.job),
@@ -726,6 +767,7 @@ interface Scored {
   scan: boolean;
   score: DocumentScore;
   ms: number;
+  pages: number;
   result: ExtractionResult;
 }
 
@@ -744,6 +786,9 @@ interface QualityRow {
   errors: number;
   p50: number;
   p95: number;
+  /** Seconds per page (a scan's cost grows with its pages: one OCR pass each). */
+  pageP50: number;
+  pageP95: number;
 }
 
 function ratio(n: number, d: number): string {
@@ -779,6 +824,14 @@ function qualityRow(group: string, items: Scored[]): QualityRow {
       items.map((i) => i.ms / 1000),
       95,
     ),
+    pageP50: percentile(
+      items.map((i) => i.ms / 1000 / Math.max(1, i.pages)),
+      50,
+    ),
+    pageP95: percentile(
+      items.map((i) => i.ms / 1000 / Math.max(1, i.pages)),
+      95,
+    ),
   };
 }
 
@@ -801,11 +854,11 @@ function qualityRows(items: Scored[]): QualityRow[] {
 function qualityTable(rows: QualityRow[]): string {
   const f = (n: number) => n.toFixed(3);
   return [
-    '| group | docs | precision | recall | F1 | perfect | imperfect flagged | perfect passed | ECE | errors | s/doc p50 | s/doc p95 |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| group | docs | precision | recall | F1 | perfect | imperfect flagged | perfect passed | ECE | errors | s/doc p50 | s/doc p95 | s/page p50 | s/page p95 |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.group} | ${r.docs} | ${f(r.precision)} | ${f(r.recall)} | ${f(r.f1)} | ${r.perfect} | ${r.flaggedImperfect} | ${r.passedPerfect} | ${f(r.ece)} | ${r.errors} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} |`,
+        `| ${r.group} | ${r.docs} | ${f(r.precision)} | ${f(r.recall)} | ${f(r.f1)} | ${r.perfect} | ${r.flaggedImperfect} | ${r.passedPerfect} | ${f(r.ece)} | ${r.errors} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.pageP50.toFixed(2)} | ${r.pageP95.toFixed(2)} |`,
     ),
   ].join('\n');
 }
@@ -813,6 +866,7 @@ function qualityTable(rows: QualityRow[]): string {
 async function realCorpus(
   tmp: string,
   scans: boolean,
+  scansOnly = false,
 ): Promise<{
   rows: QualityRow[];
   details: {
@@ -824,7 +878,7 @@ async function realCorpus(
     mismatches: DocumentScore['mismatches'];
   }[];
 } | null> {
-  const docs = (await realDocuments(tmp)).filter((d) => scans || !d.scan);
+  const docs = (await realDocuments(tmp)).filter((d) => (scansOnly ? !!d.scan : scans || !d.scan));
   if (docs.length === 0) return null;
   const scored: Scored[] = [];
   const details: NonNullable<Awaited<ReturnType<typeof realCorpus>>>['details'] = [];
@@ -834,17 +888,11 @@ async function realCorpus(
     const k = d.scan ? `real_scan_${d.job.type}` : 'real_text';
     groups.set(k, [...(groups.get(k) ?? []), d]);
   }
-  for (const [name, group] of groups) {
-    process.stderr.write(`  ${name}: ${group.length} documents\n`);
-    const out = runGroup(
-      tmp,
-      name,
-      group.map((d) => d.job),
-    );
+  for (const { items: group, out } of await runGroups(tmp, [...groups.entries()], (d) => d.job)) {
     for (const d of group) {
       const r = resultOf(out, d.job);
       const score = d.loose ? looseScore(r.result, d.truth, d.loose) : scoreDocument(r.result, d.truth);
-      scored.push({ type: d.job.type, scan: !!d.scan, score, ms: r.ms, result: r.result });
+      scored.push({ type: d.job.type, scan: !!d.scan, score, ms: r.ms, pages: d.pages, result: r.result });
       details.push({
         id: d.job.id,
         f1: Number(score.f1.toFixed(3)),
@@ -863,6 +911,7 @@ async function realCorpus(
 interface FamilyDoc {
   job: Job;
   truth: GroundTruth;
+  pages: number;
   family: string;
   heldOut: boolean;
   scan: boolean;
@@ -875,12 +924,14 @@ interface FamilyOptions {
   scanSeeds: number;
   unseenOnly: boolean;
   tunedOnly: boolean;
+  /** Only the scans (no text-layer documents): for scan tuning loops. */
+  scansOnly: boolean;
 }
 
 async function familyDocuments(tmp: string, o: FamilyOptions): Promise<FamilyDoc[]> {
   const docs: FamilyDoc[] = [];
   for (const type of EXTRACTABLE_TYPE_CODES) {
-    for (const family of allFamilies(type)) {
+    for (const [index, family] of allFamilies(type).entries()) {
       const heldOut = isHeldOut(type, family);
       if (o.unseenOnly && !heldOut) continue;
       if (o.tunedOnly && heldOut) continue;
@@ -888,8 +939,10 @@ async function familyDocuments(tmp: string, o: FamilyOptions): Promise<FamilyDoc
         // Seeds the tests never use (they stay below 10,000).
         const seed = 70_000 + i * 977 + (hashString(`${type}/${family}`) % 20_000);
         const base: GenerateRequest = { type, family, seed, ...(heldOut ? { [UNSEEN_FLAG]: true } : {}) };
-        const reqs: GenerateRequest[] = [base];
-        if (i < o.scanSeeds) reqs.push({ ...base, scan: true, photos: i % 2 === 1 });
+        const reqs: GenerateRequest[] = o.scansOnly ? [] : [base];
+        // Every other scan is a set of page photos (JPEGs) rather than an image-only PDF, alternating
+        // over the families too so a one-seed run has both.
+        if (i < o.scanSeeds) reqs.push({ ...base, scan: true, photos: (i + index) % 2 === 1 });
         for (const req of reqs) {
           const doc = await generateDocument(req);
           const files = doc.files.map((f) => {
@@ -900,6 +953,7 @@ async function familyDocuments(tmp: string, o: FamilyOptions): Promise<FamilyDoc
           docs.push({
             job: { id: doc.id, type, files },
             truth: doc.truth,
+            pages: doc.pages,
             family,
             heldOut,
             scan: !!req.scan,
@@ -943,13 +997,7 @@ async function grammarFamilies(
     const k = `families_${d.job.type}${d.scan ? '_scan' : ''}`;
     groups.set(k, [...(groups.get(k) ?? []), d]);
   }
-  for (const [name, group] of [...groups.entries()].sort()) {
-    process.stderr.write(`  ${name}: ${group.length} documents\n`);
-    const out = runGroup(
-      tmp,
-      name,
-      group.map((d) => d.job),
-    );
+  for (const { items: group, out } of await runGroups(tmp, [...groups.entries()].sort(), (d) => d.job)) {
     for (const d of group) {
       const r = resultOf(out, d.job);
       if (r.result.metadata.error)
@@ -960,6 +1008,7 @@ async function grammarFamilies(
         scan: d.scan,
         score,
         ms: r.ms,
+        pages: d.pages,
         result: r.result,
         family: d.family,
         heldOut: d.heldOut,
@@ -1072,18 +1121,19 @@ async function main(): Promise<void> {
   const familiesOnly = unseenOnly || tunedOnly || args.includes('--families-only');
   const realOnly = args.includes('--real-only');
   // Quick and unseen-only runs are text layer unless scans are asked for; full runs scan unless told not to.
-  const scans = quick || unseenOnly || tunedOnly ? args.includes('--scans') : !args.includes('--no-scans');
+  const scansOnly = args.includes('--scans-only');
+  const scans =
+    scansOnly || (quick || unseenOnly || tunedOnly ? args.includes('--scans') : !args.includes('--no-scans'));
+  // OCR is one thread per worker: scan runs use both cores unless told otherwise (--jobs N).
+  const jobsArg = args.indexOf('--jobs');
+  parallelJobs = jobsArg >= 0 ? Math.max(1, Number(args[jobsArg + 1]) || 1) : scans ? 2 : 1;
   const started = Date.now();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'docledger-bench-'));
   const results = path.join(repoRoot, 'bench', 'results', ...(tunedOnly ? ['tmp'] : []));
   mkdirSync(results, { recursive: true });
-  const mode = unseenOnly
-    ? 'unseen families only'
-    : tunedOnly
-      ? 'tuned families only'
-      : quick
-        ? 'quick'
-        : 'full';
+  const mode = `${
+    unseenOnly ? 'unseen families only' : tunedOnly ? 'tuned families only' : quick ? 'quick' : 'full'
+  }${scansOnly ? ', scans only' : ''}`;
   try {
     process.stderr.write(
       `extraction bench (${mode}${scans ? ', with scans' : ', text layer only'}); documents in ${tmp}\n`,
@@ -1091,7 +1141,7 @@ async function main(): Promise<void> {
     const header = [
       '## Extraction (local engine)',
       '',
-      `Run ${new Date().toISOString()} (${mode}${scans ? ', text layer and scans' : ', text layer only'}), ${os.cpus().length} CPUs, Node ${process.version}, 1-minute load average at start ${(os.loadavg()[0] ?? 0).toFixed(1)}.`,
+      `Run ${new Date().toISOString()} (${mode}${scans ? ', text layer and scans' : ', text layer only'}), ${os.cpus().length} CPUs, Node ${process.version}, 1-minute load average at start ${(os.loadavg()[0] ?? 0).toFixed(1)}, ${parallelJobs} worker process${parallelJobs > 1 ? 'es' : ''} at a time.`,
       'Field precision/recall/F1 are micro-averaged over every scored scalar and child-row field; "perfect" is the share of documents with no miss and no wrong or invented value; "imperfect flagged" = reviewRequired recall on documents with any wrong or missing field; "perfect passed" = share of perfect documents left unflagged; ECE = expected calibration error of field confidence against correctness (10 bins) over every scored value returned; seconds per document are in-process, in a warmed worker.',
       '',
     ].join('\n');
@@ -1104,8 +1154,11 @@ async function main(): Promise<void> {
         scanSeeds: scans ? 1 : 0,
         unseenOnly,
         tunedOnly,
+        scansOnly,
       });
       familiesMd = [
+        `Families stage: wall time ${((Date.now() - started) / 1000).toFixed(0)} s (generating${scans ? ', rasterising' : ''} and extracting).`,
+        '',
         '### Unseen layout families (held out of every test and tuning loop: the figure that counts)',
         '',
         fam.unseen.length ? qualityTable(fam.unseen) : 'none run',
@@ -1134,7 +1187,7 @@ async function main(): Promise<void> {
       ? `CLI (\`node functions/src/extraction/cli-run.mjs --type invoice\` on ${cli.file}, what \`npm run extract\` runs, 1 page, text layer; target <= 1 s): wall p50 ${cli.p50.toFixed(2)} s, p95 ${cli.p95.toFixed(2)} s; CPU (user+sys) p50 ${cli.cpuP50.toFixed(2)} s, p95 ${cli.cpuP95.toFixed(2)} s; ${cli.runs} runs; 1-minute load average ${cli.load.toFixed(1)} on ${os.cpus().length} CPUs.\n`
       : '';
     if (fam) {
-      const name = unseenOnly ? 'extraction-unseen' : tunedOnly ? 'extraction-tuned' : 'extraction-families';
+      const name = `${unseenOnly ? 'extraction-unseen' : tunedOnly ? 'extraction-tuned' : 'extraction-families'}${scansOnly ? '-scans' : ''}`;
       const md = [header, familiesMd, cliMd].join('\n');
       process.stdout.write(`${md}\n`);
       writeFileSync(path.join(results, `${name}.md`), md);
@@ -1146,12 +1199,13 @@ async function main(): Promise<void> {
     if (familiesOnly) return;
     // 3. The real corpus.
     let realMd = '';
-    const real = args.includes('--no-corpus') ? null : await realCorpus(tmp, scans);
+    const realStarted = Date.now();
+    const real = args.includes('--no-corpus') ? null : await realCorpus(tmp, scans, scansOnly);
     if (real) {
       realMd = [
         `## Extraction on the real corpus (../shared/corpus, every document with ground truth${scans ? '' : '; text layer only'})`,
         '',
-        `Run ${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version}. None of these documents is used by a test or a tuning loop.`,
+        `Run ${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version}; wall time ${((Date.now() - realStarted) / 1000).toFixed(0)} s (whole bench so far ${((Date.now() - started) / 1000).toFixed(0)} s). None of these documents is used by a test or a tuning loop.`,
         'Text = text-layer PDFs; scan = image-only PDFs and photos (OCR). Columns as above.',
         '',
         qualityTable(real.rows),
@@ -1159,9 +1213,10 @@ async function main(): Promise<void> {
         cliMd,
       ].join('\n');
       process.stdout.write(`${realMd}\n`);
-      writeFileSync(path.join(results, 'extraction-real.md'), realMd);
+      const realName = `extraction-real${scansOnly ? '-scans' : ''}`;
+      writeFileSync(path.join(results, `${realName}.md`), realMd);
       writeFileSync(
-        path.join(results, 'extraction-real.json'),
+        path.join(results, `${realName}.json`),
         JSON.stringify(
           { ranAt: new Date().toISOString(), scans, rows: real.rows, cli, details: real.details },
           null,
@@ -1170,8 +1225,11 @@ async function main(): Promise<void> {
       );
     }
     if (realOnly) return;
-    if (quick) {
-      writeFileSync(path.join(results, 'extraction.md'), [header, familiesMd, cliMd, realMd].join('\n'));
+    if (quick || scansOnly) {
+      writeFileSync(
+        path.join(results, scansOnly ? 'extraction-scans.md' : 'extraction.md'),
+        [header, familiesMd, cliMd, realMd].join('\n'),
+      );
       return;
     }
     // 4. Full runs: the hand-drawn layouts, a 100-page statement and the older corpus sets.

@@ -1,0 +1,96 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { cleanForOcr, otsuThreshold } from './clean';
+import { toGray } from './image';
+import type { GrayImage } from './ocr';
+
+/** A 300 dpi strip of a ruled table: two rows of cells with a money amount each, plus specks. */
+function ruledTable(): { gray: GrayImage; specks: [number, number][] } {
+  const canvas = createCanvas(1500, 400);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#f0f0ee';
+  ctx.fillRect(0, 0, 1500, 400);
+  ctx.strokeStyle = '#202020';
+  ctx.lineWidth = 3;
+  for (const y of [50, 180, 310]) {
+    ctx.beginPath();
+    ctx.moveTo(40, y);
+    ctx.lineTo(1460, y);
+    ctx.stroke();
+  }
+  for (const x of [40, 700, 1460]) {
+    ctx.beginPath();
+    ctx.moveTo(x, 50);
+    ctx.lineTo(x, 310);
+    ctx.stroke();
+  }
+  ctx.fillStyle = '#111111';
+  ctx.font = '42px sans-serif';
+  ctx.fillText('Gross Pay', 70, 130);
+  ctx.fillText('1,084.82', 1200, 130);
+  ctx.fillText('Net Pay', 70, 260);
+  ctx.fillText('12.40', 1260, 260);
+  // Dust: 2 x 2 dark dots in the white space.
+  const specks: [number, number][] = [
+    [400, 100],
+    [900, 240],
+    [1100, 360],
+    [300, 20],
+  ];
+  for (const [x, y] of specks) ctx.fillRect(x, y, 2, 2);
+  return { gray: toGray(canvas), specks };
+}
+
+const dark = (g: GrayImage, x0: number, y0: number, x1: number, y1: number, t: number) => {
+  let n = 0;
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (g.data[y * g.width + x]! <= t) n++;
+  return n;
+};
+
+describe('cleanForOcr (ruling lines and specks out before OCR)', () => {
+  it('finds the ruled grid and paints its lines paper', () => {
+    const { gray } = ruledTable();
+    const { image, stats } = cleanForOcr(gray, 300);
+    // Three rules each way (each 3 px thick, so a few rows and columns apiece).
+    const groups = (ks: number[]) => ks.filter((k, i) => i === 0 || k - ks[i - 1]! > 5).length;
+    expect(groups(stats.rows)).toBe(3);
+    expect(groups(stats.columns)).toBe(3);
+    const t = stats.threshold;
+    // A stretch of each rule away from the text: no ink left.
+    expect(dark(image, 300, 44, 600, 57, t)).toBe(0);
+    expect(dark(image, 694, 200, 707, 300, t)).toBe(0);
+    expect(dark(gray, 300, 44, 600, 57, t)).toBeGreaterThan(600);
+  });
+
+  it('keeps every pixel of the text, full stops and commas included, and removes isolated specks', () => {
+    const { gray, specks } = ruledTable();
+    const { image, stats } = cleanForOcr(gray, 300);
+    const t = stats.threshold;
+    for (const [x0, y0, x1, y1] of [
+      [60, 85, 300, 145],
+      [1190, 85, 1420, 145],
+      [1250, 215, 1420, 275],
+    ] as const)
+      expect(dark(image, x0, y0, x1, y1, t)).toBe(dark(gray, x0, y0, x1, y1, t));
+    expect(stats.specks).toBe(specks.length);
+    for (const [x, y] of specks) expect(dark(image, x - 2, y - 2, x + 4, y + 4, t)).toBe(0);
+    // The input is left as it was.
+    expect(dark(gray, 398, 98, 404, 104, t)).toBeGreaterThan(0);
+  });
+
+  it('leaves a page without rules or specks unchanged', () => {
+    const canvas = createCanvas(600, 200);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, 600, 200);
+    ctx.fillStyle = '#000000';
+    ctx.font = '40px sans-serif';
+    ctx.fillText('Total due 20.37', 20, 100);
+    const gray = toGray(canvas);
+    const { image, stats } = cleanForOcr(gray, 300);
+    expect(stats.ruleHorizontal + stats.ruleVertical + stats.specks).toBe(0);
+    expect(Buffer.compare(Buffer.from(image.data), Buffer.from(gray.data))).toBe(0);
+    expect(otsuThreshold(gray)).toBeGreaterThan(30);
+    expect(otsuThreshold(gray)).toBeLessThan(230);
+  });
+});
