@@ -26,29 +26,16 @@ export const PAYSLIP_FIELDS = [
   'ytdNetPay',
 ] as const;
 
-type Kind = 'earning' | 'deduction';
+// ---------------------------------------------------------------------------------- tables
 
-const CURRENT_TITLE = /^(current|this period|this pay|amount|current period|period|this pay period)$/;
-const YTD_TITLE = /^(ytd|year ?to ?date|ytd amount|y t d|ytd total)$/;
-const SECTION_TITLE: [RegExp, Kind][] = [
-  [/^(earnings?|income|pay|payments|gross earnings|earnings and hours|hours and earnings)$/, 'earning'],
-  [
-    /^(deductions?|taxes|withholdings?|taxes and deductions|deductions and taxes|statutory deductions|voluntary deductions|pre tax deductions|post tax deductions)$/,
-    'deduction',
-  ],
-];
-const SUMMARY_ROW =
-  /^(gross|total|totals|net|earnings total|deductions total|take home|sum|current total|ytd total|this period total)\b|\btotals?$/;
-/** Blocks the line items exclude: where the net pay went, and leave balances. */
-const EXCLUDED_BLOCK =
-  /^(net pay distribution|pay distribution|direct deposits?|deposit (information|distribution)|distribution|time off|time off balances?|leave balances?|leave|pto balances?|accruals?|absence plans?)$/;
-const DEPOSIT_ROW = /\b(?:x{2,}|\*{2,})\d{2,4}\b|\bdirect deposit\b/i;
 const TAX_WORDS =
   /\b(tax|fica|oasdi|social security|medicare|withholding|fed|federal|state|sdi|sui|local|city|county|paye|national insurance|ni)\b/i;
 const BENEFIT_WORDS =
   /\b(401\s*\(?k\)?|403\s*\(?b\)?|457|roth|retirement|pension|insurance|medical|dental|vision|health|hsa|fsa|life|disability|ltd|std|benefit|cafeteria|section 125)\b/i;
 const DEDUCTION_WORDS =
-  /\b(tax|fica|social security|medicare|withholding|insurance|401|403|dues|garnish|deduction|contribution|loan|repayment|charity|union|hsa|fsa|medical|dental|vision)\b/i;
+  /\b(tax|fica|oasdi|social security|medicare|withholding|insurance|401|403|dues|garnish\w*|deduction|contribution|loan|repayment|charity|union|hsa|fsa|medical|dental|vision|retirement|pension|levy|child support)\b/i;
+const EARNING_WORDS =
+  /\b(regular|salary|overtime|ot|bonus|commission|holiday|vacation|sick|pto|shift|differential|tips?|wages?|pay|earnings?|allowance|reimbursement|retro|double time|incentive|stipend)\b/i;
 
 function deductionCategory(description: string): 'taxes' | 'benefits' | 'other' {
   if (TAX_WORDS.test(description)) return 'taxes';
@@ -56,178 +43,532 @@ function deductionCategory(description: string): 'taxes' | 'benefits' | 'other' 
   return 'other';
 }
 
-function isNumberCell(text: string): boolean {
-  const t = text.trim();
-  return /\d/.test(t) && parseAmount(t) !== null;
-}
+type Kind = 'earning' | 'deduction';
+/** What a table or a heading is about: a kind of line item, a block the items exclude, or both kinds. */
+type Topic = Kind | 'excluded' | 'mixed';
+type ColKey = 'code' | 'type' | 'desc' | 'hours' | 'rate' | 'current' | 'ytd' | 'amount' | 'other';
 
-interface Section {
-  kind: Kind | null;
+/** A column title, from the words of a header row. */
+interface Title {
+  key: ColKey;
+  text: string;
   x0: number;
   x1: number;
-  header: Line;
-  /** Titles of numeric columns in header order, e.g. ['rate', 'hours', 'current', 'ytd']. */
-  numeric: ('rate' | 'hours' | 'current' | 'ytd')[];
-  hasType: boolean;
+  /** Topic the title itself names ("Earnings", "Taxes" as a description title). */
+  topic: Topic | null;
 }
 
-function titleTokens(text: string): ('rate' | 'hours' | 'current' | 'ytd')[] {
-  const out: ('rate' | 'hours' | 'current' | 'ytd')[] = [];
+const NUMERIC_KEYS: readonly ColKey[] = ['hours', 'rate', 'current', 'ytd', 'amount'];
+const isNumericKey = (k: ColKey) => NUMERIC_KEYS.includes(k);
+const MONEY_KEYS: readonly ColKey[] = ['current', 'ytd', 'amount'];
+
+/** Column titles by meaning (normalised text, whole title). */
+const TITLE_LEXICON: [RegExp, ColKey][] = [
+  [/^(ytd hours|ytd hrs|ytd units|year to date hours|hours ytd|ytd rate)$/, 'other'],
+  [
+    /^(ytd|y t d|year to date|ytd amount|ytd amt|ytd total|year to date amount|year to date total|ytd balance|to date)$/,
+    'ytd',
+  ],
+  [
+    /^(current|this period|this pay|current amount|current amt|current period|this pay period|current pay|period amount|amount this period|this period amount|cur)$/,
+    'current',
+  ],
+  [/^(amount|amt|total)$/, 'amount'],
+  [/^(hours|hrs|units|hours units|hrs units|qty|quantity|hours worked)$/, 'hours'],
+  [/^(rate|pay rate|hourly rate|rate of pay)$/, 'rate'],
+  [/^(code|earn code|earning code|earnings code|ded code|deduction code|tax code|cd)$/, 'code'],
+  [/^(type|item type)$/, 'type'],
+  [
+    /^(description|desc|item|items|pay type|earning type|earnings type|deduction type|tax type|type of pay|pay description|earnings?|deductions?|taxes|tax|withholdings?|statutory deductions|voluntary deductions|other deductions|pre tax deductions|post tax deductions|after tax deductions|benefits?|taxes and deductions|deductions and taxes|earnings and hours|hours and earnings|pay|payments|income)$/,
+    'desc',
+  ],
+];
+
+/** What a heading (a table's title, a section row, a description title) is about. */
+export function topicOf(text: string): Topic | null {
   const t = normalizeLabel(text);
-  for (const m of t.matchAll(
-    /\b(rate|hours|hrs|units|current|this period|this pay|amount|ytd|year ?to ?date)\b/g,
-  )) {
-    const w = m[1]!;
-    const token =
-      w === 'rate'
-        ? 'rate'
-        : /^(hours|hrs|units)$/.test(w)
-          ? 'hours'
-          : /^(ytd|year ?to ?date)$/.test(w)
-            ? 'ytd'
-            : 'current';
-    if (!out.includes(token)) out.push(token);
+  if (!t || t.length > 60) return null;
+  if (
+    t === 'employer' ||
+    /\b((employer|company) (paid|taxes?|contributions?|benefits?|match|share|liabilit\w*|portion)|other benefits|benefits? information|additional information|distribution|direct deposits?|deposits?|deposit information|time off|leave|pto|accruals?|balances?|absence|employer paid|company paid|employer contributions?|company contributions?|not deducted|employer match|memo|message|tax(able)? wages|other information|ytd summary|year to date summary)\b/.test(
+      t,
+    )
+  )
+    return 'excluded';
+  const deduction =
+    /\b(deductions?|tax|taxes|withholdings?|statutory|garnishments?|pre tax|post tax|after tax|benefits?)\b/.test(
+      t,
+    );
+  // "Pay" alone titles earnings; "Pay Period", "Pay Date", "Pay Frequency" do not.
+  const earning =
+    /\b(earnings?|income|wages|salary|compensation)\b/.test(t) ||
+    /^(pay|payments|hours|pay items|pay details|gross pay)$/.test(t);
+  if (deduction && earning)
+    return /\bdeductions?\b/.test(t) && /\bearnings?\b/.test(t) ? 'mixed' : 'deduction';
+  if (deduction) return 'deduction';
+  if (earning) return 'earning';
+  return null;
+}
+
+interface Word {
+  norm: string;
+  x0: number;
+  x1: number;
+}
+
+/** The line's words with their horizontal extent (a word inside a glyph run gets its share of the run). */
+function lineWords(line: Line): Word[] {
+  const out: Word[] = [];
+  for (const it of line.items) {
+    const n = it.text.length || 1;
+    // Words of touching cells run together ("Ded CodeDeduction"): a capital after a small letter starts a word.
+    for (const m of it.text.matchAll(/\S+?(?=\s|$|(?<=\p{Ll})\p{Lu})/gu)) {
+      const norm = normalizeLabel(m[0]);
+      if (!norm) continue;
+      out.push({
+        norm,
+        x0: it.x + (it.width * m.index) / n,
+        x1: it.x + (it.width * (m.index + m[0].length)) / n,
+      });
+    }
   }
   return out;
 }
 
-/** Header rows of earnings/deductions tables, split into side-by-side sections. */
-function findSections(lines: Line[]): Section[] {
-  const sections: Section[] = [];
+function titleKey(text: string): ColKey | null {
+  return TITLE_LEXICON.find(([re]) => re.test(text))?.[1] ?? null;
+}
+
+/** A header row's titles: the longest word runs the lexicon names; other words make 'other' titles. */
+export function headerTitles(line: Line): Title[] {
+  const words = lineWords(line);
+  const gap = Math.max(6, (line.bottom - line.top) * 0.9);
+  const titles: Title[] = [];
+  for (let i = 0; i < words.length;) {
+    let taken = 0;
+    for (let n = Math.min(5, words.length - i); n >= 1; n--) {
+      const run = words.slice(i, i + n);
+      if (run.some((w, k) => k > 0 && w.x0 - run[k - 1]!.x1 > gap)) continue;
+      const text = run.map((w) => w.norm).join(' ');
+      const key = titleKey(text);
+      if (!key) continue;
+      titles.push({
+        key,
+        text,
+        x0: run[0]!.x0,
+        x1: run.at(-1)!.x1,
+        topic: key === 'desc' ? topicOf(text) : null,
+      });
+      taken = n;
+      break;
+    }
+    if (taken > 0) {
+      i += taken;
+      continue;
+    }
+    const w = words[i]!;
+    const last = titles.at(-1);
+    if (last && last.key === 'other' && w.x0 - last.x1 <= gap) {
+      last.text += ` ${w.norm}`;
+      last.x1 = w.x1;
+    } else titles.push({ key: 'other', text: w.norm, x0: w.x0, x1: w.x1, topic: null });
+    i++;
+  }
+  return titles;
+}
+
+function hasNumber(cell: Cell): boolean {
+  return /\d/.test(cell.text) && parseAmount(cell.text.trim()) !== null;
+}
+
+interface Column {
+  key: ColKey;
+  x0: number;
+  x1: number;
+  /** How the key was decided: the title's words, a group title above, or position/arithmetic. */
+  by: 'title' | 'group' | 'position';
+}
+
+interface Table {
+  header: Line;
+  x0: number;
+  x1: number;
+  columns: Column[];
+  topic: Topic | null;
+  /** The money columns' reading was a guess (no title said which is current). */
+  guessed: boolean;
+}
+
+/**
+ * Header rows of line-item tables, split into side-by-side tables: a row of titles (no numbers)
+ * naming at least one description or code column and one money column. A description title
+ * after a money title starts the next table on the same row.
+ */
+function findTables(lines: Line[]): Table[] {
+  const tables: Table[] = [];
   for (const line of lines) {
-    const norms = line.cells.map((c) => normalizeLabel(c.text));
-    const hasAmountTitle =
-      norms.some((n) => CURRENT_TITLE.test(n) || YTD_TITLE.test(n)) ||
-      titleTokens(line.text).includes('current');
-    const hasRowTitle = norms.some(
-      (n) =>
-        /^(description|item|code|type|earnings?|deductions?|taxes|pay type|hours|rate)$/.test(n) ||
-        SECTION_TITLE.some(([re]) => re.test(n)),
-    );
-    if (!hasAmountTitle || !hasRowTitle || line.cells.length < 3) continue;
-    // Each section title cell starts a section; without one the whole line is one section.
-    const starts = line.cells
-      .map((c, i) => ({ c, i, kind: SECTION_TITLE.find(([re]) => re.test(norms[i]!))?.[1] ?? null }))
-      .filter((s) => s.kind !== null);
-    const bounds = starts.length > 0 ? starts : [{ c: line.cells[0]!, i: 0, kind: null as Kind | null }];
-    bounds.forEach((s, k) => {
-      const next = bounds[k + 1];
-      const cells = line.cells.slice(k === 0 ? 0 : s.i, next ? next.i : undefined);
-      const x1 = next ? next.c.x0 - 1 : Infinity;
-      sections.push({
-        kind: s.kind ?? kindAbove(lines, line),
-        x0: k === 0 ? -Infinity : s.c.x0 - 1,
-        x1,
+    if (line.cells.some(hasNumber)) continue;
+    const titles = headerTitles(line);
+    if (!titles.some((t) => MONEY_KEYS.includes(t.key))) continue;
+    // The leftmost title names the rows ("Type", "Company Tax") when no description title does.
+    const first = titles[0];
+    if (!titles.some((t) => t.key === 'desc' || t.key === 'code')) {
+      if (!first || isNumericKey(first.key)) continue;
+      first.key = 'desc';
+    }
+    const groups: Title[][] = [];
+    for (const t of titles) {
+      const cur = groups.at(-1);
+      // Only after a money column: "Earnings" after Hours and Rate is the amount they make.
+      const startsNew =
+        !cur ||
+        ((t.key === 'desc' || t.key === 'code' || t.key === 'other') &&
+          cur.some((x) => MONEY_KEYS.includes(x.key)) &&
+          titles.slice(titles.indexOf(t)).some((x) => MONEY_KEYS.includes(x.key)));
+      if (startsNew) groups.push([t]);
+      else cur.push(t);
+    }
+    const above = groupTitlesAbove(lines, line);
+    groups.forEach((g, k) => {
+      if (!g.some((t) => MONEY_KEYS.includes(t.key))) return;
+      const next = groups[k + 1];
+      const x0 = k === 0 ? -Infinity : g[0]!.x0 - 4;
+      const x1 = next ? next[0]!.x0 - 4 : Infinity;
+      const { columns, guessed } = nameColumns(g, above);
+      const lead = g.slice(
+        0,
+        Math.max(
+          1,
+          g.findIndex((t) => isNumericKey(t.key)),
+        ),
+      );
+      const descTopic = topicOf(lead.map((t) => t.text).join(' '));
+      tables.push({
         header: line,
-        numeric: titleTokens(cells.map((c) => c.text).join(' ')),
-        hasType: cells.some((c) => /^(type|code)$/i.test(normalizeLabel(c.text))),
+        x0,
+        x1,
+        columns,
+        topic: headingAbove(lines, line, x0, x1, g[0]!.x0) ?? descTopic,
+        guessed,
       });
     });
   }
-  return sections;
+  return tables;
 }
 
-function kindAbove(lines: Line[], header: Line): Kind | null {
+/** A row of period titles right above a header ("This Period" over Hours/Rate/Amount, "YTD" over Amount). */
+function groupTitlesAbove(lines: Line[], header: Line): Title[] {
+  const prev = lines[header.index - 1];
+  if (!prev || prev.pageNumber !== header.pageNumber || prev.cells.some(hasNumber)) return [];
+  const titles = headerTitles(prev);
+  const period = titles.filter((t) => t.key === 'current' || t.key === 'ytd');
+  return period.length > 0 && titles.every((t) => t.key !== 'desc' || t.topic !== null) ? period : [];
+}
+
+/**
+ * The money columns' meaning: their own titles, a period title grouped above them, then position
+ * (the first untitled money column is the current one, a later one year-to-date); arithmetic
+ * later checks the guess against the rows.
+ */
+function nameColumns(titles: Title[], above: Title[]): { columns: Column[]; guessed: boolean } {
+  let descSeen = false;
+  const columns: Column[] = titles.map((t) => {
+    let key = t.key;
+    // "Earnings" after the description title is an amount column ("Earnings" under "This Period").
+    if (key === 'desc') {
+      if (descSeen) key = 'amount';
+      descSeen = true;
+    }
+    return { key, x0: t.x0, x1: t.x1, by: 'title' as const };
+  });
+  for (const c of columns) {
+    if (c.key !== 'amount' && c.key !== 'current') continue;
+    const g =
+      above.find((a) => a.x0 <= c.x1 && a.x1 >= c.x0) ?? [...above].reverse().find((a) => a.x0 <= c.x1 + 2);
+    if (g && (c.key === 'amount' || g.key === 'ytd')) {
+      c.key = g.key;
+      c.by = 'group';
+    }
+  }
+  let guessed = false;
+  const money = columns.filter((c) => MONEY_KEYS.includes(c.key));
+  const has = (k: ColKey) => money.some((c) => c.key === k);
+  for (const c of money) {
+    if (c.key !== 'amount') continue;
+    c.by = 'position';
+    guessed = true;
+    c.key = !has('current') ? 'current' : !has('ytd') ? 'ytd' : 'other';
+  }
+  // Two columns titled alike ("Current", "Current"): the later one is year-to-date, a guess.
+  const currents = money.filter((c) => c.key === 'current');
+  if (currents.length > 1 && !has('ytd')) {
+    currents.at(-1)!.key = 'ytd';
+    currents.at(-1)!.by = 'position';
+    guessed = true;
+  }
+  return { columns, guessed };
+}
+
+/** The title printed over a table (up to three lines above its header, over its span). */
+function headingAbove(lines: Line[], header: Line, x0: number, x1: number, left: number): Topic | null {
   for (let i = header.index - 1; i >= Math.max(0, header.index - 3); i--) {
-    const n = normalizeLabel(lines[i]!.text);
-    const hit = SECTION_TITLE.find(([re]) => re.test(n));
-    if (hit) return hit[1];
+    const l = lines[i]!;
+    if (l.pageNumber !== header.pageNumber || l.cells.some(hasNumber) || findDates(l.text).length > 0)
+      return null;
+    const cells = l.cells.filter((c) => c.x1 > x0 && c.x0 < x1 && c.x0 < left + 120);
+    for (const c of cells) {
+      const topic = topicOf(c.text);
+      if (topic) return topic;
+    }
   }
   return null;
 }
 
-function rowKind(
-  description: string,
-  typeText: string | null,
-  negative: boolean,
-  section: Kind | null,
-): { kind: Kind; sure: boolean } {
-  if (typeText) {
-    if (/^(e|earning|earnings|income)$/i.test(typeText)) return { kind: 'earning', sure: true };
-    if (/^(d|t|deduction|deductions|tax|taxes)$/i.test(typeText)) return { kind: 'deduction', sure: true };
-  }
-  if (section) return { kind: section, sure: true };
-  if (negative) return { kind: 'deduction', sure: true };
-  return { kind: DEDUCTION_WORDS.test(description) ? 'deduction' : 'earning', sure: false };
+const SUMMARY_ROW =
+  /^(gross|total|totals|net|earnings total|deductions total|take home|sum|current total|ytd total|this period total|sub ?total)\b|\btotals?$/;
+const DEPOSIT_ROW = /\b(?:x{2,}|\*{2,})\d{2,4}\b|\bdirect deposit\b|^(?:checking|savings|chk|sav)\b/i;
+const TYPE_EARNING = /^(e|earning|earnings|income|pay)$/i;
+const TYPE_DEDUCTION = /^(d|t|deduction|deductions|tax|taxes|ded)$/i;
+
+/** One line item as read, before its kind is settled. */
+interface RawItem {
+  description: string;
+  current: number | null;
+  ytd: number | null;
+  hours: number | null;
+  rate: number | null;
+  kind: Kind | null;
+  /** How the kind was decided: type column, table or section title, sign, or the words. */
+  kindBy: 'type' | 'heading' | 'sign' | 'words' | null;
+  confidence: number;
+  table: number;
 }
 
-function readItems(lines: Line[], sections: Section[]): { rows: ChildRow[]; confidences: number[] } {
-  const rows: ChildRow[] = [];
-  const confidences: number[] = [];
-  const headerIdx = new Set(sections.map((s) => s.header.index));
-  for (const section of sections) {
-    let empty = 0;
-    for (let i = section.header.index + 1; i < lines.length && empty < 3; i++) {
-      const line = lines[i]!;
-      if (headerIdx.has(i)) break;
-      const cells = line.cells.filter(
-        (c) => (c.x0 + c.x1) / 2 > section.x0 && (c.x0 + c.x1) / 2 < section.x1,
-      );
-      // An excluded block's title ("Net Pay Distribution", "Time Off") ends the section's rows.
-      if (cells.length > 0 && EXCLUDED_BLOCK.test(normalizeLabel(cells[0]!.text))) break;
-      const texts = cells.filter((c) => !isNumberCell(c.text));
-      const nums = cells.filter((c) => isNumberCell(c.text));
-      if (nums.length === 0 || texts.length === 0) {
-        empty++;
-        continue;
-      }
-      empty = 0;
-      let typeText: string | null = null;
-      const descCells: Cell[] = [];
-      // OCR leaves stray quotes on words ("Regular Pay\"", "‘Earning").
-      const bare = (t: string) => t.trim().replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N})%.]+$/gu, '');
-      for (const c of texts) {
-        if (
-          section.hasType &&
-          /^(e|d|t|earning|deduction|earnings|deductions|tax)$/i.test(bare(c.text)) &&
-          typeText === null
-        )
-          typeText = bare(c.text);
-        else descCells.push(c);
-      }
-      const description = descCells
-        .map((c) => bare(c.text))
-        .join(' ')
-        .trim();
-      if (!description) continue;
-      if (SUMMARY_ROW.test(normalizeLabel(description))) continue;
-      // A deposit to an account ("Checking XXXX2722") is where net pay went, not an item.
-      if (DEPOSIT_ROW.test(description)) continue;
-      const values = nums.map((c) => (line.confidence < 1 ? parseOcrMoney(c.text) : parseAmount(c.text))!);
-      const mapped: Partial<Record<'rate' | 'hours' | 'current' | 'ytd', number>> = {};
-      const titles = section.numeric.length > 0 ? section.numeric : (['current', 'ytd'] as const);
-      const hasYtd = titles.includes('ytd');
-      const rest = [...values];
-      const leadingTitles = titles.filter((t) => t === 'rate' || t === 'hours').length;
-      // A garbled YTD title still leaves its column: a number beyond the titled ones is YTD.
-      if ((hasYtd && rest.length >= 2) || (!hasYtd && rest.length > leadingTitles + 1))
-        mapped.ytd = rest.pop()!.value;
-      const cur = rest.pop();
-      if (!cur) continue;
-      mapped.current = cur.value;
-      const leading = titles.filter((t) => t === 'rate' || t === 'hours');
-      rest.forEach((v, k) => {
-        const t = leading[k];
-        if (t) mapped[t] = v.magnitude;
-      });
-      const negative = (mapped.current ?? 0) < 0;
-      const { kind, sure } = rowKind(description, typeText, negative, section.kind);
-      const row: ChildRow = {
-        itemType: kind,
-        description,
-        category: null,
-        amount: Math.abs(mapped.current!),
-        ytdAmount: mapped.ytd !== undefined ? Math.abs(mapped.ytd) : null,
-        hours: mapped.hours ?? null,
-        rate: mapped.rate ?? null,
-        deductionCategory: kind === 'deduction' ? deductionCategory(description) : null,
-      };
-      rows.push(row);
-      confidences.push(line.confidence * (sure ? 0.9 : 0.7));
+/** A total row inside a table ("Gross Pay", "Total"), with its values by column. */
+interface TableTotal {
+  line: Line;
+  label: string;
+  current: number | null;
+  ytd: number | null;
+  topic: Topic | null;
+}
+
+const bare = (t: string) => t.trim().replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N})%.]+$/gu, '');
+
+function nearestColumn(cell: Cell, cols: Column[]): Column | null {
+  let best: Column | null = null;
+  let bestD = Infinity;
+  for (const c of cols) {
+    // Numbers align on the title's right edge (or sit inside its span).
+    const inside = cell.x0 <= c.x1 + 2 && cell.x1 >= c.x0 - 2;
+    const d = inside ? 0 : Math.min(Math.abs(cell.x1 - c.x1), Math.abs(cell.x0 - c.x0));
+    if (d < bestD) {
+      bestD = d;
+      best = c;
     }
   }
-  return { rows, confidences };
+  return best && bestD <= Math.max(24, (best.x1 - best.x0) * 0.8) ? best : null;
 }
+
+function readTables(
+  lines: Line[],
+  tables: Table[],
+  warnings: string[],
+): { items: RawItem[]; totals: TableTotal[] } {
+  const items: RawItem[] = [];
+  const totals: TableTotal[] = [];
+  const headerIdx = new Set(tables.map((t) => t.header.index));
+  tables.forEach((table, ti) => {
+    if (table.topic === 'excluded') return;
+    const numericCols = table.columns.filter((c) => isNumericKey(c.key) || c.key === 'other');
+    const textCols = table.columns.filter((c) => !isNumericKey(c.key));
+    let section: Topic | null = table.topic;
+    const rows: RawItem[] = [];
+    let lastBottom = table.header.bottom;
+    let unknown = 0;
+    for (let i = table.header.index + 1; i < lines.length; i++) {
+      const line = lines[i]!;
+      if (headerIdx.has(i)) break;
+      const cells = splitNumberRuns(line.cells).filter((c) => {
+        const mid = (c.x0 + c.x1) / 2;
+        return mid > table.x0 && mid < table.x1;
+      });
+      if (cells.length === 0) continue;
+      const height = line.bottom - line.top || 10;
+      if (line.pageNumber === table.header.pageNumber && line.top - lastBottom > height * 4) break;
+      const nums = cells.filter(hasNumber);
+      const texts = cells.filter((c) => !hasNumber(c));
+      if (nums.length === 0) {
+        // A section title inside the table ("EARNINGS", "Taxes") switches the rows' kind; an
+        // excluded block's title, or any other text row (a summary box's titles), ends the table.
+        // One unknown text row (a sub-heading such as "Statutory", "Other") is passed over.
+        const topic = topicOf(texts[0]!.text) ?? topicOf(texts.map((c) => c.text).join(' '));
+        if (topic === 'excluded') break;
+        if (topic) {
+          section = topic;
+          lastBottom = line.bottom;
+          unknown = 0;
+          continue;
+        }
+        if (++unknown > 1 || texts.length > 1) break;
+        continue;
+      }
+      unknown = 0;
+      // Numbers off the table's columns belong to something else (a summary box beside or below).
+      const placed = nums.map((c) => ({ c, col: nearestColumn(c, numericCols) }));
+      if (placed.some((p) => p.col === null)) break;
+      lastBottom = line.bottom;
+      let typeText: string | null = null;
+      const desc: string[] = [];
+      for (const c of texts.flatMap((x) => splitAcrossColumns(x, textCols))) {
+        const col = nearestTextColumn(c, textCols);
+        const t = bare(c.text);
+        if (col?.key === 'type' && typeText === null) typeText = t;
+        else if (col?.key === 'code') continue;
+        else if (col?.key === 'other' && textCols.some((x) => x.key === 'desc')) continue;
+        else desc.push(t);
+      }
+      const description = desc.join(' ').trim();
+      if (!description) continue;
+      const value = (key: ColKey): number | null => {
+        const p = placed.find((x) => x.col!.key === key);
+        if (!p) return null;
+        const a = line.confidence < 1 ? parseOcrMoney(p.c.text) : parseAmount(p.c.text);
+        return a ? a.value : null;
+      };
+      const norm = normalizeLabel(description);
+      if (SUMMARY_ROW.test(norm)) {
+        totals.push({
+          line,
+          label: description,
+          current: value('current'),
+          ytd: value('ytd'),
+          topic: section,
+        });
+        continue;
+      }
+      if (DEPOSIT_ROW.test(description)) continue;
+      const current = value('current');
+      if (current === null) continue;
+      let kind: Kind | null = null;
+      let kindBy: RawItem['kindBy'] = null;
+      if (typeText && TYPE_EARNING.test(typeText)) [kind, kindBy] = ['earning', 'type'];
+      else if (typeText && TYPE_DEDUCTION.test(typeText)) [kind, kindBy] = ['deduction', 'type'];
+      else if (section === 'earning' || section === 'deduction') [kind, kindBy] = [section, 'heading'];
+      const row: RawItem = {
+        description,
+        current,
+        ytd: value('ytd'),
+        hours: magnitudeOf(value('hours')),
+        rate: magnitudeOf(value('rate')),
+        kind,
+        kindBy,
+        confidence: line.confidence * (table.guessed ? 0.8 : 0.92),
+        table: ti,
+      };
+      rows.push(row);
+    }
+    settleMoneyColumns(rows, table, warnings);
+    items.push(...rows);
+  });
+  return { items, totals };
+}
+
+/**
+ * Cells holding only numbers, two or more ("5,100.00 107,176.17" where narrow ruled cells touch),
+ * split into one cell per number at its place on the line.
+ */
+function splitNumberRuns(cells: Cell[]): Cell[] {
+  return cells.flatMap((c) => {
+    const tokens = c.text.trim().split(/\s+/);
+    if (tokens.length < 2 || !tokens.every((t) => /\d/.test(t) && parseAmount(t) !== null)) return [c];
+    const out: Cell[] = [];
+    for (const it of c.items) {
+      const n = it.text.length || 1;
+      for (const m of it.text.matchAll(/\S+/g))
+        out.push({
+          text: m[0],
+          x0: it.x + (it.width * m.index) / n,
+          x1: it.x + (it.width * (m.index + m[0].length)) / n,
+          items: [it],
+        });
+    }
+    return out.length === tokens.length ? out : [c];
+  });
+}
+
+function magnitudeOf(v: number | null): number | null {
+  return v === null ? null : Math.abs(v);
+}
+
+/** A text cell running over two text columns ("MEDINS Medical Insurance"): one cell per column. */
+function splitAcrossColumns(cell: Cell, cols: Column[]): Cell[] {
+  const words: Cell[] = [];
+  for (const it of cell.items) {
+    const n = it.text.length || 1;
+    for (const m of it.text.matchAll(/\S+/g))
+      words.push({
+        text: m[0],
+        x0: it.x + (it.width * m.index) / n,
+        x1: it.x + (it.width * (m.index + m[0].length)) / n,
+        items: [it],
+      });
+  }
+  if (words.length < 2) return [cell];
+  const parts: { col: Column | null; words: Cell[] }[] = [];
+  for (const w of words) {
+    const col = nearestTextColumn(w, cols);
+    const last = parts.at(-1);
+    if (last && last.col === col) last.words.push(w);
+    else parts.push({ col, words: [w] });
+  }
+  // Only a code or type split off; a long description running past its title stays whole.
+  if (parts.length < 2 || parts.filter((p) => p.col?.key !== 'code' && p.col?.key !== 'type').length > 1)
+    return [cell];
+  return parts.map((p) => ({
+    text: p.words.map((w) => w.text).join(' '),
+    x0: p.words[0]!.x0,
+    x1: p.words.at(-1)!.x1,
+    items: p.words.flatMap((w) => w.items),
+  }));
+}
+
+function nearestTextColumn(cell: Cell, cols: Column[]): Column | null {
+  // The column the cell overlaps most, else the one whose left edge is nearest.
+  let best: Column | null = null;
+  let bestScore = -Infinity;
+  for (const c of cols) {
+    const overlap = Math.min(cell.x1, c.x1) - Math.max(cell.x0, c.x0);
+    const score = overlap > 0 ? overlap : -Math.abs(cell.x0 - c.x0) - 1000;
+    if (score > bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/**
+ * Year-to-date is never below the current amount: when every row with both values breaks that
+ * under the titles' reading and holds with the two columns swapped, the columns are swapped (a
+ * reading by position is a guess; one by title is flagged as ambiguous).
+ */
+function settleMoneyColumns(rows: RawItem[], table: Table, warnings: string[]): void {
+  // Rows whose two values differ decide; one broken row is a misread, not a swapped column.
+  const decisive = rows.filter(
+    (r) => r.current !== null && r.ytd !== null && Math.abs(Math.abs(r.current) - Math.abs(r.ytd)) > 0.005,
+  );
+  const below = decisive.filter((r) => Math.abs(r.ytd!) < Math.abs(r.current!)).length;
+  if (below === 0 || below < decisive.length || (decisive.length < 2 && !table.guessed)) return;
+  for (const r of rows) if (r.ytd !== null && r.current !== null) [r.current, r.ytd] = [r.ytd, r.current];
+  if (!table.guessed)
+    warnings.push(
+      `${AMBIGUOUS} the columns titled current and year-to-date were read the other way round, since year-to-date amounts cannot be below current ones.`,
+    );
+}
+
+const CURRENT_ROW_TITLE = /^(current|this period|this pay|current period|amount)$/;
+const YTD_ROW_TITLE = /^(ytd|year ?to ?date|ytd amount|y t d|ytd total)$/;
 
 interface Totals {
   current: number | null;
@@ -235,45 +576,104 @@ interface Totals {
   confidence: number;
 }
 
+interface Placed {
+  value: number;
+  x0: number;
+  x1: number;
+}
+
+function amountsIn(text: string, ocr: boolean): number[] {
+  if (!ocr) return findAmounts(text).map((a) => Math.abs(a.amount.value));
+  return text
+    .split(/\s{2,}|\s(?=[$€£]?\d)/)
+    .map((t) => (/\d/.test(t) ? parseOcrMoney(t.replace(/^(?:[$€£]|USD)\s*/, '')) : null))
+    .filter((a): a is NonNullable<typeof a> => a !== null)
+    .map((a) => Math.abs(a.value));
+}
+
+/** Amounts after a label on its line, up to the next label (side-by-side summary blocks). */
+function numbersAfter(line: Line, ci: number, end: number): Placed[] {
+  const ocr = line.confidence < 1;
+  const out: Placed[] = [];
+  const first = line.cells[ci]!;
+  for (const v of amountsIn(first.text.slice(end), ocr)) out.push({ value: v, x0: first.x0, x1: first.x1 });
+  for (const c of line.cells.slice(ci + 1)) {
+    const t = c.text.trim();
+    if (/^[A-Za-z]{3}/.test(t) && !/^(?:USD|CAD|EUR|GBP|AUD)\b/.test(t)) break;
+    for (const v of amountsIn(t, ocr)) out.push({ value: v, x0: c.x0, x1: c.x1 });
+  }
+  return out;
+}
+
+/** The nearest row of period titles above a line ("This Period   Year to Date"), over lines of numbers. */
+function periodTitlesAbove(lines: Line[], line: Line): Title[] {
+  for (let i = line.index - 1; i >= Math.max(0, line.index - 8); i--) {
+    const l = lines[i]!;
+    if (l.pageNumber !== line.pageNumber) return [];
+    if (l.cells.some(hasNumber)) continue;
+    return headerTitles(l).filter((t) => t.key === 'current' || t.key === 'ytd');
+  }
+  return [];
+}
+
+function periodOfNumber(n: Placed, titles: Title[]): 'current' | 'ytd' | null {
+  const t =
+    titles.find((x) => x.x0 <= n.x1 + 2 && x.x1 >= n.x0 - 2) ??
+    [...titles].reverse().find((x) => x.x0 <= n.x1 + 2);
+  return t ? (t.key as 'current' | 'ytd') : null;
+}
+
 /**
- * A total by label: numbers after the label on its line (current, then YTD), or a grid with the
- * label as a column title and rows titled Current / YTD below it.
+ * A total by label: the amounts after the label on its line, each the current or year-to-date
+ * figure by the period title over it (a table's columns, a summary box's title), else current
+ * then year-to-date in reading order, year-to-date never below current; or a grid with the label
+ * as a column title and rows titled Current / YTD below it.
  */
-function totalByLabels(lines: Line[], labels: string[]): Totals | null {
+function totalByLabels(lines: Line[], labels: string[], totalRows: Map<number, TableTotal>): Totals | null {
   for (const label of labels) {
     for (const line of lines) {
       for (const [ci, cell] of line.cells.entries()) {
-        const hit = findLabel(cell.text, label, line.confidence < 1);
+        // "Year-to-Date Gross" is four words; the hyphens keep their places so offsets hold.
+        const hit = findLabel(cell.text.replace(/(?<=\p{L})-(?=\p{L})/gu, ' '), label, line.confidence < 1);
         if (!hit || hit.score < 0.85 || hit.start > 2) continue;
-        const after = [cell.text.slice(hit.end), ...line.cells.slice(ci + 1).map((c) => c.text)].join('   ');
-        // Stop at the next label on the line (side-by-side summary blocks).
-        const own = after.split(/\s{3}(?=[A-Za-z]{3})/)[0]!;
-        const amounts =
-          line.confidence < 1
-            ? own
-                .split(/\s{3}|\s(?=[$€£]?\d)/)
-                .map((t) => (/\d/.test(t) ? parseOcrMoney(t.replace(/^[$€£]/, '')) : null))
-                .filter((a): a is NonNullable<typeof a> => a !== null)
-                .map((a) => Math.abs(a.value))
-            : findAmounts(own).map((a) => Math.abs(a.amount.value));
-        if (amounts.length > 0)
+        const confidence = hit.score * line.confidence * 0.95;
+        const inTable = totalRows.get(line.index);
+        if (inTable && ci === 0 && (inTable.current !== null || inTable.ytd !== null))
           return {
-            current: amounts[0]!,
-            ytd: amounts[1] ?? null,
-            confidence: hit.score * line.confidence * 0.95,
+            current: inTable.current === null ? null : Math.abs(inTable.current),
+            ytd: inTable.ytd === null ? null : Math.abs(inTable.ytd),
+            confidence,
           };
+        const nums = numbersAfter(line, ci, hit.end);
+        if (nums.length > 0) {
+          const titles = periodTitlesAbove(lines, line);
+          let current: number | null = null;
+          let ytd: number | null = null;
+          const loose: number[] = [];
+          for (const n of nums) {
+            const p = periodOfNumber(n, titles);
+            if (p === 'ytd' && ytd === null) ytd = n.value;
+            else if (p === 'current' && current === null) current = n.value;
+            else loose.push(n.value);
+          }
+          if (current === null && loose.length > 0) current = loose.shift()!;
+          if (ytd === null && loose.length > 0) ytd = loose.shift()!;
+          const titled = nums.some((n) => periodOfNumber(n, titles) !== null);
+          if (!titled && current !== null && ytd !== null && ytd < current) [current, ytd] = [ytd, current];
+          return { current, ytd, confidence };
+        }
         let current: number | null = null;
         let ytd: number | null = null;
         for (let k = line.index + 1; k <= line.index + 3 && k < lines.length; k++) {
           const below = lines[k]!;
           const title = normalizeLabel(below.cells[0]?.text ?? '');
           const under = below.cells.find(
-            (c) => c.x1 > cell.x0 - 4 && c.x0 < cell.x1 + 50 && isNumberCell(c.text),
+            (c) => c.x1 > cell.x0 - 4 && c.x0 < cell.x1 + 50 && hasNumber(c) && c !== below.cells[0],
           );
           if (!under) continue;
           const v = Math.abs(parseAmount(under.text)!.value);
-          if (YTD_TITLE.test(title)) ytd ??= v;
-          else current ??= v;
+          if (YTD_ROW_TITLE.test(title)) ytd ??= v;
+          else if (CURRENT_ROW_TITLE.test(title)) current ??= v;
         }
         if (current !== null) return { current, ytd, confidence: hit.score * line.confidence * 0.85 };
       }
@@ -296,7 +696,12 @@ function frequencyOf(lines: Line[]): { value: string; confidence: number } | nul
   const labeled = findLabeledValue(
     lines,
     ['pay frequency', 'frequency', 'freq', 'pay cycle', 'pay schedule'],
-    { kind: 'text', direction: 'right' },
+    {
+      kind: 'text',
+      direction: 'both',
+      belowLines: 1,
+      accept: (v) => FREQUENCIES.some(([re]) => re.test(String(v))),
+    },
   );
   const texts = labeled
     ? [String(labeled.value)]
@@ -346,15 +751,13 @@ function employerOf(
   lines: Line[],
   employeeName: string | null,
 ): { name: string; address: string | null; confidence: number } | null {
-  const labeled = findLabeledValue(lines, ['employer name', 'employer', 'company'], {
-    kind: 'text',
-    direction: 'right',
-    // OCR-tolerant matching must not read "Employee name" as "Employer name".
-    accept: (v) => !employeeName || normalizeLabel(String(v)) !== normalizeLabel(employeeName),
-  });
+  // "Employer: X" or an "Employer" caption, never a title that starts with the word ("Employer Paid Benefits").
+  const labeled = captionValue(lines, ['employer name', 'employer', 'company name', 'company'], (v) =>
+    !employeeName ? true : normalizeLabel(v) !== normalizeLabel(employeeName),
+  );
   const top = lines.filter((l) => l.pageNumber === 1 && l.top < l.pageHeight * 0.15).slice(0, 8);
   const bottom = lines.filter((l) => l.pageNumber === 1 && l.top > l.pageHeight * 0.8);
-  let name: string | null = labeled && typeof labeled.value === 'string' ? labeled.value : null;
+  let name: string | null = labeled?.value ?? null;
   let at: { line: Line; cell: Cell } | null = null;
   if (!name) {
     for (const l of top) {
@@ -424,14 +827,78 @@ function employeeOf(lines: Line[]): { name: string; confidence: number } | null 
   return null;
 }
 
-function employeeIdOf(lines: Line[]): { value: string; confidence: number } | null {
-  for (const l of lines) {
-    const m =
-      l.text.match(
-        /\b(?:employee|emp(?:loyee)?\.?)\s*(?:id|no\.?|number|#)\s*[:#]?\s*([A-Z0-9][\w-]*\d[\w-]*)/i,
-      ) ?? l.text.match(/(?:^|\s)ID[:#]?\s+([A-Z0-9][\w-]*\d[\w-]*)/);
-    if (m) return { value: m[1]!, confidence: 0.9 };
-  }
+const EMPLOYEE_ID_LABELS = [
+  'employee id',
+  'employee number',
+  'employee no',
+  'employee #',
+  'emp id',
+  'emp #',
+  'emp no',
+  'emp number',
+  'employee code',
+  'file #',
+  'file number',
+  'file no',
+  'associate id',
+  'personnel number',
+  'payroll id',
+  'staff id',
+];
+
+function employeeIdOf(lines: Line[], o: ParseDateOptions): { value: string; confidence: number } | null {
+  const token = (v: string | number) =>
+    String(v)
+      .trim()
+      .split(/\s+/)[0]!
+      .replace(/^[:#]+/, '');
+  const labeled = findLabeledValue(lines, EMPLOYEE_ID_LABELS, {
+    kind: 'text',
+    direction: 'both',
+    belowLines: 1,
+    accept: (v) => {
+      const t = token(v);
+      return /\d/.test(t) && /^[A-Z0-9][\w-]{0,19}$/i.test(t) && findDates(String(v), o).length === 0;
+    },
+  });
+  if (labeled) return { value: token(labeled.value), confidence: labeled.confidence * 0.95 };
+  // "ID 12345" at the start of a cell (a state code before a ZIP is not at the start).
+  for (const l of lines)
+    for (const c of l.cells) {
+      const m = /^ID[:#]?\s+([A-Z0-9][\w-]*\d[\w-]*)$/.exec(c.text.trim());
+      if (m) return { value: m[1]!, confidence: 0.8 };
+    }
+  return null;
+}
+
+/**
+ * The value of a caption: "Label: value" in one cell, or a cell that is exactly the label with
+ * its value in the next cell or right below it.
+ */
+function captionValue(
+  lines: Line[],
+  labels: string[],
+  accept: (v: string) => boolean,
+): { value: string; confidence: number } | null {
+  for (const line of lines)
+    for (const [ci, cell] of line.cells.entries())
+      for (const label of labels) {
+        const norm = normalizeLabel(cell.text);
+        const target = normalizeLabel(label);
+        const inline = new RegExp(
+          `^${label.replace(/[.*+?^${}()|[\]\\#]/g, '\\$&')}\\s*:\\s*(.+)$`,
+          'i',
+        ).exec(cell.text.trim());
+        let value: string | null = inline?.[1]?.trim() ?? null;
+        if (!value && norm === target) {
+          value = line.cells[ci + 1]?.text.trim() ?? null;
+          if (!value) {
+            const below = lines[line.index + 1];
+            value = below?.cells.find((c) => c.x1 > cell.x0 - 2 && c.x0 < cell.x1 + 40)?.text.trim() ?? null;
+          }
+        }
+        if (value && accept(value)) return { value, confidence: 0.85 };
+      }
   return null;
 }
 
@@ -482,6 +949,102 @@ function repairDroppedDecimals(
   if (r) fix(r.key, r.from, r.to);
 }
 
+const GROSS_LABELS = [
+  'total gross pay',
+  'gross pay',
+  'gross earnings',
+  'total earnings',
+  'gross wages',
+  'total gross',
+  'gross',
+];
+const DEDUCTION_LABELS = [
+  'total deductions',
+  'deductions total',
+  'total taxes and deductions',
+  'total taxes deductions',
+  'total deductions and taxes',
+  'deductions',
+];
+const NET_LABELS = [
+  'net pay',
+  'net amount',
+  'take home pay',
+  'net salary',
+  'net wages',
+  'amount paid',
+  'net',
+];
+const YTD_GROSS_LABELS = [
+  'ytd gross pay',
+  'ytd gross',
+  'year to date gross',
+  'ytd earnings',
+  'year to date earnings',
+];
+const YTD_DEDUCTION_LABELS = ['ytd deductions', 'year to date deductions', 'ytd total deductions'];
+const YTD_NET_LABELS = ['ytd net pay', 'ytd net', 'year to date net pay', 'year to date net'];
+
+/**
+ * Rows no title, type column or sign typed are typed by their words; where the printed gross pay
+ * and total deductions allow exactly one split of those rows that makes both sums hold, that
+ * split wins over the words.
+ */
+function settleKinds(
+  items: RawItem[],
+  gross: number | null,
+  deductions: number | null,
+  warnings: string[],
+): void {
+  for (const r of items) {
+    if (r.kind) continue;
+    const signs = items.filter((x) => x.table === r.table && x.current !== null);
+    if ((r.current ?? 0) < 0 && signs.some((x) => (x.current ?? 0) > 0)) {
+      r.kind = 'deduction';
+      r.kindBy = 'sign';
+      continue;
+    }
+    r.kind = DEDUCTION_WORDS.test(r.description)
+      ? 'deduction'
+      : EARNING_WORDS.test(r.description)
+        ? 'earning'
+        : 'deduction';
+    r.kindBy = 'words';
+    r.confidence *= 0.8;
+  }
+  const unsure = items.filter((r) => r.kindBy === 'words');
+  if (unsure.length === 0 || unsure.length > 12 || gross === null) return;
+  const abs = (r: RawItem) => Math.abs(r.current ?? 0);
+  const sureEarn = items
+    .filter((r) => r.kindBy !== 'words' && r.kind === 'earning')
+    .reduce((a, r) => a + abs(r), 0);
+  const sureDed = items
+    .filter((r) => r.kindBy !== 'words' && r.kind === 'deduction')
+    .reduce((a, r) => a + abs(r), 0);
+  const fits: number[] = [];
+  for (let mask = 0; mask < 1 << unsure.length; mask++) {
+    let e = sureEarn;
+    let d = sureDed;
+    unsure.forEach((r, k) => {
+      if (mask & (1 << k)) e += abs(r);
+      else d += abs(r);
+    });
+    if (Math.abs(e - gross) < 0.005 && (deductions === null || Math.abs(d - deductions) < 0.005))
+      fits.push(mask);
+  }
+  const asRead = unsure.reduce((m, r, k) => (r.kind === 'earning' ? m | (1 << k) : m), 0);
+  if (fits.length === 1 && fits[0] !== asRead) {
+    unsure.forEach((r, k) => {
+      r.kind = fits[0]! & (1 << k) ? 'earning' : 'deduction';
+    });
+  } else if (fits.length > 1 && !fits.includes(asRead))
+    warnings.push(
+      `${AMBIGUOUS} more than one split of the untitled lines into earnings and deductions adds up.`,
+    );
+}
+
+const AMBIGUOUS = 'Ambiguous reading:';
+
 export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
   const lines = documentLines(doc);
   const numericOrder = inferNumericOrder(lines.map((l) => l.text).join('\n'));
@@ -491,7 +1054,7 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
 
   const employee = employeeOf(lines);
   if (employee) f.set('employeeName', employee.name, employee.confidence);
-  const id = employeeIdOf(lines);
+  const id = employeeIdOf(lines, dates);
   if (id) f.set('employeeId', id.value, id.confidence);
   const employer = employerOf(lines, employee?.name ?? null);
   if (employer) {
@@ -503,37 +1066,28 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
   f.set('payPeriodEndDate', period.end, period.confidence);
   const payDate = findLabeledValue(
     lines,
-    ['pay date', 'payment date', 'check date', 'paid on', 'date of payment', 'deposit date', 'pay day'],
+    [
+      'pay date',
+      'payment date',
+      'check date',
+      'advice date',
+      'paid on',
+      'date of payment',
+      'deposit date',
+      'pay day',
+      'date paid',
+    ],
     { kind: 'date', date: dates },
   );
   if (payDate) f.set('payDate', payDate.value as string, payDate.confidence);
   const freq = frequencyOf(lines);
   if (freq) f.set('payFrequency', freq.value, freq.confidence);
 
-  const gross = totalByLabels(lines, [
-    'total gross pay',
-    'gross pay',
-    'gross earnings',
-    'total earnings',
-    'gross wages',
-    'total gross',
-    'gross',
-  ]);
-  const deductions = totalByLabels(lines, [
-    'total deductions',
-    'deductions total',
-    'total taxes and deductions',
-    'deductions',
-  ]);
-  const net = totalByLabels(lines, [
-    'net pay',
-    'net amount',
-    'take home pay',
-    'net salary',
-    'net wages',
-    'amount paid',
-    'net',
-  ]);
+  const { items: raw, totals: tableTotals } = readTables(lines, findTables(lines), warnings);
+  const totalRows = new Map(tableTotals.map((t) => [t.line.index, t]));
+  const gross = totalByLabels(lines, GROSS_LABELS, totalRows);
+  const deductions = totalByLabels(lines, DEDUCTION_LABELS, totalRows);
+  const net = totalByLabels(lines, NET_LABELS, totalRows);
   for (const [t, cur, ytd] of [
     [gross, 'grossPay', 'ytdGrossPay'],
     [deductions, 'totalDeductions', 'ytdDeductions'],
@@ -543,8 +1097,41 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
     f.set(cur, t.current, t.confidence);
     f.set(ytd, t.ytd, t.confidence * 0.95);
   }
+  for (const [labels, key] of [
+    [YTD_GROSS_LABELS, 'ytdGrossPay'],
+    [YTD_DEDUCTION_LABELS, 'ytdDeductions'],
+    [YTD_NET_LABELS, 'ytdNetPay'],
+  ] as const) {
+    const t = totalByLabels(lines, labels, totalRows);
+    if (t) f.set(key, t.ytd ?? t.current, t.confidence * 0.95);
+  }
+  // A table's own total row ("Total", "Current Total") is its section's total when the section
+  // has one table.
+  for (const [kind, cur, ytd] of [
+    ['earning', 'grossPay', 'ytdGrossPay'],
+    ['deduction', 'totalDeductions', 'ytdDeductions'],
+  ] as const) {
+    const rowsOfKind = new Set(raw.filter((r) => r.kind === kind).map((r) => r.table));
+    const own = tableTotals.filter((t) => t.topic === kind);
+    if (own.length !== 1 || rowsOfKind.size > 1) continue;
+    f.set(cur, own[0]!.current === null ? null : Math.abs(own[0]!.current), 0.75);
+    f.set(ytd, own[0]!.ytd === null ? null : Math.abs(own[0]!.ytd), 0.7);
+  }
 
-  const items = readItems(lines, findSections(lines));
+  settleKinds(raw, f.num('grossPay'), f.num('totalDeductions'), warnings);
+  const items = {
+    rows: raw.map((r): ChildRow => ({
+      itemType: r.kind!,
+      description: r.description,
+      category: null,
+      amount: Math.abs(r.current!),
+      ytdAmount: r.ytd === null ? null : Math.abs(r.ytd),
+      hours: r.hours,
+      rate: r.rate,
+      deductionCategory: r.kind === 'deduction' ? deductionCategory(r.description) : null,
+    })),
+    confidences: raw.map((r) => r.confidence),
+  };
   if (items.rows.length === 0) warnings.push('No earnings or deductions table was found.');
   const sum = (kind: Kind, key: 'amount' | 'ytdAmount') =>
     Math.round(

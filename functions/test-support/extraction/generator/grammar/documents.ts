@@ -298,6 +298,10 @@ export interface PayslipChoices {
   excluded: readonly (
     'net-pay-distribution' | 'time-off' | 'employer-benefits' | 'totals-lines' | 'memo' | 'print-stamp'
   )[];
+  /** Taxes table printed before the earnings (taxes-separate structure). */
+  taxesFirst?: boolean;
+  /** Deduction amounts printed negative (current and year-to-date). */
+  negativeDeductions?: boolean;
 }
 
 export const PAYSLIP_FAMILIES: Record<string, PayslipChoices> = {
@@ -336,6 +340,28 @@ export const PAYSLIP_FAMILIES: Record<string, PayslipChoices> = {
     header: 'kv',
     ruling: 'none',
     excluded: ['print-stamp'],
+  },
+  // Decision 172: ruled grid cells with code columns side by side; the taxes table first, with
+  // YTD printed before current and deductions printed negative.
+  'side-by-side-grid': {
+    structure: 'side-by-side',
+    hoursRate: false,
+    codes: true,
+    ytdFirst: false,
+    header: 'kv',
+    ruling: 'grid',
+    excluded: ['time-off', 'totals-lines'],
+  },
+  'taxes-first-ytd-first': {
+    structure: 'taxes-separate',
+    hoursRate: true,
+    codes: false,
+    ytdFirst: true,
+    header: 'form-grid',
+    ruling: 'rules',
+    excluded: ['net-pay-distribution', 'totals-lines'],
+    taxesFirst: true,
+    negativeDeductions: true,
   },
   'ruled-grid-codes': {
     structure: 'taxes-separate',
@@ -435,8 +461,13 @@ export function payslipGrammar(seed: number, c: PayslipChoices): GrammarOutput {
     c.ytdFirst
       ? [col(ytdH, 1.2, 'right'), col(curH, 1.2, 'right')]
       : [col(curH, 1.2, 'right'), col(ytdH, 1.2, 'right')];
+  // Deductions printed negative where the family says so (plain() prints magnitudes).
+  const ma = (i: Item, v: number) =>
+    c.negativeDeductions && i.itemType === 'deduction'
+      ? amount(-v, { ...money, zero: 'number' }, { currency: false })
+      : m(v);
   const amountCells = (i: Item) =>
-    c.ytdFirst ? [m(i.ytdAmount), m(i.amount)] : [m(i.amount), m(i.ytdAmount)];
+    c.ytdFirst ? [ma(i, i.ytdAmount), ma(i, i.amount)] : [ma(i, i.amount), ma(i, i.ytdAmount)];
   const codeOf = (i: Item) => CODES[i.description] ?? i.description.slice(0, 4).toUpperCase();
   const earnTable = (): TableBlock => {
     const columns: TableColumn[] = [
@@ -569,14 +600,20 @@ export function payslipGrammar(seed: number, c: PayslipChoices): GrammarOutput {
   } else if (c.structure === 'taxes-separate') {
     const taxes = deductions.filter((i) => i.deductionCategory === 'taxes');
     const other = deductions.filter((i) => i.deductionCategory !== 'taxes');
-    ordered.push(...earnings, ...taxes, ...other);
-    blocks.push(earnTable());
-    blocks.push(
+    const taxTable = () =>
       dedTable(taxes, syn(w, ['Taxes', 'TAXES', 'Statutory Deductions', 'Withholdings']), [
         sumOf(taxes, 'amount'),
         sumOf(taxes, 'ytdAmount'),
-      ]),
-    );
+      ]);
+    if (c.taxesFirst) {
+      ordered.push(...taxes, ...earnings, ...other);
+      blocks.push(taxTable());
+      blocks.push(earnTable());
+    } else {
+      ordered.push(...earnings, ...taxes, ...other);
+      blocks.push(earnTable());
+      blocks.push(taxTable());
+    }
     if (other.length)
       blocks.push(
         dedTable(
