@@ -44,6 +44,8 @@ export interface LocalStackOptions {
   publicUrl?: string;
   /** DynamoDB in memory (tests); the other stand-ins keep their files under dataDir anyway. */
   inMemory?: boolean;
+  /** DynamoDB Local's JIT (dynamodb-local.ts): 'full' for long-lived servers and load benchmarks. */
+  dynamoJit?: 'quick' | 'full';
   quiet?: boolean;
   /** Where the frontend build is served from. */
   staticDir?: string;
@@ -98,7 +100,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     started.push(part);
     return part;
   };
-  const dynamoStarting = startDynamoDbLocal({ dataDir, inMemory: options.inMemory });
+  const dynamoStarting = startDynamoDbLocal({ dataDir, inMemory: options.inMemory, jit: options.dynamoJit });
 
   try {
     const [

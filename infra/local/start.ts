@@ -131,6 +131,8 @@ async function main(): Promise<void> {
         // In dev mode the browser talks to Vite on PORT, and Vite proxies /api to the gateway.
         port: dev ? 0 : port,
         publicUrl: appUrl,
+        // A server that runs for hours: let DynamoDB Local's JIT finish its work.
+        dynamoJit: 'full',
       });
     }
     if (dev && stack && !stopping) {

@@ -1,6 +1,10 @@
 // Named access patterns for sessions (docs/access-patterns.md).
 import type { EntityItem } from 'electrodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { aws } from '../../platform/aws-clients';
+import { getEnv } from '../../platform/env';
 import { db, isLive } from '../db';
+import { getUserById, type UserRecord } from './users';
 import type { sessionEntity } from '../entities/session';
 
 export type SessionRecord = EntityItem<typeof sessionEntity>;
@@ -36,4 +40,45 @@ export async function deleteSessionsByUser(userId: string, keepHash?: string): P
       .entities.session.delete(sessions.map((s) => ({ sessionHash: s.sessionHash })))
       .go();
   return sessions.length;
+}
+
+/**
+ * A session and its user in one BatchGetItem (every authenticated request reads both): one round trip
+ * instead of two, the same items and the same freshness as reading them one after the other. Keys the
+ * service leaves unprocessed (throttling) are read one by one.
+ */
+export async function getSessionAndUser(
+  sessionHash: string,
+  userId: string,
+  nowMs: number,
+): Promise<{ session: SessionRecord | null; user: UserRecord | null }> {
+  const { session: sessions, user: users } = db().entities;
+  const sessionKey = sessions.get({ sessionHash }).params<{ Key: TableKey }>().Key;
+  const userKey = users.get({ userId }).params<{ Key: TableKey }>().Key;
+  const table = getEnv().TABLE_NAME;
+  const out = await aws().doc.send(
+    new BatchGetCommand({ RequestItems: { [table]: { Keys: [sessionKey, userKey] } } }),
+  );
+  const items = out.Responses?.[table] ?? [];
+  const find = (key: TableKey) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
+  const unprocessed = out.UnprocessedKeys?.[table]?.Keys ?? [];
+  const wasUnprocessed = (key: TableKey) => unprocessed.some((k) => k.pk === key.pk && k.sk === key.sk);
+  const sessionItem = find(sessionKey);
+  const session = wasUnprocessed(sessionKey)
+    ? await getSessionByHash(sessionHash, nowMs)
+    : sessionItem
+      ? sessions.parse({ Item: sessionItem }).data
+      : null;
+  const userItem = find(userKey);
+  const user = wasUnprocessed(userKey)
+    ? await getUserById(userId)
+    : userItem
+      ? users.parse({ Item: userItem }).data
+      : null;
+  return { session: isLive(session, nowMs) ? session : null, user };
+}
+
+interface TableKey {
+  pk: string;
+  sk: string;
 }

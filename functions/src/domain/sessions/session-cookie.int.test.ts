@@ -35,7 +35,9 @@ describe('locally over http', () => {
   it('sets, reads and clears plain dl_session without Secure', async () => {
     const login = await signIn(process.env.PUBLIC_URL!, '10.71.0.1');
     const set = cookieNamed(login.cookies, 'dl_session')!;
-    expect(set).toMatch(/^dl_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    expect(set).toMatch(
+      /^dl_session=[0-9a-f-]{36}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/,
+    );
     expect(cookieNamed(login.cookies, 'dl_device')).toBeDefined();
     const token = set.split(';')[0]!.split('=')[1]!;
     expect((await invoke('getMe', { extraHeaders: { cookie: `dl_session=${token}` } })).status).toBe(200);

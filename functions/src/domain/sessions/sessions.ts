@@ -7,6 +7,7 @@ import { getEnv } from '../../platform/env';
 import {
   deleteSession,
   deleteSessionsByUser,
+  getSessionAndUser,
   getSessionByHash,
   putSession,
   touchSession,
@@ -26,13 +27,24 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * A session cookie's value: the user's id, a dot, then the random secret. The id is not a secret (it
+ * names the account, nothing more); carrying it lets a request read the session and its user in one
+ * round trip. Only the hash of the whole value is stored, as before.
+ */
+function newSessionToken(userId: string): string {
+  return `${userId}.${newToken()}`;
+}
+
+const USER_ID_PREFIX = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\./;
+
 export interface ResolvedSession {
   session: SessionRecord;
   user: UserRecord;
 }
 
 export async function createSession(userId: string, opts: { twoFactorPending?: boolean } = {}) {
-  const token = newToken();
+  const token = newSessionToken(userId);
   const now = clock.now();
   const lifetime = opts.twoFactorPending ? SESSION.twoFactorPendingMs : SESSION.absoluteLifetimeMs;
   const session: SessionRecord = {
@@ -52,19 +64,28 @@ export async function resolveSession(token: string | undefined): Promise<Resolve
   if (!token || token.length > 100) return null;
   const now = clock.now();
   const sessionHash = hashToken(token);
-  const session = await getSessionByHash(sessionHash, now);
+  const claimedUserId = USER_ID_PREFIX.exec(token)?.[1];
+  // Cookies issued before the user id was part of the value: session first, then its user.
+  const { session, user } = claimedUserId
+    ? await getSessionAndUser(sessionHash, claimedUserId, now)
+    : await sessionThenUser(sessionHash, now);
   if (!session) return null;
   if (now - session.lastActivityAt > SESSION.idleTimeoutMs) {
     await deleteSession(sessionHash);
     return null;
   }
-  const user = await getUserById(session.userId);
-  if (!user || user.userStatus !== 'active') return null;
+  // The stored session decides whose it is; an altered prefix only finds no session (its hash changes).
+  if (!user || user.userId !== session.userId || user.userStatus !== 'active') return null;
   if (now - session.lastActivityAt > TOUCH_INTERVAL_MS) {
     await touchSession(sessionHash, now);
     session.lastActivityAt = now;
   }
   return { session, user };
+}
+
+async function sessionThenUser(sessionHash: string, now: number) {
+  const session = await getSessionByHash(sessionHash, now);
+  return { session, user: session ? await getUserById(session.userId) : null };
 }
 
 export async function endSession(token: string | undefined): Promise<void> {
