@@ -49,19 +49,19 @@ describe('10-K cash flow statement', () => {
     expect(r.fields).toMatchObject({
       companyName: 'Contoso Outdoor Corp.',
       periodEndDate: '2024-12-31',
-      operatingCashFlow: 580e6,
-      investingCashFlow: -200e6,
-      financingCashFlow: -100e6,
-      netCashFlow: 280e6,
-      beginningCash: 1_000e6,
-      endingCash: 1_280e6,
+      operatingCashFlow: 580,
+      investingCashFlow: -200,
+      financingCashFlow: -100,
+      netCashFlow: 280,
+      beginningCash: 1000,
+      endingCash: 1280,
     });
     expect(r.lineItems?.map((i) => [i.section, i.accountName, i.amount])).toEqual([
-      ['operating', 'Consolidated net income', 500e6],
-      ['operating', 'Depreciation and amortization', 120e6],
-      ['operating', 'Net change in operating assets and liabilities', -40e6],
-      ['investing', 'Purchases of property, plant and equipment', -200e6],
-      ['financing', 'Dividends', -100e6],
+      ['operating', 'Consolidated net income', 500],
+      ['operating', 'Depreciation and amortization', 120],
+      ['operating', 'Net change in operating assets and liabilities', -40],
+      ['investing', 'Purchases of property, plant and equipment', -200],
+      ['financing', 'Dividends', -100],
     ]);
   });
 });
@@ -105,16 +105,16 @@ describe('10-K balance sheet', () => {
     expect(r.fields).toMatchObject({
       companyName: 'FABRIKAM CORP.',
       periodEndDate: '2024-12-31',
-      totalAssets: 1_200e6,
-      totalLiabilities: 550e6,
-      totalEquity: 650e6,
+      totalAssets: 1200,
+      totalLiabilities: 550,
+      totalEquity: 650,
     });
     expect(r.provenance?.totalLiabilities).toBe('derived');
     expect(r.lineItems?.filter((i) => i.section === 'equity').map((i) => [i.accountName, i.amount])).toEqual([
-      ['Common stock, $0.25 par value; authorized — 11,200 shares; issued — 7,040 shares', 10e6],
-      ['Reinvested earnings', 700e6],
-      ['Treasury stock, at cost — 20 and 18 shares', -90e6],
-      ['Equity attributable to noncontrolling interests', 30e6],
+      ['Common stock, $0.25 par value; authorized — 11,200 shares; issued — 7,040 shares', 10],
+      ['Reinvested earnings', 700],
+      ['Treasury stock, at cost — 20 and 18 shares', -90],
+      ['Equity attributable to noncontrolling interests', 30],
     ]);
   });
 });
@@ -150,17 +150,17 @@ describe('10-K income statement', () => {
       companyName: 'CONTOSO BEVERAGE COMPANY',
       periodStartDate: '2024-01-01',
       periodEndDate: '2024-12-31',
-      totalRevenue: 1_000e6,
-      totalExpenses: 790e6,
-      netIncome: 210e6,
+      totalRevenue: 1000,
+      totalExpenses: 790,
+      netIncome: 210,
     });
     expect(r.lineItems?.map((i) => [i.section, i.accountName, i.amount, i.category])).toEqual([
-      ['revenue', 'Net operating revenues', 1_000e6, 'Revenue'],
-      ['expenses', 'Cost of goods sold', 400e6, 'Expenses'],
-      ['expenses', 'Selling, general and administrative expenses', 300e6, 'Expenses'],
-      ['expenses', 'Interest expense', 20e6, 'Expenses'],
-      ['expenses', 'Other income (loss) — net', -10e6, 'Expenses'],
-      ['expenses', 'Income taxes', 60e6, 'Expenses'],
+      ['revenue', 'Net operating revenues', 1000, 'Revenue'],
+      ['expenses', 'Cost of goods sold', 400, 'Expenses'],
+      ['expenses', 'Selling, general and administrative expenses', 300, 'Expenses'],
+      ['expenses', 'Interest expense', 20, 'Expenses'],
+      ['expenses', 'Other income (loss) — net', -10, 'Expenses'],
+      ['expenses', 'Income taxes', 60, 'Expenses'],
     ]);
   });
 });

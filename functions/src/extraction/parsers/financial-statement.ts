@@ -24,7 +24,7 @@ const OTHER_TITLES =
 
 export interface StatementRow {
   label: string;
-  /** Amount in the chosen (most recent) column, scaled; null for a heading. */
+  /** Amount in the chosen (most recent) column, as printed (not scaled); null for a heading. */
   amount: number | null;
   /** Every column's amount, left to right. */
   values: (number | null)[];
@@ -46,6 +46,7 @@ export interface Statement {
   rows: StatementRow[];
   columns: StatementColumn[];
   chosen: number;
+  /** The unit the amounts are stated in (1_000 for "in thousands"); amounts are not multiplied by it. */
   scale: number;
   companyName: string | null;
   companyConfidence: number;
@@ -586,16 +587,13 @@ export function readStatement(doc: DocumentText, kind: StatementKind): Statement
           .join(' '),
       ),
   );
+  // Amounts stay as printed (decision 174): a statement "(In millions)" reports 38,655, as the page
+  // and the Claude path read it; the unit is named in a warning, and `scale` carries it.
   const scale = scaleHit?.[1] ?? 1;
-  if (scaleHit) {
+  if (scaleHit)
     warnings.push(
-      `Amounts are stated in ${scaleHit[2]}; values were multiplied by ${scaleHit[1].toLocaleString('en-US')}.`,
+      `Amounts are stated in ${scaleHit[2]}, as printed (multiply by ${scaleHit[1].toLocaleString('en-US')} for whole units).`,
     );
-    for (const r of rows) {
-      r.values = r.values.map((v) => (v === null || v === 0 ? v : v * scale));
-      r.amount = r.amount === null || r.amount === 0 ? r.amount : r.amount * scale;
-    }
-  }
   const company = othersPresent ? { name: null, confidence: 0 } : companyOf(all, region, kind);
   const period = periodOf(headerText, columns[chosen]?.year ?? null, columns[chosen]?.date ?? null, kind);
   // "Report date: 02/22/2024" in the header, or the print date in a "Page 1 of 1" footer.

@@ -136,7 +136,7 @@ describe('parseBalanceSheet', () => {
     expect(r.lineItems).toHaveLength(9);
   });
 
-  it('scales amounts stated in thousands and takes a most recent column printed second', () => {
+  it('keeps amounts stated in thousands as printed and takes a most recent column printed second', () => {
     const page = tablePage(
       [
         ['Contoso Ltd'],
@@ -159,9 +159,9 @@ describe('parseBalanceSheet', () => {
     expect(r.fields).toMatchObject({
       companyName: 'Contoso Ltd',
       periodEndDate: '2024-06-30',
-      totalAssets: 150000,
-      totalLiabilities: 50000,
-      totalEquity: 100000,
+      totalAssets: 150,
+      totalLiabilities: 50,
+      totalEquity: 100,
     });
     expect(r.warnings?.join(' ')).toMatch(/thousands/);
   });

@@ -31,7 +31,10 @@ export interface FinancialChoices {
    * years: a third period column (two prior years, current first).
    */
   years?: 3;
-  /** Amounts printed in whole thousands or millions under a "(In thousands, except per-share data)" note. */
+  /**
+   * Amounts printed in whole thousands or millions under a "(In thousands, except per-share data)"
+   * note; the truth holds them as printed (decision 174).
+   */
   scale?: 'thousands' | 'millions';
   /** A "Note" column of references to the notes ("4", "5, 6"). */
   noteRefs?: boolean;
@@ -1194,10 +1197,13 @@ export function financialGrammar(
             beginningCash: after[1]?.amount ?? null,
             endingCash: after[2]?.amount ?? null,
           };
+  // A statement "(In thousands)" is read as printed (decision 174): its truth is in the unit too.
+  const printed = (v: number) => (unit ? Math.round(v / unit) : v);
+  for (const [key, v] of Object.entries(fields)) if (typeof v === 'number') fields[key] = printed(v);
   const truth: GroundTruth = {
     documentType: type as ExtractableTypeCode,
     fields,
-    lineItems: items.map((x) => ({ ...x })),
+    lineItems: items.map((x) => ({ ...x, amount: printed(x.amount) })),
   };
   const continuedTitle = `${s.title} (continued)`;
   return {
