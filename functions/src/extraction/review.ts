@@ -178,18 +178,18 @@ function sameNameForBothParties(parsed: ParsedDocument): string[] {
 }
 
 /**
- * Identifiers (account and invoice numbers, TINs, EINs, SSNs, control numbers) never hold an amount,
- * a date or a caption with a colon ("RENTS: $1,414.18"): the reading took the next box.
+ * Identifiers (account and invoice numbers, TINs, EINs, SSNs, control numbers) never hold a money
+ * amount ("$12", "1,414.18") or a caption with a colon ("RENTS: $1,414.18"): the reading took the
+ * next box. Bare decimals and dates are left alone: an invoice number may be "2024.10" or "2024-10-15".
  */
+const MONEY_IN_IDENTIFIER = /\$\s?\d|\b\d{1,3}(?:,\d{3})+\.\d{2}\b|[A-Za-z]{3,}\s*:/;
+
 function identifiersOfTheWrongShape(parsed: ParsedDocument): string[] {
   return Object.entries(parsed.fields)
     .filter(
-      ([k, v]) =>
-        /(?:Number|TIN|EIN|SSN)$/.test(k) &&
-        typeof v === 'string' &&
-        (AMOUNT_OR_DATE.test(v) || /[A-Za-z]{3,}\s*:/.test(v)),
+      ([k, v]) => /(?:Number|TIN|EIN|SSN)$/.test(k) && typeof v === 'string' && MONEY_IN_IDENTIFIER.test(v),
     )
-    .map(([k]) => `An identifier holding an amount, a date or a caption: ${k}`);
+    .map(([k]) => `An identifier holding an amount or a caption: ${k}`);
 }
 
 const DAY_MS = 86_400_000;
