@@ -88,8 +88,12 @@ const TITLE_LEXICON: [RegExp, ColKey][] = [
 export function topicOf(text: string): Topic | null {
   const t = normalizeLabel(text);
   if (!t || t.length > 60) return null;
+  // A summary of totals ("Summary", "Pay Summary", "Totals") repeats them; its rows are not items.
   if (
     t === 'employer' ||
+    /^(summary|pay summary|payment summary|earnings summary|totals?|current and ytd totals|ytd totals)$/.test(
+      t,
+    ) ||
     /\b((employer|company) (paid|taxes?|contributions?|benefits?|match|share|liabilit\w*|portion)|other benefits|benefits? information|additional information|distribution|direct deposits?|deposits?|deposit information|time off|leave|pto|accruals?|balances?|absence|employer paid|company paid|employer contributions?|company contributions?|not deducted|employer match|memo|message|tax(able)? wages|other information|ytd summary|year to date summary)\b/.test(
       t,
     )
@@ -209,7 +213,11 @@ function findTables(lines: Line[]): Table[] {
   for (const line of lines) {
     if (line.cells.some(hasNumber)) continue;
     const titles = headerTitles(line);
-    if (!titles.some((t) => MONEY_KEYS.includes(t.key))) continue;
+    // A second description-like title after numeric ones is an amount ("Hours  Rate  Earnings").
+    const isMoney = (t: Title, k: number) =>
+      MONEY_KEYS.includes(t.key) ||
+      (t.key === 'desc' && titles.slice(0, k).some((x) => x.key === 'hours' || x.key === 'rate'));
+    if (!titles.some(isMoney)) continue;
     // The leftmost title names the rows ("Type", "Company Tax") when no description title does.
     const first = titles[0];
     if (!titles.some((t) => t.key === 'desc' || t.key === 'code')) {
@@ -230,7 +238,7 @@ function findTables(lines: Line[]): Table[] {
     }
     const above = groupTitlesAbove(lines, line);
     groups.forEach((g, k) => {
-      if (!g.some((t) => MONEY_KEYS.includes(t.key))) return;
+      if (!g.some((t) => isMoney(t, titles.indexOf(t)))) return;
       const next = groups[k + 1];
       const x0 = k === 0 ? -Infinity : g[0]!.x0 - 4;
       const x1 = next ? next[0]!.x0 - 4 : Infinity;
@@ -325,7 +333,7 @@ function headingAbove(lines: Line[], header: Line, x0: number, x1: number, left:
 }
 
 const SUMMARY_ROW =
-  /^(gross|total|totals|net|earnings total|deductions total|take home|sum|current total|ytd total|this period total|sub ?total)\b|\btotals?$/;
+  /^(gross|total|totals|net|check amount|amount paid|earnings total|deductions total|take home|sum|current total|ytd total|this period total|sub ?total)\b|\btotals?$/;
 const DEPOSIT_ROW = /\b(?:x{2,}|\*{2,})\d{2,4}\b|\bdirect deposit\b|^(?:checking|savings|chk|sav)\b/i;
 const TYPE_EARNING = /^(e|earning|earnings|income|pay)$/i;
 const TYPE_DEDUCTION = /^(d|t|deduction|deductions|tax|taxes|ded)$/i;
@@ -355,7 +363,7 @@ interface TableTotal {
 
 const bare = (t: string) => t.trim().replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N})%.]+$/gu, '');
 
-function nearestColumn(cell: Cell, cols: Column[]): Column | null {
+function nearestColumn(cell: Cell, cols: Column[], lenient = false): Column | null {
   let best: Column | null = null;
   let bestD = Infinity;
   for (const c of cols) {
@@ -367,13 +375,14 @@ function nearestColumn(cell: Cell, cols: Column[]): Column | null {
       best = c;
     }
   }
-  return best && bestD <= Math.max(24, (best.x1 - best.x0) * 0.8) ? best : null;
+  return best && (lenient || bestD <= Math.max(24, (best.x1 - best.x0) * 0.8)) ? best : null;
 }
 
 function readTables(
   lines: Line[],
   tables: Table[],
   warnings: string[],
+  lenient = false,
 ): { items: RawItem[]; totals: TableTotal[] } {
   const items: RawItem[] = [];
   const totals: TableTotal[] = [];
@@ -410,12 +419,12 @@ function readTables(
           unknown = 0;
           continue;
         }
-        if (++unknown > 1 || texts.length > 1) break;
+        if (lenient ? ++unknown > 3 : ++unknown > 1 || texts.length > 1) break;
         continue;
       }
       unknown = 0;
       // Numbers off the table's columns belong to something else (a summary box beside or below).
-      const placed = nums.map((c) => ({ c, col: nearestColumn(c, numericCols) }));
+      const placed = nums.map((c) => ({ c, col: nearestColumn(c, numericCols, lenient) }));
       if (placed.some((p) => p.col === null)) break;
       lastBottom = line.bottom;
       let typeText: string | null = null;
@@ -646,7 +655,10 @@ function totalByLabels(lines: Line[], labels: string[], totalRows: Map<number, T
           };
         const nums = numbersAfter(line, ci, hit.end);
         if (nums.length > 0) {
-          const titles = periodTitlesAbove(lines, line);
+          let titles = periodTitlesAbove(lines, line);
+          // Titles that put two numbers under one period do not belong to this line.
+          const periods = nums.map((x) => periodOfNumber(x, titles)).filter((x) => x !== null);
+          if (new Set(periods).size < periods.length) titles = [];
           let current: number | null = null;
           let ytd: number | null = null;
           const loose: number[] = [];
@@ -1045,6 +1057,53 @@ function settleKinds(
 
 const AMBIGUOUS = 'Ambiguous reading:';
 
+/** How many of the pay sums hold under a reading of the tables (rows not yet typed go by their words). */
+function readingScore(lines: Line[], r: { items: RawItem[]; totals: TableTotal[] }): number {
+  const rows = new Map(r.totals.map((t) => [t.line.index, t]));
+  const gross = totalByLabels(lines, GROSS_LABELS, rows)?.current ?? null;
+  const deductions = totalByLabels(lines, DEDUCTION_LABELS, rows)?.current ?? null;
+  const net = totalByLabels(lines, NET_LABELS, rows)?.current ?? null;
+  let earn = 0;
+  let ded = 0;
+  for (const x of r.items) {
+    const kind =
+      x.kind ??
+      ((x.current ?? 0) < 0 || DEDUCTION_WORDS.test(x.description) || !EARNING_WORDS.test(x.description)
+        ? 'deduction'
+        : 'earning');
+    if (kind === 'earning') earn += Math.abs(x.current ?? 0);
+    else ded += Math.abs(x.current ?? 0);
+  }
+  const close = (a: number, b: number) => Math.abs(a - b) < 0.005;
+  let score = 0;
+  if (gross !== null && earn > 0 && close(earn, gross)) score++;
+  if (deductions !== null && ded > 0 && close(ded, deductions)) score++;
+  if (gross !== null && net !== null && ded > 0 && close(gross - ded, net)) score++;
+  return score;
+}
+
+/**
+ * Two readings of the tables: strict (rows end at a number off the columns or at a second text
+ * row) and lenient (numbers go to the nearest column, up to three text rows are passed over).
+ * The lenient one wins only when more of the pay sums hold under it, or when none holds under
+ * either and it finds more rows.
+ */
+function chooseReading(
+  lines: Line[],
+  tables: Table[],
+  warnings: string[],
+): { items: RawItem[]; totals: TableTotal[] } {
+  const strictWarnings: string[] = [];
+  const lenientWarnings: string[] = [];
+  const strict = readTables(lines, tables, strictWarnings);
+  const lenient = readTables(lines, tables, lenientWarnings, true);
+  const s = readingScore(lines, strict);
+  const l = readingScore(lines, lenient);
+  const useLenient = l > s || (l === 0 && s === 0 && lenient.items.length > strict.items.length);
+  warnings.push(...(useLenient ? lenientWarnings : strictWarnings));
+  return useLenient ? lenient : strict;
+}
+
 export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
   const lines = documentLines(doc);
   const numericOrder = inferNumericOrder(lines.map((l) => l.text).join('\n'));
@@ -1083,7 +1142,7 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
   const freq = frequencyOf(lines);
   if (freq) f.set('payFrequency', freq.value, freq.confidence);
 
-  const { items: raw, totals: tableTotals } = readTables(lines, findTables(lines), warnings);
+  const { items: raw, totals: tableTotals } = chooseReading(lines, findTables(lines), warnings);
   const totalRows = new Map(tableTotals.map((t) => [t.line.index, t]));
   const gross = totalByLabels(lines, GROSS_LABELS, totalRows);
   const deductions = totalByLabels(lines, DEDUCTION_LABELS, totalRows);

@@ -1,0 +1,309 @@
+// Payslips read by meaning (decision 172): tables typed by their headings, columns named by their
+// titles wherever they stand, excluded blocks skipped, and readings chosen by the pay arithmetic.
+import { describe, expect, it } from 'vitest';
+import { generateDocument } from '../../../test-support/extraction/generator/generate';
+import { tunedFamilies } from '../../../test-support/extraction/generator/grammar/index';
+import { makeDoc } from '../../../test-support/extraction/parse/test-helpers';
+import { runChecks } from '../checks/registry';
+import { readDocument } from '../read/read-document';
+import { scoreDocument } from '../score';
+import { parsePayslip } from './payslip';
+
+const items = (r: ReturnType<typeof parsePayslip>) =>
+  r.lineItems?.map((i) => [i.itemType, i.description, i.amount, i.ytdAmount, i.deductionCategory]);
+
+describe('parsePayslip reads tables by meaning', () => {
+  it('reads year-to-date printed before current by the column titles', () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          [[40, 'Acme Widgets Inc.']],
+          [[40, 'EARNINGS']],
+          [
+            [40, 'Description'],
+            [340, 'YTD'],
+            [450, 'Current'],
+          ],
+          [
+            [40, 'Salary'],
+            [330, '12,000.00'],
+            [450, '3,000.00'],
+          ],
+          [[40, 'DEDUCTIONS']],
+          [
+            [40, 'Description'],
+            [340, 'YTD'],
+            [450, 'Current'],
+          ],
+          [
+            [40, 'Federal Income Tax'],
+            [330, '1,600.00'],
+            [460, '400.00'],
+          ],
+        ],
+      }),
+    );
+    expect(items(r)).toEqual([
+      ['earning', 'Salary', 3000, 12000, null],
+      ['deduction', 'Federal Income Tax', 400, 1600, 'taxes'],
+    ]);
+  });
+
+  it('types a taxes table printed first by its heading, skips employer-paid benefits and reads the summary boxes', () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          [[40, 'Acme Widgets Inc.']],
+          [[40, 'TAXES']],
+          [
+            [40, 'Item'],
+            [340, 'Amount'],
+            [450, 'YTD'],
+          ],
+          [
+            [40, 'Federal Income Tax'],
+            [340, '400.00'],
+            [440, '1,600.00'],
+          ],
+          [
+            [40, 'Social Security'],
+            [340, '186.00'],
+            [450, '744.00'],
+          ],
+          [[40, 'Earnings']],
+          [
+            [40, 'Description'],
+            [340, 'Amount'],
+            [450, 'YTD'],
+          ],
+          [
+            [40, 'Salary'],
+            [330, '3,000.00'],
+            [440, '12,000.00'],
+          ],
+          null,
+          [
+            [40, 'Summary'],
+            [300, 'Year to Date'],
+          ],
+          [
+            [40, 'Gross Pay'],
+            [200, 'USD 3,000.00'],
+            [300, 'Year-to-Date Gross'],
+            [450, 'USD 12,000.00'],
+          ],
+          [
+            [40, 'Deductions'],
+            [210, 'USD 586.00'],
+            [300, 'YTD Deductions'],
+            [455, 'USD 2,344.00'],
+          ],
+          [
+            [40, 'Net Pay'],
+            [200, 'USD 2,414.00'],
+            [300, 'Year-to-Date Net'],
+            [455, 'USD 9,656.00'],
+          ],
+          [[40, 'Employer Paid Benefits']],
+          [
+            [40, 'Description'],
+            [340, 'Amount'],
+            [450, 'YTD'],
+          ],
+          [
+            [40, '401(k) Employer Match'],
+            [340, '90.00'],
+            [450, '360.00'],
+          ],
+        ],
+      }),
+    );
+    expect(items(r)).toEqual([
+      ['deduction', 'Federal Income Tax', 400, 1600, 'taxes'],
+      ['deduction', 'Social Security', 186, 744, 'taxes'],
+      ['earning', 'Salary', 3000, 12000, null],
+    ]);
+    expect(r.fields).toMatchObject({
+      grossPay: 3000,
+      totalDeductions: 586,
+      netPay: 2414,
+      ytdGrossPay: 12000,
+      ytdDeductions: 2344,
+      ytdNetPay: 9656,
+    });
+    expect(runChecks('payslip', r).every((c) => c.passed)).toBe(true);
+  });
+
+  it('names columns from a period title grouped above them ("This Period" over Hours/Rate/Earnings)', () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          [[40, 'EARNINGS']],
+          [
+            [290, 'This Period'],
+            [500, 'YTD'],
+          ],
+          [
+            [40, 'Earnings'],
+            [280, 'Units'],
+            [340, 'Pay Rate'],
+            [430, 'Earnings'],
+            [510, 'Amount'],
+          ],
+          [
+            [40, 'Regular Pay'],
+            [280, '80.00'],
+            [345, '25.00'],
+            [430, '2000.00'],
+            [505, '10000.00'],
+          ],
+        ],
+      }),
+    );
+    expect(r.lineItems).toEqual([
+      expect.objectContaining({
+        description: 'Regular Pay',
+        amount: 2000,
+        ytdAmount: 10000,
+        hours: 80,
+        rate: 25,
+      }),
+    ]);
+  });
+
+  it('keeps a code column and merged column titles out of the descriptions', () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          [
+            [40, 'Code'],
+            [90, 'Description'],
+            [330, 'Current Amount YTD Amount'],
+          ],
+          [[90, 'Earnings']],
+          [
+            [40, 'REG'],
+            [90, 'Regular Pay'],
+            [330, '2,000.00'],
+            [405, '8,000.00'],
+          ],
+          [[90, 'Deductions']],
+          [
+            [40, 'FIT'],
+            [90, 'Federal Income Tax'],
+            [340, '200.00'],
+            [410, '800.00'],
+          ],
+        ],
+      }),
+    );
+    expect(items(r)).toEqual([
+      ['earning', 'Regular Pay', 2000, 8000, null],
+      ['deduction', 'Federal Income Tax', 200, 800, 'taxes'],
+    ]);
+  });
+
+  it('types untitled lines by the split that makes gross and total deductions add up', () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          [
+            [40, 'Description'],
+            [340, 'Current'],
+            [450, 'YTD'],
+          ],
+          [
+            [40, 'Salary'],
+            [330, '3,000.00'],
+            [440, '12,000.00'],
+          ],
+          [
+            [40, 'Referral Award'],
+            [340, '450.00'],
+            [450, '450.00'],
+          ],
+          [
+            [40, 'Federal Income Tax'],
+            [340, '400.00'],
+            [440, '1,600.00'],
+          ],
+          [
+            [40, 'Parking'],
+            [340, '125.00'],
+            [450, '500.00'],
+          ],
+          null,
+          [
+            [40, 'Gross Pay:'],
+            [200, '3,450.00'],
+          ],
+          [
+            [40, 'Total Deductions:'],
+            [210, '525.00'],
+          ],
+          [
+            [40, 'Net Pay:'],
+            [200, '2,925.00'],
+          ],
+        ],
+      }),
+    );
+    expect(r.lineItems?.map((i) => [i.description, i.itemType])).toEqual([
+      ['Salary', 'earning'],
+      ['Referral Award', 'earning'],
+      ['Federal Income Tax', 'deduction'],
+      ['Parking', 'deduction'],
+    ]);
+  });
+});
+
+describe('parsePayslip header fields by caption', () => {
+  it('reads an employee number under its caption, not a state code before a ZIP, and no employer from a block title', () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          [[40, 'Juniper Retail Holdings']],
+          [[40, '12 Main St']],
+          [[40, 'Boise, ID 83702']],
+          [
+            [40, 'Name'],
+            [300, 'Employee Number'],
+          ],
+          [
+            [40, 'Luis Hill'],
+            [300, '654895'],
+          ],
+          [[40, 'Employer Paid Benefits']],
+          [
+            [40, 'Description'],
+            [340, 'Amount'],
+            [450, 'YTD'],
+          ],
+          [
+            [40, '401(k) Employer Match'],
+            [340, '90.00'],
+            [450, '360.00'],
+          ],
+        ],
+      }),
+    );
+    expect(r.fields).toMatchObject({
+      employeeName: 'Luis Hill',
+      employeeId: '654895',
+      employerName: 'Juniper Retail Holdings',
+    });
+    expect(r.lineItems).toEqual([]);
+  });
+});
+
+describe('parsePayslip on every tuned payslip family', () => {
+  it('reads two documents of each family without a mistake', async () => {
+    for (const family of tunedFamilies('payslip'))
+      for (const seed of [211, 5003]) {
+        const doc = await generateDocument({ type: 'payslip', family, seed });
+        const text = await readDocument({ documentType: 'payslip', files: doc.files, maxPages: 5 });
+        const score = scoreDocument(parsePayslip(text), doc.truth);
+        expect(score.mismatches, `${family} seed ${seed}`).toEqual([]);
+      }
+  }, 60_000);
+});
