@@ -8,23 +8,26 @@ import { UPLOADS } from '@docledger/shared/domain/limits';
 import {
   claimDocumentForProcessing,
   completeDocument,
-  failDocument,
   getDocumentById,
   listDocumentsByOwnerType,
   type DocumentRecord,
   type DocumentWarning,
   type RowKind,
 } from '../../db/access/documents';
-import { GENERIC_FAILURE, type PipelineOptions } from '../../extraction/pipeline';
+import type { PipelineOptions } from '../../extraction/pipeline';
 import type { ExtractionInput, ExtractionResult } from '../../extraction/types';
 import { getEnv } from '../../platform/env';
 import type { Logger } from '../../platform/logger';
 import { headObject, readObject, verifyUploadedObject } from '../../platform/storage';
 import { getDocumentTypeConfig } from './document-types';
-import { onDocumentFinalised, onDocumentUploaded } from './hooks';
+import { onDocumentUploaded } from './hooks';
 import { checksWithRowIds, completedTitle, rowsFromExtraction, scalarConfidence } from './lifecycle';
 import { sealSensitiveFields, splitSensitive, type SealedFields } from './sensitive';
 import { EncryptionKeyRequiredError } from '../../platform/errors';
+import { fail, finalised, PROCESSING_MESSAGES, type ProcessOutcome } from './failure';
+
+// The sweeper imports these from ./failure directly, so its bundle leaves the engine out.
+export { fail, PROCESSING_MESSAGES, type ProcessOutcome } from './failure';
 
 export type Extract = (input: ExtractionInput, opts?: PipelineOptions) => Promise<ExtractionResult>;
 
@@ -37,15 +40,6 @@ export interface ProcessOptions {
   /** Abort the engine this long before the invocation ends, to leave time to record a failure. */
   deadlineMs?: number;
 }
-
-export type ProcessOutcome = 'completed' | 'failed' | 'waiting' | 'skipped';
-
-export const PROCESSING_MESSAGES = {
-  uploadIncomplete: 'The upload did not complete. Please upload the document again.',
-  timedOut: 'Processing took too long. Please try again, or upload a smaller or clearer file.',
-  crashed: 'We could not process this document. Please try uploading it again in a few minutes.',
-  noKey: 'No encryption key found. Please generate one in Settings, then upload the document again.',
-} as const;
 
 export async function processDocument(documentId: string, opts: ProcessOptions): Promise<ProcessOutcome> {
   const { log } = opts;
@@ -265,33 +259,6 @@ async function relatedWarnings(
   }
   return warnings;
 }
-
-/**
- * Makes the document failed with a user-readable reason (once: a document already final is left as
- * it is; failDocument also gives back its free-tier slot) and fires the finalised hook.
- */
-export async function fail(
-  doc: Pick<DocumentRecord, 'documentId'>,
-  reason: string,
-  log: Logger,
-  extractionMetadata?: unknown,
-): Promise<ProcessOutcome> {
-  const failed = await failDocument(doc.documentId, reason, extractionMetadata);
-  if (!failed) return 'skipped';
-  log.warn('document failed', { reason });
-  await finalised(failed, log);
-  return 'failed';
-}
-
-async function finalised(doc: DocumentRecord, log: Logger): Promise<void> {
-  try {
-    await onDocumentFinalised(doc, log);
-  } catch (error) {
-    log.error('onDocumentFinalised failed', { err: error });
-  }
-}
-
-export { GENERIC_FAILURE };
 
 let anthropicKey: Promise<string | undefined> | undefined;
 

@@ -11,7 +11,7 @@ import { getEnv } from '../../platform/env';
 import type { Logger } from '../../platform/logger';
 import { sendQueueMessage } from '../../platform/queue';
 import { headObject } from '../../platform/storage';
-import { fail, PROCESSING_MESSAGES } from './processing';
+import { fail, PROCESSING_MESSAGES } from './failure';
 
 export const STUCK_AFTER_MS = 15 * 60 * 1000;
 export const MAX_REDRIVES = 2;
