@@ -12,7 +12,13 @@ const check = (passed: boolean, fields: string[]): CheckResult => ({
 
 function bank(over: Partial<ParsedDocument> = {}): ParsedDocument {
   return {
-    fields: { statementEndDate: '2024-01-31', beginningBalance: 10, endingBalance: 15, totalDeposits: 5 },
+    fields: {
+      statementEndDate: '2024-01-31',
+      beginningBalance: 10,
+      endingBalance: 15,
+      totalDeposits: 5,
+      accountName: 'Everyday Checking',
+    },
     transactions: [{ transactionDate: '2024-01-02', amount: 5, creditDebit: 'credit' }],
     fieldConfidence: {
       statementEndDate: 0.95,
@@ -521,5 +527,13 @@ describe('reviewExtraction: values no arithmetic checks (decision 173)', () => {
     // All dividends qualified: 1b is part of 1a and equal to it.
     const allQualified = form({ box1a_totalOrdinaryDividends: 327, box1b_qualifiedDividends: 327 });
     expect(reviewExtraction('irs_1099', allQualified, []).reviewRequired).toBe(false);
+  });
+
+  it('asks a bank statement for the name of the account it covers', () => {
+    const p = bank();
+    p.fields.accountName = null;
+    expect(reviewExtraction('bank_statement', p, [check(true, BALANCE)]).reviewReasons).toEqual([
+      'Expected field not found: accountName',
+    ]);
   });
 });

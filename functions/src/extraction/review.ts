@@ -12,7 +12,9 @@ import type { ChildArrayName, ChildRow, CheckResult, ParsedDocument } from './ty
  */
 export const EXPECTED_FIELDS: Record<ExtractableTypeCode, { fields: string[]; children?: ChildArrayName }> = {
   bank_statement: {
-    fields: ['statementEndDate', 'beginningBalance', 'endingBalance'],
+    // Every statement names the account it covers ("Everyday Checking"): the generator's families and
+    // every real statement in the corpus's truth files print one.
+    fields: ['statementEndDate', 'beginningBalance', 'endingBalance', 'accountName'],
     children: 'transactions',
   },
   credit_card_statement: { fields: ['statementEndDate', 'newBalance'], children: 'transactions' },
