@@ -257,6 +257,29 @@ describe('parsePayslip reads tables by meaning', () => {
   });
 });
 
+describe("parsePayslip places a row's numbers one to a column", () => {
+  it('keeps the current amount when both numbers sit nearer the year-to-date title', () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          [[40, 'EARNINGS']],
+          [
+            [40, 'Description'],
+            [340, 'Current'],
+            [400, 'YTD'],
+          ],
+          [
+            [40, 'Salary'],
+            [380, '2,000.00'],
+            [440, '8,000.00'],
+          ],
+        ],
+      }),
+    );
+    expect(items(r)).toEqual([['earning', 'Salary', 2000, 8000, null]]);
+  });
+});
+
 describe('parsePayslip header fields by caption', () => {
   it('reads an employee number under its caption, not a state code before a ZIP, and no employer from a block title', () => {
     const r = parsePayslip(

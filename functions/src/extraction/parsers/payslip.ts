@@ -2,7 +2,7 @@
 // (side by side or stacked, typed by section title, a type/code column, sign or wording), totals
 // by label (beside, or in a Current/YTD grid), and identity/period values by label.
 import { repairSum } from '../parse/repair';
-import { findAmounts, parseAmount, parseOcrMoney } from '../parse/amounts';
+import { findAmounts, isMoneyToken, parseAmount, parseOcrMoney } from '../parse/amounts';
 import { findDateRange, findDates, inferNumericOrder, type ParseDateOptions } from '../parse/dates';
 import { FieldSet, looksLikeName, looksLikeStreet, parseCityLine, rowConfidence } from '../parse/fields';
 import { findLabel, findLabeledValue, normalizeLabel } from '../parse/labels';
@@ -211,7 +211,8 @@ interface Table {
 function findTables(lines: Line[]): Table[] {
   const tables: Table[] = [];
   for (const line of lines) {
-    if (line.cells.some(hasNumber)) continue;
+    // A header holds no amounts (a check number or date beside it is allowed).
+    if (line.cells.some((c) => isMoneyToken(c.text))) continue;
     const titles = headerTitles(line);
     // A second description-like title after numeric ones is an amount ("Hours  Rate  Earnings").
     const isMoney = (t: Title, k: number) =>
@@ -323,7 +324,10 @@ function headingAbove(lines: Line[], header: Line, x0: number, x1: number, left:
     const l = lines[i]!;
     if (l.pageNumber !== header.pageNumber || l.cells.some(hasNumber) || findDates(l.text).length > 0)
       return null;
-    const cells = l.cells.filter((c) => c.x1 > x0 && c.x0 < x1 && c.x0 < left + 120);
+    // A heading stands alone over its table: a row of captions ("Check Date  Direct Deposit") is not one.
+    const inSpan = l.cells.filter((c) => c.x1 > x0 && c.x0 < x1);
+    if (inSpan.length > 2) return null;
+    const cells = inSpan.filter((c) => c.x0 < left + 120 && c.text.trim().split(/\s+/).length <= 6);
     for (const c of cells) {
       const topic = topicOf(c.text);
       if (topic) return topic;
@@ -363,19 +367,52 @@ interface TableTotal {
 
 const bare = (t: string) => t.trim().replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N})%.]+$/gu, '');
 
-function nearestColumn(cell: Cell, cols: Column[], lenient = false): Column | null {
-  let best: Column | null = null;
-  let bestD = Infinity;
-  for (const c of cols) {
-    // Numbers align on the title's right edge (or sit inside its span).
-    const inside = cell.x0 <= c.x1 + 2 && cell.x1 >= c.x0 - 2;
-    const d = inside ? 0 : Math.min(Math.abs(cell.x1 - c.x1), Math.abs(cell.x0 - c.x0));
-    if (d < bestD) {
-      bestD = d;
-      best = c;
-    }
+function columnDistance(cell: Cell, c: Column): number {
+  // Numbers align on the title's right edge (or sit inside its span).
+  const inside = cell.x0 <= c.x1 + 2 && cell.x1 >= c.x0 - 2;
+  return inside ? 0 : Math.min(Math.abs(cell.x1 - c.x1), Math.abs(cell.x0 - c.x0));
+}
+
+/**
+ * The numbers of a row placed under the numeric columns one to one, left to right, at the least
+ * total distance from their titles (two numbers never share a column). Strictly, a number farther
+ * than its column's tolerance has no column: it belongs to something beside the table.
+ */
+function placeNumbers(nums: Cell[], cols: Column[], lenient: boolean): { c: Cell; col: Column | null }[] {
+  const xs = [...nums].sort((a, b) => a.x0 - b.x0);
+  const cs = [...cols].sort((a, b) => a.x0 - b.x0);
+  const tolerance = (col: Column) => Math.max(24, (col.x1 - col.x0) * 0.8);
+  if (xs.length > cs.length) {
+    // More numbers than titles: each to its nearest column.
+    return nums.map((c) => {
+      const col = [...cs].sort((a, b) => columnDistance(c, a) - columnDistance(c, b))[0]!;
+      return { c, col: lenient || columnDistance(c, col) <= tolerance(col) ? col : null };
+    });
   }
-  return best && (lenient || bestD <= Math.max(24, (best.x1 - best.x0) * 0.8)) ? best : null;
+  // best[i][j]: least cost placing the first i numbers in the first j columns.
+  const best: number[][] = Array.from({ length: xs.length + 1 }, () =>
+    Array<number>(cs.length + 1).fill(Infinity),
+  );
+  const take: boolean[][] = Array.from({ length: xs.length + 1 }, () =>
+    Array<boolean>(cs.length + 1).fill(false),
+  );
+  for (let j = 0; j <= cs.length; j++) best[0]![j] = 0;
+  for (let i = 1; i <= xs.length; i++)
+    for (let j = i; j <= cs.length; j++) {
+      const skip = best[i]![j - 1]!;
+      const use = best[i - 1]![j - 1]! + columnDistance(xs[i - 1]!, cs[j - 1]!);
+      best[i]![j] = Math.min(skip, use);
+      take[i]![j] = use <= skip;
+    }
+  const out: { c: Cell; col: Column | null }[] = [];
+  for (let i = xs.length, j = cs.length; i > 0; j--) {
+    if (!take[i]![j]) continue;
+    const col = cs[j - 1]!;
+    const d = columnDistance(xs[i - 1]!, col);
+    out.unshift({ c: xs[i - 1]!, col: lenient || d <= tolerance(col) ? col : null });
+    i--;
+  }
+  return out;
 }
 
 function readTables(
@@ -424,7 +461,7 @@ function readTables(
       }
       unknown = 0;
       // Numbers off the table's columns belong to something else (a summary box beside or below).
-      const placed = nums.map((c) => ({ c, col: nearestColumn(c, numericCols, lenient) }));
+      const placed = placeNumbers(nums, numericCols, lenient);
       if (placed.some((p) => p.col === null)) break;
       lastBottom = line.bottom;
       let typeText: string | null = null;
