@@ -93,4 +93,42 @@ describe('cleanForOcr (ruling lines and specks out before OCR)', () => {
     expect(otsuThreshold(gray)).toBeGreaterThan(30);
     expect(otsuThreshold(gray)).toBeLessThan(230);
   });
+
+  it('takes the short cell borders of a one-row ruled band and a faint rule broken into dashes', () => {
+    const canvas = createCanvas(1500, 300);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#f0f0ee';
+    ctx.fillRect(0, 0, 1500, 300);
+    ctx.fillStyle = '#202020';
+    // A band of cells 60 px high (0.2 inch): top and bottom rules, cell borders between them.
+    ctx.fillRect(40, 40, 1420, 3);
+    ctx.fillRect(40, 100, 1420, 3);
+    for (const x of [40, 400, 800, 1200]) ctx.fillRect(x, 40, 3, 63);
+    ctx.font = '36px sans-serif';
+    ctx.fillText('599-81214', 60, 85);
+    // A faint rule that the threshold breaks: 30 px dashes with 6 px gaps.
+    for (let x = 40; x < 1460; x += 36) ctx.fillRect(x, 200, 30, 2);
+    const gray = toGray(canvas);
+    const { image, stats } = cleanForOcr(gray, 300);
+    const t = stats.threshold;
+    for (const x of [400, 800, 1200]) expect(dark(image, x - 2, 50, x + 5, 95, t)).toBe(0);
+    expect(dark(image, 40, 195, 1460, 206, t)).toBe(0);
+    expect(stats.brokenRules).toBeGreaterThanOrEqual(4);
+    // The identifier's hyphen stays.
+    expect(dark(image, 60, 50, 390, 95, t)).toBe(dark(gray, 60, 50, 390, 95, t));
+  });
+
+  it('keeps the minus signs of a row of negative amounts', () => {
+    const canvas = createCanvas(1500, 200);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, 1500, 200);
+    ctx.fillStyle = '#000000';
+    ctx.font = '40px sans-serif';
+    ctx.fillText('Changes -1,234.00  -2,345.00  -3,456.00  -4,567.00  -5.00', 20, 100);
+    const gray = toGray(canvas);
+    const { image, stats } = cleanForOcr(gray, 300);
+    expect(stats.brokenRules + stats.ruleHorizontal).toBe(0);
+    expect(Buffer.compare(Buffer.from(image.data), Buffer.from(gray.data))).toBe(0);
+  });
 });

@@ -17,6 +17,8 @@ export interface CleanStats {
   ruleVertical: number;
   /** Specks (small isolated ink components) removed. */
   specks: number;
+  /** Flat pieces of broken (faint or dashed) rules removed. */
+  brokenRules: number;
   /** Rows and columns (pixels) where a horizontal / vertical rule was found: the grid's lines. */
   rows: number[];
   columns: number[];
@@ -56,22 +58,22 @@ export function otsuThreshold(gray: GrayImage): number {
 
 /**
  * A cleaned copy of the page for OCR (the input is not changed). `dpi` is the raster's resolution,
- * which sizes what counts as a rule (at least 0.3 inch long, at most 1/60 inch thick: a letter's
+ * which sizes what counts as a rule (at least 0.25 inch long, at most 1/60 inch thick: a letter's
  * stroke that thin is far shorter, a heading's long stroke thicker) and as a speck (at most 1/100
  * inch across with no other ink within twice that: a full stop sits beside its letters or digits).
  */
 export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; stats: CleanStats } {
   const { width, height } = gray;
   const threshold = otsuThreshold(gray);
-  const ink = new Uint8Array(width * height);
+  let ink = new Uint8Array(width * height);
   for (let i = 0; i < ink.length; i++) ink[i] = gray.data[i]! <= threshold ? 1 : 0;
-  const minRule = Math.max(24, Math.round(dpi * 0.3));
+  const minRule = Math.max(20, Math.round(dpi * 0.25));
   const maxThick = Math.max(2, Math.round(dpi / 40));
   const maxGap = Math.max(1, Math.round(dpi / 150));
   // Thickness across each pixel: the length of the vertical ink run through it (for horizontal
   // rules) and of the horizontal run (for vertical ones).
   const vRun = verticalRuns(ink, width, height);
-  const hRun = horizontalRuns(ink, width, height);
+  let hRun = horizontalRuns(ink, width, height);
   const erase = new Uint8Array(width * height);
   const rowHits = new Map<number, number>();
   const colHits = new Map<number, number>();
@@ -108,7 +110,12 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
         } else if (end - last > maxGap) break;
         end++;
       }
-      if (thin >= minRule) {
+      // A grid's vertical cell borders in a one-row band are shorter than a rule: a shorter thin run
+      // counts when it ends on a horizontal rule already found (a T or an L of the grid).
+      if (
+        thin >= minRule ||
+        (!horizontal && thin >= minCellBorder && (onRule(line, i) || onRule(line, last)))
+      ) {
         for (let k = i; k <= last; k++) {
           const q = base + k * stride;
           if (!ink[q] || thick[q]! > maxThick) continue;
@@ -128,6 +135,23 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
     if (n >= minRule) rowHits.set(y, n);
     ruleHorizontal += n;
   }
+  // Where a vertical rule crosses a horizontal one, the crossing is thick both ways and neither pass
+  // would take it: the vertical pass runs on the ink left after the horizontal rules went, where the
+  // crossing is as thin as the vertical rule.
+  const horizontalRule = erase.slice();
+  const minCellBorder = Math.round(dpi * 0.15);
+  /** Whether a horizontal rule passes within a few pixels of (x, y). */
+  const onRule = (x: number, y: number): boolean => {
+    const reach = maxGap + 2;
+    for (let yy = Math.max(0, y - reach); yy <= Math.min(height - 1, y + reach); yy++)
+      for (let xx = Math.max(0, x - 2); xx <= Math.min(width - 1, x + 2); xx++)
+        if (horizontalRule[yy * width + xx]) return true;
+    return false;
+  };
+  const [inkAll, inkLeft] = [ink, ink.slice()];
+  for (let i = 0; i < inkLeft.length; i++) if (erase[i]) inkLeft[i] = 0;
+  hRun = horizontalRuns(inkLeft, width, height);
+  ink = inkLeft;
   for (let x = 0; x < width; x++) {
     const n = along(false, x);
     if (n >= minRule) colHits.set(x, n);
@@ -135,6 +159,7 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
   }
   // Specks: ink components (8-connected) of a few pixels with no other ink close by, after the rules
   // are gone (a rule's leftover end pixels are specks too).
+  ink = inkAll;
   for (let i = 0; i < ink.length; i++) if (erase[i]) ink[i] = 0;
   const maxSpeck = Math.max(2, Math.round(dpi / 100));
   const maxArea = maxSpeck * maxSpeck;
@@ -142,6 +167,9 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
   const stack: number[] = [];
   const members: number[] = [];
   let specks = 0;
+  // Flat dashes: a faint rule comes out of the threshold broken into short flat pieces.
+  const maxFlat = Math.max(2, Math.round(dpi / 75));
+  const flats: { x0: number; x1: number; y0: number; y1: number; flat: boolean }[] = [];
   for (let start = 0; start < ink.length; start++) {
     if (!ink[start] || seen[start]) continue;
     stack.length = 0;
@@ -176,10 +204,38 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
         }
       }
     }
+    const w = x1 - x0 + 1;
+    const h = y1 - y0 + 1;
+    // A minus sign or a hyphen has taller print (digits, letters) right beside it; a piece of a
+    // broken rule has only other pieces.
+    if (h <= maxFlat && w < minRule && (w >= 3 * h || members.length <= maxArea)) {
+      const m = maxSpeck * 2;
+      const tall =
+        inkIn(ink, width, height, x0 - m, y0 - 3 * h - 2, x1 + m, y0 - 2) ||
+        inkIn(ink, width, height, x0 - m, y1 + 2, x1 + m, y1 + 3 * h + 2);
+      if (!tall) flats.push({ x0, x1, y0, y1, flat: w >= 3 * h });
+    }
     if (members.length > maxArea || x1 - x0 >= maxSpeck || y1 - y0 >= maxSpeck) continue;
     if (inkNear(ink, width, height, x0, y0, x1, y1, maxSpeck * 2)) continue;
     for (const p of members) erase[p] = 1;
     specks++;
+  }
+  // Broken rules: four or more flat pieces on one line spanning at least twice a rule's length (a
+  // number's minus sign or an identifier's hyphens are one to three per line, and short).
+  flats.sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));
+  let brokenRules = 0;
+  for (let i = 0; i < flats.length;) {
+    let j = i + 1;
+    while (j < flats.length && flats[j]!.y0 + flats[j]!.y1 - (flats[i]!.y0 + flats[i]!.y1) <= 4) j++;
+    const line = flats.slice(i, j);
+    const span = Math.max(...line.map((f) => f.x1)) - Math.min(...line.map((f) => f.x0));
+    if (line.filter((f) => f.flat).length >= 4 && span >= 2 * minRule) {
+      for (const f of line)
+        for (let y = f.y0; y <= f.y1; y++)
+          for (let x = f.x0; x <= f.x1; x++) if (ink[y * width + x]) erase[y * width + x] = 1;
+      brokenRules += line.length;
+    }
+    i = j;
   }
   const paper = paperLevel(gray, threshold);
   const data = new Uint8Array(gray.data);
@@ -196,6 +252,7 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
       ruleHorizontal,
       ruleVertical,
       specks,
+      brokenRules,
       rows: lines(rowHits),
       columns: lines(colHits),
     },
@@ -229,6 +286,21 @@ function horizontalRuns(ink: Uint8Array, width: number, height: number): Uint16A
     }
   }
   return out;
+}
+
+/** Whether any ink lies in the box (clipped to the image). */
+function inkIn(
+  ink: Uint8Array,
+  width: number,
+  height: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): boolean {
+  for (let y = Math.max(0, y0); y <= Math.min(height - 1, y1); y++)
+    for (let x = Math.max(0, x0); x <= Math.min(width - 1, x1); x++) if (ink[y * width + x]) return true;
+  return false;
 }
 
 /** Whether any ink lies within `margin` pixels of the box (outside the box itself). */
