@@ -55,7 +55,7 @@ export interface FinancialChoices {
    * A public company's Form 10-K presentation (decision 174): "X AND SUBSIDIARIES" over a
    * "CONSOLIDATED STATEMENTS OF …" title, "Table of Contents" above and "X | 2024 Form 10-K | 62"
    * below, the "$" in a column of its own on first and total rows, the closing parenthesis of a
-   * negative printed in its own cell, years under "Year Ended December 31," or stacked column
+   * negative printed in its own cell, years under "Year Ended December 31," or stacked or dated column
    * headers ("December 31," over "2024"); non-operating lines and the net income attributable to
    * noncontrolling interests; par-value and treasury-stock equity lines, no "Total liabilities";
    * "Net change in operating assets and liabilities" and a cash reconciliation block.
@@ -1029,7 +1029,11 @@ export function financialGrammar(
   const months = s.periodStart
     ? Math.round((Date.parse(s.periodEnd) - Date.parse(s.periodStart)) / (30.44 * 86_400_000))
     : 12;
-  const stacked = c.tenK === true && tk.bool(0.5);
+  // Stacked: "December 31," over "2024"; dated: "December 31, 2024" on one line under "Years ended".
+  const picked = c.tenK ? tk.pick(['years', 'stacked', 'dated'] as const) : 'years';
+  // Three full dates do not fit side by side: they stack.
+  const headerStyle = picked === 'dated' && valueCols.length > 2 ? 'stacked' : picked;
+  const stacked = headerStyle !== 'years';
   const yearOf = (v: (typeof valueCols)[number]) =>
     String(endYear - (v === 'prior' ? 1 : v === 'prior2' ? 2 : 0));
   if (c.tenK) {
@@ -1039,7 +1043,16 @@ export function financialGrammar(
     for (const v of valueCols)
       columns.push(
         { header: '', weight: 0.22 },
-        { header: stacked ? `${monthDay},\n${yearOf(v)}` : yearOf(v), weight: 1.2, align: 'right' },
+        {
+          header:
+            headerStyle === 'stacked'
+              ? `${monthDay},\n${yearOf(v)}`
+              : headerStyle === 'dated'
+                ? `${monthDay}, ${yearOf(v)}`
+                : yearOf(v),
+          weight: 1.2,
+          align: 'right',
+        },
         { header: '', weight: 0.14 },
       );
   }
