@@ -73,6 +73,48 @@ describe('findLabeledValue', () => {
   });
 });
 
+describe('findLabeledValue: key-value pairs side by side', () => {
+  const doc = makeDoc({
+    rows: [
+      [
+        [40, 'Minimum Payment Due'],
+        [220, '133.97'],
+        [300, 'Opening/Closing Date'],
+        [420, '09/19/2024 through 10/18/2024'],
+      ],
+      [
+        [40, 'Payment Due'],
+        [220, '11/12/2024'],
+      ],
+      [
+        [40, 'Invoice Number'],
+        [160, 'Issued'],
+        [280, 'Due Date'],
+      ],
+      [
+        [40, '2405'],
+        [160, '03/16/2024'],
+        [280, '05/15/2024'],
+      ],
+    ],
+  });
+  const lines = documentLines(doc);
+
+  it('does not read past another caption for a value', () => {
+    // "payment due" inside "Minimum Payment Due": its value is 133.97, not the closing date beyond
+    // the next caption; the lookup goes on to the line that prints the due date.
+    expect(findLabeledValue(lines, ['payment due'], { kind: 'date', belowLines: 1 })?.value).toBe(
+      '2024-11-12',
+    );
+  });
+
+  it('names the caption that matched, also for a value read below it', () => {
+    const v = findLabeledValue(lines.slice(2), ['date'], { kind: 'date', belowLines: 1 });
+    expect(v?.caption).toBe('Due Date');
+    expect(v?.value).toBe('2024-05-15');
+  });
+});
+
 describe('lineHasLabel', () => {
   it('detects label lines', () => {
     expect(lineHasLabel('SUBTOTAL 702.10', ['subtotal'])).toBe(true);

@@ -99,7 +99,10 @@ export interface LabeledValue {
   /** Parsed value: number, ISO date or trimmed text. */
   value: number | string;
   amount?: ParsedAmount;
+  /** The line the value is on (the caption's own line, or one below it). */
   line: Line;
+  /** Text of the cell holding the caption that matched ("Due Date" when the label was "date"). */
+  caption: string;
   /** 0-1: label match quality × position reliability × OCR confidence. */
   confidence: number;
 }
@@ -136,6 +139,9 @@ function parseValue(
   return { raw: t, value: t };
 }
 
+/** A word of three letters or more: a cell holding one that is not a value is a caption. */
+const CAPTION_WORD = /\p{L}{3,}/u;
+
 /**
  * The value printed after `labels` (first label that matches wins per line): in the same cell
  * after the label, in the next cells to the right, or in the line(s) below overlapping the
@@ -160,12 +166,15 @@ export function findLabeledValue(
         if (dir !== 'below') {
           const sameCell = valueFrom(cell.text.slice(hit.end), options.kind, options);
           if (sameCell && !(options.kind === 'text' && sameCell.raw.length < 1)) {
-            return result(label, sameCell, line, hit.score * lineConf);
+            return result(label, cell.text, sameCell, line, hit.score * lineConf);
           }
           const rightText = line.cells.slice(ci + 1).map((c) => c.text);
           for (const t of options.kind === 'text' ? rightText.slice(0, 1) : rightText) {
             const v = valueFrom(t, options.kind, options);
-            if (v) return result(label, v, line, hit.score * lineConf * 0.95);
+            if (v) return result(label, cell.text, v, line, hit.score * lineConf * 0.95);
+            // Another caption ("Minimum Payment Due 133.97   Closing Date 10/18/2024"): what follows
+            // it is that caption's value, not this one's.
+            if (CAPTION_WORD.test(t)) break;
           }
         }
         if (dir !== 'right') {
@@ -179,7 +188,7 @@ export function findLabeledValue(
             const under = b.cells.filter((c) => c.x1 > cell.x0 - 2 && c.x0 < cell.x1 + 40);
             for (const c of under) {
               const v = valueFrom(c.text, options.kind, options);
-              if (v) return result(label, v, b, hit.score * b.confidence * 0.85);
+              if (v) return result(label, cell.text, v, b, hit.score * b.confidence * 0.85);
             }
           }
         }
@@ -191,12 +200,14 @@ export function findLabeledValue(
 
 function result(
   label: string,
+  caption: string,
   v: { raw: string; value: number | string; amount?: ParsedAmount },
   line: Line,
   confidence: number,
 ): LabeledValue {
   return {
     label,
+    caption,
     raw: v.raw,
     value: v.value,
     amount: v.amount,

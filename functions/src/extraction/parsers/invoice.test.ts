@@ -346,3 +346,40 @@ describe('parseInvoice: line columns by meaning', () => {
     expect(r.fields.paymentTerms).toBe('Net 15');
   });
 });
+
+describe('parseInvoice: dates in a grid of labels over values', () => {
+  it('takes the issue date under "Issued", not the due date under "Due Date"', () => {
+    const doc = makeDoc({
+      rows: [
+        [[40, 'Silverline Media Corp.']],
+        [
+          [40, 'Invoice Number'],
+          [160, 'Issued'],
+          [280, 'Due Date'],
+          [400, 'Payment Terms'],
+        ],
+        [
+          [40, '2405'],
+          [160, '03/16/2024'],
+          [280, '05/15/2024'],
+          [400, 'Net 60'],
+        ],
+        [
+          [40, 'Description'],
+          [400, 'Amount'],
+        ],
+        [
+          [40, 'Consulting services'],
+          [400, '1,065.05'],
+        ],
+        [
+          [300, 'Total'],
+          [400, '1,065.05'],
+        ],
+      ],
+    });
+    const r = parseInvoice(doc);
+    expect(r.fields.invoiceDate).toBe('2024-03-16');
+    expect(r.fields.dueDate).toBe('2024-05-15');
+  });
+});

@@ -118,6 +118,9 @@ const DATE_LABELS = [
   'factuur datum',
   'rechnungsdatum',
   'billing date',
+  'date issued',
+  'issued on',
+  'issued',
   'date',
   'datum',
 ];
@@ -321,7 +324,8 @@ function findInvoiceNumber(ctx: Ctx): { value: string; confidence: number } | nu
 function findInvoiceDate(ctx: Ctx): { value: string; confidence: number } | null {
   for (const label of DATE_LABELS) {
     const v = findLabeledValue(ctx.lines, [label], { kind: 'date', date: ctx.dates, belowLines: 1 });
-    if (v && !/due|order|echeance|verval|limite/i.test(v.line.text.slice(0, 30)))
+    // "date" also matches "Due Date" and "Order Date": the caption that matched decides.
+    if (v && !/due|order|echeance|verval|limite/i.test(v.caption))
       return { value: v.value as string, confidence: v.confidence };
   }
   // "Facture n° 123 du 02 Juillet 2015": a date on the invoice-number line.
