@@ -364,3 +364,30 @@ describe('parseBankStatement: the reading under which the arithmetic holds', () 
     ]);
   });
 });
+
+describe('parseBankStatement: the account name', () => {
+  it('reads the product printed after a bare "Account:" caption', () => {
+    const doc = makeDoc({
+      rows: [
+        [[40, 'First Harbor Bank']],
+        [
+          [40, 'THOMAS WRIGHT'],
+          [300, 'Account: Student Checking'],
+        ],
+        [[300, 'Account Number: 342260156611']],
+        [[300, 'Statement period: Jul 01, 2022 to Jul 31, 2022']],
+        [
+          [40, 'Date'],
+          [120, 'Description'],
+          [400, 'Amount'],
+        ],
+        [
+          [40, '07/02/2022'],
+          [120, 'Direct deposit'],
+          [400, '1,651.38'],
+        ],
+      ],
+    });
+    expect(parseBankStatement(doc).fields.accountName).toBe('Student Checking');
+  });
+});

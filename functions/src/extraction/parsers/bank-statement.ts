@@ -341,7 +341,9 @@ function findAccountName(lines: Line[]): { value: string; confidence: number } |
   for (const l of lines.slice(0, 60)) {
     for (const c of l.cells) {
       if (/\b(bank|credit union|trust|federal)\b/i.test(c.text)) continue;
-      const m = c.text.match(
+      // "Account: Student Checking": the product after a bare "Account" caption.
+      const text = c.text.replace(/^account\s*:\s*/i, '');
+      const m = text.match(
         /^((?:[A-Z][A-Za-z®]*\s){0,3}(checking|savings|money market|current account|cheque account|business account)(\s(account|plus|\w+))?)\b/i,
       );
       if (m && m[1]!.length < 50) {
