@@ -280,6 +280,37 @@ describe("parsePayslip places a row's numbers one to a column", () => {
   });
 });
 
+describe('parsePayslip keeps a line with nothing this period', () => {
+  it('reads a line with only a year-to-date figure, its current amount not printed', () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          [[40, 'EARNINGS']],
+          [
+            [40, 'Description'],
+            [340, 'Current'],
+            [450, 'YTD'],
+          ],
+          [
+            [40, 'Salary'],
+            [330, '2,000.00'],
+            [440, '8,000.00'],
+          ],
+          [
+            [40, 'Holiday Pay'],
+            [450, '480.00'],
+          ],
+        ],
+      }),
+    );
+    expect(items(r)).toEqual([
+      ['earning', 'Salary', 2000, 8000, null],
+      ['earning', 'Holiday Pay', null, 480, null],
+    ]);
+    expect(r.fields.grossPay).toBe(2000);
+  });
+});
+
 describe('parsePayslip header fields by caption', () => {
   it('reads an employee number under its caption, not a state code before a ZIP, and no employer from a block title', () => {
     const r = parsePayslip(

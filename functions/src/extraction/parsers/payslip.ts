@@ -495,7 +495,9 @@ function readTables(
       }
       if (DEPOSIT_ROW.test(description)) continue;
       const current = value('current');
-      if (current === null) continue;
+      // A line with only a year-to-date figure (nothing this period) is still a line; its current
+      // amount is not printed.
+      if (current === null && value('ytd') === null) continue;
       let kind: Kind | null = null;
       let kindBy: RawItem['kindBy'] = null;
       if (typeText && TYPE_EARNING.test(typeText)) [kind, kindBy] = ['earning', 'type'];
@@ -1220,7 +1222,7 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
       itemType: r.kind!,
       description: r.description,
       category: null,
-      amount: Math.abs(r.current!),
+      amount: r.current === null ? null : Math.abs(r.current),
       ytdAmount: r.ytd === null ? null : Math.abs(r.ytd),
       hours: r.hours,
       rate: r.rate,
