@@ -87,6 +87,35 @@ describe('readTransactions', () => {
     ]);
   });
 
+  it('reads titles printed edge to edge as separate titles, so a category column stays out of the descriptions', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Transaction DateTransaction Description'],
+          [300, 'Type'],
+          [480, 'Net Amount'],
+        ],
+        [
+          [40, '07/03/2022'],
+          [110, 'ONLINE TRANSFER TO SAVINGS'],
+          [300, 'Transfer Out'],
+          [480, '(200.12)'],
+        ],
+        [
+          [40, '07/07/2022'],
+          [110, 'MOBILE DEPOSIT REF 342942700'],
+          [300, 'Transfer In'],
+          [480, '102.81'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: {} });
+    expect(table.rows.map((r) => [r.date, r.description, r.type])).toEqual([
+      ['2022-07-03', 'ONLINE TRANSFER TO SAVINGS', 'Transfer Out'],
+      ['2022-07-07', 'MOBILE DEPOSIT REF 342942700', 'Transfer In'],
+    ]);
+  });
+
   it('reads date-led rows without a header from right-aligned number columns', () => {
     const doc = makeDoc({
       rows: [

@@ -282,8 +282,12 @@ export function isContinuationNote(text: string): boolean {
   );
 }
 
+/** Titles printed edge to edge come out glued ("Transaction DateTransaction Description"). */
+const GLUED_TITLES = /(?<=[a-z])(?=[A-Z])/g;
+
 function normHeader(text: string): string {
   return text
+    .replace(GLUED_TITLES, ' ')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -306,8 +310,13 @@ function wordsOf(cell: Cell): Word[] {
     const per = text.length > 0 ? it.width / text.length : 0;
     const re = /\S+/g;
     let m: RegExpExecArray | null;
-    while ((m = re.exec(text)))
-      out.push({ text: m[0], x0: it.x + m.index * per, x1: it.x + (m.index + m[0].length) * per });
+    while ((m = re.exec(text))) {
+      let at = m.index;
+      for (const part of m[0].split(GLUED_TITLES)) {
+        out.push({ text: part, x0: it.x + at * per, x1: it.x + (at + part.length) * per });
+        at += part.length;
+      }
+    }
   }
   return out;
 }
