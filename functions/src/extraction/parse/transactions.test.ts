@@ -116,6 +116,31 @@ describe('readTransactions', () => {
     ]);
   });
 
+  it('splits a reference title printed in one cell with the description title', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Trans.'],
+          [117, 'Post Date'],
+          [195, 'Reference Number Transaction Description'],
+          [470, 'Purchases'],
+          [543, 'Credits'],
+        ],
+        [
+          [40, 'Jul 05, 2022'],
+          [117, 'Jul 05, 2022'],
+          [195, '529782602302'],
+          [277, 'SPOTIFY USA #6868 MINNEAPOLIS MN'],
+          [491, '13.19'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: {} });
+    expect(table.rows.map((r) => [r.description, r.amounts.debit?.value])).toEqual([
+      ['SPOTIFY USA #6868 MINNEAPOLIS MN', 13.19],
+    ]);
+  });
+
   it('reads date-led rows without a header from right-aligned number columns', () => {
     const doc = makeDoc({
       rows: [

@@ -55,7 +55,9 @@ export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
     patterns: [
       /^(transaction )?(description|details|particulars|narrative|narration|memo)( of transaction)?$/,
       /^(transaction|activity|merchant( name)?|payee|transaction details|merchant description)$/,
-      /^(?!.*\bdate\b)[a-z ]*\b(description|details)$/,
+      // Any words before "description", unless they title another column of their own ("Reference
+      // Number Transaction Description" is two titles printed as one cell).
+      /^(?!.*\b(date|ref(erence)?|number|no|code|id|check|cheque)\b)[a-z ]*\b(description|details)$/,
     ],
   },
   {
