@@ -68,7 +68,7 @@ export const parseCashFlow: TypeParser = (doc) => {
   const byCash = currentColumnByCash(read.rows, read.columns.length);
   let st = read;
   if (byCash !== null && byCash !== read.chosen) {
-    const unlabelled = read.columns.every((c) => c.year === null);
+    const unlabelled = read.columns.every((c) => c.year === null) && !read.chosenByWords;
     if (unlabelled) {
       st = {
         ...read,
@@ -83,7 +83,7 @@ export const parseCashFlow: TypeParser = (doc) => {
       out.warnings.push(
         `Ambiguous reading: the column headers make column ${read.chosen + 1} the current period, but the cash carried between periods makes it column ${byCash + 1}.`,
       );
-  } else if (byCash !== null && read.columns.every((c) => c.year === null)) {
+  } else if (byCash !== null && read.columns.every((c) => c.year === null) && !read.chosenByWords) {
     // The first column, as statements print it, and the cash carried between periods agrees.
     st = {
       ...read,

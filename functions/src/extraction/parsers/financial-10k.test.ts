@@ -242,3 +242,28 @@ describe('current period column by the cash carried between periods', () => {
     expect(r.warnings?.some((w) => w.startsWith('Ambiguous reading: the column headers'))).toBe(true);
   });
 });
+
+describe('current period column by the header’s words', () => {
+  it('takes the column headed "Current Year" when the prior year is printed first and no year is shown', () => {
+    const page = tablePage(
+      [
+        ['Contoso Ltd'],
+        ['Balance Sheet'],
+        ['', 'Prior Year', 'Current Year'],
+        ['Assets'],
+        ['Cash', '100', '150'],
+        ['Total assets', '100', '150'],
+        ['Liabilities'],
+        ['Loans', '40', '50'],
+        ['Total liabilities', '40', '50'],
+        ['Equity'],
+        ['Retained earnings', '60', '100'],
+        ['Total equity', '60', '100'],
+      ],
+      [420, 500],
+    );
+    const r = parseBalanceSheet(documentOf([page]));
+    expect(r.fields).toMatchObject({ totalAssets: 150, totalLiabilities: 50, totalEquity: 100 });
+    expect(r.warnings?.some((w) => w.startsWith('Ambiguous reading'))).toBe(false);
+  });
+});

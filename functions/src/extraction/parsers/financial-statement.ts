@@ -56,6 +56,8 @@ export interface Statement {
   warnings: string[];
   /** True when the statement's title was found (not only its rows). */
   titled: boolean;
+  /** True when no year is printed and the header's words ("Current year") chose the column. */
+  chosenByWords: boolean;
 }
 
 /** Titles matched only on short heading-like lines, not in sentences or notes. */
@@ -300,15 +302,63 @@ const PERIOD_HEADER =
   /\b(?:years?|months?|weeks?|period|quarters?)\s+end(?:ed|ing)\b|^(?:as\s+(?:of|at)|at)\b|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?$/i;
 
 /** Rows of one table: its amount columns, the chosen (most recent) column, label + amounts per line. */
-function readRows(lines: Line[]): { rows: StatementRow[]; columns: StatementColumn[]; chosen: number } {
+const CURRENT_WORD =
+  /^(?:current(?:\s+(?:year|period|month|quarter))?|this\s+(?:year|period|month|quarter)|actual)$/i;
+const PRIOR_WORD = /^(?:prior|previous|last|preceding|comparative)(?:\s+(?:year|period|month|quarter))?$/i;
+
+/**
+ * With no year above the columns, the header's words: the column headed "Current year" / "This
+ * period", or the one column left beside a "Prior year" column. Null when the words say nothing.
+ */
+function currentByWords(lines: Line[], columns: StatementColumn[]): number | null {
+  const labelled = new Map<number, 'current' | 'prior'>();
+  for (const l of lines) {
+    for (const cell of l.cells) {
+      const t = cell.text.trim();
+      const kind = CURRENT_WORD.test(t) ? 'current' : PRIOR_WORD.test(t) ? 'prior' : null;
+      if (!kind) continue;
+      const mid = (cell.x0 + cell.x1) / 2;
+      let best = -1;
+      let bestD = Infinity;
+      columns.forEach((col, i) => {
+        const d = Math.min(Math.abs(cell.x1 - col.x1), Math.abs(mid - (col.x0 + col.x1) / 2));
+        if (d < bestD) {
+          bestD = d;
+          best = i;
+        }
+      });
+      if (best >= 0 && bestD <= 45 && !labelled.has(best)) labelled.set(best, kind);
+    }
+  }
+  const current = [...labelled].filter(([, k]) => k === 'current').map(([i]) => i);
+  if (current.length === 1) return current[0]!;
+  const unlabelled = columns.map((_, i) => i).filter((i) => !labelled.has(i));
+  if (current.length === 0 && labelled.size > 0 && unlabelled.length === 1) return unlabelled[0]!;
+  return null;
+}
+
+function readRows(lines: Line[]): {
+  rows: StatementRow[];
+  columns: StatementColumn[];
+  chosen: number;
+  byWords: boolean;
+} {
   const columns = amountColumns(lines);
   labelColumns(lines, columns);
-  // The most recent period: by the printed year, else the first amount column (statements put
-  // the current period first).
+  // The most recent period: by the printed year, else by the header's words ("Current year"),
+  // else the first amount column (statements put the current period first).
   let chosen = 0;
+  let byWords = false;
   const withYear = columns.map((c, i) => ({ c, i })).filter(({ c }) => c.year !== null);
   if (columns.length > 1 && withYear.length > 0)
     chosen = withYear.reduce((a, b) => (b.c.year! > a.c.year! ? b : a)).i;
+  else if (columns.length > 1) {
+    const word = currentByWords(lines, columns);
+    if (word !== null) {
+      chosen = word;
+      byWords = true;
+    }
+  }
   const firstAmountX = columns.length > 0 ? Math.min(...columns.map((c) => c.x0)) - 4 : Infinity;
   const isNote = (c: Cell) => isNoteRef(c) && c.x1 < firstAmountX;
   const rows: StatementRow[] = [];
@@ -401,7 +451,7 @@ function readRows(lines: Line[]): { rows: StatementRow[]; columns: StatementColu
       confidence: line.confidence,
     });
   }
-  return { rows: joinWrappedLabels(rows), columns, chosen };
+  return { rows: joinWrappedLabels(rows), columns, chosen, byWords };
 }
 
 /**
@@ -550,9 +600,13 @@ export function readStatement(doc: DocumentText, kind: StatementKind): Statement
   const lines = othersPresent ? [] : all.slice(region.from, region.to);
   const halves = splitSideBySide(lines.map((l) => tidyAmountCells(splitLeaders(l))));
   const parts = halves.map((half) => readRows(half));
-  const { columns, chosen } = parts[0]!;
+  const { columns, chosen, byWords } = parts[0]!;
   const rows = parts.flatMap((p) => p.rows);
-  if (columns.length > 1 && columns.every((c) => c.year === null))
+  if (byWords)
+    warnings.push(
+      `No period is printed above the amount columns; column ${chosen + 1} is headed as the current one.`,
+    );
+  else if (columns.length > 1 && columns.every((c) => c.year === null))
     warnings.push(
       `Ambiguous reading: ${columns.length} amount columns with no period printed above them; the first was taken as the current period.`,
     );
@@ -561,7 +615,7 @@ export function readStatement(doc: DocumentText, kind: StatementKind): Statement
       .filter((_, i) => i !== chosen)
       .map((c) => (c.year ? String(c.year) : 'an earlier period'));
     warnings.push(
-      `Amounts taken from the ${columns[chosen]!.year ?? 'first'} column; the statement also shows ${others.join(', ')}.`,
+      `Amounts taken from the ${columns[chosen]!.year ?? (chosen === 0 ? 'first' : `number ${chosen + 1}`)} column; the statement also shows ${others.join(', ')}.`,
     );
   }
   const headerText = lines
@@ -613,6 +667,7 @@ export function readStatement(doc: DocumentText, kind: StatementKind): Statement
     reportDate,
     warnings,
     titled: region.titled,
+    chosenByWords: byWords,
   };
 }
 
