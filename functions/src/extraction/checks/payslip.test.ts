@@ -26,8 +26,21 @@ describe('checkPayslip', () => {
       ['payslip.net_pay', true],
       ['payslip.earnings_sum', true],
       ['payslip.deductions_sum', true],
+      ['payslip.ytd_earnings_sum', true],
       ['payslip.ytd_not_below_current', true],
     ]);
+  });
+
+  it('fails when the year-to-date earning lines do not add up to year-to-date gross, and runs only when every line prints its YTD', () => {
+    const c = checkPayslip(doc({ ...fields, ytdGrossPay: 8500 })).find(
+      (x) => x.id === 'payslip.ytd_earnings_sum',
+    )!;
+    expect(c).toMatchObject({
+      passed: false,
+      values: { sumOfYtdEarnings: 8300, ytdGrossPay: 8500, difference: 200 },
+    });
+    const partial = lineItems.map((l, i) => (i === 1 ? { ...l, ytdAmount: null } : l));
+    expect(checkPayslip(doc(fields, partial)).some((x) => x.id === 'payslip.ytd_earnings_sum')).toBe(false);
   });
 
   it('fails gross − deductions ≠ net with the values', () => {

@@ -1,4 +1,5 @@
-// Payslip arithmetic: gross − deductions = net, line sums, and year-to-date never below current.
+// Payslip arithmetic: gross − deductions = net, line sums (current and year-to-date earnings), and
+// year-to-date never below current.
 import type { CheckResult, ParsedDocument } from '../types';
 import { approxEqual, num, round2, sum } from './arithmetic';
 
@@ -60,6 +61,23 @@ export function checkPayslip(parsed: ParsedDocument): CheckResult[] {
       fields: [
         'totalDeductions',
         ...items.flatMap((r, i) => (r.itemType === 'deduction' ? [`lineItems[${i}].amount`] : [])),
+      ],
+    });
+  }
+
+  // Year-to-date earnings add up to year-to-date gross when every earning line prints its YTD.
+  const ytdGross = num(f, 'ytdGrossPay');
+  const ytdEarnings = earningRows.map((r) => num(r, 'ytdAmount'));
+  if (ytdGross !== null && ytdEarnings.length > 0 && ytdEarnings.every((v) => v !== null)) {
+    const s = sum(ytdEarnings.map((v) => v ?? 0));
+    results.push({
+      id: 'payslip.ytd_earnings_sum',
+      description: 'Year-to-date earning lines add up to year-to-date gross pay',
+      passed: approxEqual(s, ytdGross),
+      values: { sumOfYtdEarnings: s, ytdGrossPay: ytdGross, difference: round2(ytdGross - s) },
+      fields: [
+        'ytdGrossPay',
+        ...items.flatMap((r, i) => (r.itemType === 'earning' ? [`lineItems[${i}].ytdAmount`] : [])),
       ],
     });
   }
