@@ -141,6 +141,45 @@ describe('readTransactions', () => {
     ]);
   });
 
+  it('splits a credit title printed in one cell with the balance title', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [45, 'Transaction Date Posted'],
+          [196, 'Transaction Details'],
+          [411, 'Debits'],
+          [460, 'Additions Ending Balance'],
+        ],
+        [
+          [45, 'Oct 03, 2024'],
+          [120, 'Oct 03, 2024'],
+          [196, 'ATM WITHDRAWAL'],
+          [400, '391.87'],
+          [540, '827.55'],
+        ],
+        [
+          [45, 'Oct 03, 2024'],
+          [120, 'Oct 05, 2024'],
+          [196, 'ONLINE TRANSFER FROM SAVINGS'],
+          [470, '56.90'],
+          [540, '884.45'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: {} });
+    expect(
+      table.rows.map((r) => [
+        r.description,
+        r.amounts.debit?.value,
+        r.amounts.credit?.value,
+        r.amounts.balance?.value,
+      ]),
+    ).toEqual([
+      ['ATM WITHDRAWAL', 391.87, undefined, 827.55],
+      ['ONLINE TRANSFER FROM SAVINGS', undefined, 56.9, 884.45],
+    ]);
+  });
+
   it('reads date-led rows without a header from right-aligned number columns', () => {
     const doc = makeDoc({
       rows: [

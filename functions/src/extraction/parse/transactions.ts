@@ -81,7 +81,12 @@ export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
   { key: 'payments', patterns: [/^payments?$/], numeric: true },
   {
     key: 'balance',
-    patterns: [/^(running |ledger |available |daily |ending )?balance\b/, /balance$/],
+    patterns: [
+      /^(running |ledger |available |daily |ending )?balance\b/,
+      // "... balance", unless the words before it title a money column of their own ("Additions
+      // Ending Balance" is two titles printed as one cell).
+      /^(?!.*\b(additions?|deposits?|credits?|debits?|withdrawals?|payments?|subtractions?|amount)\b).*balance$/,
+    ],
     numeric: true,
   },
   {
