@@ -16,7 +16,7 @@ const fields = {
   ytdDeductions: 1600,
   ytdNetPay: 6700,
 };
-function doc(f: ParsedDocument['fields'], items = lineItems): ParsedDocument {
+function doc(f: ParsedDocument['fields'], items: ParsedDocument['lineItems'] = lineItems): ParsedDocument {
   return { fields: f, lineItems: items, fieldConfidence: {}, checks: [] };
 }
 
