@@ -383,3 +383,81 @@ describe('parseInvoice: dates in a grid of labels over values', () => {
     expect(r.fields.dueDate).toBe('2024-05-15');
   });
 });
+
+describe('parseInvoice: parties printed side by side', () => {
+  it('never takes the ship-to copy of the customer as the vendor', () => {
+    const doc = makeDoc({
+      rows: [
+        [[330, 'Vantage Point Architects']],
+        [[40, 'TAX INVOICE']],
+        [[330, '9001 Maple Ln']],
+        [[330, 'Atlanta, GA 30303']],
+        [
+          [40, 'Bill To'],
+          [330, 'SHIP TO'],
+        ],
+        [
+          [40, 'Silverline Media Corp.'],
+          [330, 'Silverline Media Corp.'],
+        ],
+        [
+          [40, '3030 Spring Ct Apt 36'],
+          [330, '3030 Spring Ct Apt 36'],
+        ],
+        [
+          [40, 'Description'],
+          [400, 'Amount'],
+        ],
+        [
+          [40, 'Standing desk frame'],
+          [400, '1,904.42'],
+        ],
+        [
+          [300, 'Total'],
+          [400, '1,904.42'],
+        ],
+      ],
+    });
+    const r = parseInvoice(doc);
+    expect(r.fields.vendorName).toBe('Vantage Point Architects');
+    expect(r.fields.customerName).toBe('Silverline Media Corp.');
+  });
+
+  it('cuts the customer block at the next caption when narrow gutters join the blocks', () => {
+    const doc = makeDoc({
+      rows: [
+        [[40, 'Helios Solar Installations Inc.']],
+        [
+          [40, 'Bill To'],
+          [150, 'Ship To'],
+          [300, 'Invoice #'],
+          [450, '9935'],
+        ],
+        [
+          [40, 'Copperfield'],
+          [87, 'Engineering'],
+          [133, 'LLC'],
+          [150, 'Copperfield'],
+          [197, 'Engineering'],
+          [243, 'LLC'],
+          [300, 'PO'],
+          [312, 'Number'],
+          [450, 'PO-138707'],
+        ],
+        [
+          [40, 'Description'],
+          [400, 'Amount'],
+        ],
+        [
+          [40, 'Bookkeeping services'],
+          [400, '3,597.30'],
+        ],
+        [
+          [300, 'Total'],
+          [400, '3,597.30'],
+        ],
+      ],
+    });
+    expect(parseInvoice(doc).fields.customerName).toBe('Copperfield Engineering LLC');
+  });
+});

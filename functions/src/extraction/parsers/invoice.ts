@@ -381,10 +381,13 @@ function findVendor(
     }
   }
   const candidates: { value: string; score: number; line: Line; x0: number }[] = [];
+  const shipTo = deliveryBlocks(ctx.lines);
+  const customerName = customer ? normalizeLabel(customer.name) : null;
   for (const l of ctx.lines) {
     const rel = l.top / (l.pageHeight || 800);
     for (const [ci, cell] of l.cells.entries()) {
       if (customer?.lines.has(l.index) && Math.abs(cell.x0 - customer.x0) < 40) continue;
+      if (shipTo.some((b) => b.lines.has(l.index) && Math.abs(cell.x0 - b.x0) < 40)) continue;
       let score = 0;
       let text = cell.text;
       let at = { line: l, x0: cell.x0 };
@@ -406,6 +409,8 @@ function findVendor(
       }
       const name = cleanName(text);
       if (!isNameLike(name) || name.length < 2) continue;
+      // A vendor does not bill itself: the customer's name printed again (a ship-to copy) is not it.
+      if (customerName && normalizeLabel(name) === customerName) continue;
       if (LEGAL_SUFFIX.test(name)) score += 2;
       const squashed = normalizeLabel(name).replace(/ /g, '');
       if (
@@ -427,6 +432,19 @@ function findVendor(
   return best
     ? { value: best.value, confidence: Math.min(0.9, 0.4 + best.score * 0.1), line: best.line, x0: best.x0 }
     : null;
+}
+
+/** The party blocks under "Ship to" / "Deliver to" / "Sold to" captions: up to 4 lines in the caption's column. */
+function deliveryBlocks(lines: Line[]): { lines: Set<number>; x0: number }[] {
+  const out: { lines: Set<number>; x0: number }[] = [];
+  for (const l of lines) {
+    for (const cell of l.cells) {
+      if (!/^(ship(ping)?|deliver(y)?|sold|consignee)( to| address)?\s*:?$/i.test(cell.text.trim())) continue;
+      if (!/to|address|consignee/i.test(cell.text)) continue;
+      out.push({ lines: new Set([1, 2, 3, 4].map((k) => l.index + k)), x0: cell.x0 });
+    }
+  }
+  return out;
 }
 
 interface Party {
@@ -476,7 +494,7 @@ function findCustomer(ctx: Ctx): Party | null {
           used.add(k);
           continue;
         }
-        collected.push(under.text);
+        collected.push(textBefore(under, next?.x0));
         used.add(k);
       }
       const [name, ...addr] = collected.filter(
@@ -493,6 +511,16 @@ function findCustomer(ctx: Ctx): Party | null {
     }
   }
   return null;
+}
+
+/**
+ * A cell's text left of `limit` (the next caption of the caption row): blocks printed side by side
+ * with narrow gutters come out as one cell ("Copperfield LLC Copperfield LLC PO Number").
+ */
+function textBefore(cell: Line['cells'][number], limit: number | undefined): string {
+  if (limit === undefined || cell.x1 <= limit + 2) return cell.text;
+  const kept = cell.items.filter((i) => i.x + i.width <= limit + 2);
+  return kept.length > 0 ? kept.map((i) => i.text.trim()).join(' ') : cell.text;
 }
 
 function vendorAddress(ctx: Ctx, vendorLine: Line, x0: number): string | null {
