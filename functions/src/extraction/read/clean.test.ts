@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { cleanForOcr, otsuThreshold } from './clean';
+import { cleanForOcr, enlarge, otsuThreshold } from './clean';
 import { toGray } from './image';
 import type { GrayImage } from './ocr';
 
@@ -130,5 +130,31 @@ describe('cleanForOcr (ruling lines and specks out before OCR)', () => {
     const { image, stats } = cleanForOcr(gray, 300);
     expect(stats.brokenRules + stats.ruleHorizontal).toBe(0);
     expect(Buffer.compare(Buffer.from(image.data), Buffer.from(gray.data))).toBe(0);
+  });
+
+  it('measures the size of the print, so small print can be read from an enlarged copy', () => {
+    const sized = (px: number) => {
+      const canvas = createCanvas(1200, 200);
+      const ctx = canvas.getContext('2d');
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, 1200, 200);
+      ctx.fillStyle = '#000000';
+      ctx.font = `${px}px sans-serif`;
+      ctx.fillText('Employee social security number 968-42-9938', 20, 120);
+      return cleanForOcr(toGray(canvas), 300).stats.printHeight;
+    };
+    const small = sized(20);
+    const large = sized(40);
+    expect(small).toBeGreaterThan(8);
+    expect(small).toBeLessThan(22);
+    expect(large).toBeGreaterThanOrEqual(22);
+    expect(large / small).toBeGreaterThan(1.6);
+  });
+
+  it('enlarges a grey raster bilinearly', () => {
+    const gray: GrayImage = { width: 2, height: 1, data: new Uint8Array([0, 200]) };
+    const big = enlarge(gray, 2);
+    expect([big.width, big.height]).toEqual([4, 2]);
+    expect([...big.data.subarray(0, 4)]).toEqual([0, 50, 150, 200]);
   });
 });

@@ -19,6 +19,8 @@ export interface CleanStats {
   specks: number;
   /** Flat pieces of broken (faint or dashed) rules removed. */
   brokenRules: number;
+  /** Median height in pixels of the letter-like ink components (0 when none): the print's size. */
+  printHeight: number;
   /** Rows and columns (pixels) where a horizontal / vertical rule was found: the grid's lines. */
   rows: number[];
   columns: number[];
@@ -170,6 +172,7 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
   // Flat dashes: a faint rule comes out of the threshold broken into short flat pieces.
   const maxFlat = Math.max(2, Math.round(dpi / 75));
   const flats: { x0: number; x1: number; y0: number; y1: number; flat: boolean }[] = [];
+  const heights: number[] = [];
   for (let start = 0; start < ink.length; start++) {
     if (!ink[start] || seen[start]) continue;
     stack.length = 0;
@@ -206,6 +209,8 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
     }
     const w = x1 - x0 + 1;
     const h = y1 - y0 + 1;
+    // Letter- and digit-like components (not specks, rules or blocks) size the print.
+    if (h >= maxSpeck * 2 && h <= dpi / 3 && w <= h * 1.5 && w >= h / 8) heights.push(h);
     // A minus sign or a hyphen has taller print (digits, letters) right beside it; a piece of a
     // broken rule has only other pieces.
     if (h <= maxFlat && w < minRule && (w >= 3 * h || members.length <= maxArea)) {
@@ -253,6 +258,7 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
       ruleVertical,
       specks,
       brokenRules,
+      printHeight: heights.length ? heights.sort((a, b) => a - b)[heights.length >> 1]! : 0,
       rows: lines(rowHits),
       columns: lines(colHits),
     },
@@ -345,4 +351,31 @@ function paperLevel(gray: GrayImage, threshold: number): number {
     if (acc >= n / 2) return v;
   }
   return 255;
+}
+
+/** A bilinear enlargement of a grey raster by `factor` (> 1). */
+export function enlarge(gray: GrayImage, factor: number): GrayImage {
+  const width = Math.max(1, Math.round(gray.width * factor));
+  const height = Math.max(1, Math.round(gray.height * factor));
+  const data = new Uint8Array(width * height);
+  const sx = gray.width / width;
+  const sy = gray.height / height;
+  const src = gray.data;
+  const w = gray.width;
+  for (let y = 0; y < height; y++) {
+    const fy = Math.min(gray.height - 1, Math.max(0, (y + 0.5) * sy - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(gray.height - 1, y0 + 1);
+    const ty = fy - y0;
+    for (let x = 0; x < width; x++) {
+      const fx = Math.min(w - 1, Math.max(0, (x + 0.5) * sx - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(w - 1, x0 + 1);
+      const tx = fx - x0;
+      const top = src[y0 * w + x0]! * (1 - tx) + src[y0 * w + x1]! * tx;
+      const bottom = src[y1 * w + x0]! * (1 - tx) + src[y1 * w + x1]! * tx;
+      data[y * width + x] = Math.round(top * (1 - ty) + bottom * ty);
+    }
+  }
+  return { width, height, data };
 }

@@ -14,7 +14,7 @@ import {
   READ_LIMITS,
 } from './input-guard';
 import { buildPlainText } from './layout';
-import { cleanForOcr } from './clean';
+import { cleanForOcr, enlarge } from './clean';
 import { OcrEngine, ocrWordsToItems, readableWords, type GrayImage, type OcrResult } from './ocr';
 import { mapPdfError, openPdf, readTextLayer, usableChars } from './pdf-text';
 import { renderPage } from './render';
@@ -181,7 +181,7 @@ async function ocrCanvas(
   let canvas = straighten(source, gray);
   const upright = canvas === source ? gray : toGray(canvas);
   add(ocr.timings, 'deskew', Date.now() - t);
-  let result = await ocr.recognize(clean(upright, dpi, ocr.timings), dpi);
+  let result = await recognizeClean(upright, dpi, ocr);
   if (readsPoorly(result)) {
     t = Date.now();
     const turn = await bestQuarterTurn(canvas, ocr, dpi);
@@ -189,7 +189,7 @@ async function ocrCanvas(
     if (turn !== 0) {
       const turned = rotateCanvas(canvas, turn);
       const candidate = straighten(turned, toGray(turned));
-      const second = await ocr.recognize(clean(toGray(candidate), dpi, ocr.timings), dpi);
+      const second = await recognizeClean(toGray(candidate), dpi, ocr);
       if (textScore(second) > textScore(result)) {
         canvas = candidate;
         result = second;
@@ -208,13 +208,34 @@ async function ocrCanvas(
   };
 }
 
-/** The page without its ruling lines and specks (clean.ts); DOCLEDGER_OCR_RAW=1 skips it (experiments). */
-function clean(gray: GrayImage, dpi: number, timings: Record<string, number>): GrayImage {
-  if (process.env.DOCLEDGER_OCR_RAW === '1') return gray;
+/** Print smaller than this (median letter height in pixels) is OCR'd from an enlarged copy. */
+const SMALL_PRINT_PX = 22;
+/** ... enlarged so the median letter is about this high (tesseract reads 25-35 px letters best). */
+const TARGET_PRINT_PX = 28;
+
+/**
+ * OCR of the page without its ruling lines and specks (clean.ts). A page of small print (a form's
+ * 6-7 pt captions) is read from a copy enlarged up to 1.6x; the words come back in the page
+ * raster's pixels either way. DOCLEDGER_OCR_RAW=1 skips the cleaning and the enlarging
+ * (experiments only).
+ */
+async function recognizeClean(gray: GrayImage, dpi: number, ocr: LazyOcr): Promise<OcrResult> {
+  if (process.env.DOCLEDGER_OCR_RAW === '1') return ocr.recognize(gray, dpi);
   const t = Date.now();
-  const { image } = cleanForOcr(gray, dpi);
-  add(timings, 'clean', Date.now() - t);
-  return image;
+  const { image, stats } = cleanForOcr(gray, dpi);
+  const factor =
+    stats.printHeight > 0 && stats.printHeight < SMALL_PRINT_PX && process.env.DOCLEDGER_OCR_ENLARGE !== '0'
+      ? Math.min(1.6, TARGET_PRINT_PX / stats.printHeight)
+      : 1;
+  const input = factor > 1 ? enlarge(image, factor) : image;
+  add(ocr.timings, 'clean', Date.now() - t);
+  const result = await ocr.recognize(input, dpi * factor);
+  if (factor === 1) return result;
+  const f = input.width / image.width;
+  return {
+    ...result,
+    words: result.words.map((w) => ({ ...w, x0: w.x0 / f, y0: w.y0 / f, x1: w.x1 / f, y1: w.y1 / f })),
+  };
 }
 
 function straighten(canvas: Canvas, gray: ReturnType<typeof toGray>): Canvas {
