@@ -1141,7 +1141,7 @@ async function main(): Promise<void> {
     const header = [
       '## Extraction (local engine)',
       '',
-      `Run ${new Date().toISOString()} (${mode}${scans ? ', text layer and scans' : ', text layer only'}), ${os.cpus().length} CPUs, Node ${process.version}, 1-minute load average at start ${(os.loadavg()[0] ?? 0).toFixed(1)}, ${parallelJobs} worker process${parallelJobs > 1 ? 'es' : ''} at a time.`,
+      `Run ${new Date().toISOString()} (${mode}${scansOnly ? '' : scans ? ', text layer and scans' : ', text layer only'}), ${os.cpus().length} CPUs, Node ${process.version}, 1-minute load average at start ${(os.loadavg()[0] ?? 0).toFixed(1)}, ${parallelJobs} worker process${parallelJobs > 1 ? 'es' : ''} at a time.`,
       'Field precision/recall/F1 are micro-averaged over every scored scalar and child-row field; "perfect" is the share of documents with no miss and no wrong or invented value; "imperfect flagged" = reviewRequired recall on documents with any wrong or missing field; "perfect passed" = share of perfect documents left unflagged; ECE = expected calibration error of field confidence against correctness (10 bins) over every scored value returned; seconds per document are in-process, in a warmed worker.',
       '',
     ].join('\n');
