@@ -410,27 +410,51 @@ export function readLabelled(lines: Line[], lexicon: Record<string, string[]>): 
 
 /**
  * A value and the next pair's label printed no wider apart than words ("19 Hill Pl City, town,
- * state, ZIP" in a monospaced font): split where a capitalised word-suffix of two or more words
- * is exactly a known label. All-caps cells are left alone (transcript labels nest: "TOTAL TAX …").
+ * state, ZIP" in a monospaced font, "Priya Lopez Employee's address7953 Oak Blvd"): split where a
+ * run of two or more words starting with a capital is exactly a known label that ends the cell or
+ * is followed by a value starting with a digit (printed apart or glued to the label's last word);
+ * that value becomes a cell of its own. All-caps cells are left alone (transcript
+ * labels nest: "TOTAL TAX …").
  */
 function splitTrailingLabel(cell: Cell, match: (t: string) => { score: number } | null): Cell[] {
   const text = cell.text;
   if (cell.items.length < 3 || text.includes(':') || text === text.toUpperCase()) return [cell];
-  for (let j = 1; j <= cell.items.length - 2; j++) {
-    const first = cell.items[j]!.text.trim();
-    if (!/^[A-Z]/.test(first)) continue;
-    const suffix = cell.items
-      .slice(j)
-      .map((i) => i.text.trim())
-      .join(' ');
-    if ((match(suffix)?.score ?? 0) < 1) continue;
-    const make = (items: Cell['items']): Cell => ({
-      text: items.map((i) => i.text.trim()).join(' '),
-      x0: Math.min(...items.map((i) => i.x)),
-      x1: Math.max(...items.map((i) => i.x + i.width)),
-      items,
-    });
-    return [make(cell.items.slice(0, j)), make(cell.items.slice(j))];
+  const items = cell.items.flatMap(splitGluedValue);
+  for (let j = 0; j <= items.length - 2; j++) {
+    if (!/^[A-Z]/.test(items[j]!.text.trim())) continue;
+    for (let k = Math.min(items.length, j + 6); k >= j + 2; k--) {
+      // The label ends the cell (not a cell that is only a label), or a value starting with a digit
+      // follows it (an address, an amount).
+      if (k === items.length ? j === 0 : !/^\d/.test(items[k]!.text.trim())) continue;
+      const label = items
+        .slice(j, k)
+        .map((i) => i.text.trim())
+        .join(' ');
+      if ((match(label)?.score ?? 0) < 1) continue;
+      const rest = k < items.length ? splitTrailingLabel(cellOf(items.slice(k)), match) : [];
+      return [...(j > 0 ? [cellOf(items.slice(0, j))] : []), cellOf(items.slice(j, k)), ...rest];
+    }
   }
   return [cell];
+}
+
+function cellOf(items: Cell['items']): Cell {
+  return {
+    text: items.map((i) => i.text.trim()).join(' '),
+    x0: Math.min(...items.map((i) => i.x)),
+    x1: Math.max(...items.map((i) => i.x + i.width)),
+    items,
+  };
+}
+
+/** "address7953": a caption word glued to the value after it, split at the letter-digit seam. */
+function splitGluedValue(item: Cell['items'][number]): Cell['items'] {
+  const m = item.text.match(/^(.*[a-z])(\d.*)$/);
+  if (!m) return [item];
+  const per = item.text.length > 0 ? item.width / item.text.length : 0;
+  const head = m[1]!;
+  return [
+    { ...item, text: head, width: head.length * per },
+    { ...item, text: m[2]!, x: item.x + head.length * per, width: m[2]!.length * per },
+  ];
 }

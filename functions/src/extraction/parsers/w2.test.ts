@@ -414,6 +414,37 @@ describe('parseW2 from printed boxes', () => {
     });
   });
 
+  it('splits label-value pairs run together in a list layout, and keeps a control number printed blank empty', () => {
+    const doc = documentOf([
+      page([
+        ['Employer ID (EIN)', 35, 60],
+        ['79-3049888', 190, 60],
+        ["Employer's name", 245, 60],
+        ['Evergreen Dental Partners', 420, 60],
+        ["Employer's address8410 Franklin Pl, Raleigh, NC 27601 Employee's SSN", 35, 74],
+        ['943-76-2162', 520, 74],
+        ["Employee's name", 35, 88],
+        ["Priya Lopez Employee's address7953 Oak Blvd, Nashville, TN 37203", 245, 88],
+        ['Control number', 35, 102],
+        ['—', 295, 102],
+        ['Box 1  Wages, tips, other compensation', 35, 116],
+        ['43,616.91', 520, 116],
+      ]),
+    ]);
+    const r = parseW2(doc);
+    expect(r.fields).toMatchObject({
+      employerName: 'Evergreen Dental Partners',
+      employerAddress: '8410 Franklin Pl',
+      employerCity: 'Raleigh',
+      employeeName: 'Priya Lopez',
+      employeeAddress: '7953 Oak Blvd',
+      employeeCity: 'Nashville',
+      employeeState: 'TN',
+      controlNumber: null,
+      box1_wages: 43616.91,
+    });
+  });
+
   it('reads the state row under two-line captions ("16 State" over "wages") with right-aligned amounts', () => {
     const doc = documentOf([
       page([

@@ -5,6 +5,7 @@ import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { documentLines, type Line } from '../parse/layout';
 import type { ChildRow, DocumentText, TextItem, TypeParser } from '../types';
 import {
+  BLANK_MARK_RE,
   boxRight,
   boxTextLines,
   boxValue,
@@ -115,10 +116,15 @@ function readLabelledForm(
   lines: Line[],
   out: FieldSet,
   children: { box12: ChildRow[]; box14: ChildRow[]; states: ChildRow[] },
-): void {
+): Set<string> {
   const found = readLabelled(lines, LEXICON);
+  /** Fields whose label is printed with a blank marker ("—", "N/A"): known to be empty. */
+  const blank = new Set<string>();
   for (const [field, { value, confidence }] of found) {
-    if (!value) continue;
+    if (!value) {
+      blank.add(field);
+      continue;
+    }
     if (field === 'employeeSSN') {
       if (SSN_RE.test(value)) out.set(field, formatTaxId(value, 'ssn'), confidence);
     } else if (field === 'employerEIN') {
@@ -154,6 +160,7 @@ function readLabelledForm(
       [CONF]: 0.85 * line.confidence,
     });
   }
+  return blank;
 }
 
 const SSN_RE = /^(?:\d{3}|[X*•]{3})[-\s]?(?:\d{2}|[X*•]{2})[-\s]?\d{4}$/i;
@@ -171,8 +178,8 @@ export const parseW2: TypeParser = (doc) => {
     readForm(form, W2_2024_COPY_B, out, children);
   }
   const lines = formLines(documentLines(doc, { keepFurniture: true }));
-  readLabelledForm(lines, out, children);
-  readPrinted(doc, lines, out, children);
+  const printedBlank = readLabelledForm(lines, out, children);
+  readPrinted(doc, lines, out, children, printedBlank);
   out.set('taxYear', taxYearOf(lines, doc), 0.9);
   return out.result({
     box12_codes: out.rows(
@@ -284,6 +291,7 @@ function readPrinted(
   lines: Line[],
   out: FieldSet,
   children: { box12: ChildRow[]; box14: ChildRow[]; states: ChildRow[] },
+  printedBlank: ReadonlySet<string>,
 ): void {
   if (lines.length === 0) return;
   for (const [field, captions] of AMOUNT_BOXES) {
@@ -309,11 +317,12 @@ function readPrinted(
     EIN_RE,
     'ein',
   );
-  if (out.get('controlNumber') === null) {
+  if (out.get('controlNumber') === null && !printedBlank.has('controlNumber')) {
     const lc = findCaption(lines, ['Control number']);
     const v = lc
       ? boxValue(lines, lc, {
-          accept: (t) => /\w/.test(t) && !looksLikeCaption(t) && !/^employee/i.test(t),
+          accept: (t) =>
+            /\w/.test(t) && !looksLikeCaption(t) && !/^employee/i.test(t) && !BLANK_MARK_RE.test(t.trim()),
           maxLinesBelow: 2,
         })
       : null;
