@@ -152,6 +152,9 @@ export function boxValue(lines: Line[], lc: LabelCell, options: BoxOptions): Box
   const rightCells: Cell[] = [];
   const after = options.belowOnly ? [] : lc.line.cells.slice(lc.cellIndex + 1);
   for (const [i, c] of after.entries()) {
+    // A blank marker printed beside the caption ("1b Qualified dividends   -"): the box is empty; the
+    // value below belongs to another box.
+    if (i === 0 && BLANK_MARK_RE.test(c.text.trim())) return null;
     if (looksLikeCaption(c.text)) break;
     // A bare box number before the next caption ("9  10 Dependent care benefits") ends the box.
     if (i === 0 && /^\d{1,2}[a-d]?$/.test(c.text.trim()) && /[A-Za-z]{3,}/.test(after[i + 1]?.text ?? ''))

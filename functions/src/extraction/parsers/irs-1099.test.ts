@@ -183,3 +183,41 @@ describe('parseIrs1099', () => {
     });
   });
 });
+
+describe('parseIrs1099: boxes and labels printed empty', () => {
+  it('keeps a box with a dash beside its caption empty instead of taking the value below it', () => {
+    const doc = documentOf([
+      page([
+        ['1099-DIV Dividends and Distributions', 35, 60],
+        ['Box 1a  Total ordinary dividends', 40, 200],
+        ['318.67', 230, 200],
+        ['Box 1b  Qualified dividends', 262, 200],
+        ['-', 470, 200],
+        ['Box 2a  Total capital gain distr.', 40, 214],
+        ['-', 240, 214],
+        ['Box 4  Federal income tax withheld', 262, 214],
+        ['62.84', 455, 214],
+      ]),
+    ]);
+    expect(parseIrs1099(doc).fields).toMatchObject({
+      box1a_totalOrdinaryDividends: 318.67,
+      box1b_qualifiedDividends: null,
+      box2a_totalCapitalGain: null,
+      box4_federalTaxWithheld: 62.84,
+    });
+  });
+
+  it('reads "ACCOUNT NUMBER:" with nothing after it as no account number', () => {
+    const doc = documentOf([
+      page([
+        ['FORM 1099-MISC MISCELLANEOUS INFORMATION', 40, 60],
+        ['PAYER: Orchard Street Bakery Inc.', 40, 74],
+        ['ACCOUNT NUMBER:', 40, 88],
+        ['RENTS: $61,784.15', 40, 102],
+      ]),
+    ]);
+    const r = parseIrs1099(doc);
+    expect(r.fields.accountNumber).toBeNull();
+    expect(r.fields.box1_rents).toBe(61784.15);
+  });
+});

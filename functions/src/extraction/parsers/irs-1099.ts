@@ -89,7 +89,7 @@ export const parseIrs1099: TypeParser = (doc) => {
   const variant = variantOf(doc.plainText);
   out.set('formVariant', variant, variant ? 0.95 : 0);
   if (!variant) out.warnings.push('The 1099 variant (NEC, MISC, INT or DIV) could not be recognised.');
-  readLabelledForm(lines, out, variant);
+  const printedBlank = readLabelledForm(lines, out, variant);
   for (const [field, captions] of variant ? BOXES_BY_VARIANT[variant] : []) {
     const lc = findCaption(lines, captions, 0.88);
     const v = lc ? boxValue(lines, lc, { accept: isAmountText }) : null;
@@ -108,10 +108,14 @@ export const parseIrs1099: TypeParser = (doc) => {
   firstLine(lines, out, 'payerName', ["PAYER'S name, street address", "PAYER'S name"]);
   firstLine(lines, out, 'recipientName', ["RECIPIENT'S name"]);
   namesBesideTins(lines, out);
-  const account = findCaption(lines, ['Account number (see instructions)', 'Account number'], 0.88);
+  // "ACCOUNT NUMBER:" printed with nothing after it is empty, not the next line's "RENTS: $61,784.15".
+  const account = printedBlank.has('accountNumber')
+    ? null
+    : findCaption(lines, ['Account number (see instructions)', 'Account number'], 0.88);
   const acc = account
     ? boxValue(lines, account, {
-        accept: (t) => /\d/.test(t) && !looksLikeCaption(t) && !isAmountWithCents(t),
+        accept: (t) =>
+          /\d/.test(t) && !looksLikeCaption(t) && !isAmountWithCents(t) && !/^[^:\d]{2,60}:/.test(t.trim()),
         maxLinesBelow: 2,
       })
     : null;
@@ -135,11 +139,18 @@ const PARTY_LABELS: Record<string, string[]> = {
   taxYear: ['Tax period requested', 'Tax year', 'Tax period'],
 };
 
-/** Values printed after their labels, read through the one label lookup before the box search. */
-function readLabelledForm(lines: Line[], out: FieldSet, variant: Irs1099Variant | null): void {
+/**
+ * Values printed after their labels, read through the one label lookup before the box search.
+ * Returns the fields whose label is printed with nothing or a blank marker after it.
+ */
+function readLabelledForm(lines: Line[], out: FieldSet, variant: Irs1099Variant | null): Set<string> {
   const lexicon = { ...PARTY_LABELS, ...Object.fromEntries(variant ? BOXES_BY_VARIANT[variant] : []) };
+  const blank = new Set<string>();
   for (const [field, { value, confidence: c }] of readLabelled(lines, lexicon)) {
-    if (!value) continue;
+    if (!value) {
+      blank.add(field);
+      continue;
+    }
     if (field === 'payerTIN' || field === 'recipientTIN') {
       if (TIN_RE.test(value)) out.set(field, formatTaxId(value, 'tin'), c);
     } else if (field === 'taxYear') {
@@ -151,6 +162,7 @@ function readLabelledForm(lines: Line[], out: FieldSet, variant: Irs1099Variant 
       if (/\d/.test(value) && !isAmountWithCents(value)) out.set(field, value, c);
     } else if (isAmountText(value)) out.set(field, amountValue(value), c);
   }
+  return blank;
 }
 
 function isAmountWithCents(t: string): boolean {
