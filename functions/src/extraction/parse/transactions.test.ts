@@ -180,6 +180,31 @@ describe('readTransactions', () => {
     ]);
   });
 
+  it('splits a glued credit title from the balance title ("ReceiptsEnding Balance")', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [49, 'Trans.'],
+          [108, 'Posted'],
+          [167, 'Description'],
+          [384, 'Payments'],
+          [450, 'ReceiptsEnding Balance'],
+        ],
+        [
+          [49, '08/03/2023'],
+          [108, '08/04/2023'],
+          [167, 'MOBILE DEPOSIT REF 691288591'],
+          [460, '144.55'],
+          [516, '10,311.54'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: {} });
+    expect(table.rows.map((r) => [r.description, r.amounts.credit?.value, r.amounts.balance?.value])).toEqual(
+      [['MOBILE DEPOSIT REF 691288591', 144.55, 10311.54]],
+    );
+  });
+
   it('reads date-led rows without a header from right-aligned number columns', () => {
     const doc = makeDoc({
       rows: [

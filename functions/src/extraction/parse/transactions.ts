@@ -85,7 +85,7 @@ export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
       /^(running |ledger |available |daily |ending )?balance\b/,
       // "... balance", unless the words before it title a money column of their own ("Additions
       // Ending Balance" is two titles printed as one cell).
-      /^(?!.*\b(additions?|deposits?|credits?|debits?|withdrawals?|payments?|subtractions?|amount)\b).*balance$/,
+      /^(?!.*\b(additions?|deposits?|credits?|debits?|withdrawals?|payments?|subtractions?|receipts?|charges?|amount)\b).*balance$/,
     ],
     numeric: true,
   },
