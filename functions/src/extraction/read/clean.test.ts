@@ -157,4 +157,24 @@ describe('cleanForOcr (ruling lines and specks out before OCR)', () => {
     expect([big.width, big.height]).toEqual([4, 2]);
     expect([...big.data.subarray(0, 4)]).toEqual([0, 50, 150, 200]);
   });
+
+  it('takes the dots of a dot leader and keeps decimal points, colons and the i', () => {
+    const canvas = createCanvas(1500, 200);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, 1500, 200);
+    ctx.fillStyle = '#000000';
+    ctx.font = '40px sans-serif';
+    ctx.fillText('Add lines: ii', 20, 100);
+    // A leader: 4 x 4 dots every 18 px from x = 320 to 1100, on the text's baseline.
+    for (let x = 320; x < 1100; x += 18) ctx.fillRect(x, 96, 4, 4);
+    ctx.fillText('26,197.00', 1150, 100);
+    const gray = toGray(canvas);
+    const { image, stats } = cleanForOcr(gray, 300);
+    const t = stats.threshold;
+    expect(stats.leaderDots).toBeGreaterThanOrEqual(40);
+    expect(dark(image, 316, 90, 1104, 104, t)).toBe(0);
+    expect(dark(image, 10, 40, 310, 120, t)).toBe(dark(gray, 10, 40, 310, 120, t));
+    expect(dark(image, 1140, 40, 1480, 120, t)).toBe(dark(gray, 1140, 40, 1480, 120, t));
+  });
 });

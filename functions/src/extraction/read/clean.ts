@@ -19,6 +19,8 @@ export interface CleanStats {
   specks: number;
   /** Flat pieces of broken (faint or dashed) rules removed. */
   brokenRules: number;
+  /** Dots of dot leaders removed. */
+  leaderDots: number;
   /** Median height in pixels of the letter-like ink components (0 when none): the print's size. */
   printHeight: number;
   /** Rows and columns (pixels) where a horizontal / vertical rule was found: the grid's lines. */
@@ -173,6 +175,9 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
   const maxFlat = Math.max(2, Math.round(dpi / 75));
   const flats: { x0: number; x1: number; y0: number; y1: number; flat: boolean }[] = [];
   const heights: number[] = [];
+  // Dot leaders: tesseract reads a row of dots as letters ("ne A re Re Rai ie") glued to the amount.
+  const maxDot = Math.max(3, Math.round(dpi / 40));
+  const dots: { x0: number; x1: number; y0: number; y1: number }[] = [];
   for (let start = 0; start < ink.length; start++) {
     if (!ink[start] || seen[start]) continue;
     stack.length = 0;
@@ -220,6 +225,14 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
         inkIn(ink, width, height, x0 - m, y1 + 2, x1 + m, y1 + 3 * h + 2);
       if (!tall) flats.push({ x0, x1, y0, y1, flat: w >= 3 * h });
     }
+    // A dot with nothing above or below it (not an i, a colon or a decimal point among digits).
+    if (w <= maxDot && h <= maxDot && w * 3 >= h && h * 3 >= w) {
+      const m = maxSpeck;
+      const tall =
+        inkIn(ink, width, height, x0 - m, y0 - 3 * h - 2, x1 + m, y0 - 2) ||
+        inkIn(ink, width, height, x0 - m, y1 + 2, x1 + m, y1 + 3 * h + 2);
+      if (!tall) dots.push({ x0, x1, y0, y1 });
+    }
     if (members.length > maxArea || x1 - x0 >= maxSpeck || y1 - y0 >= maxSpeck) continue;
     if (inkNear(ink, width, height, x0, y0, x1, y1, maxSpeck * 2)) continue;
     for (const p of members) erase[p] = 1;
@@ -242,6 +255,30 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
     }
     i = j;
   }
+  // Leaders: five or more dots on one line, each within 0.1 inch of the next.
+  dots.sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));
+  let leaderDots = 0;
+  for (let i = 0; i < dots.length;) {
+    let j = i + 1;
+    while (j < dots.length && dots[j]!.y0 + dots[j]!.y1 - (dots[i]!.y0 + dots[i]!.y1) <= 6) j++;
+    const line = dots.slice(i, j).sort((a, b) => a.x0 - b.x0);
+    let run: typeof line = [];
+    const flush = () => {
+      if (run.length >= 5) {
+        for (const d of run)
+          for (let y = d.y0; y <= d.y1; y++)
+            for (let x = d.x0; x <= d.x1; x++) if (ink[y * width + x]) erase[y * width + x] = 1;
+        leaderDots += run.length;
+      }
+      run = [];
+    };
+    for (const d of line) {
+      if (run.length && d.x0 - run[run.length - 1]!.x1 > dpi / 10) flush();
+      run.push(d);
+    }
+    flush();
+    i = j;
+  }
   const paper = paperLevel(gray, threshold);
   const data = new Uint8Array(gray.data);
   for (let i = 0; i < data.length; i++) if (erase[i]) data[i] = paper;
@@ -258,6 +295,7 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
       ruleVertical,
       specks,
       brokenRules,
+      leaderDots,
       printHeight: heights.length ? heights.sort((a, b) => a - b)[heights.length >> 1]! : 0,
       rows: lines(rowHits),
       columns: lines(colHits),
