@@ -205,6 +205,31 @@ describe('readTransactions', () => {
     );
   });
 
+  it('takes the labelled period over a transaction row whose description says "from"', () => {
+    const lines = documentLines(
+      makeDoc({
+        rows: [
+          [[40, 'For the period: September 2025']],
+          [
+            [40, 'Posting Date'],
+            [110, 'Tran Date'],
+            [180, 'Description'],
+            [480, 'Amount'],
+          ],
+          [
+            [40, '09/29/25'],
+            [110, '09/29/25'],
+            [180, 'ZELLE FROM ETHAN CLARK CONF 57874524'],
+            [480, '321.02'],
+          ],
+        ],
+      }),
+    );
+    expect(findStatementPeriod(lines, {})).toMatchObject({ start: '2025-09-01', end: '2025-09-30' });
+    // The row alone is no period: one date printed twice, and "from" after the dates.
+    expect(findStatementPeriod(lines.slice(1), {})).toMatchObject({ start: null, end: null });
+  });
+
   it('reads date-led rows without a header from right-aligned number columns', () => {
     const doc = makeDoc({
       rows: [

@@ -626,23 +626,37 @@ const END_LABEL =
  * The statement period: a line with a period label (or "from … to/through …") and two dates;
  * else a statement/closing date as the end. Full-year dates only, so it can seed year inference.
  */
+/** The line says it is the period before it prints a date (not "09/29 09/29 ZELLE FROM …"). */
+function periodLabelled(l: Line, o: ParseDateOptions): boolean {
+  const label = PERIOD_LABEL.exec(l.text);
+  if (!label) return false;
+  const first = findDates(l.text, { numericOrder: o.numericOrder })[0];
+  return !first || label.index < first.index;
+}
+
+/** A date range printed on one line ("Jan 1 - Jan 31, 2025", "01/01/2025 to 01/31/2025"). */
+function rangeOnLine(l: Line, o: ParseDateOptions, labelled: boolean): { start: string; end: string } | null {
+  const range = findDateRange(l.text, { numericOrder: o.numericOrder });
+  if (range) return { start: range.start, end: range.end };
+  const dates = findDates(l.text, { numericOrder: o.numericOrder }).filter((d) => !d.yearInferred);
+  if (dates.length < 2) return null;
+  const between = l.text.slice(dates[0]!.index + dates[0]!.length, dates[1]!.index);
+  const joined = /^\s*([-–]|to|through|thru|until|au|bis|tot)\s*$/i.test(between);
+  if (!joined && !(labelled && between.length < 12)) return null;
+  const [a, b] = [dates[0]!.iso, dates[1]!.iso];
+  return a <= b && Date.parse(b) - Date.parse(a) <= 400 * 86_400_000 ? { start: a, end: b } : null;
+}
+
 export function findStatementPeriod(lines: Line[], o: ParseDateOptions): PeriodResult {
-  for (const l of lines) {
-    const range = findDateRange(l.text, { numericOrder: o.numericOrder });
-    if (range) return { start: range.start, end: range.end, confidence: PERIOD_LABEL.test(l.text) ? 1 : 0.8 };
-    const dates = findDates(l.text, { numericOrder: o.numericOrder }).filter((d) => !d.yearInferred);
-    if (dates.length < 2) continue;
-    const between = l.text.slice(dates[0]!.index + dates[0]!.length, dates[1]!.index);
-    const joined = /^\s*([-–]|to|through|thru|until|au|bis|tot)\s*$/i.test(between);
-    if (joined || (PERIOD_LABEL.test(l.text) && between.length < 12)) {
-      const [a, b] = [dates[0]!.iso, dates[1]!.iso];
-      if (a <= b && Date.parse(b) - Date.parse(a) <= 400 * 86_400_000)
-        return { start: a, end: b, confidence: PERIOD_LABEL.test(l.text) ? 1 : 0.8 };
-    }
+  // A line that says it is the period wins over any other pair of dates (a transaction row prints
+  // its transaction and posting dates side by side).
+  const labelled = lines.filter((l) => periodLabelled(l, o));
+  for (const l of labelled) {
+    const range = rangeOnLine(l, o, true);
+    if (range) return { ...range, confidence: 1 };
   }
   // "Statement period: February 2024": one whole month.
-  for (const l of lines) {
-    if (!PERIOD_LABEL.test(l.text)) continue;
+  for (const l of labelled) {
     const m = l.text.match(new RegExp(`(?:^|[:\\s])(${MONTHS})[a-z]*\\.?,?\\s+(\\d{4})\\s*$`, 'i'));
     if (!m) continue;
     const month = MONTHS.split('|').indexOf(m[1]!.slice(0, 3).toLowerCase());
@@ -655,6 +669,12 @@ export function findStatementPeriod(lines: Line[], o: ParseDateOptions): PeriodR
       end: `${year}-${mm}-${String(last).padStart(2, '0')}`,
       confidence: 0.95,
     };
+  }
+  for (const l of lines) {
+    if (labelled.includes(l)) continue;
+    const range = rangeOnLine(l, o, false);
+    // Unlabelled, a period spans days: one date printed twice is a row's two dates.
+    if (range && range.start < range.end) return { ...range, confidence: 0.8 };
   }
   const fromLabel = findLabeledValue(
     lines,
