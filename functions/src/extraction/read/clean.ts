@@ -62,7 +62,7 @@ export function otsuThreshold(gray: GrayImage): number {
 
 /**
  * A cleaned copy of the page for OCR (the input is not changed). `dpi` is the raster's resolution,
- * which sizes what counts as a rule (at least 0.25 inch long, at most 1/60 inch thick: a letter's
+ * which sizes what counts as a rule (at least 0.25 inch long, at most 1/40 inch thick: a letter's
  * stroke that thin is far shorter, a heading's long stroke thicker) and as a speck (at most 1/100
  * inch across with no other ink within twice that: a full stop sits beside its letters or digits).
  */
