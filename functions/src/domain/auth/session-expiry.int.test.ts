@@ -1,12 +1,12 @@
 // Server-side limits that need time to pass, with the injectable clock against the real table:
 // session idle and absolute expiry, the two-factor half-session, link lifetimes, the two-factor lockout.
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { SESSION, TOKENS, TWO_FACTOR } from '@docledger/shared/domain/limits';
 import { useLocalStack } from '../../../../infra/local/test-env';
 import { clock } from '../../platform/clock';
-import { createUserWithEmailClaim, getUserById } from '../../db/access/users';
+import { getUserById } from '../../db/access/users';
+import { createActiveUser } from './test-support/users';
 import { createSession, resolveSession } from '../sessions/sessions';
 import { consumeToken, issueToken } from './tokens';
 import { setupTwoFactor, verifySecondFactor, verifyTwoFactorSetup } from '../two-factor/two-factor';
@@ -29,23 +29,7 @@ const advance = (ms: number) => {
   now += ms;
 };
 
-async function newUser() {
-  const userId = randomUUID();
-  await createUserWithEmailClaim({
-    userId,
-    email: `clock-${userId}@example.com`,
-    passwordHash: 'unused',
-    firstName: 'Clock',
-    lastName: 'Test',
-    userRole: 'individual',
-    accountTier: 'free',
-    userStatus: 'active',
-    canEditStatements: true,
-    emailVerified: true,
-    twoFactorEnabled: false,
-  });
-  return userId;
-}
+const newUser = () => createActiveUser('clock');
 
 const MIN = 60_000;
 

@@ -1,11 +1,11 @@
 // Resolving a session cookie against the real table: the value carries the user id so the session and
 // its user are read in one BatchGetItem; an altered id finds nothing; cookies issued before the id was
 // part of the value still resolve; a deactivated user's session resolves to nobody.
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useLocalStack } from '../../../../infra/local/test-env';
 import { aws } from '../../platform/aws-clients';
-import { createUserWithEmailClaim, getUserById, updateUser } from '../../db/access/users';
+import { getUserById, updateUser } from '../../db/access/users';
+import { createActiveUser } from '../auth/test-support/users';
 import { putSession } from '../../db/access/sessions';
 import { createSession, hashToken, newToken, resolveSession } from './sessions';
 
@@ -13,23 +13,7 @@ beforeAll(() => {
   useLocalStack();
 });
 
-async function newUser() {
-  const userId = randomUUID();
-  await createUserWithEmailClaim({
-    userId,
-    email: `resolve-${userId}@example.com`,
-    passwordHash: 'unused',
-    firstName: 'Resolve',
-    lastName: 'Test',
-    userRole: 'individual',
-    accountTier: 'free',
-    userStatus: 'active',
-    canEditStatements: true,
-    emailVerified: true,
-    twoFactorEnabled: false,
-  });
-  return userId;
-}
+const newUser = () => createActiveUser('resolve');
 
 describe('resolveSession', () => {
   it('reads the session and its user in one round trip', async () => {
