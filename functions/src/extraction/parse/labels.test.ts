@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { documentLines } from './layout';
-import { editDistance, findLabel, findLabeledValue, lineHasLabel, normalizeLabel } from './labels';
+import {
+  editDistance,
+  findLabel,
+  findLabeledValue,
+  lineHasLabel,
+  looksLikeCaption,
+  normalizeLabel,
+} from './labels';
 import { makeDoc } from '../../../test-support/extraction/parse/test-helpers';
 
 const BALANCE_LABELS = ['opening balance', 'beginning balance', 'balance forward', 'previous balance'];
@@ -143,5 +150,21 @@ describe('findLabeledValue: signs', () => {
     expect(findLabeledValue(lines, ['credit balance'], { kind: 'amount' })?.value).toBe(-12);
     expect(findLabeledValue(lines, ['fees'], { kind: 'amount' })?.value).toBe(3.5);
     expect(findLabeledValue(lines, ['interest'], { kind: 'amount' })?.value).toBe(2);
+  });
+});
+
+describe('looksLikeCaption (one caption test for label lookups and form boxes)', () => {
+  it('beside an amount or a date, any word is a caption', () => {
+    expect(looksLikeCaption('Closing Date', 'date')).toBe(true);
+    expect(looksLikeCaption('Opening/Closing Date', 'amount')).toBe(true);
+    expect(looksLikeCaption('$1,250.00', 'amount')).toBe(false);
+  });
+  it('beside a text value only a form caption is one, so names and addresses stay values', () => {
+    expect(looksLikeCaption('3 Social security wages')).toBe(true);
+    expect(looksLikeCaption('Box 12a')).toBe(true);
+    expect(looksLikeCaption("c Employer's name, address, and ZIP code")).toBe(true);
+    expect(looksLikeCaption("PAYER'S TIN")).toBe(true);
+    expect(looksLikeCaption('Priya Lopez')).toBe(false);
+    expect(looksLikeCaption('7953 Oak Blvd')).toBe(false);
   });
 });

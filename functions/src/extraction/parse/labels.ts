@@ -139,8 +139,34 @@ function parseValue(
   return { raw: t, value: t };
 }
 
-/** A word of three letters or more: a cell holding one that is not a value is a caption. */
-const CAPTION_WORD = /\p{L}{3,}/u;
+/** A form box's caption by its opening words after the box number ("3 Social security wages"). */
+const BOX_CAPTION_WORDS =
+  'wages|federal|social|medicare|allocated|dependent|nonqualified|statutory|other|state|local|locality|employer|employee|see|' +
+  'nonemployee|rents|royalties|interest|early|ordinary|qualified|total|section|foreign|fishing|medical|gross|payer|direct|' +
+  'excess|crop|substitute|cash|noncash|investment|tax|bond|market|specified|unrecaptured|collectibles|nondividend|exempt|' +
+  'u\\.?s\\.|treasury|fish|nonqualified|payment|account|recipient|control|code';
+const BOX_CAPTION = new RegExp(`^(?:box\\s*)?\\d{1,2}[a-h]?\\s+(?:${BOX_CAPTION_WORDS})`, 'i');
+/** A word of three letters or more. */
+const WORD = /\p{L}{3,}/u;
+
+/**
+ * Text that names a value rather than being one: the one caption test of every label lookup.
+ * Where the value sought is an amount or a date, any word of three letters or more is a caption
+ * (the cell did not read as the value: "Closing Date" after "Minimum Payment Due 133.97"). Where it
+ * is text (a name, an address), words are the value, so only a form's captions count: a box number
+ * and its caption ("3 Social security wages", "Box 12a"), a lettered box ("c Employer's name…") or a
+ * party's caption ("PAYER'S TIN").
+ */
+export function looksLikeCaption(text: string, value: ValueKind = 'text'): boolean {
+  const t = text.trim();
+  if (value !== 'text') return WORD.test(t);
+  return (
+    BOX_CAPTION.test(t) ||
+    /^(?:box\s*)?1[2-4][a-d]?$/i.test(t) ||
+    /^[a-f]\s+(?:employ|control)/i.test(t) ||
+    /^(?:payer|recipient|payee)['’]?s?\s/i.test(t)
+  );
+}
 
 /**
  * The value printed after `labels` (first label that matches wins per line): in the same cell
@@ -174,7 +200,7 @@ export function findLabeledValue(
             if (v) return result(label, cell.text, v, line, hit.score * lineConf * 0.95);
             // Another caption ("Minimum Payment Due 133.97   Closing Date 10/18/2024"): what follows
             // it is that caption's value, not this one's.
-            if (CAPTION_WORD.test(t)) break;
+            if (looksLikeCaption(t, options.kind)) break;
           }
         }
         if (dir !== 'right') {

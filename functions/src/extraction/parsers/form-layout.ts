@@ -1,7 +1,7 @@
 // Box reasoning for printed forms (W-2, 1099, flattened 1040): a box has a caption, and its value
 // sits after the caption on the same line or below it inside the box's horizontal span.
 import { amountValue } from '../parse/amounts';
-import { editDistance, findLabel, normalizeLabel, type LabelHit } from '../parse/labels';
+import { editDistance, findLabel, looksLikeCaption, normalizeLabel, type LabelHit } from '../parse/labels';
 import type { Cell, Line } from '../parse/layout';
 
 export interface LabelCell {
@@ -14,24 +14,6 @@ export interface LabelCell {
   score: number;
   /** Left edge of the caption itself when it starts inside a wider cell (captions printed touching). */
   x0?: number;
-}
-
-const CAPTION_WORDS =
-  'wages|federal|social|medicare|allocated|dependent|nonqualified|statutory|other|state|local|locality|employer|employee|see|' +
-  'nonemployee|rents|royalties|interest|early|ordinary|qualified|total|section|foreign|fishing|medical|gross|payer|direct|' +
-  'excess|crop|substitute|cash|noncash|investment|tax|bond|market|specified|unrecaptured|collectibles|nondividend|exempt|' +
-  'u\\.?s\\.|treasury|fish|nonqualified|payment|account|recipient|control|code';
-const CAPTION_RE = new RegExp(`^(?:box\\s*)?\\d{1,2}[a-h]?\\s+(?:${CAPTION_WORDS})`, 'i');
-
-/** A caption cell: "3 Social security wages", "c Employer's name…", "Box 12a", "PAYER'S TIN". */
-export function looksLikeCaption(text: string): boolean {
-  const t = text.trim();
-  return (
-    CAPTION_RE.test(t) ||
-    /^(?:box\s*)?1[2-4][a-d]?$/i.test(t) ||
-    /^[a-f]\s+(?:employ|control)/i.test(t) ||
-    /^(?:payer|recipient|payee)['’]?s?\s/i.test(t)
-  );
 }
 
 /**

@@ -3,7 +3,7 @@
 // field names follow an older numbering after line 30; each is mapped by meaning (DESIGN §10).
 import { amountValue } from '../parse/amounts';
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
-import { findLabel } from '../parse/labels';
+import { findLabel, looksLikeCaption } from '../parse/labels';
 import { documentLines, type Line } from '../parse/layout';
 import type { ChildRow, TypeParser } from '../types';
 import {
@@ -12,7 +12,6 @@ import {
   findCaption,
   formLines,
   isAmountText,
-  looksLikeCaption,
   readLabelled,
   spaced,
 } from './form-layout';

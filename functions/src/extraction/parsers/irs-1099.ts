@@ -5,16 +5,9 @@ import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import type { Irs1099Variant } from '@docledger/shared/domain/document-types';
 import { documentLines, type Line } from '../parse/layout';
 import type { DocumentText, TypeParser } from '../types';
-import {
-  boxTextLines,
-  boxValue,
-  findCaption,
-  formLines,
-  isAmountText,
-  looksLikeCaption,
-  readLabelled,
-} from './form-layout';
+import { boxTextLines, boxValue, findCaption, formLines, isAmountText, readLabelled } from './form-layout';
 import { FieldSet } from '../parse/fields';
+import { looksLikeCaption } from '../parse/labels';
 import { formatTaxId } from './form-values';
 
 const FIELDS = fieldNamesOf('irs_1099');

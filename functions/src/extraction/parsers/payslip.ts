@@ -1037,6 +1037,18 @@ const YTD_DEDUCTION_LABELS = ['ytd deductions', 'year to date deductions', 'ytd 
 const YTD_NET_LABELS = ['ytd net pay', 'ytd net', 'year to date net pay', 'year to date net'];
 
 /**
+ * The kind of a row no title or type column typed: a negative amount among positive ones in its
+ * table is a deduction; else its words decide (a line naming neither is a deduction). One rule for
+ * the final typing and for scoring the alternative readings.
+ */
+function untypedKind(r: RawItem, items: RawItem[]): { kind: Kind; by: 'sign' | 'words' } {
+  if ((r.current ?? 0) < 0 && items.some((x) => x.table === r.table && (x.current ?? 0) > 0))
+    return { kind: 'deduction', by: 'sign' };
+  const earning = !DEDUCTION_WORDS.test(r.description) && EARNING_WORDS.test(r.description);
+  return { kind: earning ? 'earning' : 'deduction', by: 'words' };
+}
+
+/**
  * Rows no title, type column or sign typed are typed by their words; where the printed gross pay
  * and total deductions allow exactly one split of those rows that makes both sums hold, that
  * split wins over the words.
@@ -1049,19 +1061,10 @@ function settleKinds(
 ): void {
   for (const r of items) {
     if (r.kind) continue;
-    const signs = items.filter((x) => x.table === r.table && x.current !== null);
-    if ((r.current ?? 0) < 0 && signs.some((x) => (x.current ?? 0) > 0)) {
-      r.kind = 'deduction';
-      r.kindBy = 'sign';
-      continue;
-    }
-    r.kind = DEDUCTION_WORDS.test(r.description)
-      ? 'deduction'
-      : EARNING_WORDS.test(r.description)
-        ? 'earning'
-        : 'deduction';
-    r.kindBy = 'words';
-    r.confidence *= 0.8;
+    const k = untypedKind(r, items);
+    r.kind = k.kind;
+    r.kindBy = k.by;
+    if (k.by === 'words') r.confidence *= 0.8;
   }
   const unsure = items.filter((r) => r.kindBy === 'words');
   if (unsure.length === 0 || unsure.length > 12 || gross === null) return;
@@ -1105,11 +1108,7 @@ function readingScore(lines: Line[], r: { items: RawItem[]; totals: TableTotal[]
   let earn = 0;
   let ded = 0;
   for (const x of r.items) {
-    const kind =
-      x.kind ??
-      ((x.current ?? 0) < 0 || DEDUCTION_WORDS.test(x.description) || !EARNING_WORDS.test(x.description)
-        ? 'deduction'
-        : 'earning');
+    const kind = x.kind ?? untypedKind(x, r.items).kind;
     if (kind === 'earning') earn += Math.abs(x.current ?? 0);
     else ded += Math.abs(x.current ?? 0);
   }

@@ -12,11 +12,11 @@ import {
   findCaption,
   formLines,
   isAmountText,
-  looksLikeCaption,
   readLabelled,
   type LabelCell,
 } from './form-layout';
 import { FieldSet } from '../parse/fields';
+import { looksLikeCaption } from '../parse/labels';
 import { FORM_FIELD_CONFIDENCE, FormFieldIndex, formatTaxId, splitAddressLines } from './form-values';
 import { W2_2024_COPY_B, type W2FormMap } from './irs-form-maps';
 
