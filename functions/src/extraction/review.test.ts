@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUSPECT_CONFIDENCE, SUSPECT_PAIR_CONFIDENCE, reviewExtraction } from './review';
+import { SUSPECT_CONFIDENCE, SUSPECT_PAIR_CONFIDENCE, VERIFIED_CONFIDENCE, reviewExtraction } from './review';
 import type { CheckResult, ChildRow, ParsedDocument } from './types';
 
 const check = (passed: boolean, fields: string[]): CheckResult => ({
@@ -535,5 +535,38 @@ describe('reviewExtraction: values no arithmetic checks (decision 173)', () => {
     expect(reviewExtraction('bank_statement', p, [check(true, BALANCE)]).reviewReasons).toEqual([
       'Expected field not found: accountName',
     ]);
+  });
+});
+
+describe('reviewExtraction: evidence on the values that matter (decision 178)', () => {
+  const verifying = (passed: boolean, keys: string[]): CheckResult => ({
+    ...check(passed, keys),
+    ...(passed ? { verified: keys } : {}),
+  });
+
+  it('takes values a passed equality check ties together as confirmed, whatever their reading confidence', () => {
+    // A scan: the OCR was unsure of the opening balance's line, but the balance equation holds to the cent.
+    const p = bank({ fieldConfidence: { ...bank().fieldConfidence, beginningBalance: 0.4 } });
+    const doubted = reviewExtraction('bank_statement', p, [check(true, BALANCE)]);
+    expect(doubted.reviewReasons).toContain('Low confidence in 1 value: beginningBalance');
+    const r = reviewExtraction('bank_statement', p, [verifying(true, BALANCE)]);
+    expect(r.reviewRequired).toBe(false);
+    expect(r.fieldConfidence.beginningBalance).toBe(VERIFIED_CONFIDENCE);
+    expect(r.confidence).toBeGreaterThan(doubted.confidence);
+  });
+
+  it('does not confirm a value another check failed on, nor a derived or missing one', () => {
+    const p = bank({
+      fieldConfidence: { ...bank().fieldConfidence, beginningBalance: 0.4, totalDeposits: 0.4 },
+      provenance: { totalDeposits: 'derived' },
+    });
+    const r = reviewExtraction('bank_statement', p, [
+      verifying(true, [...BALANCE, 'totalWithdrawals']),
+      { ...check(false, ['beginningBalance']), id: 'bank.running_balance' },
+    ]);
+    expect(r.reviewRequired).toBe(true);
+    expect(r.fieldConfidence.beginningBalance).toBe(0.4);
+    expect(r.fieldConfidence.totalDeposits).toBe(0.4);
+    expect(r.fieldConfidence.totalWithdrawals).toBeUndefined();
   });
 });

@@ -428,6 +428,27 @@ const PARTIAL_COLUMN_FACTOR = 0.9;
 const IMPLAUSIBLE_VALUE_FACTOR = 0.9;
 /** Confidence of a value another printed value confirms (dates that agree with the terms). */
 const CORROBORATED_CONFIDENCE = 0.9;
+/**
+ * Confidence of a value a passed equality check confirms: several values read independently that
+ * agree to the cent are very unlikely to hold a misread (one misread digit breaks the sum).
+ */
+export const VERIFIED_CONFIDENCE = 0.95;
+
+/**
+ * Values the document's own arithmetic confirms: listed by a passed equality check and by no failed
+ * check, read (not derived) and present. A low reading confidence on them (an OCR word the engine
+ * was unsure of, a line with a smudge elsewhere on it) is outweighed by the sum that holds.
+ */
+function verifiedValues(parsed: ParsedDocument, checks: readonly CheckResult[]): Set<string> {
+  const provenance = parsed.provenance ?? {};
+  const doubted = new Set(checks.filter((c) => !c.passed).flatMap((c) => c.fields));
+  const out = new Set<string>();
+  for (const c of checks)
+    if (c.passed)
+      for (const k of c.verified ?? [])
+        if (!doubted.has(k) && provenance[k] !== 'derived' && !isBlank(valueAt(parsed, k))) out.add(k);
+  return out;
+}
 
 export interface Review {
   reviewRequired: boolean;
@@ -536,12 +557,13 @@ export function reviewExtraction(
   if (nothingVerified && notRun.length === 0)
     notes.push('No arithmetic check could run: nothing was verified');
 
+  const verified = verifiedValues(parsed, checks);
   const low = Object.entries(parsed.fieldConfidence)
     .filter(([k, c]) => {
       const v = valueAt(parsed, k);
       if (!Number.isFinite(c) || isBlank(v) || provenance[k] === 'derived') return false;
-      // Another printed value confirms it (dates that agree with the terms).
-      if (dates.corroborated.includes(k)) return false;
+      // Another printed value confirms it (dates that agree with the terms, a sum that holds).
+      if (dates.corroborated.includes(k) || verified.has(k)) return false;
       const valueLike = typeof v === 'number' || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v));
       return c < (valueLike ? LOW_VALUE_CONFIDENCE : LOW_TEXT_CONFIDENCE);
     })
@@ -551,18 +573,14 @@ export function reviewExtraction(
       `Low confidence in ${low.length} value${low.length === 1 ? '' : 's'}: ${low.slice(0, 5).join(', ')}${low.length > 5 ? ', …' : ''}`,
     );
 
-  // A value another printed value confirms is as good as a verified one.
-  const base = meanConfidence({
-    ...parsed,
-    fieldConfidence: {
-      ...parsed.fieldConfidence,
-      ...Object.fromEntries(
-        dates.corroborated
-          .filter((k) => k in parsed.fieldConfidence)
-          .map((k) => [k, Math.max(parsed.fieldConfidence[k] ?? 0, CORROBORATED_CONFIDENCE)]),
-      ),
-    },
-  });
+  // Values another printed value confirms count at the confidence that confirmation gives.
+  const confirmed = { ...parsed.fieldConfidence };
+  for (const [list, at] of [
+    [dates.corroborated, CORROBORATED_CONFIDENCE],
+    [[...verified], VERIFIED_CONFIDENCE],
+  ] as const)
+    for (const k of list) if (k in confirmed) confirmed[k] = Math.max(confirmed[k] ?? 0, at);
+  const base = meanConfidence({ ...parsed, fieldConfidence: confirmed });
   const confidence =
     Math.round(
       base *
@@ -578,9 +596,7 @@ export function reviewExtraction(
   if (confidence < REVIEW_CONFIDENCE) blocking.push(`Low overall confidence (${confidence.toFixed(2)})`);
   const reviewRequired = blocking.length > 0;
   const keys = Object.keys(parsed.fieldConfidence);
-  const fieldConfidence = { ...parsed.fieldConfidence };
-  for (const k of dates.corroborated)
-    if (k in fieldConfidence) fieldConfidence[k] = Math.max(fieldConfidence[k] ?? 0, CORROBORATED_CONFIDENCE);
+  const fieldConfidence = { ...confirmed };
   for (const r of implausible) {
     // A column (every row's cell) or one value is suspect as a whole; of two values, one is.
     const { keys: named, pair } = keysNamedBy(r, keys);

@@ -41,6 +41,12 @@ export interface CheckResult {
   values: Record<string, ScalarValue>;
   /** Field names (or "transactions[3].amount") whose confidence a failure lowers. */
   fields: string[];
+  /**
+   * Values a passed equality check ties to each other (same keys as `fields`): read independently
+   * and agreeing to the cent, each confirms the others. Inequality checks and checks with a
+   * percentage tolerance confirm nothing and leave it out.
+   */
+  verified?: string[];
 }
 
 export interface ExtractionMetadata {

@@ -1,5 +1,5 @@
 // Small helpers shared by the per-type checks: numeric reads of parsed fields and a tolerant compare.
-import type { ChildRow, ScalarValue } from '../types';
+import type { CheckResult, ChildRow, ScalarValue } from '../types';
 
 /** Rounding tolerance: printed amounts are rounded to cents. */
 export const TOLERANCE = 0.01;
@@ -20,4 +20,17 @@ export function approxEqual(a: number, b: number, tolerance = TOLERANCE): boolea
 
 export function sum(values: number[]): number {
   return round2(values.reduce((a, b) => a + b, 0));
+}
+
+/** `{ verified }` for a passed equality check (spread into its result), nothing for a failed one. */
+export function verifiedWhen(passed: boolean, keys: string[]): { verified?: string[] } {
+  return passed ? { verified: keys } : {};
+}
+
+/**
+ * An equality check (a sum or a difference that must hold to the cent): when it passed, the values
+ * it lists were read independently and agree, so each confirms the others.
+ */
+export function asEquality(check: CheckResult): CheckResult {
+  return check.passed ? { ...check, verified: check.fields } : check;
 }

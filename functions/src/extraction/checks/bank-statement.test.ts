@@ -38,6 +38,19 @@ describe('checkBankStatement', () => {
     expect(checks[0]!.values).toMatchObject({ expected: 1175.25, closing: 1175.25 });
   });
 
+  it('lists the values a passed equality confirms, and none when it failed', () => {
+    const checks = checkBankStatement(doc(fields, rows));
+    expect(checks[0]!.verified).toEqual([
+      'beginningBalance',
+      'endingBalance',
+      'totalDeposits',
+      'totalWithdrawals',
+    ]);
+    expect(checks[2]!.verified).toContain('transactions[3].balance');
+    const broken = checkBankStatement(doc({ ...fields, endingBalance: 1175.52 }, rows));
+    expect(broken.find((c) => c.id === 'bank.balance_equation')?.verified).toBeUndefined();
+  });
+
   it('fails the balance equation with the values involved', () => {
     const [eq] = checkBankStatement(doc({ ...fields, endingBalance: 1100 }));
     expect(eq).toMatchObject({

@@ -1,7 +1,7 @@
 // Bank statement checks: the balance equation, the running-balance chain, and the period covering the
 // transactions (a wrong period leaves the arithmetic intact, so only dates can catch it).
 import type { CheckResult, ParsedDocument } from '../types';
-import { approxEqual, num, round2, sum } from './arithmetic';
+import { approxEqual, num, round2, sum, verifiedWhen } from './arithmetic';
 
 function signed(row: Record<string, unknown>): number | null {
   const amount = typeof row.amount === 'number' ? row.amount : null;
@@ -42,6 +42,10 @@ function periodCheck(parsed: ParsedDocument): CheckResult | null {
   };
 }
 
+const rowAmounts = (rows: readonly unknown[]) => rows.map((_, i) => `transactions[${i}].amount`);
+const printedTotals = (f: ParsedDocument['fields']) =>
+  num(f, 'totalDeposits') !== null && num(f, 'totalWithdrawals') !== null;
+
 export function checkBankStatement(parsed: ParsedDocument): CheckResult[] {
   const f = parsed.fields;
   const rows = parsed.transactions ?? [];
@@ -61,6 +65,13 @@ export function checkBankStatement(parsed: ParsedDocument): CheckResult[] {
       passed: approxEqual(expected, closing),
       values: { opening, credits, debits, expected, closing, difference: round2(closing - expected) },
       fields: ['beginningBalance', 'endingBalance', 'totalDeposits', 'totalWithdrawals'],
+      ...verifiedWhen(approxEqual(expected, closing), [
+        'beginningBalance',
+        'endingBalance',
+        'totalDeposits',
+        'totalWithdrawals',
+        ...(printedTotals(f) ? [] : rowAmounts(rows)),
+      ]),
     });
   }
 
@@ -84,6 +95,7 @@ export function checkBankStatement(parsed: ParsedDocument): CheckResult[] {
         ...(debitsOk ? [] : ['totalWithdrawals']),
         ...rows.map((_, i) => `transactions[${i}].amount`),
       ],
+      ...verifiedWhen(creditsOk && debitsOk, ['totalDeposits', 'totalWithdrawals', ...rowAmounts(rows)]),
     });
   }
 
@@ -127,6 +139,11 @@ export function checkBankStatement(parsed: ParsedDocument): CheckResult[] {
           : closingOk
             ? []
             : ['endingBalance'],
+        ...verifiedWhen(!firstBreak && closingOk, [
+          'beginningBalance',
+          'endingBalance',
+          ...rows.flatMap((_, i) => [`transactions[${i}].amount`, `transactions[${i}].balance`]),
+        ]),
       });
     }
   }

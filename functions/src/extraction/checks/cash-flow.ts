@@ -1,7 +1,7 @@
 // Cash flow: operating + investing + financing = net change; beginning + net change = ending;
 // each section's line items add up to its net.
 import type { CheckResult, ParsedDocument } from '../types';
-import { approxEqual, num, round2 } from './arithmetic';
+import { approxEqual, asEquality, num, round2 } from './arithmetic';
 import { sectionTotalCheck } from './statement-sections';
 
 export function checkCashFlow(parsed: ParsedDocument): CheckResult[] {
@@ -15,36 +15,40 @@ export function checkCashFlow(parsed: ParsedDocument): CheckResult[] {
   const end = num(f, 'endingCash');
   if (net !== null && [op, inv, fin].filter((v) => v !== null).length >= 2) {
     const expected = round2((op ?? 0) + (inv ?? 0) + (fin ?? 0));
-    out.push({
-      id: 'cash_flow.net_change',
-      description: 'Operating + investing + financing cash flows = net change in cash',
-      passed: approxEqual(expected, net),
-      values: {
-        operatingCashFlow: op,
-        investingCashFlow: inv,
-        financingCashFlow: fin,
-        expected,
-        netCashFlow: net,
-        difference: round2(net - expected),
-      },
-      fields: ['netCashFlow', 'operatingCashFlow', 'investingCashFlow', 'financingCashFlow'],
-    });
+    out.push(
+      asEquality({
+        id: 'cash_flow.net_change',
+        description: 'Operating + investing + financing cash flows = net change in cash',
+        passed: approxEqual(expected, net),
+        values: {
+          operatingCashFlow: op,
+          investingCashFlow: inv,
+          financingCashFlow: fin,
+          expected,
+          netCashFlow: net,
+          difference: round2(net - expected),
+        },
+        fields: ['netCashFlow', 'operatingCashFlow', 'investingCashFlow', 'financingCashFlow'],
+      }),
+    );
   }
   if (begin !== null && net !== null && end !== null) {
     const expected = round2(begin + net);
-    out.push({
-      id: 'cash_flow.ending_cash',
-      description: 'Beginning cash + net change = ending cash',
-      passed: approxEqual(expected, end),
-      values: {
-        beginningCash: begin,
-        netCashFlow: net,
-        expected,
-        endingCash: end,
-        difference: round2(end - expected),
-      },
-      fields: ['endingCash', 'beginningCash', 'netCashFlow'],
-    });
+    out.push(
+      asEquality({
+        id: 'cash_flow.ending_cash',
+        description: 'Beginning cash + net change = ending cash',
+        passed: approxEqual(expected, end),
+        values: {
+          beginningCash: begin,
+          netCashFlow: net,
+          expected,
+          endingCash: end,
+          difference: round2(end - expected),
+        },
+        fields: ['endingCash', 'beginningCash', 'netCashFlow'],
+      }),
+    );
   }
   for (const [section, field] of [
     ['operating', 'operatingCashFlow'],

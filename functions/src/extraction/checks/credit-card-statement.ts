@@ -1,6 +1,6 @@
 // Credit card arithmetic: the statement balance equation and the transaction totals.
 import type { CheckResult, ParsedDocument } from '../types';
-import { approxEqual, num, round2, sum } from './arithmetic';
+import { approxEqual, num, round2, sum, verifiedWhen } from './arithmetic';
 
 export function checkCreditCardStatement(parsed: ParsedDocument): CheckResult[] {
   const f = parsed.fields;
@@ -40,6 +40,14 @@ export function checkCreditCardStatement(parsed: ParsedDocument): CheckResult[] 
         'totalFees',
         'totalInterest',
       ],
+      ...verifiedWhen(approxEqual(expected, next), [
+        'previousBalance',
+        'newBalance',
+        'totalPurchases',
+        'totalPayments',
+        'totalFees',
+        'totalInterest',
+      ]),
     });
   }
 
@@ -57,6 +65,14 @@ export function checkCreditCardStatement(parsed: ParsedDocument): CheckResult[] 
       passed,
       values: { totalPurchases: printedPurchases, sumOfPurchases: rowPurchases, sumOfRefunds: rowRefunds },
       fields: passed ? [] : ['totalPurchases', ...rows.map((_, i) => `transactions[${i}].amount`)],
+      ...verifiedWhen(passed, [
+        'totalPurchases',
+        ...rows.flatMap((r, i) =>
+          ['purchase', 'cash_advance', 'refund'].includes(String(r.transactionType))
+            ? [`transactions[${i}].amount`]
+            : [],
+        ),
+      ]),
     });
   }
   return results;

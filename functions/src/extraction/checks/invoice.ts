@@ -1,6 +1,6 @@
 // Invoice arithmetic: quantity × unit price per line, lines to subtotal, subtotal + tax to total.
 import type { CheckResult, ParsedDocument } from '../types';
-import { approxEqual, num, round2, sum } from './arithmetic';
+import { approxEqual, num, round2, sum, verifiedWhen } from './arithmetic';
 
 export function checkInvoice(parsed: ParsedDocument): CheckResult[] {
   const f = parsed.fields;
@@ -38,6 +38,14 @@ export function checkInvoice(parsed: ParsedDocument): CheckResult[] {
         `lineItems[${l.i}].unitPrice`,
         `lineItems[${l.i}].amount`,
       ]),
+      ...verifiedWhen(
+        bad.length === 0,
+        priced.flatMap((l) => [
+          `lineItems[${l.i}].quantity`,
+          `lineItems[${l.i}].unitPrice`,
+          `lineItems[${l.i}].amount`,
+        ]),
+      ),
     });
   }
 
@@ -63,6 +71,10 @@ export function checkInvoice(parsed: ParsedDocument): CheckResult[] {
         subtotal !== null ? 'subtotal' : 'totalAmount',
         ...lines.map((_, i) => `lineItems[${i}].amount`),
       ],
+      ...verifiedWhen(passed, [
+        approxEqual(lineSum, target) ? (subtotal !== null ? 'subtotal' : 'totalAmount') : 'totalAmount',
+        ...lines.map((_, i) => `lineItems[${i}].amount`),
+      ]),
     });
   }
 
@@ -80,6 +92,7 @@ export function checkInvoice(parsed: ParsedDocument): CheckResult[] {
         difference: round2(total - expected),
       },
       fields: ['subtotal', 'taxAmount', 'totalAmount'],
+      ...verifiedWhen(approxEqual(expected, total), ['subtotal', 'taxAmount', 'totalAmount']),
     });
   }
   return results;

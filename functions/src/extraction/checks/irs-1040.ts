@@ -2,7 +2,14 @@
 // line's other inputs are not extracted (lines 4b-6b, 13, 17-21, 23, 30/32), the check is the
 // inequality those inputs imply rather than an equality.
 import type { CheckResult, ParsedDocument } from '../types';
-import { approxEqual, num, round2, sum, TOLERANCE } from './arithmetic';
+import { approxEqual, asEquality, num, round2, sum, TOLERANCE } from './arithmetic';
+
+const EQUALITIES = new Set([
+  'irs1040.agi',
+  'irs1040.withholding',
+  'irs1040.overpayment',
+  'irs1040.amount_owed',
+]);
 
 export function checkIrs1040(parsed: ParsedDocument): CheckResult[] {
   const f = parsed.fields;
@@ -153,5 +160,6 @@ export function checkIrs1040(parsed: ParsedDocument): CheckResult[] {
       ['line34_refundAmount', 'line35a_refund', 'line33_overpayment'],
     );
   }
-  return out;
+  // Equalities to the cent (the others are inequalities, or allow a credit not extracted).
+  return out.map((c) => (EQUALITIES.has(c.id) ? asEquality(c) : c));
 }

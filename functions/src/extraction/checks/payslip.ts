@@ -1,7 +1,7 @@
 // Payslip arithmetic: gross − deductions = net, line sums (current and year-to-date earnings), and
 // year-to-date never below current.
 import type { CheckResult, ParsedDocument } from '../types';
-import { approxEqual, num, round2, sum } from './arithmetic';
+import { approxEqual, asEquality, num, round2, sum } from './arithmetic';
 
 export function checkPayslip(parsed: ParsedDocument): CheckResult[] {
   const f = parsed.fields;
@@ -17,52 +17,58 @@ export function checkPayslip(parsed: ParsedDocument): CheckResult[] {
 
   if (gross !== null && net !== null && deductions !== null) {
     const expected = round2(gross - deductions);
-    results.push({
-      id: 'payslip.net_pay',
-      description: 'Gross pay − deductions = net pay',
-      passed: approxEqual(expected, net),
-      values: {
-        grossPay: gross,
-        totalDeductions: deductions,
-        expected,
-        netPay: net,
-        difference: round2(net - expected),
-      },
-      fields: ['grossPay', 'totalDeductions', 'netPay'],
-    });
+    results.push(
+      asEquality({
+        id: 'payslip.net_pay',
+        description: 'Gross pay − deductions = net pay',
+        passed: approxEqual(expected, net),
+        values: {
+          grossPay: gross,
+          totalDeductions: deductions,
+          expected,
+          netPay: net,
+          difference: round2(net - expected),
+        },
+        fields: ['grossPay', 'totalDeductions', 'netPay'],
+      }),
+    );
   }
 
   if (gross !== null && earningRows.length > 0) {
     const s = sum(earningRows.map((r) => num(r, 'amount') ?? 0));
-    results.push({
-      id: 'payslip.earnings_sum',
-      description: 'Earning lines add up to gross pay',
-      passed: approxEqual(s, gross),
-      values: { sumOfEarnings: s, grossPay: gross, difference: round2(gross - s) },
-      fields: [
-        'grossPay',
-        ...items.flatMap((r, i) => (r.itemType === 'earning' ? [`lineItems[${i}].amount`] : [])),
-      ],
-    });
+    results.push(
+      asEquality({
+        id: 'payslip.earnings_sum',
+        description: 'Earning lines add up to gross pay',
+        passed: approxEqual(s, gross),
+        values: { sumOfEarnings: s, grossPay: gross, difference: round2(gross - s) },
+        fields: [
+          'grossPay',
+          ...items.flatMap((r, i) => (r.itemType === 'earning' ? [`lineItems[${i}].amount`] : [])),
+        ],
+      }),
+    );
   }
 
   const printedDeductions = num(f, 'totalDeductions');
   if (printedDeductions !== null && deductionRows.length > 0) {
     const s = sum(deductionRows.map((r) => Math.abs(num(r, 'amount') ?? 0)));
-    results.push({
-      id: 'payslip.deductions_sum',
-      description: 'Deduction lines add up to total deductions',
-      passed: approxEqual(s, printedDeductions),
-      values: {
-        sumOfDeductions: s,
-        totalDeductions: printedDeductions,
-        difference: round2(printedDeductions - s),
-      },
-      fields: [
-        'totalDeductions',
-        ...items.flatMap((r, i) => (r.itemType === 'deduction' ? [`lineItems[${i}].amount`] : [])),
-      ],
-    });
+    results.push(
+      asEquality({
+        id: 'payslip.deductions_sum',
+        description: 'Deduction lines add up to total deductions',
+        passed: approxEqual(s, printedDeductions),
+        values: {
+          sumOfDeductions: s,
+          totalDeductions: printedDeductions,
+          difference: round2(printedDeductions - s),
+        },
+        fields: [
+          'totalDeductions',
+          ...items.flatMap((r, i) => (r.itemType === 'deduction' ? [`lineItems[${i}].amount`] : [])),
+        ],
+      }),
+    );
   }
 
   // Year-to-date earnings add up to year-to-date gross when every earning line prints its YTD.
@@ -70,16 +76,18 @@ export function checkPayslip(parsed: ParsedDocument): CheckResult[] {
   const ytdEarnings = earningRows.map((r) => num(r, 'ytdAmount'));
   if (ytdGross !== null && ytdEarnings.length > 0 && ytdEarnings.every((v) => v !== null)) {
     const s = sum(ytdEarnings.map((v) => v ?? 0));
-    results.push({
-      id: 'payslip.ytd_earnings_sum',
-      description: 'Year-to-date earning lines add up to year-to-date gross pay',
-      passed: approxEqual(s, ytdGross),
-      values: { sumOfYtdEarnings: s, ytdGrossPay: ytdGross, difference: round2(ytdGross - s) },
-      fields: [
-        'ytdGrossPay',
-        ...items.flatMap((r, i) => (r.itemType === 'earning' ? [`lineItems[${i}].ytdAmount`] : [])),
-      ],
-    });
+    results.push(
+      asEquality({
+        id: 'payslip.ytd_earnings_sum',
+        description: 'Year-to-date earning lines add up to year-to-date gross pay',
+        passed: approxEqual(s, ytdGross),
+        values: { sumOfYtdEarnings: s, ytdGrossPay: ytdGross, difference: round2(ytdGross - s) },
+        fields: [
+          'ytdGrossPay',
+          ...items.flatMap((r, i) => (r.itemType === 'earning' ? [`lineItems[${i}].ytdAmount`] : [])),
+        ],
+      }),
+    );
   }
 
   const pairs: [string, string][] = [

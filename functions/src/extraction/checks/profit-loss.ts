@@ -1,6 +1,6 @@
 // Profit and loss: revenue − expenses = net income, and the line items add up to their totals.
 import type { CheckResult, ParsedDocument } from '../types';
-import { approxEqual, num, round2 } from './arithmetic';
+import { approxEqual, asEquality, num, round2 } from './arithmetic';
 import { expenseContribution } from '../parsers/financial-statement';
 import { sectionTotalCheck } from './statement-sections';
 
@@ -13,19 +13,21 @@ export function checkProfitLoss(parsed: ParsedDocument): CheckResult[] {
   if (revenue !== null && expenses !== null && net !== null) {
     // Expenses may be printed as negatives (in parentheses); they are subtracted by size.
     const expected = round2(revenue - Math.abs(expenses));
-    out.push({
-      id: 'profit_loss.net_income',
-      description: 'Total revenue − total expenses = net income',
-      passed: approxEqual(expected, net),
-      values: {
-        totalRevenue: revenue,
-        totalExpenses: expenses,
-        expected,
-        netIncome: net,
-        difference: round2(net - expected),
-      },
-      fields: ['netIncome', 'totalRevenue', 'totalExpenses'],
-    });
+    out.push(
+      asEquality({
+        id: 'profit_loss.net_income',
+        description: 'Total revenue − total expenses = net income',
+        passed: approxEqual(expected, net),
+        values: {
+          totalRevenue: revenue,
+          totalExpenses: expenses,
+          expected,
+          netIncome: net,
+          difference: round2(net - expected),
+        },
+        fields: ['netIncome', 'totalRevenue', 'totalExpenses'],
+      }),
+    );
   }
   // Revenue − the expense lines = net income: the statement's arithmetic over the lines read, which
   // still runs where total expenses is not printed (a multi-step statement).
@@ -40,19 +42,21 @@ export function checkProfitLoss(parsed: ParsedDocument): CheckResult[] {
       ),
     );
     const expected = round2(revenue - lines);
-    out.push({
-      id: 'profit_loss.lines_net_income',
-      description: 'Total revenue − the expense lines = net income',
-      passed: approxEqual(expected, net),
-      values: {
-        totalRevenue: revenue,
-        expenseLines: lines,
-        expected,
-        netIncome: net,
-        difference: round2(net - expected),
-      },
-      fields: ['netIncome', 'totalRevenue', ...expenseItems.map(({ i }) => `lineItems[${i}].amount`)],
-    });
+    out.push(
+      asEquality({
+        id: 'profit_loss.lines_net_income',
+        description: 'Total revenue − the expense lines = net income',
+        passed: approxEqual(expected, net),
+        values: {
+          totalRevenue: revenue,
+          expenseLines: lines,
+          expected,
+          netIncome: net,
+          difference: round2(net - expected),
+        },
+        fields: ['netIncome', 'totalRevenue', ...expenseItems.map(({ i }) => `lineItems[${i}].amount`)],
+      }),
+    );
   }
   const rev = sectionTotalCheck(parsed, 'profit_loss.revenue_items', 'revenue', 'totalRevenue');
   const exp = sectionTotalCheck(parsed, 'profit_loss.expense_items', 'expenses', 'totalExpenses', {

@@ -1,6 +1,6 @@
 // Shared by the financial-statement checks: line items of a section add up to its total.
 import type { CheckResult, ChildRow, ParsedDocument } from '../types';
-import { approxEqual, num, round2, sum } from './arithmetic';
+import { approxEqual, asEquality, num, round2, sum } from './arithmetic';
 
 export function sectionTotalCheck(
   parsed: ParsedDocument,
@@ -20,7 +20,7 @@ export function sectionTotalCheck(
   });
   const itemsTotal = sum(amounts);
   const expected = options.absolute ? Math.abs(total) : total;
-  return {
+  return asEquality({
     id,
     description: `The ${section} line items add up to ${totalField}`,
     passed: approxEqual(itemsTotal, expected),
@@ -31,5 +31,5 @@ export function sectionTotalCheck(
       items: indexed.length,
     },
     fields: [totalField, ...indexed.map(({ i }) => `lineItems[${i}].amount`)],
-  };
+  });
 }
