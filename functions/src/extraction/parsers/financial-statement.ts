@@ -399,6 +399,7 @@ function readRows(lines: Line[]): {
     // Rules drawn across the page (OCR reads them as dashes) are not accounts.
     if (/[-–—_=]{3,}/.test(label)) continue;
     const values: (number | null)[] = columns.map(() => null);
+    const valueCells: (Cell | null)[] = columns.map(() => null);
     for (const c of line.cells) {
       if (labelCells.includes(c) || isNote(c) || isYear(c.text)) continue;
       const v = amountOf(c.text);
@@ -412,8 +413,15 @@ function readRows(lines: Line[]): {
           best = i;
         }
       });
-      if (best >= 0 && bestD < 40) values[best] = v;
+      if (best >= 0 && bestD < 40) {
+        values[best] = v;
+        valueCells[best] = c;
+      }
     }
+    // The row reports its name and the chosen period's amount: a doubtful OCR word elsewhere on the
+    // line (another period's figure, a speck in the margin) says nothing about them.
+    const own = [...labelCells, valueCells[chosen]].flatMap((c) => c?.items ?? []);
+    const rowConfidence = own.length > 0 ? Math.min(...own.map((i) => i.confidence)) : line.confidence;
     if (!label || !/[A-Za-z]/.test(label)) continue;
     if (line.index < headerEnd && values.every((v) => v === null)) continue;
     // A column-header line ("Notes  2022  2021", or a section title carrying the years) holds no amounts.
@@ -448,7 +456,7 @@ function readRows(lines: Line[]): {
       values,
       line,
       indent: labelCells[0]?.x0 ?? line.x0,
-      confidence: line.confidence,
+      confidence: rowConfidence,
     });
   }
   return { rows: joinWrappedLabels(rows), columns, chosen, byWords };

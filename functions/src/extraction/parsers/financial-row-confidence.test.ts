@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { DocumentText, TextItem } from '../types';
+import { readStatement } from './financial-statement';
+
+/** One OCR'd page: each line is [text, x, confidence] words at one y. */
+function page(lines: [string, number, number][][]): DocumentText {
+  const items: TextItem[] = lines.flatMap((words, row) =>
+    words.map(([text, x, confidence]) => ({
+      text,
+      x,
+      y: 100 + row * 14,
+      width: text.length * 5,
+      height: 9,
+      confidence,
+    })),
+  );
+  return {
+    pages: [{ pageNumber: 1, width: 612, height: 792, items, source: 'ocr' }],
+    formFields: {},
+    plainText: lines.map((l) => l.map((w) => w[0]).join(' ')).join('\n'),
+  };
+}
+
+describe('financial statement rows on a scan', () => {
+  it("take their confidence from their own name and the chosen period's amount, not a doubtful word elsewhere on the line", () => {
+    const doc = page([
+      [
+        ['Statement', 200, 0.96],
+        ['of', 250, 0.96],
+        ['Operations', 265, 0.96],
+      ],
+      [
+        ['2024', 400, 0.96],
+        ['2023', 480, 0.96],
+      ],
+      [
+        ['Revenue', 60, 0.96],
+        ['1,000', 400, 0.96],
+        ['900', 490, 0.96],
+      ],
+      // The prior year's figure is a smudge the OCR doubted; the current year's 675 is clean.
+      [
+        ['Salaries', 60, 0.96],
+        ['and', 105, 0.96],
+        ['Wages', 125, 0.96],
+        ['675', 405, 0.96],
+        ['7', 500, 0.46],
+      ],
+      [
+        ['Rent', 60, 0.4],
+        ['120', 405, 0.96],
+        ['110', 490, 0.96],
+      ],
+    ]);
+    const rows = readStatement(doc, 'profit_loss').rows;
+    const salaries = rows.find((r) => r.label === 'Salaries and Wages');
+    expect(salaries?.amount).toBe(675);
+    expect(salaries?.confidence).toBe(0.96);
+    // A doubtful word in the row's own name still counts.
+    expect(rows.find((r) => r.label === 'Rent')?.confidence).toBe(0.4);
+  });
+});
