@@ -93,6 +93,15 @@ async function worker(jobFile: string, outFile: string): Promise<void> {
   const t0 = performance.now();
   await extractDocument({ documentType: 'invoice', files: warm.files, maxPages: 10 }, { extractor: 'local' });
   const coldStartMs = performance.now() - t0;
+  // A/B switches of the OCR preparation (decisions 175, 177), for measurement runs only: the
+  // product takes them as an explicit option, never from the environment.
+  const ocr: NonNullable<Parameters<typeof extractDocument>[1]>['ocr'] = {
+    ...(process.env.DOCLEDGER_OCR_RAW === '1' ? { clean: 'never' as const } : {}),
+    ...(process.env.DOCLEDGER_OCR_CLEAN
+      ? { clean: process.env.DOCLEDGER_OCR_CLEAN as 'auto' | 'always' | 'leaders' | 'never' }
+      : {}),
+    ...(process.env.DOCLEDGER_OCR_ENLARGE === '0' ? { enlarge: false } : {}),
+  };
   const results: JobResult[] = [];
   for (const job of jobs) {
     const files = job.files.map((f) => ({ name: path.basename(f), bytes: new Uint8Array(readFileSync(f)) }));
@@ -100,7 +109,7 @@ async function worker(jobFile: string, outFile: string): Promise<void> {
     try {
       const result = await extractDocument(
         { documentType: job.type, files, maxPages: 200 },
-        { extractor: 'local' },
+        { extractor: 'local', ocr },
       );
       results.push({ id: job.id, ms: performance.now() - t, result });
     } catch (e) {

@@ -10,7 +10,7 @@ import { applyCheckPenalties, runChecks } from './checks/registry';
 import { suspectedOtherType } from './classify';
 import { ClaudeExtractionError, extractWithClaude, type ClaudeOptions } from './claude/claude-extractor';
 import { parserFor } from './parsers/registry';
-import { readDocument } from './read/read-document';
+import { readDocument, type OcrOptions } from './read/read-document';
 import { reviewExtraction } from './review';
 import { conformToSchema } from './schema-guard';
 import {
@@ -34,6 +34,8 @@ export interface PipelineOptions {
   autoThreshold?: number;
   /** Whole read stage budget (OCR included). */
   readTimeoutMs?: number;
+  /** OCR preparation switches for A/B measurement (the bench); the defaults are the product's. */
+  ocr?: OcrOptions;
   signal?: AbortSignal;
 }
 
@@ -59,6 +61,7 @@ export async function extractDocument(
         timings,
         ...(opts.readTimeoutMs ? { timeoutMs: opts.readTimeoutMs } : {}),
         ...(opts.signal ? { signal: opts.signal } : {}),
+        ...(opts.ocr ? { ocr: opts.ocr } : {}),
       });
     } catch (err) {
       // Claude reads page images itself, so an unreadable text layer is not fatal for it; bad input is.

@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { cleanForOcr, enlarge, otsuThreshold } from './clean';
+import { cleanForOcr, enlarge, mergeRules, otsuThreshold } from './clean';
 import { toGray } from './image';
 import type { GrayImage } from './ocr';
 
@@ -176,5 +176,47 @@ describe('cleanForOcr (ruling lines and specks out before OCR)', () => {
     expect(dark(image, 316, 90, 1104, 104, t)).toBe(0);
     expect(dark(image, 10, 40, 310, 120, t)).toBe(dark(gray, 10, 40, 310, 120, t));
     expect(dark(image, 1140, 40, 1480, 120, t)).toBe(dark(gray, 1140, 40, 1480, 120, t));
+  });
+
+  it("on 'ruled-pages' cleans a ruled table fully and leaves an unruled statement's underlines, taking only its dot leaders", () => {
+    // Ruled (vertical rules too): the rules go, as with the full cleaning.
+    const table = ruledTable().gray;
+    const ruled = cleanForOcr(table, 300, { only: 'ruled-pages' });
+    expect(ruled.stats.ruled).toBe(true);
+    expect(dark(ruled.image, 300, 44, 600, 57, ruled.stats.threshold)).toBe(0);
+    // A statement: a full-width rule, a total underlined, a dot leader; no vertical rules.
+    const canvas = createCanvas(1500, 300);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, 1500, 300);
+    ctx.fillStyle = '#000000';
+    ctx.fillRect(40, 30, 1420, 3);
+    ctx.font = '40px sans-serif';
+    ctx.fillText('Total revenue', 40, 150);
+    for (let x = 320; x < 1100; x += 18) ctx.fillRect(x, 146, 4, 4);
+    ctx.fillText('26,197.00', 1150, 150);
+    ctx.fillRect(1150, 165, 200, 3);
+    const gray = toGray(canvas);
+    const { image, stats } = cleanForOcr(gray, 300, { only: 'ruled-pages' });
+    const t = stats.threshold;
+    expect(stats.ruled).toBe(false);
+    expect(stats.hLines.length).toBeGreaterThanOrEqual(2);
+    expect(dark(image, 316, 140, 1104, 154, t)).toBe(0);
+    expect(dark(image, 40, 25, 1460, 40, t)).toBe(dark(gray, 40, 25, 1460, 40, t));
+    expect(dark(image, 1140, 100, 1480, 175, t)).toBe(dark(gray, 1140, 100, 1480, 175, t));
+    // The full cleaning takes the rules of the same page.
+    const full = cleanForOcr(gray, 300);
+    expect(dark(full.image, 40, 25, 1460, 40, t)).toBe(0);
+  });
+
+  it('merges the pieces of a slightly slanted rule into one line', () => {
+    // A rule falling 1 px every 100 px: pieces on successive pixel rows, end to end.
+    const pieces = Array.from({ length: 10 }, (_, i) => ({ at: 200 + i, from: i * 100, to: i * 100 + 99 }));
+    const lines = mergeRules(pieces, 6, 8);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ from: 0, to: 999 });
+    expect(Math.abs(lines[0]!.at - 204.5)).toBeLessThanOrEqual(1);
+    // Two rules far apart stay two.
+    expect(mergeRules([...pieces, { at: 400, from: 0, to: 999 }], 6, 8)).toHaveLength(2);
   });
 });

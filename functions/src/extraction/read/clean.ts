@@ -26,6 +26,27 @@ export interface CleanStats {
   /** Rows and columns (pixels) where a horizontal / vertical rule was found: the grid's lines. */
   rows: number[];
   columns: number[];
+  /** The rules themselves, merged across their thickness: horizontal (y, x0-x1) and vertical (x, y0-y1), pixels. */
+  hLines: RuleLine[];
+  vLines: RuleLine[];
+  /** Whether the page is ruled (isRuled). */
+  ruled: boolean;
+}
+
+/**
+ * Whether a page is ruled: a table or form drawn with vertical rules (at least two, each at least
+ * a third of an inch long) besides its horizontal ones. Underlines under totals and a statement's
+ * full-width section rules alone do not make a page ruled.
+ */
+export function isRuled(vLines: readonly RuleLine[], dpi: number): boolean {
+  return vLines.filter((l) => l.to - l.from >= dpi / 3).length >= 2;
+}
+
+/** One ruling line: `at` is its row (horizontal) or column (vertical), `from`-`to` its extent along it. */
+export interface RuleLine {
+  at: number;
+  from: number;
+  to: number;
 }
 
 /** Otsu's threshold on a histogram sample: the grey level best separating ink from paper. */
@@ -66,7 +87,14 @@ export function otsuThreshold(gray: GrayImage): number {
  * stroke that thin is far shorter, a heading's long stroke thicker) and as a speck (at most 1/100
  * inch across with no other ink within twice that: a full stop sits beside its letters or digits).
  */
-export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; stats: CleanStats } {
+export function cleanForOcr(
+  gray: GrayImage,
+  dpi: number,
+  options: {
+    /** 'leaders': remove only dot leaders; 'ruled-pages': everything on a ruled page, only leaders elsewhere. */
+    only?: 'leaders' | 'ruled-pages';
+  } = {},
+): { image: GrayImage; stats: CleanStats } {
   const { width, height } = gray;
   const threshold = otsuThreshold(gray);
   let ink = new Uint8Array(width * height);
@@ -83,6 +111,7 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
   const colHits = new Map<number, number>();
   let ruleHorizontal = 0;
   let ruleVertical = 0;
+  const segments: { h: RuleLine[]; v: RuleLine[] } = { h: [], v: [] };
   // Rules: runs of thin ink at least minRule long, along rows (horizontal rules: thickness is the
   // vertical run through each pixel) and along columns. A scan's rule is broken by a pixel or two of
   // noise (gaps up to maxGap are bridged) and thickened where a letter touches it (pixels up to
@@ -120,6 +149,7 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
         thin >= minRule ||
         (!horizontal && thin >= minCellBorder && (onRule(line, i) || onRule(line, last)))
       ) {
+        (horizontal ? segments.h : segments.v).push({ at: line, from: i, to: last });
         for (let k = i; k <= last; k++) {
           const q = base + k * stride;
           if (!ink[q] || thick[q]! > maxThick) continue;
@@ -258,6 +288,7 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
   // Leaders: five or more dots on one line, each within 0.1 inch of the next.
   dots.sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));
   let leaderDots = 0;
+  const leaderErase = new Uint8Array(width * height);
   for (let i = 0; i < dots.length;) {
     let j = i + 1;
     while (j < dots.length && dots[j]!.y0 + dots[j]!.y1 - (dots[i]!.y0 + dots[i]!.y1) <= 6) j++;
@@ -267,7 +298,8 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
       if (run.length >= 5) {
         for (const d of run)
           for (let y = d.y0; y <= d.y1; y++)
-            for (let x = d.x0; x <= d.x1; x++) if (ink[y * width + x]) erase[y * width + x] = 1;
+            for (let x = d.x0; x <= d.x1; x++)
+              if (ink[y * width + x]) erase[y * width + x] = leaderErase[y * width + x] = 1;
         leaderDots += run.length;
       }
       run = [];
@@ -281,7 +313,12 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
   }
   const paper = paperLevel(gray, threshold);
   const data = new Uint8Array(gray.data);
-  for (let i = 0; i < data.length; i++) if (erase[i]) data[i] = paper;
+  const hLines = mergeRules(segments.h, maxThick * 2 + 2, maxGap * 4 + 4);
+  const vLines = mergeRules(segments.v, maxThick * 2 + 2, maxGap * 4 + 4);
+  const ruled = isRuled(vLines, dpi);
+  const painted =
+    options.only === 'leaders' || (options.only === 'ruled-pages' && !ruled) ? leaderErase : erase;
+  for (let i = 0; i < data.length; i++) if (painted[i]) data[i] = paper;
   const lines = (hits: Map<number, number>) =>
     [...hits.entries()]
       .filter(([, n]) => n >= minRule)
@@ -299,8 +336,47 @@ export function cleanForOcr(gray: GrayImage, dpi: number): { image: GrayImage; s
       printHeight: heights.length ? heights.sort((a, b) => a - b)[heights.length >> 1]! : 0,
       rows: lines(rowHits),
       columns: lines(colHits),
+      hLines,
+      vLines,
+      ruled,
     },
   };
+}
+
+/**
+ * Rule segments (one per pixel row or column they were found on) merged into lines: segments
+ * within `across` pixels of each other across the rule and overlapping or `along` pixels apart
+ * along it are one rule; a line's position is the middle of its thickness.
+ */
+export function mergeRules(segments: readonly RuleLine[], across: number, along: number): RuleLine[] {
+  const sorted = [...segments].sort((a, b) => a.at - b.at || a.from - b.from);
+  const parent = sorted.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
+  for (let i = 0; i < sorted.length; i++) {
+    const a = sorted[i]!;
+    for (let j = i + 1; j < sorted.length && sorted[j]!.at - a.at <= across; j++) {
+      const b = sorted[j]!;
+      if (b.from <= a.to + along && b.to >= a.from - along) parent[root(j)] = root(i);
+    }
+  }
+  const groups = new Map<number, { lo: number; hi: number; from: number; to: number; w: number; sum: number }>();
+  for (const [i, s] of sorted.entries()) {
+    const r = root(i);
+    const g = groups.get(r);
+    const w = s.to - s.from + 1;
+    if (!g) groups.set(r, { lo: s.at, hi: s.at, from: s.from, to: s.to, w, sum: s.at * w });
+    else {
+      g.lo = Math.min(g.lo, s.at);
+      g.hi = Math.max(g.hi, s.at);
+      g.from = Math.min(g.from, s.from);
+      g.to = Math.max(g.to, s.to);
+      g.w += w;
+      g.sum += s.at * w;
+    }
+  }
+  return [...groups.values()]
+    .map((g) => ({ at: Math.round(g.sum / g.w), from: g.from, to: g.to }))
+    .sort((a, b) => a.at - b.at || a.from - b.from);
 }
 
 /** Per pixel, the length of the vertical run of ink it belongs to (row-major passes only). */

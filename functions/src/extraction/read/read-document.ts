@@ -14,8 +14,16 @@ import {
   READ_LIMITS,
 } from './input-guard';
 import { buildPlainText } from './layout';
-import { cleanForOcr, enlarge } from './clean';
-import { OcrEngine, ocrWordsToItems, readableWords, type GrayImage, type OcrResult } from './ocr';
+import { findCells, type CellBox } from './cells';
+import { cleanForOcr, enlarge, type CleanStats } from './clean';
+import {
+  OcrEngine,
+  ocrWordsToItems,
+  readableWords,
+  type GrayImage,
+  type OcrResult,
+  type OcrWord,
+} from './ocr';
 import { mapPdfError, openPdf, readTextLayer, usableChars } from './pdf-text';
 import { renderPage } from './render';
 
@@ -23,8 +31,27 @@ export interface ReadOptions {
   /** Cancels the read (e.g. the Lambda is about to time out). */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** How scans are prepared for OCR; the defaults are the product's. */
+  ocr?: OcrOptions;
   /** Filled with milliseconds per stage (pdf-open, text-layer, render, ocr-start, ocr, deskew, orientation, form-fields, images); `ocr` includes the orientation search. */
   timings?: Record<string, number>;
+}
+
+/**
+ * OCR preparation switches. The defaults are what the product runs; the others exist for A/B
+ * measurement (the extraction bench sets them), never for a user to tune.
+ */
+export interface OcrOptions {
+  /**
+   * Cleaning a page before OCR (clean.ts): 'auto' (default) removes rules, specks and dot leaders
+   * on pages with ruling lines and only dot leaders on pages without; 'always' cleans every page
+   * fully, 'leaders' removes only dot leaders, 'never' reads the raster as it is.
+   */
+  clean?: 'auto' | 'always' | 'leaders' | 'never';
+  /** Small print read from an enlarged copy (default true). */
+  enlarge?: boolean;
+  /** Ruled forms read cell by cell (cells.ts; default true). */
+  cells?: boolean;
 }
 
 /** Page photos are assumed a Letter-width page across their short side, so sizes compare with PDFs. */
@@ -33,7 +60,7 @@ const PHOTO_SHORT_SIDE_POINTS = 612;
 export async function readDocument(input: ExtractionInput, options: ReadOptions = {}): Promise<DocumentText> {
   const deadline = new Deadline(options.timeoutMs ?? READ_LIMITS.timeoutMs, options.signal);
   const timings = options.timings ?? {};
-  const ocr = new LazyOcr(deadline, timings);
+  const ocr = new LazyOcr(deadline, timings, options.ocr ?? {});
   try {
     const classified = classifyInput(input);
     const doc =
@@ -214,27 +241,110 @@ const SMALL_PRINT_PX = 22;
 const TARGET_PRINT_PX = 28;
 
 /**
- * OCR of the page without its ruling lines and specks (clean.ts). A page of small print (a form's
+ * OCR of the page without its ruling lines, specks and dot leaders (clean.ts). A page without
+ * ruling is read with only its dot leaders removed: the rule and speck removal helps ruled tables
+ * and forms, and costs accuracy on plain statements (decision 177). A page of small print (a form's
  * 6-7 pt captions) is read from a copy enlarged up to 1.6x; the words come back in the page
- * raster's pixels either way. DOCLEDGER_OCR_RAW=1 skips the cleaning and the enlarging
- * (experiments only).
+ * raster's pixels either way.
  */
 async function recognizeClean(gray: GrayImage, dpi: number, ocr: LazyOcr): Promise<OcrResult> {
-  if (process.env.DOCLEDGER_OCR_RAW === '1') return ocr.recognize(gray, dpi);
+  const mode = ocr.options.clean ?? 'auto';
+  if (mode === 'never') return ocr.recognize(gray, dpi);
   const t = Date.now();
-  const { image, stats } = cleanForOcr(gray, dpi);
+  const { image, stats } = cleanForOcr(gray, dpi, {
+    ...(mode === 'leaders' ? { only: 'leaders' } : mode === 'auto' ? { only: 'ruled-pages' } : {}),
+  });
   const factor =
-    stats.printHeight > 0 && stats.printHeight < SMALL_PRINT_PX && process.env.DOCLEDGER_OCR_ENLARGE !== '0'
+    stats.printHeight > 0 && stats.printHeight < SMALL_PRINT_PX && ocr.options.enlarge !== false
       ? Math.min(1.6, TARGET_PRINT_PX / stats.printHeight)
       : 1;
   const input = factor > 1 ? enlarge(image, factor) : image;
   add(ocr.timings, 'clean', Date.now() - t);
-  const result = await ocr.recognize(input, dpi * factor);
-  if (factor === 1) return result;
+  const read = await ocr.recognize(input, dpi * factor);
   const f = input.width / image.width;
+  const result =
+    factor === 1
+      ? read
+      : {
+          ...read,
+          words: read.words.map((w) => ({ ...w, x0: w.x0 / f, y0: w.y0 / f, x1: w.x1 / f, y1: w.y1 / f })),
+        };
+  if (!stats.ruled || ocr.options.cells === false) return result;
+  return readCells(image, stats, dpi, result, ocr);
+}
+
+/** A ruled page with more cells than this is a ruled table, not a form: read as a page. */
+const MAX_CELLS = 80;
+/** Cell text is enlarged so the page's median letter is about this high (captions a little less). */
+const CELL_PRINT_PX = 34;
+
+/**
+ * A ruled form read box by box (cells.ts): each cell with ink is cut out of the cleaned page, set
+ * on a margin of paper, enlarged so its print is large for tesseract, and read as one block; its
+ * words replace the page reading's words inside the cell. Cells that read as nothing keep the
+ * page's words.
+ */
+async function readCells(
+  image: GrayImage,
+  stats: CleanStats,
+  dpi: number,
+  page: OcrResult,
+  ocr: LazyOcr,
+): Promise<OcrResult> {
+  const t = Date.now();
+  const cells = findCells(stats.hLines, stats.vLines, image.width, image.height, dpi);
+  if (cells.length < 3 || cells.length > MAX_CELLS) return page;
+  const inset = Math.max(2, Math.round(dpi / 60));
+  const pad = Math.round(dpi / 10);
+  const factor =
+    stats.printHeight > 0 ? Math.max(1, Math.min(2.5, CELL_PRINT_PX / stats.printHeight)) : 1.5;
+  const paper = 255;
+  const replaced: CellBox[] = [];
+  const words: OcrWord[] = [];
+  for (const c of cells) {
+    const x0 = c.x0 + inset;
+    const y0 = c.y0 + inset;
+    const w = c.x1 - inset - x0;
+    const h = c.y1 - inset - y0;
+    if (w < 4 || h < 4) continue;
+    let ink = 0;
+    for (let y = y0; y < y0 + h; y++)
+      for (let x = x0; x < x0 + w; x++) if (image.data[y * image.width + x]! <= stats.threshold) ink++;
+    if (ink < (dpi / 40) ** 2) continue;
+    const crop = new Uint8Array((w + 2 * pad) * (h + 2 * pad)).fill(paper);
+    for (let y = 0; y < h; y++)
+      crop.set(
+        image.data.subarray((y0 + y) * image.width + x0, (y0 + y) * image.width + x0 + w),
+        (y + pad) * (w + 2 * pad) + pad,
+      );
+    const cropImage: GrayImage = { width: w + 2 * pad, height: h + 2 * pad, data: crop };
+    const input = factor > 1 ? enlarge(cropImage, factor) : cropImage;
+    const fx = input.width / cropImage.width;
+    const r = await ocr.recognize(input, dpi * fx);
+    const found = r.words.filter((word) => /[A-Za-z0-9$]/.test(word.text) || word.confidence >= 0.6);
+    if (found.length === 0) continue;
+    replaced.push(c);
+    for (const word of found)
+      words.push({
+        ...word,
+        x0: word.x0 / fx - pad + x0,
+        x1: word.x1 / fx - pad + x0,
+        y0: word.y0 / fx - pad + y0,
+        y1: word.y1 / fx - pad + y0,
+      });
+  }
+  add(ocr.timings, 'cells', Date.now() - t);
+  if (replaced.length === 0) return page;
+  const inside = (word: OcrWord) => {
+    const cx = (word.x0 + word.x1) / 2;
+    const cy = (word.y0 + word.y1) / 2;
+    return replaced.some((c) => cx >= c.x0 && cx < c.x1 && cy >= c.y0 && cy < c.y1);
+  };
+  const all = [...page.words.filter((word) => !inside(word)), ...words];
   return {
-    ...result,
-    words: result.words.map((w) => ({ ...w, x0: w.x0 / f, y0: w.y0 / f, x1: w.x1 / f, y1: w.y1 / f })),
+    words: all,
+    meanConfidence: all.length ? all.reduce((s, word) => s + word.confidence, 0) / all.length : 0,
+    ms: page.ms + Date.now() - t,
   };
 }
 
@@ -279,6 +389,7 @@ class LazyOcr {
   constructor(
     private readonly deadline: Deadline,
     readonly timings: Record<string, number>,
+    readonly options: OcrOptions,
   ) {}
 
   async recognize(gray: ReturnType<typeof toGray>, dpi: number): Promise<OcrResult> {
