@@ -360,6 +360,35 @@ export function assignCells(cells: Cell[], columns: Column[]): Map<string, Cell[
   return out;
 }
 
+/**
+ * Cells that run across the left edge of a left-aligned text column (a description printed up to
+ * a category: "DELTA AIR LINES ATLANTA GA Travel"), split where a word starts at that edge with a
+ * gap before it. Words inside one text item are placed by their share of its characters.
+ */
+export function splitAtColumnStarts(cells: Cell[], columns: Column[], tolerance = 3): Cell[] {
+  const starts = columns.filter((c) => !c.numeric).map((c) => c.x0);
+  return cells.flatMap((cell) => {
+    const edges = starts.filter((x) => x > cell.x0 + tolerance && x < cell.x1);
+    if (edges.length === 0) return [cell];
+    const words: TextItem[] = [];
+    for (const it of cell.items) {
+      const per = it.text.length > 0 ? it.width / it.text.length : 0;
+      for (const m of it.text.matchAll(/\S+/g))
+        words.push({ ...it, text: m[0], x: it.x + m.index * per, width: m[0].length * per });
+    }
+    const groups: TextItem[][] = [];
+    for (const [i, w] of words.entries()) {
+      const prev = words[i - 1];
+      const cut =
+        prev !== undefined &&
+        edges.some((x) => Math.abs(w.x - x) <= tolerance && prev.x + prev.width < x - 1);
+      if (cut || groups.length === 0) groups.push([w]);
+      else groups.at(-1)!.push(w);
+    }
+    return groups.length > 1 ? groups.map((g) => makeCell(g)) : [cell];
+  });
+}
+
 function overlapsTitle(cell: Cell, col: Column): boolean {
   return cell.x1 > col.x0 && cell.x0 < col.x1;
 }

@@ -445,3 +445,147 @@ describe('findStatementPeriod: one month', () => {
     expect(findStatementPeriod(lines, {})).toMatchObject({ start: '2024-02-01', end: '2024-02-29' });
   });
 });
+
+describe('card layouts of decision 179', () => {
+  it('a line with values on it is never a header (a payment box beside a summary line)', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Payment Due Date: 30 Oct 2022'],
+          [320, 'Payments/Credits'],
+          [520, '-$274.79'],
+        ],
+        [
+          [320, 'Total Fees'],
+          [520, '$0.00'],
+        ],
+        null,
+        [
+          [40, 'Date'],
+          [140, 'Description'],
+          [520, 'Amount'],
+        ],
+        [
+          [40, '10/02/2022'],
+          [140, 'CHIPOTLE ALBANY NY'],
+          [520, '25.73'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: {} });
+    expect(table.headerLines.map((l) => l.text)).toEqual(['Date Description Amount']);
+    // The payment box's line is left for the label lookup, not consumed as a table summary.
+    expect(table.consumed.has(0)).toBe(false);
+    expect(table.rows.map((r) => r.description)).toEqual(['CHIPOTLE ALBANY NY']);
+  });
+
+  it('reads dates under their titles when a reference column comes first', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Reference'],
+          [160, 'Trans.'],
+          [240, 'Posted'],
+          [320, 'Description'],
+          [530, 'Amount'],
+        ],
+        [
+          [40, '8429A81585574'],
+          [160, '09/10'],
+          [240, '09/11'],
+          [320, 'CHIPOTLE KANSAS CITY MO'],
+          [530, '$22.96'],
+        ],
+        [
+          [40, '717464597'],
+          [160, '09/17'],
+          [240, '09/18'],
+          [320, 'PAYMENT - THANK YOU'],
+          [520, '$232.31 CR'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), {
+      dates: { period: { start: '2022-09-06', end: '2022-10-05' } },
+    });
+    expect(table.rows.map((r) => [r.date, r.postDate, r.description, r.extras.ref])).toEqual([
+      ['2022-09-10', '2022-09-11', 'CHIPOTLE KANSAS CITY MO', '8429A81585574'],
+      ['2022-09-17', '2022-09-18', 'PAYMENT - THANK YOU', '717464597'],
+    ]);
+  });
+
+  it('"Payment Date" titles the date column of a payments table, not a money column', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Payment Date'],
+          [140, 'Description'],
+          [510, 'Credit Amount'],
+        ],
+        [
+          [40, '10/28/2022'],
+          [140, 'PAYMENT - THANK YOU'],
+          [520, '-USD 135.29'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: {} });
+    expect(table.columns.map((c) => c.key)).toEqual(['date', 'description', 'credit']);
+    expect(table.rows.map((r) => [r.date, r.description, r.amounts.credit?.magnitude])).toEqual([
+      ['2022-10-28', 'PAYMENT - THANK YOU', 135.29],
+    ]);
+  });
+});
+
+describe('wrapped and tight descriptions (decision 179)', () => {
+  it('a wrapped description whose last word reads as a section title continues the row', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Date'],
+          [120, 'Description'],
+          [520, 'Amount'],
+        ],
+        [
+          [40, '05/12/2025'],
+          [120, 'INTEREST CHARGE ON'],
+          [520, '14.60'],
+        ],
+        [[120, 'PURCHASES']],
+        [
+          [40, '05/13/2025'],
+          [120, 'SHELL OIL BOSTON MA'],
+          [520, '29.62'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: {} });
+    expect(table.rows.map((r) => [r.description, r.section])).toEqual([
+      ['INTEREST CHARGE ON PURCHASES', null],
+      ['SHELL OIL BOSTON MA', null],
+    ]);
+  });
+
+  it('a description printed up to the category column is split at the column', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Date'],
+          [120, 'Transaction Description'],
+          [255, 'Category'],
+          [520, 'Amount'],
+        ],
+        [
+          [40, '05/04/2025'],
+          // "DELTA AIR LINES ATLANTA GA" ends one space before "Travel" at the category's edge.
+          [120, 'DELTA AIR LINES ATLANTA GA Travel'],
+          [520, '392.54'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: {} });
+    expect(table.rows.map((r) => [r.description, r.category])).toEqual([
+      ['DELTA AIR LINES ATLANTA GA', 'Travel'],
+    ]);
+  });
+});

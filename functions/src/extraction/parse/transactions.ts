@@ -14,6 +14,7 @@ import { findLabeledValue, normalizeLabel } from './labels';
 import {
   assignCells,
   numericColumns,
+  splitAtColumnStarts,
   type Cell,
   type Column,
   type HeaderMatch,
@@ -39,6 +40,8 @@ export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
       /^date$/,
       /^trans$/,
       /^transaction$/,
+      // Any other "<word> Date" title ("Payment Date" over a payments table) is the row's date.
+      /^[a-z]+ date$/,
     ],
   },
   // Reference, check-number and code columns: never part of the description.
@@ -196,12 +199,17 @@ export interface ReadTransactionsOptions {
 function dateCells(
   cells: Cell[],
   o: ParseDateOptions,
+  columns: Column[] = [],
 ): { dates: { iso: string; x: number }[]; used: Set<Cell>; inferred: boolean } {
-  // Up to two dates at the start of a row (transaction and posting date, in either order).
+  // Up to two dates at the start of a row (transaction and posting date, in either order). Cells
+  // wholly left of the header's date columns (a reference number printed first) are not the start.
+  const dateTitles = columns.filter((c) => c.key === 'date' || c.key === 'postDate');
+  const dateX0 = dateTitles.length > 0 ? Math.min(...dateTitles.map((c) => c.x0)) : -Infinity;
   const used = new Set<Cell>();
   const dates: { iso: string; x: number }[] = [];
   let inferred = false;
   for (const cell of cells) {
+    if (cell.x1 < dateX0 - 2 && dates.length === 0) continue;
     let rest = cell.text;
     let consumedAll = false;
     const per = cell.text.length > 0 ? (cell.x1 - cell.x0) / cell.text.length : 0;
@@ -382,6 +390,9 @@ export function matchTransactionHeader(line: Line): HeaderMatch | null {
     }
     flush();
   }
+  // A header is titles, not values: a line with an amount or a dated value on it is a row or a
+  // summary line ("Payment Due Date: 30 Oct 2022   Payments/Credits  -$274.79").
+  if (line.cells.some((c) => isMoneyToken(c.text)) || findDates(line.text, {}).length > 0) return null;
   const keys = new Set(columns.map((c) => c.key));
   const hasDate = keys.has('date') || keys.has('postDate');
   const hasMoney = ['amount', 'debit', 'credit', 'balance', 'payments'].some((k) => keys.has(k));
@@ -456,6 +467,11 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
     let section = seg.section;
     const numericKeys = new Set(seg.columns.filter((c) => c.numeric).map((c) => c.key));
     const descColumn = seg.columns.find((c) => c.key === 'description');
+    // Text columns beside the description (category, type, reference, untitled): a description
+    // printed up to one of them is cut at its edge.
+    const sideColumns = seg.columns.filter(
+      (c) => !c.numeric && !['description', 'date', 'postDate'].includes(c.key),
+    );
     for (let i = seg.start; i < seg.end; i++) {
       const line = lines[i]!;
       if (isContinuationNote(line.text)) {
@@ -464,8 +480,8 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
         last = null;
         continue;
       }
-      const cells = [...line.cells];
-      const dc = dateCells(cells, options.dates);
+      const cells = splitAtColumnStarts(line.cells, sideColumns);
+      const dc = dateCells(cells, options.dates, seg.columns);
       const d = { ...assignDates(dc.dates, seg.columns), used: dc.used, inferred: dc.inferred };
       const rest = cells.filter((c) => !d.used.has(c));
       const assigned = assignRowCells(rest, seg.columns);
@@ -505,7 +521,18 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       }
       const description = parts.join(' ');
       const hasMoney = hasMoneyIn(money);
-      if (!hasMoney && !d.date) {
+      const height = line.bottom - line.top || 10;
+      const closeToLast =
+        last !== null &&
+        last.lines.at(-1)!.pageNumber === line.pageNumber &&
+        line.top - last.lines.at(-1)!.bottom < height * 1.6;
+      // A continuation line starts under the description column, not at the left margin.
+      const underDescription = !descColumn || (line.cells[0]?.x0 ?? 0) >= descColumn.x0 - 8;
+      // A wrapped description's last word can read as a section title ("INTEREST CHARGE ON" /
+      // "PURCHASES"): a title is printed at the table's left, a continuation under the description.
+      const wrapsDescription =
+        closeToLast && !!descColumn && seg.columns.some((c) => c.x1 < descColumn.x0) && underDescription;
+      if (!hasMoney && !d.date && !wrapsDescription) {
         const title = sectionTitleOf(line.text);
         if (title) {
           section = title;
@@ -514,11 +541,6 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
           continue;
         }
       }
-      const height = line.bottom - line.top || 10;
-      const closeToLast =
-        last !== null &&
-        last.lines.at(-1)!.pageNumber === line.pageNumber &&
-        line.top - last.lines.at(-1)!.bottom < height * 1.6;
 
       if (hasMoney && isSummaryText(description)) {
         const firstMoney = Object.values(money)[0]!;
@@ -569,8 +591,6 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
         gap = 0;
         continue;
       }
-      // A continuation line starts under the description column, not at the left margin.
-      const underDescription = !descColumn || (line.cells[0]?.x0 ?? 0) >= descColumn.x0 - 8;
       if (
         !hasMoney &&
         !d.date &&

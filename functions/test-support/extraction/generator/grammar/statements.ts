@@ -527,6 +527,18 @@ export interface CardChoices {
   excluded: readonly (
     'interest-table' | 'rewards' | 'min-warning' | 'subtotals' | 'service-note' | 'product-name'
   )[];
+  // Later choices (decision 179). Their words are drawn from a second Rng so the families above
+  // render exactly as before.
+  /** How a signed amount prints a credit (else drawn). */
+  negative?: 'minus' | 'parens' | 'trailing-minus' | 'cr';
+  /** The reference column before the dates. */
+  refFirst?: boolean;
+  /** A narrow description column: long descriptions wrap onto a second line. */
+  narrow?: boolean;
+  /** A boxed credit-line panel (credit line, cash access line, available credit and cash) beside the payment box. */
+  creditBox?: boolean;
+  /** With sections: payments and credits in a table of their own, with its own (shorter) columns. */
+  paymentsTable?: boolean;
 }
 
 export const CARD_FAMILIES: Record<string, CardChoices> = {
@@ -575,6 +587,52 @@ export const CARD_FAMILIES: Record<string, CardChoices> = {
     pageBreak: 'carry',
     excluded: ['interest-table', 'service-note'],
   },
+  // Decision 179: the layouts real card statements show that the families above lacked.
+  'parens-category-credit-box': {
+    signs: 'signed',
+    negative: 'parens',
+    dates: 'post-trans',
+    extras: ['category'],
+    summary: 'sidebar',
+    creditBox: true,
+    ruling: 'rules',
+    pageBreak: 'carry',
+    excluded: ['product-name', 'min-warning'],
+  },
+  'ref-first-cr-narrow': {
+    signs: 'cr-suffix',
+    dates: 'trans-post',
+    extras: ['ref'],
+    refFirst: true,
+    narrow: true,
+    summary: 'box-top',
+    ruling: 'zebra',
+    pageBreak: 'bare',
+    excluded: ['service-note', 'interest-table'],
+  },
+  'payments-table-minus': {
+    signs: 'sections',
+    paymentsTable: true,
+    negative: 'minus',
+    dates: 'trans',
+    extras: ['category'],
+    summary: 'end',
+    creditBox: true,
+    ruling: 'grid',
+    pageBreak: 'repeat',
+    excluded: ['subtotals', 'rewards'],
+  },
+  'trailing-minus-wrap': {
+    signs: 'signed',
+    negative: 'trailing-minus',
+    dates: 'trans-post',
+    extras: ['ref', 'category'],
+    narrow: true,
+    summary: 'box-top',
+    ruling: 'none',
+    pageBreak: 'carry',
+    excluded: ['interest-table', 'product-name'],
+  },
   'category-parens-grid': {
     signs: 'signed',
     dates: 'post-trans',
@@ -610,8 +668,15 @@ export function cardGrammar(seed: number, c: CardChoices, rows?: number, family 
   const d: CardData = cardData(seed, rows);
   const w = new Rng(seed ^ 0x63617264);
   const money = pickAmountStyle(w, {
-    negative: family === 'category-parens-grid' ? ['parens'] : ['minus', 'parens', 'trailing-minus', 'cr'],
+    negative:
+      family === 'category-parens-grid'
+        ? ['parens']
+        : c.negative
+          ? [c.negative]
+          : ['minus', 'parens', 'trailing-minus', 'cr'],
   });
+  // Words of the later choices only (see CardChoices).
+  const v = new Rng(seed ^ 0x76617231);
   money.zero = 'number';
   const rowDate = w.pick(ROW_DATE_STYLES);
   const headDate = w.pick(HEADER_DATE_STYLES);
@@ -687,7 +752,27 @@ export function cardGrammar(seed: number, c: CardChoices, rows?: number, family 
     box: w.bool(),
     pairs: paymentPairs,
   };
-  const credit: KvBlock = { kind: 'kv', style: 'aligned', pairs: creditPairs };
+  const credit: KvBlock = c.creditBox
+    ? {
+        kind: 'kv',
+        title: syn(v, ['Credit Summary', 'Your Credit Line', 'CREDIT LIMITS']),
+        style: 'aligned',
+        box: true,
+        pairs: [
+          [labels.lim, amount(d.limit, money)],
+          [labels.avail, amount(d.available, money)],
+          [
+            syn(v, ['Cash Access Line', 'Cash Advance Limit', 'Cash Credit Line']),
+            amount(round(d.limit * 0.3), money),
+          ],
+          [
+            syn(v, ['Available for Cash', 'Available Cash Credit', 'Cash Available']),
+            amount(round(Math.min(d.available, d.limit * 0.3)), money),
+          ],
+          ...creditPairs.slice(2),
+        ],
+      }
+    : { kind: 'kv', style: 'aligned', pairs: creditPairs };
   blocks.push({
     kind: 'pair',
     left: holder,
@@ -729,6 +814,11 @@ export function cardGrammar(seed: number, c: CardChoices, rows?: number, family 
         : [syn(w, ['Post Date', 'Posted']), syn(w, ['Trans Date', 'Trans.', 'Transaction Date'])];
   const columns: TableColumn[] = [];
   const cell: ((t: CardTx, i: number) => string)[] = [];
+  const refColumn = () => col(syn(w, ['Reference Number', 'Ref #', 'Reference']), 1.8);
+  if (c.extras.includes('ref') && c.refFirst) {
+    columns.push(refColumn());
+    cell.push((_, i) => refs[i] ?? '');
+  }
   dateHeaders.forEach((h, k) => {
     columns.push(col(h, rowDate === 'short-month' || rowDate === 'iso' ? 1.7 : 1.25));
     cell.push((t) =>
@@ -738,8 +828,8 @@ export function cardGrammar(seed: number, c: CardChoices, rows?: number, family 
       ),
     );
   });
-  if (c.extras.includes('ref')) {
-    columns.push(col(syn(w, ['Reference Number', 'Ref #', 'Reference']), 1.8));
+  if (c.extras.includes('ref') && !c.refFirst) {
+    columns.push(refColumn());
     cell.push((_, i) => refs[i] ?? '');
   }
   columns.push(
@@ -750,7 +840,7 @@ export function cardGrammar(seed: number, c: CardChoices, rows?: number, family 
         'Merchant Name or Transaction Description',
         'Details',
       ]),
-      4,
+      c.narrow ? 2.4 : 4,
       'left',
       true,
     ),
@@ -778,6 +868,8 @@ export function cardGrammar(seed: number, c: CardChoices, rows?: number, family 
     );
   }
   const ordered: CardTx[] = [];
+  /** Rows printed in a table without the category column. */
+  const noCategory = new Set<CardTx>();
   const pb = pageBreakProps(c, w, (n) =>
     columns.map((_, k) =>
       k === 0
@@ -801,6 +893,26 @@ export function cardGrammar(seed: number, c: CardChoices, rows?: number, family 
       const txs = d.txs.filter((t) => types.includes(t.type));
       if (txs.length === 0) continue;
       ordered.push(...txs);
+      if (c.paymentsTable && types.includes('payment')) {
+        // Payments and credits in a table of their own: date, description, amount (as a credit).
+        const own = [
+          col(syn(v, ['Date', 'Payment Date', 'Trans Date']), 1.3),
+          col(syn(v, ['Description', 'Payments and Credits', 'Details']), 4, 'left', true),
+          col(syn(v, ['Amount', 'Credit Amount', 'Amount ($)']), 1.4, 'right'),
+        ];
+        for (const t of txs) noCategory.add(t);
+        blocks.push({
+          kind: 'table',
+          title,
+          columns: own,
+          rows: txs.map((t) => ({
+            cells: [date(t.date, rowDate), t.description, amount(-t.amount, money)],
+          })),
+          ruling: c.ruling,
+          ...pb,
+        });
+        continue;
+      }
       const rowsOut: TableRow[] = txs.map((t) => ({ cells: cell.map((f) => f(t, d.txs.indexOf(t))) }));
       if (c.excluded.includes('subtotals'))
         rowsOut.push({
@@ -899,7 +1011,7 @@ export function cardGrammar(seed: number, c: CardChoices, rows?: number, family 
       transactionDate: t.date,
       ...(show.postDate ? { postDate: t.postDate } : {}),
       description: t.description,
-      ...(show.category ? { category: t.category } : {}),
+      ...(show.category && !noCategory.has(t) ? { category: t.category } : {}),
       transactionType: t.type,
       amount: t.amount,
     })),
