@@ -570,3 +570,76 @@ describe('reviewExtraction: evidence on the values that matter (decision 178)', 
     expect(r.fieldConfidence.totalWithdrawals).toBeUndefined();
   });
 });
+
+describe('reviewExtraction: periods, row order and fragments (decision 178)', () => {
+  const reasons = (type: Parameters<typeof reviewExtraction>[0], p: Partial<ParsedDocument>) =>
+    reviewExtraction(type, { fields: {}, fieldConfidence: {}, checks: [], ...p }, []).reviewReasons;
+
+  it('flags a pay period no pay frequency has, or one that disagrees with the printed frequency', () => {
+    const stub = (start: string, end: string, payFrequency: string | null = null, payDate = end) => ({
+      fields: { payPeriodStartDate: start, payPeriodEndDate: end, payDate, payFrequency },
+    });
+    for (const [s, e, f] of [
+      ['2025-06-01', '2025-06-07', 'Weekly'],
+      ['2025-06-01', '2025-06-14', 'Bi-Weekly'],
+      ['2025-06-16', '2025-06-30', 'Semi-Monthly'],
+      ['2025-06-16', '2025-07-13', 'Monthly'],
+      ['2025-02-01', '2025-02-28', null],
+    ] as const)
+      expect(reasons('payslip', stub(s, e, f)).filter((r) => /pay period|Pay date/.test(r))).toEqual([]);
+    // The end read a month off (another period's date), or a biweekly stub with a weekly period.
+    expect(reasons('payslip', stub('2025-06-01', '2025-07-14'))).toContain(
+      'A pay period of 44 days matches no pay frequency: payPeriodStartDate, payPeriodEndDate',
+    );
+    expect(reasons('payslip', stub('2025-06-01', '2025-06-07', 'Biweekly')).join()).toMatch(
+      /A pay period of 7 days matches no biweekly period/,
+    );
+    expect(reasons('payslip', stub('2025-06-01', '2025-06-14', null, '2025-07-20'))).toContain(
+      'Pay date more than a month after the pay period: payPeriodEndDate, payDate',
+    );
+  });
+
+  it("flags a financial statement's period that is no month, quarter, half or year", () => {
+    const pl = (periodStartDate: string, periodEndDate: string) => ({
+      fields: { periodStartDate, periodEndDate },
+    });
+    const period = (r: string[]) => r.filter((x) => x.startsWith('A reporting period'));
+    expect(period(reasons('profit_loss', pl('2024-01-01', '2024-12-31')))).toEqual([]);
+    expect(period(reasons('cash_flow', pl('2024-07-01', '2024-09-30')))).toEqual([]);
+    // A 52-week fiscal year (ends on the last Saturday of September).
+    expect(period(reasons('profit_loss', pl('2023-10-01', '2024-09-28')))).toEqual([]);
+    expect(period(reasons('profit_loss', pl('2024-02-01', '2024-12-31')))).toHaveLength(1);
+    expect(period(reasons('cash_flow', pl('2024-01-01', '2025-01-31')))).toHaveLength(1);
+  });
+
+  it('flags card rows made after they posted and line numbers out of sequence', () => {
+    const rows = [
+      { transactionDate: '2025-03-02', postDate: '2025-03-03', description: 'A', amount: 1 },
+      { transactionDate: '2025-03-05', postDate: '2025-03-05', description: 'B', amount: 2 },
+    ];
+    expect(reasons('credit_card_statement', { transactions: rows }).join()).not.toMatch(/post date/);
+    const swapped = [{ ...rows[0]!, transactionDate: '2025-03-28' }, rows[1]!];
+    expect(reasons('credit_card_statement', { transactions: swapped })).toContain(
+      'Transaction date after the post date on 1 of 2 rows: transactions.transactionDate, transactions.postDate',
+    );
+    const line = (lineNumber: number) => ({ lineNumber, description: 'x', amount: 1 });
+    expect(reasons('invoice', { lineItems: [line(1), line(2), line(3)] }).join()).not.toMatch(/Line numbers/);
+    expect(reasons('invoice', { lineItems: [line(1), line(3), line(4)] })).toContain(
+      'Line numbers not in sequence (1, 3, 4): lineItems.lineNumber',
+    );
+  });
+
+  it('flags a name that is only a legal form, a value with no letter or digit, and an impossible tax year', () => {
+    expect(reasons('invoice', { fields: { vendorName: 'Inc.', paymentTerms: '&' } })).toEqual(
+      expect.arrayContaining([
+        'Only a fragment of a name was read: vendorName',
+        'A value with no letter or digit: paymentTerms',
+      ]),
+    );
+    expect(reasons('invoice', { fields: { vendorName: 'Acme Inc.' } }).join()).not.toMatch(/fragment/);
+    expect(reasons('w2', { fields: { taxYear: 2324 } })).toContain(
+      'Tax year outside any plausible range: taxYear',
+    );
+    expect(reasons('w2', { fields: { taxYear: 2024 } }).join()).not.toMatch(/Tax year/);
+  });
+});

@@ -246,6 +246,7 @@ function dateFindings(type: ExtractableTypeCode, parsed: ParsedDocument): DateFi
     })
     .map(([k]) => k);
   for (const k of implausible) reasons.push(`Date outside any plausible range: ${k}`);
+  for (const r of periodFindings(type, parsed)) reasons.push(r);
   if (type === 'credit_card_statement') {
     const close = days(f.statementEndDate);
     const due = days(f.paymentDueDate);
@@ -266,6 +267,74 @@ function dateFindings(type: ExtractableTypeCode, parsed: ParsedDocument): DateFi
     }
   }
   return { reasons, corroborated };
+}
+
+/**
+ * Lengths (days, both ends counted) a pay period has under each pay frequency: weekly, biweekly,
+ * semimonthly (the 1st-15th, the 16th to the month's end), four-weekly or monthly, quarterly, yearly.
+ */
+const PAY_PERIOD_DAYS: Record<string, [number, number][]> = {
+  weekly: [[7, 7]],
+  biweekly: [[14, 14]],
+  semimonthly: [[13, 16]],
+  monthly: [[28, 31]],
+  quarterly: [[89, 92]],
+  annually: [[365, 366]],
+};
+/** A pay date falls within a month after the period it pays (payroll runs in arrears, not later). */
+const PAY_AFTER_PERIOD_MAX_DAYS = 31;
+
+/** Whole months from `start` to the day after `end`, or null when the period is not whole months. */
+function wholeMonths(start: string, end: string): number | null {
+  const a = new Date(`${start}T00:00:00Z`);
+  const next = new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS);
+  if (a.getUTCDate() !== next.getUTCDate()) return null;
+  return (next.getUTCFullYear() - a.getUTCFullYear()) * 12 + next.getUTCMonth() - a.getUTCMonth();
+}
+
+/**
+ * Periods have the lengths the way they are issued gives them. A pay period is a week, two weeks,
+ * half a month, four weeks or a month (and agrees with the pay frequency printed beside it); the pay
+ * date falls within a month after it. A financial statement's period is a month, a quarter, a half,
+ * nine months or a year (whole calendar months, or 13, 26, 39 or 52-53 weeks for a 52/53-week year).
+ * A date read from the wrong label (another period's start, a print date) breaks the length.
+ */
+function periodFindings(type: ExtractableTypeCode, parsed: ParsedDocument): string[] {
+  const f = parsed.fields;
+  const out: string[] = [];
+  if (type === 'payslip') {
+    const start = days(f.payPeriodStartDate);
+    const end = days(f.payPeriodEndDate);
+    const paid = days(f.payDate);
+    if (start !== null && end !== null && end >= start) {
+      const length = end - start + 1;
+      const freq =
+        typeof f.payFrequency === 'string' ? f.payFrequency.toLowerCase().replace(/[^a-z]/g, '') : '';
+      const allowed = PAY_PERIOD_DAYS[freq] ?? Object.values(PAY_PERIOD_DAYS).flat();
+      if (!allowed.some(([lo, hi]) => length >= lo && length <= hi))
+        out.push(
+          `A pay period of ${length} days matches ${freq && PAY_PERIOD_DAYS[freq] ? `no ${freq} period` : 'no pay frequency'}: payPeriodStartDate, payPeriodEndDate`,
+        );
+    }
+    if (end !== null && paid !== null && paid - end > PAY_AFTER_PERIOD_MAX_DAYS)
+      out.push(`Pay date more than a month after the pay period: payPeriodEndDate, payDate`);
+  }
+  if (type === 'profit_loss' || type === 'cash_flow') {
+    const start = typeof f.periodStartDate === 'string' ? f.periodStartDate : '';
+    const end = typeof f.periodEndDate === 'string' ? f.periodEndDate : '';
+    const a = days(start);
+    const b = days(end);
+    if (a !== null && b !== null && b >= a) {
+      const months = wholeMonths(start, end);
+      const weeks = (b - a + 1) / 7;
+      const fiscal = Number.isInteger(weeks) && [13, 14, 26, 39, 52, 53].includes(weeks);
+      if (!(months !== null && [1, 3, 6, 9, 12].includes(months)) && !fiscal)
+        out.push(
+          `A reporting period of ${b - a + 1} days is no month, quarter, half or year: periodStartDate, periodEndDate`,
+        );
+    }
+  }
+  return out;
 }
 
 /** 1099 boxes that are by definition a part of another box (qualified and section 199A dividends of 1a). */
@@ -409,6 +478,65 @@ function repeatedRows(type: ExtractableTypeCode, parsed: ParsedDocument): string
   return repeats ? [`The same row was read twice (${repeats} repeated): ${spec.children}`] : [];
 }
 
+/**
+ * Rows against the order a table prints them in: a card purchase posts on or after the day it was
+ * made (a transaction date after its post date means the two date columns were swapped or a date
+ * was taken from another row), and printed line numbers run 1, 2, 3… (a gap or a repeat is a row
+ * lost, read twice, or a column shifted by one).
+ */
+function rowOrderFindings(type: ExtractableTypeCode, parsed: ParsedDocument): string[] {
+  const out: string[] = [];
+  if (type === 'credit_card_statement') {
+    const rows = parsed.transactions ?? [];
+    const late = rows.filter((r) => {
+      const made = days(r.transactionDate);
+      const posted = days(r.postDate);
+      return made !== null && posted !== null && made > posted;
+    }).length;
+    if (late > 0)
+      out.push(
+        `Transaction date after the post date on ${late} of ${rows.length} rows: transactions.transactionDate, transactions.postDate`,
+      );
+  }
+  const spec = ROW_COLUMNS[type];
+  const rows = spec ? (parsed[spec.children] ?? []) : [];
+  const numbers = rows.map((r) => r.lineNumber);
+  if (numbers.some((n) => typeof n === 'number')) {
+    const first = typeof numbers[0] === 'number' ? numbers[0] : null;
+    const inSequence = first !== null && numbers.every((n, i) => n === first + i);
+    if (!inSequence && spec)
+      out.push(
+        `Line numbers not in sequence (${numbers.map((n) => n ?? '–').join(', ')}): ${spec.children}.lineNumber`,
+      );
+  }
+  return out;
+}
+
+/** A legal form or a stray mark with nothing before it: the name's words were lost ("Inc.", "&"). */
+const NAME_FRAGMENT = /^(?:inc|llc|ltd|corp|corporation|co|company|plc|lp|llp|pc|pllc|gmbh|sa|nv|bv)\.?$/i;
+
+/**
+ * Text values of a shape no value of that kind has: a name that is only a legal form ("Inc.") and
+ * any text without a letter or a digit ("&", "—"). A tax year outside 1950 to next year.
+ */
+function fragmentFindings(parsed: ParsedDocument): string[] {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(parsed.fields)) {
+    if (typeof v !== 'string' || v.trim() === '') continue;
+    const t = v.trim();
+    if (!/[\p{L}\p{N}]/u.test(t)) out.push(`A value with no letter or digit: ${k}`);
+    else if (/Name$/.test(k) && NAME_FRAGMENT.test(t)) out.push(`Only a fragment of a name was read: ${k}`);
+  }
+  const year = parsed.fields.taxYear;
+  const latest = new Date().getUTCFullYear() + 1;
+  if (year !== null && year !== undefined && year !== '') {
+    const y = Number(year);
+    if (!Number.isInteger(y) || y < EARLIEST_YEAR || y > latest)
+      out.push('Tax year outside any plausible range: taxYear');
+  }
+  return out;
+}
+
 /** A parser warning that starts so says two readings of the page were both plausible. */
 export const AMBIGUOUS_PREFIX = 'Ambiguous reading:';
 
@@ -540,6 +668,8 @@ export function reviewExtraction(
     ...mergedIntoDescriptions(type, parsed),
     ...repeatedRows(type, parsed),
     ...sameAmountInTwoBoxes(type, parsed),
+    ...rowOrderFindings(type, parsed),
+    ...fragmentFindings(parsed),
   ];
   for (const r of implausible) blocking.push(r);
 

@@ -14,6 +14,26 @@ function doc(fields: ParsedDocument['fields']): ParsedDocument {
 }
 
 describe('checkCreditCardStatement', () => {
+  it('checks available credit against the limit and the new balance, and the minimum against the balance', () => {
+    const byId = (f: ParsedDocument['fields']) =>
+      Object.fromEntries(checkCreditCardStatement(doc(f)).map((c) => [c.id, c]));
+    const ok = byId({ newBalance: 175, creditLimit: 5000, availableCredit: 4825, minimumPaymentDue: 35 });
+    expect(ok['credit_card.available_credit']?.passed).toBe(true);
+    expect(ok['credit_card.minimum_payment']?.passed).toBe(true);
+    expect(
+      byId({ newBalance: 175, creditLimit: 5000, availableCredit: 4852 })['credit_card.available_credit']
+        ?.passed,
+    ).toBe(false);
+    // Over the limit: nothing is available.
+    expect(
+      byId({ newBalance: 5100, creditLimit: 5000, availableCredit: 0 })['credit_card.available_credit']
+        ?.passed,
+    ).toBe(true);
+    expect(byId({ newBalance: 175, minimumPaymentDue: 350 })['credit_card.minimum_payment']?.passed).toBe(
+      false,
+    );
+  });
+
   it('passes when previous + purchases + fees + interest − payments = new balance', () => {
     const checks = checkCreditCardStatement(
       doc({

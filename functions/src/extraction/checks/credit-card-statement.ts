@@ -1,6 +1,6 @@
 // Credit card arithmetic: the statement balance equation and the transaction totals.
 import type { CheckResult, ParsedDocument } from '../types';
-import { approxEqual, num, round2, sum, verifiedWhen } from './arithmetic';
+import { approxEqual, asEquality, num, round2, sum, verifiedWhen } from './arithmetic';
 
 export function checkCreditCardStatement(parsed: ParsedDocument): CheckResult[] {
   const f = parsed.fields;
@@ -50,6 +50,32 @@ export function checkCreditCardStatement(parsed: ParsedDocument): CheckResult[] 
       ]),
     });
   }
+
+  // What is left of the limit at closing is the limit less the new balance (none once it is over).
+  const limit = num(f, 'creditLimit');
+  const available = num(f, 'availableCredit');
+  if (limit !== null && available !== null && next !== null) {
+    const expected = round2(Math.max(0, limit - next));
+    results.push(
+      asEquality({
+        id: 'credit_card.available_credit',
+        description: 'Available credit = credit limit − new balance',
+        passed: approxEqual(expected, available),
+        values: { creditLimit: limit, newBalance: next, expected, availableCredit: available },
+        fields: ['availableCredit', 'creditLimit', 'newBalance'],
+      }),
+    );
+  }
+  // The minimum payment is part of the balance owed, never more.
+  const minimum = num(f, 'minimumPaymentDue');
+  if (minimum !== null && next !== null && next > 0)
+    results.push({
+      id: 'credit_card.minimum_payment',
+      description: 'The minimum payment does not exceed the new balance',
+      passed: minimum <= next + 0.01,
+      values: { minimumPaymentDue: minimum, newBalance: next },
+      fields: ['minimumPaymentDue'],
+    });
 
   const printedPurchases = num(f, 'totalPurchases');
   if (rows.length > 0 && printedPurchases !== null) {

@@ -21,12 +21,29 @@ function doc(f: ParsedDocument['fields'], items: ParsedDocument['lineItems'] = l
 }
 
 describe('checkPayslip', () => {
+  it('checks the year-to-date column like the current one: net = gross − deductions, lines add up', () => {
+    const byId = (p: ParsedDocument) => Object.fromEntries(checkPayslip(p).map((c) => [c.id, c]));
+    // One digit of year-to-date net pay misread (6,700 as 6,100): nothing else ties it.
+    const misread = byId(doc({ ...fields, ytdNetPay: 6100 }));
+    expect(misread['payslip.ytd_net_pay']?.passed).toBe(false);
+    expect(misread['payslip.ytd_not_below_current']?.passed).toBe(true);
+    const shifted = lineItems.map((r, i) => (i === 3 ? { ...r, ytdAmount: 1200 } : r));
+    expect(byId(doc(fields, shifted))['payslip.ytd_deductions_sum']?.passed).toBe(false);
+    expect(byId(doc(fields))['payslip.ytd_net_pay']?.verified).toEqual([
+      'ytdGrossPay',
+      'ytdDeductions',
+      'ytdNetPay',
+    ]);
+  });
+
   it('passes a consistent payslip', () => {
     expect(checkPayslip(doc(fields)).map((c) => [c.id, c.passed])).toEqual([
       ['payslip.net_pay', true],
       ['payslip.earnings_sum', true],
       ['payslip.deductions_sum', true],
       ['payslip.ytd_earnings_sum', true],
+      ['payslip.ytd_net_pay', true],
+      ['payslip.ytd_deductions_sum', true],
       ['payslip.ytd_not_below_current', true],
     ]);
   });

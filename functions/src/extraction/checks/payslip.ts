@@ -90,6 +90,44 @@ export function checkPayslip(parsed: ParsedDocument): CheckResult[] {
     );
   }
 
+  // The year-to-date column obeys the same arithmetic as the current one.
+  const ytdDeductions = num(f, 'ytdDeductions');
+  const ytdNet = num(f, 'ytdNetPay');
+  if (ytdGross !== null && ytdDeductions !== null && ytdNet !== null) {
+    const expected = round2(ytdGross - ytdDeductions);
+    results.push(
+      asEquality({
+        id: 'payslip.ytd_net_pay',
+        description: 'Year-to-date gross − year-to-date deductions = year-to-date net pay',
+        passed: approxEqual(expected, ytdNet),
+        values: {
+          ytdGrossPay: ytdGross,
+          ytdDeductions,
+          expected,
+          ytdNetPay: ytdNet,
+          difference: round2(ytdNet - expected),
+        },
+        fields: ['ytdGrossPay', 'ytdDeductions', 'ytdNetPay'],
+      }),
+    );
+  }
+  const ytdDeductionRows = deductionRows.map((r) => num(r, 'ytdAmount'));
+  if (ytdDeductions !== null && ytdDeductionRows.length > 0 && ytdDeductionRows.every((v) => v !== null)) {
+    const s = sum(ytdDeductionRows.map((v) => Math.abs(v ?? 0)));
+    results.push(
+      asEquality({
+        id: 'payslip.ytd_deductions_sum',
+        description: 'Year-to-date deduction lines add up to year-to-date deductions',
+        passed: approxEqual(s, ytdDeductions),
+        values: { sumOfYtdDeductions: s, ytdDeductions, difference: round2(ytdDeductions - s) },
+        fields: [
+          'ytdDeductions',
+          ...items.flatMap((r, i) => (r.itemType === 'deduction' ? [`lineItems[${i}].ytdAmount`] : [])),
+        ],
+      }),
+    );
+  }
+
   const pairs: [string, string][] = [
     ['grossPay', 'ytdGrossPay'],
     ['totalDeductions', 'ytdDeductions'],

@@ -9,6 +9,21 @@ function w2(fields: Record<string, number | null>): ParsedDocument {
 const byId = (parsed: ParsedDocument) => Object.fromEntries(checkW2(parsed).map((c) => [c.id, c]));
 
 describe('checkW2', () => {
+  it('flags withholding above the wages and wages above non-zero Medicare wages (a misread digit)', () => {
+    const ok = byId(w2({ box1_wages: 52000, box2_federalTaxWithheld: 6100, box5_medicareWages: 55000 }));
+    expect(ok['w2.withholding_within_wages']?.passed).toBe(true);
+    expect(ok['w2.wages_within_medicare_wages']?.passed).toBe(true);
+    const dot = byId(w2({ box1_wages: 5200000, box2_federalTaxWithheld: 6100, box5_medicareWages: 55000 }));
+    expect(dot['w2.wages_within_medicare_wages']?.passed).toBe(false);
+    expect(
+      byId(w2({ box1_wages: 5200, box2_federalTaxWithheld: 6100 }))['w2.withholding_within_wages']?.passed,
+    ).toBe(false);
+    // No Medicare coverage (box 5 empty or 0): nothing to compare.
+    expect(
+      byId(w2({ box1_wages: 52000, box5_medicareWages: 0 }))['w2.wages_within_medicare_wages'],
+    ).toBeUndefined();
+  });
+
   it('passes when box 4 is 6.2% of box 3 and box 6 is 1.45% of box 5', () => {
     const r = byId(
       w2({

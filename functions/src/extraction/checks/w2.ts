@@ -40,6 +40,26 @@ export function checkW2(parsed: ParsedDocument): CheckResult[] {
   const box6 = num(parsed, 'box6_medicareTaxWithheld');
   const tips = num(parsed, 'box7_socialSecurityTips') ?? 0;
   const base = wageBase(parsed);
+  // Income tax is withheld from the wages (box 2 never exceeds box 1), and Medicare wages are box 1
+  // plus the elective deferrals box 1 leaves out (box 1 never exceeds a non-zero box 5).
+  const box1 = num(parsed, 'box1_wages');
+  const box2 = num(parsed, 'box2_federalTaxWithheld');
+  if (box1 !== null && box2 !== null)
+    out.push({
+      id: 'w2.withholding_within_wages',
+      description: 'Federal income tax withheld (box 2) does not exceed wages (box 1)',
+      passed: box2 <= box1 + 0.01,
+      values: { wages: box1, federalTaxWithheld: box2 },
+      fields: ['box2_federalTaxWithheld', 'box1_wages'],
+    });
+  if (box1 !== null && box5 !== null && box5 > 0)
+    out.push({
+      id: 'w2.wages_within_medicare_wages',
+      description: 'Wages (box 1) do not exceed Medicare wages (box 5)',
+      passed: box1 <= box5 + 0.01,
+      values: { wages: box1, medicareWages: box5 },
+      fields: ['box1_wages', 'box5_medicareWages'],
+    });
   if (box3 !== null) {
     const ssWages = box3 + tips;
     out.push({
