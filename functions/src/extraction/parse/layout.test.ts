@@ -9,6 +9,7 @@ import {
   numericColumns,
   pageLines,
   readTable,
+  type Cell,
   type HeaderSpec,
 } from './layout';
 import { makeDoc, makePage, type RowSpec } from '../../../test-support/extraction/parse/test-helpers';
@@ -251,5 +252,23 @@ describe('pageLines: a large heading beside small lines', () => {
       ],
     };
     expect(pageLines(page).map((l) => l.text)).toEqual(['TOTAL due 12.00']);
+  });
+});
+
+describe('assignCells: right-aligned amounts under overhanging titles (decision 179)', () => {
+  it('an amount goes to the title its right edge meets, not the next title its left edge happens to meet', () => {
+    const line = (text: string, x: number): Cell => ({ text, x0: x, x1: x + text.length * 5, items: [] });
+    const columns = [
+      { key: 'debit', x0: 466, x1: 509, numeric: true },
+      // "Payments & Credits" starts inside the charges column's span (the title is wider than its column).
+      { key: 'credit', x0: 487, x1: 567, numeric: true },
+    ];
+    const charge = line('15.79', 487.1);
+    charge.x1 = 508.6;
+    const credit = line('114.98', 537);
+    credit.x1 = 567;
+    const out = assignCells([charge, credit], columns);
+    expect(out.get('debit')?.map((c) => c.text)).toEqual(['15.79']);
+    expect(out.get('credit')?.map((c) => c.text)).toEqual(['114.98']);
   });
 });

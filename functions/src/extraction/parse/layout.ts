@@ -334,9 +334,11 @@ export function assignCells(cells: Cell[], columns: Column[]): Map<string, Cell[
             : bounds.filter((b) => b.col.numeric).length > 0
               ? bounds.filter((b) => b.col.numeric)
               : bounds;
+      // Right edges first: an amount whose left edge happens to meet the next title's left edge
+      // (a wide title overhanging its column) is still under the title its right edge meets.
       let bestD = Infinity;
       for (const b of pool) {
-        const d = Math.min(Math.abs(cell.x1 - b.col.x1), Math.abs(cell.x0 - b.col.x0));
+        const d = Math.min(Math.abs(cell.x1 - b.col.x1), Math.abs(cell.x0 - b.col.x0) + 2);
         if (d < bestD) {
           bestD = d;
           chosen = b.col;
