@@ -191,7 +191,13 @@ describe('reviewExtraction: partial columns and ambiguous readings (decision 171
 
   it('asks a payslip with line items for the earnings sum: none found means they were lost or merged', () => {
     const payslip = (lineItems: ParsedDocument['lineItems']): ParsedDocument => ({
-      fields: { employerName: 'Acme', payDate: '2024-01-31', grossPay: 100, netPay: 90 },
+      fields: {
+        employerName: 'Acme',
+        payDate: '2024-01-31',
+        payPeriodEndDate: '2024-01-31',
+        grossPay: 100,
+        netPay: 90,
+      },
       lineItems,
       fieldConfidence: { grossPay: 0.95, netPay: 0.95 },
       checks: [],
@@ -330,7 +336,13 @@ describe('reviewExtraction: values no arithmetic checks (decision 173)', () => {
 
   it('flags a code column read into the descriptions, not a description that starts with an acronym', () => {
     const payslip = (descriptions: string[]): ParsedDocument => ({
-      fields: { employerName: 'Acme', payDate: '2024-01-31', grossPay: 100, netPay: 90 },
+      fields: {
+        employerName: 'Acme',
+        payDate: '2024-01-31',
+        payPeriodEndDate: '2024-01-31',
+        grossPay: 100,
+        netPay: 90,
+      },
       lineItems: descriptions.map((description, i) => ({
         itemType: i === 0 ? 'earning' : 'deduction',
         description,
@@ -641,5 +653,26 @@ describe('reviewExtraction: periods, row order and fragments (decision 178)', ()
       'Tax year outside any plausible range: taxYear',
     );
     expect(reasons('w2', { fields: { taxYear: 2024 } }).join()).not.toMatch(/Tax year/);
+  });
+});
+
+describe('reviewExtraction: expected periods (decision 178)', () => {
+  it('asks a pay stub for the period it pays and an income statement for both ends of its period', () => {
+    const stub: ParsedDocument = {
+      fields: { employerName: 'Acme', payDate: '2024-01-31', grossPay: 100, netPay: 90 },
+      fieldConfidence: {},
+      checks: [],
+    };
+    expect(reviewExtraction('payslip', stub, []).reviewReasons).toContain(
+      'Expected field not found: payPeriodEndDate',
+    );
+    const pl: ParsedDocument = {
+      fields: { companyName: 'Acme', periodEndDate: '2024-12-31', totalRevenue: 10, netIncome: 2 },
+      fieldConfidence: {},
+      checks: [],
+    };
+    expect(reviewExtraction('profit_loss', pl, []).reviewReasons).toContain(
+      'Expected field not found: periodStartDate',
+    );
   });
 });

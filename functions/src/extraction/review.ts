@@ -19,7 +19,12 @@ export const EXPECTED_FIELDS: Record<ExtractableTypeCode, { fields: string[]; ch
   },
   credit_card_statement: { fields: ['statementEndDate', 'newBalance'], children: 'transactions' },
   invoice: { fields: ['invoiceNumber', 'invoiceDate', 'vendorName', 'totalAmount'] },
-  payslip: { fields: ['employerName', 'payDate', 'grossPay', 'netPay'], children: 'lineItems' },
+  // A pay stub says which period it pays (some print only its last day); every real stub in the
+  // corpus's truth files and every generator family prints one.
+  payslip: {
+    fields: ['employerName', 'payDate', 'payPeriodEndDate', 'grossPay', 'netPay'],
+    children: 'lineItems',
+  },
   w2: {
     fields: [
       'taxYear',
@@ -41,9 +46,17 @@ export const EXPECTED_FIELDS: Record<ExtractableTypeCode, { fields: string[]; ch
     ],
   },
   irs_1099: { fields: ['formVariant', 'taxYear', 'payerName', 'recipientName'] },
-  profit_loss: { fields: ['companyName', 'totalRevenue', 'netIncome'], children: 'lineItems' },
+  // An income or cash-flow statement covers a period ("for the year ended December 31, 2024" gives
+  // both ends); a balance sheet is as of one date.
+  profit_loss: {
+    fields: ['companyName', 'periodStartDate', 'periodEndDate', 'totalRevenue', 'netIncome'],
+    children: 'lineItems',
+  },
   balance_sheet: { fields: ['companyName', 'totalAssets', 'totalEquity'], children: 'lineItems' },
-  cash_flow: { fields: ['companyName', 'operatingCashFlow', 'endingCash'], children: 'lineItems' },
+  cash_flow: {
+    fields: ['companyName', 'periodStartDate', 'periodEndDate', 'operatingCashFlow', 'endingCash'],
+    children: 'lineItems',
+  },
 };
 
 /**
@@ -93,7 +106,7 @@ export const CORE_CHECKS: Record<
   ],
   balance_sheet: [
     {
-      anyOf: ['balance_sheet.accounting_equation'],
+      anyOf: ['balance_sheet.accounting_equation', 'balance_sheet.liability_and_equity_items'],
       description: 'total assets = total liabilities + total equity',
     },
   ],

@@ -27,6 +27,32 @@ export function checkBalanceSheet(parsed: ParsedDocument): CheckResult[] {
       }),
     );
   }
+  // Without a printed total liabilities (many 10-Ks print only "Total liabilities and equity"), the
+  // equation still runs over what was read: the liability and equity accounts add up to total assets.
+  const items = parsed.lineItems ?? [];
+  const right = items
+    .map((row, i) => ({ row, i }))
+    .filter(
+      ({ row }) => (row.section === 'liabilities' || row.section === 'equity') && num(row, 'amount') !== null,
+    );
+  const sides = new Set(right.map(({ row }) => row.section));
+  if (liabilities === null && assets !== null && sides.size === 2) {
+    const itemsTotal = round2(right.reduce((a, { row }) => a + num(row, 'amount')!, 0));
+    out.push(
+      asEquality({
+        id: 'balance_sheet.liability_and_equity_items',
+        description: 'The liability and equity line items add up to total assets',
+        passed: approxEqual(assets, itemsTotal),
+        values: {
+          totalAssets: assets,
+          itemsTotal,
+          difference: round2(assets - itemsTotal),
+          items: right.length,
+        },
+        fields: ['totalAssets', ...right.map(({ i }) => `lineItems[${i}].amount`)],
+      }),
+    );
+  }
   for (const [section, field] of [
     ['assets', 'totalAssets'],
     ['liabilities', 'totalLiabilities'],

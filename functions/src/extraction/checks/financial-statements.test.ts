@@ -24,6 +24,19 @@ describe('checkBalanceSheet', () => {
     { section: 'equity', accountName: 'Capital', category: 'Equity', amount: 700 },
   ];
 
+  it('without a printed total liabilities (a 10-K), checks the liability and equity lines against total assets', () => {
+    const r = byId(checkBalanceSheet(doc({ totalAssets: 1000, totalEquity: 700 }, items)));
+    expect(r['balance_sheet.accounting_equation']).toBeUndefined();
+    expect(r['balance_sheet.liability_and_equity_items']?.passed).toBe(true);
+    const lost = items.filter((i) => i.accountName !== 'Loans');
+    const broken = byId(
+      checkBalanceSheet(
+        doc({ totalAssets: 1000, totalEquity: 700 }, [...lost, { ...items[2]!, amount: 30 }]),
+      ),
+    );
+    expect(broken['balance_sheet.liability_and_equity_items']?.passed).toBe(false);
+  });
+
   it('passes the accounting equation and section sums', () => {
     const r = byId(
       checkBalanceSheet(doc({ totalAssets: 1000, totalLiabilities: 300, totalEquity: 700 }, items)),
