@@ -676,3 +676,25 @@ describe('reviewExtraction: expected periods (decision 178)', () => {
     );
   });
 });
+
+describe('reviewExtraction: box numbers read as values (decision 178)', () => {
+  it("flags a form amount that is its own or a neighbouring line's number, not an ordinary amount", () => {
+    const form = (fields: ParsedDocument['fields']): ParsedDocument => ({
+      fields,
+      fieldConfidence: {},
+      checks: [],
+    });
+    expect(reviewExtraction('irs_1040', form({ line8_additionalIncome: 6 }), []).reviewReasons).toContain(
+      'A line or box number read as the value: line8_additionalIncome',
+    );
+    const fine = reviewExtraction(
+      'irs_1040',
+      form({ line8_additionalIncome: 4596, line2b_taxableInterest: 25 }),
+      [],
+    );
+    expect(fine.reviewReasons.join()).not.toMatch(/line or box number/);
+    expect(reviewExtraction('w2', form({ box1_wages: 2 }), []).reviewReasons).toContain(
+      'A line or box number read as the value: box1_wages',
+    );
+  });
+});

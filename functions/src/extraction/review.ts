@@ -525,6 +525,28 @@ function rowOrderFindings(type: ExtractableTypeCode, parsed: ParsedDocument): st
   return out;
 }
 
+/**
+ * A form's amount that is the number of its own line or box, or of one beside it (line 8 read as 6,
+ * the caption of line 6 below it): the box number was read instead of the value. Real amounts are
+ * hardly ever a small whole number so close to their own line's number.
+ */
+function boxNumbersAsValues(type: ExtractableTypeCode, parsed: ParsedDocument): string[] {
+  if (type !== 'w2' && type !== 'irs_1040' && type !== 'irs_1099') return [];
+  return Object.entries(parsed.fields)
+    .filter(([k, v]) => {
+      const own = /^(?:box|line)(\d+)/.exec(k)?.[1];
+      return (
+        own !== undefined &&
+        typeof v === 'number' &&
+        Number.isInteger(v) &&
+        v >= 1 &&
+        v <= 40 &&
+        Math.abs(v - Number(own)) <= 3
+      );
+    })
+    .map(([k]) => `A line or box number read as the value: ${k}`);
+}
+
 /** A legal form or a stray mark with nothing before it: the name's words were lost ("Inc.", "&"). */
 const NAME_FRAGMENT = /^(?:inc|llc|ltd|corp|corporation|co|company|plc|lp|llp|pc|pllc|gmbh|sa|nv|bv)\.?$/i;
 
@@ -683,6 +705,7 @@ export function reviewExtraction(
     ...sameAmountInTwoBoxes(type, parsed),
     ...rowOrderFindings(type, parsed),
     ...fragmentFindings(parsed),
+    ...boxNumbersAsValues(type, parsed),
   ];
   for (const r of implausible) blocking.push(r);
 
