@@ -7,6 +7,7 @@ import {
   type ExtractableTypeCode,
 } from '@docledger/shared/domain/document-types';
 import { applyCheckPenalties, runChecks } from './checks/registry';
+import { repairByChecks } from './checks/repair-by-checks';
 import { suspectedOtherType } from './classify';
 import { ClaudeExtractionError, extractWithClaude, type ClaudeOptions } from './claude/claude-extractor';
 import { parserFor } from './parsers/registry';
@@ -183,8 +184,13 @@ interface Checked {
 }
 
 function runLocal(type: ExtractableTypeCode, doc: DocumentText): Checked {
-  const { parsed, problems } = conformToSchema(type, parserFor(type)(doc));
-  const checks = runChecks(type, parsed);
+  let { parsed, problems } = conformToSchema(type, parserFor(type)(doc));
+  let checks = runChecks(type, parsed);
+  // A scan's dropped decimal point: mended only where exactly one repair makes the checks hold.
+  if (doc.pages.some((p) => p.source === 'ocr')) {
+    const repaired = repairByChecks(type, parsed, checks, runChecks);
+    if (repaired) ({ parsed, checks } = repaired);
+  }
   return { parsed: applyCheckPenalties(parsed, checks), checks, problems };
 }
 
