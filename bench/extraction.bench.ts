@@ -14,6 +14,9 @@
 // prints to stdout and writes bench/results/tmp/ only (the committed results stay untouched).
 // The held-out families (grammar/families.ts) are generated here and nowhere else: this file is
 // the only one allowed to pass the bench-only flag.
+// OCR A/B switches (environment of this bench only; the engine takes them as extractDocument's
+// `ocr` option): DOCLEDGER_OCR_RAW=1 (no cleaning), DOCLEDGER_OCR_CLEAN=auto|always|leaders|never,
+// DOCLEDGER_OCR_ENLARGE=0 (no small-print enlarging). Decisions 175 and 177.
 // Each group of documents runs in its own child process (this file with --worker) so the peak
 // RSS of a group is that process's own maxRSS, not the parent's.
 import { spawn, spawnSync } from 'node:child_process';
