@@ -184,7 +184,9 @@ interface Checked {
 }
 
 function runLocal(type: ExtractableTypeCode, doc: DocumentText): Checked {
-  let { parsed, problems } = conformToSchema(type, parserFor(type)(doc));
+  const conformed = conformToSchema(type, parserFor(type)(doc));
+  const { problems } = conformed;
+  let { parsed } = conformed;
   let checks = runChecks(type, parsed);
   // A scan's dropped decimal point: mended only where exactly one repair makes the checks hold.
   if (doc.pages.some((p) => p.source === 'ocr')) {
