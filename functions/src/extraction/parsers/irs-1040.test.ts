@@ -549,4 +549,39 @@ describe('parseIrs1040 from a printed return', () => {
     expect(r.fields.line3b_ordinaryDividends).toBeNull();
     expect(r.fields.line7_capitalGain).toBe(1250);
   });
+
+  it('reads a prior-year return: references in the wording are not amounts, a caption inside another line is not that line', () => {
+    const L = (no: string, label: string, value: string, y: number): [string, number, number][] => [
+      [`${no} ${label} ....`, 43, y],
+      [value, 540, y],
+    ];
+    const doc = documentOf([
+      page([
+        ...L('1', 'Wages, salaries, tips, etc. Attach Form(s) W-2', '131,766.00', 100),
+        ...L('10a', 'Adjustments to income: From Schedule 1, line 22', '3,392.00', 113),
+        ...L('12a', 'Standard deduction or itemized deductions (from Schedule A)', '14,600.00', 126),
+        ...L('16', 'Tax (see instructions). Check if any from Form(s): 1 8814 2 4972 3', '20,978.00', 139),
+        ...L('22', 'Subtract line 21 from line 18. If zero or less, enter -0-', '20,978.00', 152),
+        ...L('25a', 'Federal income tax withheld from: Form(s) W-2', '23,718.00', 165),
+        ...L('28', 'Additional child tax credit. Attach Schedule 8812', '', 178),
+        ...L(
+          '35a',
+          'Amount of line 34 you want refunded to you. If Form 8888 is attached, check here',
+          '2,740.00',
+          191,
+        ),
+      ]),
+    ]);
+    const r = parseIrs1040(doc);
+    expect(r.fields).toMatchObject({
+      line1z_wages: 131766,
+      line10_adjustments: 3392,
+      line12_standardDeduction: 14600,
+      line16_tax: 20978,
+      line22_taxAfterCredits: 20978,
+      line25a_w2Withholding: 23718,
+      line28_additionalChildTaxCredit: null,
+      line34_refundAmount: 2740,
+    });
+  });
 });

@@ -56,13 +56,21 @@ const PRINTED_LINES: [string, string[], string[]][] = [
   ['line7_capitalGain', ['Capital gain or (loss)'], ['7', '7a']],
   ['line8_additionalIncome', ['Additional income from Schedule 1', 'Other income from Schedule 1'], ['8']],
   ['line9_totalIncome', ['This is your total income'], ['9']],
-  ['line10_adjustments', ['Adjustments to income from Schedule 1', 'Adjustments to income'], ['10']],
+  [
+    'line10_adjustments',
+    [
+      'These are your total adjustments to income',
+      'Adjustments to income from Schedule 1',
+      'Adjustments to income',
+    ],
+    ['10', '10c', '10a'],
+  ],
   [
     'line11_agi',
     ['This is your adjusted gross income', 'Amount from line 11a (adjusted gross income)'],
     ['11', '11a', '11b'],
   ],
-  ['line12_standardDeduction', ['Standard deduction or itemized deductions'], ['12', '12e']],
+  ['line12_standardDeduction', ['Standard deduction or itemized deductions'], ['12', '12a', '12e']],
   ['line15_taxableIncome', ['This is your taxable income'], ['15']],
   ['line16_tax', ['Tax (see instructions). Check if any from Form(s)'], ['16']],
   ['line22_taxAfterCredits', ['Subtract line 21 from line 18'], ['22']],
@@ -370,6 +378,23 @@ const LINE_NUMBER_TOKEN = /^\d{1,2}[a-z]?$/;
  * The amount printed after a caption on its line: after the caption's own line number when it is
  * there ("… enter -0- . . 22  4,512"), else the first amount right after the caption.
  */
+/**
+ * References printed in a line's wording ("Check if any from Form(s): 1 8814 2 4972 3", "from
+ * Schedule 8812", "line 34"): numbers that are never the line's amount.
+ */
+// Case-sensitive on purpose: a number followed by a capitalised word starts the next line's caption.
+const WORDING_REFERENCE =
+  /\b((?:[Ff]orms?|[Ff]orm\(s\)|FORMS?|FORM\(S\)|[Ss]chedules?|SCHEDULES?|[Ll]ines?|LINES?|[Pp]ub\.?|[Pp]ublication)(?![a-z])\s*:?)(\s*\d{1,4}[a-z]?(?:\s*(?:,|and|or|through|-)\s*\d{1,4}[a-z]?)*(?=[\s;:)]|[,.](?!\d)|$)(?!\s+[A-Z][a-z]))/g;
+/** Numbered check boxes of forms ("1 8814 2 4972 3"). */
+const CHECKBOX_FORMS = /(?:\b\d\s+\d{4}\b\s*){2,}(?:\d\b)?/g;
+
+/** The line's text with the numbers of its references blanked out (same length, offsets hold). */
+function withoutReferences(text: string): string {
+  return text
+    .replace(CHECKBOX_FORMS, (m) => ' '.repeat(m.length))
+    .replace(WORDING_REFERENCE, (_, word: string, numbers: string) => word + ' '.repeat(numbers.length));
+}
+
 function amountAfterCaption(
   line: Line,
   caption: string,
@@ -378,10 +403,24 @@ function amountAfterCaption(
   // Captions differ by a word or two ("total income" / "taxable income"): near-exact matches only.
   const hit = findLabel(spaced(line.text), caption);
   if (!hit || hit.score < 0.92) return null;
-  const tokens = line.text.slice(hit.end).split(/\s+/).filter(Boolean);
+  // The line's own number ("1 Wages, salaries, tips, etc. Attach Form(s) W-2"): a caption found
+  // inside another line's wording ("Form(s) W-2" of line 25a) is not this line.
+  const lead = line.text
+    .trim()
+    .match(/^(?:line\s+)?(\d{1,2}[a-z]?)\b/i)?.[1]
+    ?.toLowerCase();
+  const ownLine = lead !== undefined && lineNumbers.includes(lead);
+  const before = line.text.slice(0, hit.start).trim().split(/\s+/).at(-1) ?? '';
+  if (lead !== undefined && !ownLine && /[a-z]{2,}/i.test(before)) return null;
+  const tokens = withoutReferences(line.text).slice(hit.end).split(/\s+/).filter(Boolean);
   const numberAt = tokens.findIndex((t) => lineNumbers.includes(t.toLowerCase()));
-  for (const t of tokens.slice(numberAt + 1)) {
-    if (/^[.·…]+$/.test(t) || /^[a-z]$/i.test(t) || /^\d{1,2}[a-z]$/i.test(t)) continue;
+  for (const [i, t] of tokens.entries()) {
+    if (i <= numberAt) continue;
+    // Leaders, a sub-line letter, the instructions' "-0-".
+    if (/^[.·…]+$/.test(t) || /^[a-z]$/i.test(t) || /^-0-[.,]?$/.test(t)) continue;
+    // Another line's number and caption ("… 2b Taxable interest"): this line's box was empty.
+    if (LINE_NUMBER_TOKEN.test(t) && /^[A-Za-z]{2}/.test(tokens[i + 1] ?? '')) return null;
+    if (/^\d{1,2}[a-z]$/i.test(t)) continue;
     // A printed blank ("-", "N/A") is an empty box, not zero.
     if (BLANK_MARK_RE.test(t)) return null;
     if (numberAt < 0 && LINE_NUMBER_TOKEN.test(t)) continue;
@@ -390,8 +429,9 @@ function amountAfterCaption(
     const v = amountValue(t);
     if (v !== null)
       return { value: v, confidence: hit.score * line.confidence * (numberAt >= 0 ? 0.92 : 0.8) };
-    // Words again: the caption continues or the next caption starts, so this box is empty.
-    if (/[a-z]{2,}/i.test(t)) return null;
+    // Words: on the line's own row the caption goes on ("(from Schedule A)"); elsewhere the next
+    // caption starts, so this box is empty.
+    if (/[a-z]{2,}/i.test(t) && !ownLine) return null;
   }
   return null;
 }

@@ -22,6 +22,12 @@ export interface FormChoices {
   stamp: boolean;
   /** W-2: a payroll provider's "How box 1 was calculated" note (numbers that are not boxes). */
   box1Note?: boolean;
+  /**
+   * 1040 (decision 179): a prior year's line numbering and wording (line 1 for wages, 10a-10c or
+   * 12a-12c, recovery rebate credit on line 30), with the paired lines (2a/2b … 6a/6b) printed two
+   * to a row as the official form prints them. Its words come from a second Rng.
+   */
+  priorYear?: 2020 | 2021;
 }
 
 export const W2_FAMILIES: Record<string, FormChoices> = {
@@ -67,6 +73,23 @@ export const IRS1040_FAMILIES: Record<string, FormChoices> = {
   'line-list-dash': { style: 'list', arrangement: 'official', blank: '-', caps: false, stamp: true },
   'transcript-caps': { style: 'transcript', arrangement: 'official', blank: '', caps: true, stamp: true },
   'grid-lines': { style: 'grid', arrangement: 'official', blank: 'random', caps: false, stamp: false },
+  // Decision 179: prior-year returns, paired lines two to a row.
+  'prior-2020-pairs': {
+    style: 'list',
+    arrangement: 'official',
+    blank: '-',
+    caps: false,
+    stamp: false,
+    priorYear: 2020,
+  },
+  'prior-2021-pairs': {
+    style: 'list',
+    arrangement: 'official',
+    blank: '',
+    caps: false,
+    stamp: true,
+    priorYear: 2021,
+  },
   'transcript-plain': { style: 'transcript', arrangement: 'official', blank: '', caps: false, stamp: false },
   'two-column-lines': { style: 'two-column', arrangement: 'official', blank: '—', caps: false, stamp: true },
 };
@@ -508,7 +531,7 @@ const TRANSCRIPT_1040: Record<string, string> = {
 };
 
 export function irs1040Grammar(seed: number, c: FormChoices): GrammarOutput {
-  const d: ReturnData = returnData(seed);
+  const d: ReturnData = returnData(seed, c.priorYear ?? 2024);
   const w = new Rng(seed ^ 0x1040);
   const money: AmountStyle = { ...pickAmountStyle(w, { negative: ['minus', 'parens'] }), zero: 'number' };
   const truth = truth1040(d);
@@ -575,7 +598,8 @@ export function irs1040Grammar(seed: number, c: FormChoices): GrammarOutput {
     tlabel: TRANSCRIPT_1040[field] ?? label,
     value: d.lines[field] ?? null,
   }));
-  blocks.push(...amountBlocks(items, c, w, money, fields, 2, 'Line'));
+  if (c.priorYear) blocks.push(...priorYearLines(d, c.priorYear, new Rng(seed ^ 0x70726972), money, c));
+  else blocks.push(...amountBlocks(items, c, w, money, fields, 2, 'Line'));
   if (d.routing && d.account && d.accountType) {
     blocks.push({
       kind: 'kv',
@@ -600,4 +624,129 @@ function shortLabel(label: string): string {
   const m = /This is (?:your|the) (.+)$/.exec(label) ?? /These are your (.+)$/.exec(label);
   const s = m?.[1] ?? label;
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+type PriorLine = [no: string, label: string, value: number | null | undefined];
+
+/**
+ * A 2020 or 2021 Form 1040's lines 1-38 as printed, the paired lines two to a row. Lines that are
+ * no field of the schema (tax-exempt interest, qualified dividends, lines 13-14, 17-21, 23, 30, 32,
+ * 36) are printed with values consistent with the return, so a reader that goes by position or by
+ * a later year's numbering takes the wrong ones. Amounts keep their sign (a capital loss).
+ */
+function priorYearLines(
+  d: ReturnData,
+  year: 2020 | 2021,
+  v: Rng,
+  money: AmountStyle,
+  c: FormChoices,
+): Block[] {
+  const L = d.lines;
+  const blank = c.blank === 'random' ? '' : c.blank;
+  const val = (x: number | null | undefined) => (x === null || x === undefined ? blank : amount(x, money));
+  const tax = L.line16_tax ?? 0;
+  const credits = tax - (L.line22_taxAfterCredits ?? 0);
+  const other = (L.line24_totalTax ?? 0) - (L.line22_taxAfterCredits ?? 0);
+  const dividends = L.line3b_ordinaryDividends;
+  const style = v.pick(['aligned', 'leaders'] as const);
+  const prefix = v.bool(0.3) ? 'Line ' : '';
+  const line = ([no, label, value]: PriorLine): [string, string] => [`${prefix}${no}  ${label}`, val(value)];
+  // The second of a pair is printed "b Taxable interest" with its number by the amount, or whole.
+  const second = ([no, label, value]: PriorLine): [string, string] =>
+    v.bool() ? [`${no.replace(/^\d+/, '')}  ${label}  ${no}`, val(value)] : line([no, label, value]);
+  const first: PriorLine[] = [['1', 'Wages, salaries, tips, etc. Attach Form(s) W-2', L.line1z_wages]];
+  const pairs: [PriorLine, PriorLine][] = [
+    [
+      ['2a', 'Tax-exempt interest', v.bool() ? v.money(20, 900) : null],
+      ['2b', 'Taxable interest', L.line2b_taxableInterest],
+    ],
+    [
+      ['3a', 'Qualified dividends', dividends ? Math.round(dividends * v.int(40, 90)) / 100 : null],
+      ['3b', 'Ordinary dividends', dividends],
+    ],
+    [
+      ['4a', 'IRA distributions', null],
+      ['4b', 'Taxable amount', null],
+    ],
+    [
+      ['5a', 'Pensions and annuities', null],
+      ['5b', 'Taxable amount', null],
+    ],
+    [
+      ['6a', 'Social security benefits', null],
+      ['6b', 'Taxable amount', null],
+    ],
+  ];
+  const adj = L.line10_adjustments;
+  const ded = L.line12_standardDeduction;
+  const rest: PriorLine[] = [
+    ['7', 'Capital gain or (loss). Attach Schedule D if required', L.line7_capitalGain],
+    ['8', `Other income from Schedule 1, line ${year === 2020 ? 9 : 10}`, L.line8_additionalIncome],
+    ['9', 'Add lines 1, 2b, 3b, 4b, 5b, 6b, 7, and 8. This is your total income', L.line9_totalIncome],
+    ...((year === 2020
+      ? [
+          ['10a', 'Adjustments to income: From Schedule 1, line 22', adj],
+          ['10b', 'Charitable contributions if you take the standard deduction', null],
+          ['10c', 'Add lines 10a and 10b. These are your total adjustments to income', adj],
+          ['11', 'Subtract line 10c from line 9. This is your adjusted gross income', L.line11_agi],
+          ['12', 'Standard deduction or itemized deductions (from Schedule A)', ded],
+        ]
+      : [
+          ['10', 'Adjustments to income from Schedule 1, line 26', adj],
+          ['11', 'Subtract line 10 from line 9. This is your adjusted gross income', L.line11_agi],
+          ['12a', 'Standard deduction or itemized deductions (from Schedule A)', ded],
+          ['12b', 'Charitable contributions if you take the standard deduction', null],
+          ['12c', 'Add lines 12a and 12b', ded],
+        ]) as PriorLine[]),
+    ['13', 'Qualified business income deduction. Attach Form 8995 or Form 8995-A', null],
+    ['14', `Add lines ${year === 2020 ? '12' : '12c'} and 13`, ded],
+    [
+      '15',
+      'Subtract line 14 from line 11. If zero or less, enter -0-. This is your taxable income',
+      L.line15_taxableIncome,
+    ],
+    ['16', 'Tax (see instructions). Check if any from Form(s): 1 8814 2 4972 3', L.line16_tax],
+    ['17', 'Amount from Schedule 2, line 3', null],
+    ['18', 'Add lines 16 and 17', tax],
+    ['19', 'Child tax credit or credit for other dependents', credits || null],
+    ['20', 'Amount from Schedule 3, line 7', null],
+    ['21', 'Add lines 19 and 20', credits || null],
+    ['22', 'Subtract line 21 from line 18. If zero or less, enter -0-', L.line22_taxAfterCredits],
+    ['23', 'Other taxes, including self-employment tax, from Schedule 2, line 10', other || null],
+    ['24', 'Add lines 22 and 23. This is your total tax', L.line24_totalTax],
+    ['25a', 'Federal income tax withheld from: Form(s) W-2', L.line25a_w2Withholding],
+    ['25b', 'Form(s) 1099', L.line25b_1099Withholding],
+    ['25c', 'Other forms (see instructions)', L.line25c_otherWithholding],
+    ['25d', 'Add lines 25a through 25c', L.line25d_totalWithholding],
+    [
+      '26',
+      `${year} estimated tax payments and amount applied from ${year - 1} return`,
+      L.line26_estimatedPayments,
+    ],
+    [year === 2020 ? '27' : '27a', 'Earned income credit (EIC)', L.line27_eic],
+    ['28', 'Additional child tax credit. Attach Schedule 8812', L.line28_additionalChildTaxCredit],
+    ['29', 'American opportunity credit from Form 8863, line 8', L.line29_americanOpportunityCredit],
+    ['30', 'Recovery rebate credit. See instructions', null],
+    ['31', `Amount from Schedule 3, line ${year === 2020 ? 13 : 15}`, L.line30_schedule3Line15],
+    ['32', 'Add lines 27 through 31. These are your total other payments and refundable credits', null],
+    ['33', 'Add lines 25d, 26, and 32. These are your total payments', L.line32_totalPayments],
+    [
+      '34',
+      'If line 33 is more than line 24, subtract line 24 from line 33. This is the amount you overpaid',
+      L.line33_overpayment,
+    ],
+    [
+      '35a',
+      'Amount of line 34 you want refunded to you. If Form 8888 is attached, check here',
+      L.line35a_refund,
+    ],
+    ['36', `Amount of line 34 you want applied to your ${year + 1} estimated tax`, null],
+    ['37', 'Subtract line 33 from line 24. This is the amount you owe now', L.line36_amountYouOwe],
+    ['38', 'Estimated tax penalty (see instructions)', L.line37_estimatedTaxPenalty],
+  ];
+  return [
+    { kind: 'kv', style, pairs: first.map(line) },
+    { kind: 'kv', style, columns: 2, pairs: pairs.flatMap(([a, b]) => [line(a), second(b)]) },
+    { kind: 'kv', style, pairs: rest.map(line) },
+  ];
 }
