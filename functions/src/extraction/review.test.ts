@@ -698,3 +698,57 @@ describe('reviewExtraction: box numbers read as values (decision 178)', () => {
     );
   });
 });
+
+describe('reviewExtraction: rows the arithmetic confirmed, cited form numbers (decision 178)', () => {
+  it("takes a row's other cells as confirmed when its amount is, unless the parser doubted them more", () => {
+    const rows = [
+      { transactionDate: '2024-01-02', description: 'Payroll', creditDebit: 'credit', amount: 5 },
+      { transactionDate: '2024-01-03', description: 'Coffee', creditDebit: 'debit', amount: 2 },
+    ];
+    // The parser guessed the rows' direction from the wording: the whole row scores 0.665.
+    const p = bank({
+      transactions: rows,
+      fieldConfidence: {
+        ...bank().fieldConfidence,
+        ...Object.fromEntries(
+          rows.flatMap((r, i) =>
+            Object.keys(r).map((k) => [
+              `transactions[${i}].${k}`,
+              k === 'description' && i === 1 ? 0.3 : 0.665,
+            ]),
+          ),
+        ),
+      },
+    });
+    const totals: CheckResult = {
+      ...check(true, []),
+      id: 'bank.transaction_totals',
+      verified: [
+        'transactions[0].amount',
+        'transactions[1].amount',
+        'transactions[0].creditDebit',
+        'transactions[1].creditDebit',
+      ],
+    };
+    const r = reviewExtraction('bank_statement', p, [{ ...check(true, BALANCE), verified: BALANCE }, totals]);
+    expect(r.fieldConfidence['transactions[0].transactionDate']).toBe(0.9);
+    // The second row's description was doubted more than its amount: still low, still flagged.
+    expect(r.fieldConfidence['transactions[1].description']).toBe(0.3);
+    expect(r.reviewReasons).toContain('Low confidence in 1 value: transactions[1].description');
+  });
+
+  it('flags a 1040 line holding the number of a form its caption cites', () => {
+    const form: ParsedDocument = {
+      fields: { line16_tax: 8814, line35a_refund: 8888 },
+      fieldConfidence: {},
+      checks: [],
+    };
+    expect(reviewExtraction('irs_1040', form, []).reviewReasons).toEqual(
+      expect.arrayContaining([
+        'The number of a form its caption cites read as the value: line16_tax',
+        'The number of a form its caption cites read as the value: line35a_refund',
+        'Expected field not found: homeAddress',
+      ]),
+    );
+  });
+});

@@ -41,6 +41,8 @@ export const EXPECTED_FIELDS: Record<ExtractableTypeCode, { fields: string[]; ch
       'filingStatus',
       'taxpayerFirstName',
       'taxpayerLastName',
+      // Every return prints the filer's home address (all tuned families, all 3 real returns' truth).
+      'homeAddress',
       'line9_totalIncome',
       'line11_agi',
     ],
@@ -532,6 +534,9 @@ function rowOrderFindings(type: ExtractableTypeCode, parsed: ParsedDocument): st
  */
 function boxNumbersAsValues(type: ExtractableTypeCode, parsed: ParsedDocument): string[] {
   if (type !== 'w2' && type !== 'irs_1040' && type !== 'irs_1099') return [];
+  const cited = Object.entries(parsed.fields)
+    .filter(([k, v]) => /^(?:box|line)\d/.test(k) && typeof v === 'number' && FORMS_CITED.has(v))
+    .map(([k]) => `The number of a form its caption cites read as the value: ${k}`);
   return Object.entries(parsed.fields)
     .filter(([k, v]) => {
       const own = /^(?:box|line)(\d+)/.exec(k)?.[1];
@@ -544,8 +549,18 @@ function boxNumbersAsValues(type: ExtractableTypeCode, parsed: ParsedDocument): 
         Math.abs(v - Number(own)) <= 3
       );
     })
-    .map(([k]) => `A line or box number read as the value: ${k}`);
+    .map(([k]) => `A line or box number read as the value: ${k}`)
+    .concat(cited);
 }
+
+/**
+ * Forms the captions of tax forms cite ("Check if any from Form(s): 8814 / 4972", "If Form 8888 is
+ * attached"): a line's value that is exactly one of them is the caption read as the amount.
+ */
+const FORMS_CITED = new Set([
+  1040, 1098, 1099, 2439, 2441, 2555, 4137, 4563, 4797, 4868, 4972, 5329, 8615, 8812, 8814, 8862, 8863, 8888,
+  8889, 8919, 8949, 8959, 8960, 8962,
+]);
 
 /** A legal form or a stray mark with nothing before it: the name's words were lost ("Inc.", "&"). */
 const NAME_FRAGMENT = /^(?:inc|llc|ltd|corp|corporation|co|company|plc|lp|llp|pc|pllc|gmbh|sa|nv|bv)\.?$/i;
@@ -610,6 +625,26 @@ function verifiedValues(parsed: ParsedDocument, checks: readonly CheckResult[]):
     if (c.passed)
       for (const k of c.verified ?? [])
         if (!doubted.has(k) && provenance[k] !== 'derived' && !isBlank(valueAt(parsed, k))) out.add(k);
+  return out;
+}
+
+/**
+ * Cells of a row whose amount the arithmetic confirmed and that the parser doubted no more than that
+ * amount: the parser scores a row as a whole (a direction guessed from the wording, a date's year
+ * taken from the period), and the sum that holds shows the row was read as a row. Their own shape
+ * is still checked (merged columns, dates outside the period, out of order).
+ */
+function rowsConfirmed(parsed: ParsedDocument, verified: Set<string>): Set<string> {
+  const out = new Set<string>();
+  const conf = parsed.fieldConfidence;
+  for (const key of verified) {
+    const m = /^(\w+\[\d+\])\.amount$/.exec(key);
+    if (!m?.[1]) continue;
+    const rowConf = conf[key];
+    if (rowConf === undefined) continue;
+    for (const k of Object.keys(conf))
+      if (k.startsWith(`${m[1]}.`) && k !== key && (conf[k] ?? 0) >= rowConf) out.add(k);
+  }
   return out;
 }
 
@@ -724,12 +759,13 @@ export function reviewExtraction(
     notes.push('No arithmetic check could run: nothing was verified');
 
   const verified = verifiedValues(parsed, checks);
+  const rowMates = rowsConfirmed(parsed, verified);
   const low = Object.entries(parsed.fieldConfidence)
     .filter(([k, c]) => {
       const v = valueAt(parsed, k);
       if (!Number.isFinite(c) || isBlank(v) || provenance[k] === 'derived') return false;
       // Another printed value confirms it (dates that agree with the terms, a sum that holds).
-      if (dates.corroborated.includes(k) || verified.has(k)) return false;
+      if (dates.corroborated.includes(k) || verified.has(k) || rowMates.has(k)) return false;
       const valueLike = typeof v === 'number' || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v));
       return c < (valueLike ? LOW_VALUE_CONFIDENCE : LOW_TEXT_CONFIDENCE);
     })
@@ -744,6 +780,7 @@ export function reviewExtraction(
   for (const [list, at] of [
     [dates.corroborated, CORROBORATED_CONFIDENCE],
     [[...verified], VERIFIED_CONFIDENCE],
+    [[...rowMates], CORROBORATED_CONFIDENCE],
   ] as const)
     for (const k of list) if (k in confirmed) confirmed[k] = Math.max(confirmed[k] ?? 0, at);
   const base = meanConfidence({ ...parsed, fieldConfidence: confirmed });

@@ -95,7 +95,13 @@ export function checkBankStatement(parsed: ParsedDocument): CheckResult[] {
         ...(debitsOk ? [] : ['totalWithdrawals']),
         ...rows.map((_, i) => `transactions[${i}].amount`),
       ],
-      ...verifiedWhen(creditsOk && debitsOk, ['totalDeposits', 'totalWithdrawals', ...rowAmounts(rows)]),
+      // Credits and debits add up separately: each row's direction is confirmed with its amount.
+      ...verifiedWhen(creditsOk && debitsOk, [
+        'totalDeposits',
+        'totalWithdrawals',
+        ...rowAmounts(rows),
+        ...rows.map((_, i) => `transactions[${i}].creditDebit`),
+      ]),
     });
   }
 
@@ -142,7 +148,11 @@ export function checkBankStatement(parsed: ParsedDocument): CheckResult[] {
         ...verifiedWhen(!firstBreak && closingOk, [
           'beginningBalance',
           'endingBalance',
-          ...rows.flatMap((_, i) => [`transactions[${i}].amount`, `transactions[${i}].balance`]),
+          ...rows.flatMap((_, i) => [
+            `transactions[${i}].amount`,
+            `transactions[${i}].balance`,
+            `transactions[${i}].creditDebit`,
+          ]),
         ]),
       });
     }

@@ -20,7 +20,7 @@ export function sectionTotalCheck(
   });
   const itemsTotal = sum(amounts);
   const expected = options.absolute ? Math.abs(total) : total;
-  return asEquality({
+  const check = asEquality({
     id,
     description: `The ${section} line items add up to ${totalField}`,
     passed: approxEqual(itemsTotal, expected),
@@ -32,4 +32,8 @@ export function sectionTotalCheck(
     },
     fields: [totalField, ...indexed.map(({ i }) => `lineItems[${i}].amount`)],
   });
+  // The sum holds over exactly the rows read into this section: their section is confirmed too.
+  return check.verified
+    ? { ...check, verified: [...check.verified, ...indexed.map(({ i }) => `lineItems[${i}].section`)] }
+    : check;
 }
