@@ -2,8 +2,9 @@
 // statement with 300 transactions, each at 50 concurrent clients on loopback against an embedded local
 // stack, compared with GET /api/health measured in the same run: the three kinds interleaved by the same
 // clients (the target run: 0 errors, p99 no more than 2× the health p99), then each kind alone (CPU per
-// request). See docs/decisions/140-read-path-costs.md.
+// request). The clients run in a process of their own (startLoadClient). See docs/decisions/140-read-path-costs.md.
 // Run: `npx tsx bench/api-load.bench.ts [--quick]`; writes bench/results/api-load.json and api-load.md.
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -24,7 +25,7 @@ const PASSWORD = 'Bench-Password-2026!';
  * where there is no /proc. With this process's own CPU it gives CPU per request, which a shared
  * machine's load distorts far less than latency.
  */
-function descendantsCpuMs(): number | null {
+function descendantsCpuMs(excludePid: number): number | null {
   const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
   const children = (pid: number): number[] => {
     try {
@@ -39,7 +40,7 @@ function descendantsCpuMs(): number | null {
   };
   if (children(process.pid).length === 0) return null;
   let total = 0;
-  const pending = children(process.pid);
+  const pending = children(process.pid).filter((pid) => pid !== excludePid);
   while (pending.length > 0) {
     const pid = pending.pop()!;
     try {
@@ -54,37 +55,47 @@ function descendantsCpuMs(): number | null {
   return total;
 }
 
+type CheckName = 'any' | 'recent' | 'detail';
+
 interface Target {
   name: string;
   url: string;
   cookie?: string;
-  check: (body: unknown) => boolean;
+  /** What a 200 body must hold (by name: targets cross into the load-client process). */
+  check: CheckName;
+}
+
+const CHECKS: Record<CheckName, (body: unknown) => boolean> = {
+  any: () => true, // health: any 200 counts, the body itself says degraded or ok
+  recent: (b) => (b as { documents?: unknown[] }).documents?.length === DASHBOARD_DOCUMENTS,
+  detail: (b) =>
+    (b as { transactions?: unknown[] }).transactions?.length === TRANSACTIONS &&
+    (b as { checks?: { status?: string } }).checks?.status === 'reconciles',
+};
+
+interface Sample {
+  latencies: number[];
+  errors: number;
+  statuses: Record<string, number>;
 }
 
 /** Latency and outcome of one request kind within a run. */
-function tally(latencies: number[], errors: number, statuses: Record<string, number>, seconds: number) {
+function tally(sample: Sample, seconds: number) {
   return {
-    ...summarise(latencies),
-    errors,
-    statuses,
-    perSecond: Math.round((latencies.length / seconds) * 10) / 10,
+    ...summarise(sample.latencies),
+    errors: sample.errors,
+    statuses: sample.statuses,
+    perSecond: Math.round((sample.latencies.length / seconds) * 10) / 10,
   };
 }
 
 /**
  * `CONCURRENCY` closed-loop clients, each sending `PER_CLIENT` requests back to back; any non-200 is an
  * error. With several targets, client c's request i goes to target (c + i) mod n, so every kind runs
- * under the same load at the same time; the result is per target.
+ * under the same load at the same time; the result is per target. Runs in the load-client process.
  */
-async function load(targets: Target[]) {
-  const samples = targets.map(() => ({
-    latencies: [] as number[],
-    errors: 0,
-    statuses: {} as Record<string, number>,
-  }));
-  const started = performance.now();
-  const cpuBefore = process.cpuUsage();
-  const childCpuBefore = descendantsCpuMs();
+async function drive(targets: Target[]): Promise<Sample[]> {
+  const samples: Sample[] = targets.map(() => ({ latencies: [], errors: 0, statuses: {} }));
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, client) => {
       for (let i = 0; i < PER_CLIENT * targets.length; i++) {
@@ -96,7 +107,7 @@ async function load(targets: Target[]) {
           const res = await fetch(url, { headers: cookie ? { cookie } : {} });
           sample.statuses[res.status] = (sample.statuses[res.status] ?? 0) + 1;
           const body: unknown = await res.json();
-          if (res.status !== 200 || !check(body)) sample.errors++;
+          if (res.status !== 200 || !CHECKS[check](body)) sample.errors++;
         } catch {
           sample.statuses[0] = (sample.statuses[0] ?? 0) + 1;
           sample.errors++;
@@ -105,19 +116,68 @@ async function load(targets: Target[]) {
       }
     }),
   );
+  return samples;
+}
+
+interface ClientRun {
+  samples: Sample[];
+  clientCpuMs: number;
+}
+
+/**
+ * The clients live in their own process, as a browser or wrk would: in the server's process their
+ * fetches and response parsing would share its event loop and bill the server for the clients' work.
+ */
+function startLoadClient(): { run: (targets: Target[]) => Promise<ClientRun>; pid: number; stop: () => void } {
+  const child = fork(fileURLToPath(import.meta.url), ['--load-client', ...process.argv.slice(2)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return {
+    pid: child.pid!,
+    run: (targets) =>
+      new Promise<ClientRun>((done, fail) => {
+        child.once('message', (m) => done(m as ClientRun));
+        child.once('exit', (code) => fail(new Error(`load client exited (${code})`)));
+        child.send({ targets });
+      }),
+    stop: () => child.kill(),
+  };
+}
+
+function serveAsLoadClient(): void {
+  process.on('message', (message: { targets: Target[] }) => {
+    const cpuBefore = process.cpuUsage();
+    void drive(message.targets).then((samples) => {
+      const cpu = process.cpuUsage(cpuBefore);
+      process.send!({ samples, clientCpuMs: (cpu.user + cpu.system) / 1000 } satisfies ClientRun);
+    });
+  });
+}
+
+let loadClient: ReturnType<typeof startLoadClient>;
+
+/** One run of the load client against the stack, with the server side's CPU per request. */
+async function load(targets: Target[]) {
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const childCpuBefore = descendantsCpuMs(loadClient.pid);
+  const { samples, clientCpuMs } = await loadClient.run(targets);
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  const childCpuAfter = descendantsCpuMs();
+  const childCpuAfter = descendantsCpuMs(loadClient.pid);
   const requests = samples.reduce((n, s) => n + s.latencies.length, 0);
   const perRequest = (ms: number) => Math.round((ms / requests) * 100) / 100;
   const cpuPerRequest = {
-    /** CPU of this process (clients, gateway, handlers) per request, ms. */
+    /** CPU of this process (the gateway and the handlers) per request, ms. */
     nodeCpuMsPerRequest: perRequest((cpu.user + cpu.system) / 1000),
-    /** CPU of DynamoDB Local (and any other child process) per request, ms. */
+    /** CPU of DynamoDB Local per request, ms. */
     dynamoDbLocalCpuMsPerRequest:
       childCpuBefore === null || childCpuAfter === null ? null : perRequest(childCpuAfter - childCpuBefore),
+    /** CPU of the load-client process per request, ms (not the server's). */
+    clientCpuMsPerRequest: perRequest(clientCpuMs),
   };
-  return samples.map((s) => ({ ...tally(s.latencies, s.errors, s.statuses, seconds), ...cpuPerRequest }));
+  return samples.map((s) => ({ ...tally(s, seconds), ...cpuPerRequest }));
 }
 
 /** One request kind alone. */
@@ -218,29 +278,23 @@ async function main(): Promise<void> {
     const healthUrl = `${stack.urls.app}/api/health`;
     const recentUrl = `${stack.urls.app}/api/recent-documents`;
     const detailUrl = `${stack.urls.app}/api/documents/${statement.documentId}`;
-    const isHealthy = () => true; // any 200 counts: the health body itself says degraded or ok
-    const isRecent = (b: unknown) =>
-      (b as { documents?: unknown[] }).documents?.length === DASHBOARD_DOCUMENTS;
-    const isDetail = (b: unknown) =>
-      (b as { transactions?: unknown[] }).transactions?.length === TRANSACTIONS &&
-      (b as { checks?: { status?: string } }).checks?.status === 'reconciles';
-
-    const health: Target = { name: 'GET /api/health', url: healthUrl, check: isHealthy };
+    const health: Target = { name: 'GET /api/health', url: healthUrl, check: 'any' };
     const recentTarget: Target = {
       name: `GET /api/recent-documents (${DASHBOARD_DOCUMENTS} documents)`,
       url: recentUrl,
       cookie,
-      check: isRecent,
+      check: 'recent',
     };
     const detailTarget: Target = {
       name: `GET /api/documents/{id} (${TRANSACTIONS} transactions)`,
       url: detailUrl,
       cookie,
-      check: isDetail,
+      check: 'detail',
     };
 
     // Warm-up (not reported): every handler module loaded and both JITs past their first compiles, so
     // the runs below measure the steady state a long-lived server is in.
+    loadClient = startLoadClient();
     for (const url of [healthUrl, recentUrl, detailUrl]) await fetch(url, { headers: { cookie } });
     await load([health, recentTarget, detailTarget]);
 
@@ -292,7 +346,7 @@ async function main(): Promise<void> {
       ['alone: health (after)', health2],
     ] as const) {
       console.log(
-        `${name} x${CONCURRENCY}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.perSecond}/s, CPU/request node ${r.nodeCpuMsPerRequest} ms + DynamoDB Local ${r.dynamoDbLocalCpuMsPerRequest ?? '?'} ms, errors ${r.errors} ${JSON.stringify(r.statuses)}`,
+        `${name} x${CONCURRENCY}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.perSecond}/s, CPU/request server ${r.nodeCpuMsPerRequest} ms + DynamoDB Local ${r.dynamoDbLocalCpuMsPerRequest ?? '?'} ms (clients ${r.clientCpuMsPerRequest} ms), errors ${r.errors} ${JSON.stringify(r.statuses)}`,
       );
     }
     const resultsDir = join(ROOT, 'bench', 'results');
@@ -311,7 +365,7 @@ async function main(): Promise<void> {
       [
         '## Documents API under load (api-load.bench.ts)',
         '',
-        `${CONCURRENCY} concurrent closed-loop clients on loopback, one embedded local stack in the same process (DynamoDB Local with its full JIT, as \`npm start\` runs it), ${result.machine.cpus} CPUs (1-minute load average ${loadAtStart} at the start, ${result.machine.loadAverage1mAtEnd} at the end). A warm-up run precedes the measured ones.`,
+        `${CONCURRENCY} concurrent closed-loop clients on loopback in a load-client process of their own, one embedded local stack in the bench's process (DynamoDB Local with its full JIT, as \`npm start\` runs it), ${result.machine.cpus} CPUs (1-minute load average ${loadAtStart} at the start, ${result.machine.loadAverage1mAtEnd} at the end). A warm-up run precedes the measured ones.`,
         '',
         `**Target run** (0 errors, p99 ≤ 2× the health p99 of the same run): the ${CONCURRENCY} clients interleave health, the dashboard list and the detail (${PER_CLIENT} of each per client), so the three kinds are measured under the same load at the same time.`,
         '',
@@ -331,20 +385,23 @@ async function main(): Promise<void> {
         aloneRow(`${health.name} (after)`, health2, ''),
         '',
         'Public health answers from a cached table probe (re-probed at most every 10 s). In the runs alone the ratio uses the larger',
-        'of the two health p99s. Node CPU is this process (the 50 clients, the gateway and the handlers); DynamoDB Local runs in its',
-        'own JVM.',
+        'of the two health p99s. Node CPU is the server process (the gateway and the handlers); DynamoDB Local runs in its own JVM;',
+        'the clients run in a separate process (until 2026-11-24 they ran in the server process and were billed to it).',
         '',
       ].join('\n'),
     );
     const errors = [mixedHealth!, mixedRecent!, mixedDetail!, recent, detail].some((r) => r.errors > 0);
     if (errors) process.exitCode = 1;
   } finally {
+    loadClient?.stop();
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv.includes('--load-client')) serveAsLoadClient();
+else
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

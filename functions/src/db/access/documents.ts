@@ -1,13 +1,17 @@
 // Named access patterns for documents, their child rows, the in-flight markers and the document-type
 // config (docs/access-patterns.md). The contract for other areas is docs/handoff/documents.md.
+import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
 import { db } from '../db';
-import type {
-  documentEntity,
-  documentInflightEntity,
-  documentRowEntity,
-  DocumentFile,
-  DocumentWarning,
+import { aws } from '../../platform/aws-clients';
+import { getEnv } from '../../platform/env';
+import {
+  storedAsJson,
+  type documentEntity,
+  type documentInflightEntity,
+  type documentRowEntity,
+  type DocumentFile,
+  type DocumentWarning,
 } from '../entities/document';
 import type { documentTypeEntity } from '../entities/document-type';
 import { ConflictError } from '../../platform/errors';
@@ -242,6 +246,57 @@ export async function listDocumentRowViews(documentId: string, kind?: RowKind): 
     .entities.documentRow.query.byDocument(kind ? { documentId, kind } : { documentId })
     .go({ pages: 'all', attributes: [...ROW_VIEW_ATTRIBUTES] });
   return (data as DocumentRowView[]).sort((a, b) => a.position - b.position);
+}
+
+/**
+ * A document's header and the viewer's attributes of all its child rows in one Query of the
+ * document's partition (they share it by design, DESIGN §7): a viewer open is one round trip, not a
+ * header read followed by a rows query. Items are told apart by their sort keys (as each entity
+ * builds them). The header is formatted by its entity; the rows, hundreds on a statement, by
+ * rowViewOfItem (ElectroDB's formatting cost ~6× a plain mapping, decision 140). The records equal
+ * getDocumentById's and listDocumentRowViews' (read-projections.int.test.ts).
+ */
+export async function getDocumentWithRowViews(
+  documentId: string,
+): Promise<{ header: DocumentRecord | null; rows: DocumentRowView[] }> {
+  const { document, documentRow } = db().entities;
+  const headerKey = document.get({ documentId }).params<{ Key: { pk: string; sk: string } }>().Key;
+  const rowPrefix = documentRow.query
+    .byDocument({ documentId })
+    .params<{ ExpressionAttributeValues: Record<string, string> }>().ExpressionAttributeValues[':sk1']!;
+  const items: Record<string, unknown>[] = [];
+  let startKey: QueryCommandOutput['LastEvaluatedKey'];
+  do {
+    const out = await aws().doc.send(
+      new QueryCommand({
+        TableName: getEnv().TABLE_NAME,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': 'pk' },
+        ExpressionAttributeValues: { ':pk': headerKey.pk },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  const headerItem = items.find((item) => item.sk === headerKey.sk);
+  const rowItems = items.filter((item) => typeof item.sk === 'string' && item.sk.startsWith(rowPrefix));
+  const header = headerItem ? (document.parse({ Item: headerItem }).data as DocumentRecord) : null;
+  const rows = rowItems.map(rowViewOfItem);
+  return { header, rows: rows.sort((a, b) => a.position - b.position) };
+}
+
+/** A child row's stored item as its view attributes (what documentRow.parse gives for them). */
+function rowViewOfItem(item: Record<string, unknown>): DocumentRowView {
+  return {
+    documentId: item.documentId as string,
+    kind: item.kind as RowKind,
+    rowId: item.rowId as string,
+    position: item.position as number,
+    data: storedAsJson.get(item.data) as DocumentRowView['data'],
+    fieldConfidence: storedAsJson.get(item.fieldConfidence ?? {}) as DocumentRowView['fieldConfidence'],
+    confidence: item.confidence as number,
+  };
 }
 
 /** A document's child rows (of one kind, or all), in extraction order. */

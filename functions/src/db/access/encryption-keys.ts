@@ -13,6 +13,14 @@ export async function listKeysByUser(userId: string): Promise<EncryptionKeyRecor
   return data;
 }
 
+/** The ids of all of a user's keys (reads nothing else of them). */
+export async function listKeyIds(userId: string): Promise<Set<string>> {
+  const { data } = await db()
+    .entities.encryptionKey.query.byUser({ userId })
+    .go({ pages: 'all', attributes: ['keyId'] });
+  return new Set(data.map((k) => k.keyId));
+}
+
 export async function getKeyById(userId: string, keyId: string): Promise<EncryptionKeyRecord | null> {
   const { data } = await db().entities.encryptionKey.get({ userId, keyId }).go();
   return data;

@@ -22,6 +22,17 @@ export interface DocumentWarning {
   relatedDocumentId?: string;
 }
 
+/**
+ * Nested values read whole and never queried into (a child row's data, a header's checks) are stored
+ * as one JSON string attribute, not a DynamoDB map: a 300-row statement is read on every viewer open,
+ * and a map costs a typed attribute per value to marshal on both sides (decision 140). Items written
+ * as maps before this still read.
+ */
+export const storedAsJson = {
+  set: (value?: unknown) => (value === undefined ? undefined : JSON.stringify(value)),
+  get: (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value),
+};
+
 // A document's header (DESIGN §7). Children (transactions, line items, box rows) are separate items in
 // the same partition (documentRowEntity). Sensitive identifiers exist here only as ciphertext
 // (sensitiveEnc, sealed with a per-document AES-256-GCM key that is wrapped by the owner's active RSA
@@ -49,7 +60,7 @@ export const documentEntity = new Entity({
     /** Confidence per scalar field (child rows carry their own). */
     fieldConfidence: { type: 'any', default: () => ({}) },
     /** Check results; row references use row ids: "transactions[<rowId>].amount". */
-    checks: { type: 'any', default: () => [] },
+    checks: { type: 'any', default: () => [], ...storedAsJson },
     /** ExtractionMetadata of the engine (model, pages, source, timings, warnings, error). */
     extractionMetadata: { type: 'any' },
     /** Last-4 copies of the sensitive fields, e.g. { accountNumber: '••••1234' }. */
@@ -125,8 +136,8 @@ export const documentRowEntity = new Entity({
     /** Order within its array (extraction order; inserted rows take fractional positions). */
     position: { type: 'number', required: true },
     /** The row's values (non-sensitive by schema: amounts, dates, descriptions, last-4 of SSNs). */
-    data: { type: 'any', required: true },
-    fieldConfidence: { type: 'any', default: () => ({}) },
+    data: { type: 'any', required: true, ...storedAsJson },
+    fieldConfidence: { type: 'any', default: () => ({}), ...storedAsJson },
     /** Mean of the row's field confidences, 0-1. */
     confidence: { type: 'number', required: true, default: 0 },
     createdAt: { type: 'string', required: true },

@@ -3,10 +3,13 @@
 // out must never change a view: each projected read is compared with the full read through the same
 // view function, and the sealed identifiers must not be read at all by a list.
 import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPE_CODES } from '@docledger/shared/domain/document-types';
 import { useLocalStack } from '../../../../infra/local/test-env';
 import {
+  getDocumentById,
+  getDocumentWithRowViews,
   LIST_ROW_ATTRIBUTES,
   ROW_VIEW_ATTRIBUTES,
   listDocumentRows,
@@ -16,9 +19,13 @@ import {
   listRecentDocumentSummaries,
   listRecentDocumentsByOwner,
   type DocumentRecord,
+  type RowKind,
 } from '../../db/access/documents';
 import { keyExists, listKeysByUser } from '../../db/access/encryption-keys';
 import { createUserWithEmailClaim } from '../../db/access/users';
+import { db } from '../../db/db';
+import { getEnv } from '../../platform/env';
+import { aws } from '../../platform/aws-clients';
 import { generateKey } from '../keys/keys';
 import { storeCompletedDocument } from './test-support/stored-documents';
 import { asStored, asStoredRows } from './reads';
@@ -108,6 +115,53 @@ describe('row projection', () => {
       }
     }
     expect(compared).toBeGreaterThan(0);
+  });
+});
+
+describe('header with rows in one query', () => {
+  it('equals the header read and the row projection, for every type', async () => {
+    for (const doc of stored) {
+      const { header, rows } = await getDocumentWithRowViews(doc.documentId);
+      expect(header).toEqual(await getDocumentById(doc.documentId));
+      expect(rows).toEqual(await listDocumentRowViews(doc.documentId));
+    }
+  });
+
+  it('finds nothing for an unknown id', async () => {
+    expect(await getDocumentWithRowViews(randomUUID())).toEqual({ header: null, rows: [] });
+  });
+});
+
+describe('row storage', () => {
+  const rawItem = async (row: { documentId: string; kind: RowKind; rowId: string }) => {
+    const key = db().entities.documentRow.get(row).params<{ Key: Record<string, string> }>().Key;
+    const { Item } = await aws().doc.send(new GetCommand({ TableName: getEnv().TABLE_NAME, Key: key }));
+    return { key, item: Item! };
+  };
+
+  it("keeps a row's data and field confidence as one JSON string each, read back as objects", async () => {
+    const statement = stored.find((d) => d.documentType === 'bank_statement')!;
+    const [row] = await listDocumentRows(statement.documentId, 'transactions');
+    const { item } = await rawItem(row!);
+    expect(typeof item.data).toBe('string');
+    expect(typeof item.fieldConfidence).toBe('string');
+    expect(JSON.parse(item.data as string)).toEqual(row!.data);
+    expect(JSON.parse(item.fieldConfidence as string)).toEqual(row!.fieldConfidence);
+  });
+
+  it('still reads a row written as DynamoDB maps, as before the JSON storage', async () => {
+    const statement = stored.find((d) => d.documentType === 'bank_statement')!;
+    const [row] = await listDocumentRows(statement.documentId, 'transactions');
+    const { item } = await rawItem(row!);
+    const legacy = {
+      ...item,
+      data: JSON.parse(item.data as string) as unknown,
+      fieldConfidence: JSON.parse(item.fieldConfidence as string) as unknown,
+    };
+    await aws().doc.send(new PutCommand({ TableName: getEnv().TABLE_NAME, Item: legacy }));
+    const [again] = await listDocumentRowViews(statement.documentId, 'transactions');
+    expect(again!.data).toEqual(row!.data);
+    expect(again!.fieldConfidence).toEqual(row!.fieldConfidence);
   });
 });
 

@@ -8,13 +8,14 @@ import type { ChildArrayName } from '@docledger/shared/domain/document-fields';
 import { DOCUMENTS } from '@docledger/shared/domain/limits';
 import {
   getDocumentById,
+  getDocumentWithRowViews,
   listDocumentRowViews,
   listDocumentSummariesByOwnerType,
   listRecentDocumentSummaries,
   type DocumentListRecord,
   type DocumentRecord,
 } from '../../db/access/documents';
-import { keyExists } from '../../db/access/encryption-keys';
+import { keyExists, listKeyIds } from '../../db/access/encryption-keys';
 import { clock } from '../../platform/clock';
 import { NotFoundError } from '../../platform/errors';
 import { authorizeDocument, authorizeOwner, canAccessOwner, type AccessAction } from '../access/access';
@@ -55,18 +56,35 @@ export async function loadDocument(
   documentId: string,
   action: AccessAction,
 ): Promise<DocumentRecord> {
-  const doc = await getDocumentById(documentId);
+  return authorizeAs(actor, type, await getDocumentById(documentId), action);
+}
+
+async function authorizeAs(
+  actor: Actor,
+  type: DocumentTypeCode,
+  doc: DocumentRecord | null,
+  action: AccessAction,
+): Promise<DocumentRecord> {
   const authorised = await authorizeDocument(actor, doc, action);
   if (authorised.documentType !== type) throw new NotFoundError(`${DOCUMENT_KINDS[type].noun} not found`);
   return authorised;
 }
 
-export async function viewerRights(actor: Actor, doc: DocumentRecord): Promise<ViewerRights> {
+/**
+ * What the actor may do with a document shown to them. `ownerKeyIds`, the owner's key ids when the
+ * caller has read them already, saves looking up the key that sealed its identifiers.
+ */
+export async function viewerRights(
+  actor: Actor,
+  doc: DocumentRecord,
+  ownerKeyIds?: ReadonlySet<string>,
+): Promise<ViewerRights> {
   const [mayEdit, mayDelete] = await Promise.all([
     canAccessOwner(actor, doc.ownerId, 'edit'),
     canAccessOwner(actor, doc.ownerId, 'delete'),
   ]);
-  const keyReadable = doc.encryptionKeyId ? await keyExists(doc.ownerId, doc.encryptionKeyId) : true;
+  const keyId = doc.encryptionKeyId;
+  const keyReadable = !keyId || (ownerKeyIds ? ownerKeyIds.has(keyId) : await keyExists(doc.ownerId, keyId));
   return {
     canEdit:
       mayEdit &&
@@ -96,7 +114,15 @@ export async function getDocumentForViewer<T extends DocumentTypeCode>(
   type: T,
   documentId: string,
 ): Promise<ViewOf<T>> {
-  return detailViewOf(actor, type, await loadDocument(actor, type, documentId, 'view'));
+  // One parallel step reads the header with its rows and the addressed owner's key ids; nothing of it
+  // is used before the access module has authorised the header (a refused read answers NOT_FOUND).
+  const [{ header, rows }, ownerKeyIds] = await Promise.all([
+    getDocumentWithRowViews(documentId),
+    listKeyIds(actor.actingFor),
+  ]);
+  const doc = await authorizeAs(actor, type, header, 'view');
+  const rights = await viewerRights(actor, doc, doc.ownerId === actor.actingFor ? ownerKeyIds : undefined);
+  return toDetailView(asStored(doc), asStoredRows(rows), rights) as ViewOf<T>;
 }
 
 /** One type's documents of the addressed owner, newest first. */
