@@ -589,3 +589,43 @@ describe('wrapped and tight descriptions (decision 179)', () => {
     ]);
   });
 });
+
+describe('overlapping titles (decision 179)', () => {
+  it('a title overhanging the next one ends where the next starts, so the category stays out of the description', () => {
+    const item = (text: string, x: number, y: number, width = text.length * 5) => ({
+      text,
+      x,
+      y,
+      width,
+      height: 10,
+      confidence: 1,
+    });
+    const doc = {
+      pages: [
+        {
+          pageNumber: 1,
+          width: 612,
+          height: 792,
+          source: 'text-layer' as const,
+          items: [
+            item('Date', 40, 60),
+            // A long description title printed past the start of the "Type" title.
+            item('Merchant Name or Transaction Description', 120, 60, 185),
+            item('Type', 255, 60),
+            item('Amount', 500, 60),
+            item('07/10/2024', 40, 74),
+            item('VERIZON WIRELESS BOSTON', 120, 74),
+            item('Utilities', 255, 74),
+            item('56.55', 505, 74),
+          ],
+        },
+      ],
+      formFields: {},
+      plainText: '',
+    };
+    const table = readTransactions(documentLines(doc), { dates: {} });
+    expect(table.rows.map((r) => [r.description, r.type])).toEqual([
+      ['VERIZON WIRELESS BOSTON', 'Utilities'],
+    ]);
+  });
+});

@@ -411,7 +411,14 @@ export function matchTransactionHeader(line: Line): HeaderMatch | null {
       .find((c) => !columns.some((d) => d.key === 'ref' && Math.abs(d.x0 - c.x0) < 1));
     if (firstExtra) firstExtra.key = 'description';
   }
-  return { line, columns: columns.sort((a, b) => a.x0 - b.x0) };
+  // Titles do not overlap: a title's span placed by its share of a glued cell's characters ends
+  // where the next title starts ("…Transaction DescriptionType").
+  const sorted = columns.sort((a, b) => a.x0 - b.x0);
+  sorted.forEach((c, i) => {
+    const next = sorted[i + 1];
+    if (next && c.x1 > next.x0) c.x1 = Math.max(c.x0 + 1, next.x0 - 1);
+  });
+  return { line, columns: sorted };
 }
 
 function isTableHeader(line: Line): HeaderMatch | null {
