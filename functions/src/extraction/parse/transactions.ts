@@ -411,12 +411,13 @@ export function matchTransactionHeader(line: Line): HeaderMatch | null {
       .find((c) => !columns.some((d) => d.key === 'ref' && Math.abs(d.x0 - c.x0) < 1));
     if (firstExtra) firstExtra.key = 'description';
   }
-  // Titles do not overlap: a title's span placed by its share of a glued cell's characters ends
-  // where the next title starts ("…Transaction DescriptionType").
+  // Text titles do not overlap: one printed past the start of the next ("…Transaction
+  // DescriptionType") ends where the next starts. Money titles keep their right edge, which their
+  // right-aligned amounts meet.
   const sorted = columns.sort((a, b) => a.x0 - b.x0);
   sorted.forEach((c, i) => {
     const next = sorted[i + 1];
-    if (next && c.x1 > next.x0) c.x1 = Math.max(c.x0 + 1, next.x0 - 1);
+    if (next && !c.numeric && c.x1 > next.x0) c.x1 = Math.max(c.x0 + 1, next.x0 - 1);
   });
   return { line, columns: sorted };
 }
