@@ -752,3 +752,47 @@ describe('reviewExtraction: rows the arithmetic confirmed, cited form numbers (d
     );
   });
 });
+
+describe('reviewExtraction: text the arithmetic does not confirm (decision 178)', () => {
+  it("leaves a confirmed row's free text to its own evidence (an OCR tail on a name keeps the sum)", () => {
+    const p: ParsedDocument = {
+      fields: { companyName: 'Acme', totalAssets: 10, totalEquity: 10 },
+      lineItems: [{ section: 'assets', accountName: 'Long-Term Debt i', amount: 10 }],
+      fieldConfidence: {
+        'lineItems[0].section': 0.4,
+        'lineItems[0].accountName': 0.4,
+        'lineItems[0].amount': 0.4,
+      },
+      checks: [],
+    };
+    const sum: CheckResult = {
+      ...check(true, []),
+      id: 'balance_sheet.assets_items',
+      verified: ['totalAssets', 'lineItems[0].amount', 'lineItems[0].section'],
+    };
+    const r = reviewExtraction('balance_sheet', p, [sum]);
+    expect(r.fieldConfidence['lineItems[0].accountName']).toBe(0.4);
+    expect(r.reviewReasons).toContain('Low confidence in 1 value: lineItems[0].accountName');
+  });
+
+  it('flags a caption read as an identifier and a currency code after every description', () => {
+    const w2: ParsedDocument = {
+      fields: { controlNumber: 'Box 1' },
+      box14_other: [{ description: 'UNION DUES USD', amount: 12 }],
+      fieldConfidence: {},
+      checks: [],
+    };
+    expect(reviewExtraction('w2', w2, []).reviewReasons).toEqual(
+      expect.arrayContaining([
+        'An identifier holding an amount or a caption: controlNumber',
+        'A currency column read into the descriptions on 1 rows: box14_other.description',
+      ]),
+    );
+    const fine = {
+      ...w2,
+      fields: { controlNumber: 'A1234' },
+      box14_other: [{ description: 'UNION DUES', amount: 12 }],
+    };
+    expect(reviewExtraction('w2', fine, []).reviewReasons.join()).not.toMatch(/identifier|currency/);
+  });
+});

@@ -199,7 +199,8 @@ function sameNameForBothParties(parsed: ParsedDocument): string[] {
  * amount ("$12", "1,414.18") or a caption with a colon ("RENTS: $1,414.18"): the reading took the
  * next box. Bare decimals and dates are left alone: an invoice number may be "2024.10" or "2024-10-15".
  */
-const MONEY_IN_IDENTIFIER = /\$\s?\d|\b\d{1,3}(?:,\d{3})+\.\d{2}\b|[A-Za-z]{3,}\s*:/;
+const MONEY_IN_IDENTIFIER =
+  /\$\s?\d|\b\d{1,3}(?:,\d{3})+\.\d{2}\b|[A-Za-z]{3,}\s*:|^(?:box|line)\s*\d+[a-z]?$/i;
 
 function identifiersOfTheWrongShape(parsed: ParsedDocument): string[] {
   return Object.entries(parsed.fields)
@@ -462,6 +463,25 @@ function mergedIntoDescriptions(type: ExtractableTypeCode, parsed: ParsedDocumen
   return out;
 }
 
+/**
+ * A currency code after every row's description ("UNION DUES USD"): the amount column's currency
+ * cell was read into the text. No description of a row ends so on every row.
+ */
+function currencyInDescriptions(parsed: ParsedDocument): string[] {
+  const out: string[] = [];
+  for (const name of ['transactions', 'lineItems', 'box14_other'] as const) {
+    const rows = (parsed[name] ?? []).filter(
+      (r) => typeof r.description === 'string' && r.description.trim(),
+    );
+    if (
+      rows.length > 0 &&
+      rows.every((r) => /\s(?:USD|EUR|GBP|CAD|AUD|US\$)$/.test(String(r.description).trim()))
+    )
+      out.push(`A currency column read into the descriptions on ${rows.length} rows: ${name}.description`);
+  }
+  return out;
+}
+
 /** Title-case words after an upper-case description ("… MINNEAPOLIS MN Transfer Out"). */
 const OTHER_CASE_TAIL = /^(?=[^a-z]*[A-Z]{2})[^a-z]+\s([A-Z][a-z]+(?:[ &/-]+[A-Z][a-z]+)*)$/;
 /** A date column's cell at the start of a description ("01/15 AMAZON", "Jan 15 AMAZON"). */
@@ -628,6 +648,19 @@ function verifiedValues(parsed: ParsedDocument, checks: readonly CheckResult[]):
   return out;
 }
 
+/** Columns that classify a row rather than print text: the row's arithmetic depends on them. */
+const CLASS_COLUMNS = new Set(['creditDebit', 'transactionType', 'section', 'itemType', 'category']);
+
+/**
+ * A cell holding free text (a description, an account name): its words are its own evidence, which
+ * the row's arithmetic says nothing about (an OCR tail on a name leaves the sum intact).
+ */
+function isFreeText(parsed: ParsedDocument, key: string): boolean {
+  const v = valueAt(parsed, key);
+  const column = /\.(\w+)$/.exec(key)?.[1] ?? '';
+  return typeof v === 'string' && !/^\d{4}-\d{2}-\d{2}$/.test(v) && !CLASS_COLUMNS.has(column);
+}
+
 /**
  * Cells of a row whose amount the arithmetic confirmed and that the parser doubted no more than that
  * amount: the parser scores a row as a whole (a direction guessed from the wording, a date's year
@@ -643,7 +676,8 @@ function rowsConfirmed(parsed: ParsedDocument, verified: Set<string>): Set<strin
     const rowConf = conf[key];
     if (rowConf === undefined) continue;
     for (const k of Object.keys(conf))
-      if (k.startsWith(`${m[1]}.`) && k !== key && (conf[k] ?? 0) >= rowConf) out.add(k);
+      if (k.startsWith(`${m[1]}.`) && k !== key && (conf[k] ?? 0) >= rowConf && !isFreeText(parsed, k))
+        out.add(k);
   }
   return out;
 }
@@ -741,6 +775,7 @@ export function reviewExtraction(
     ...rowOrderFindings(type, parsed),
     ...fragmentFindings(parsed),
     ...boxNumbersAsValues(type, parsed),
+    ...currencyInDescriptions(parsed),
   ];
   for (const r of implausible) blocking.push(r);
 
