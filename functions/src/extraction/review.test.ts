@@ -649,6 +649,12 @@ describe('reviewExtraction: periods, row order and fragments (decision 178)', ()
       ]),
     );
     expect(reasons('invoice', { fields: { vendorName: 'Acme Inc.' } }).join()).not.toMatch(/fragment/);
+    expect(reasons('bank_statement', { fields: { bankName: 'Savings' } })).toContain(
+      'Only a fragment of a name was read: bankName',
+    );
+    expect(reasons('bank_statement', { fields: { bankName: 'Bluewater Savings Bank' } }).join()).not.toMatch(
+      /fragment/,
+    );
     expect(reasons('w2', { fields: { taxYear: 2324 } })).toContain(
       'Tax year outside any plausible range: taxYear',
     );

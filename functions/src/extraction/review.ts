@@ -582,8 +582,12 @@ const FORMS_CITED = new Set([
   8889, 8919, 8949, 8959, 8960, 8962,
 ]);
 
-/** A legal form or a stray mark with nothing before it: the name's words were lost ("Inc.", "&"). */
-const NAME_FRAGMENT = /^(?:inc|llc|ltd|corp|corporation|co|company|plc|lp|llp|pc|pllc|gmbh|sa|nv|bv)\.?$/i;
+/**
+ * A legal form or a generic word of an institution's name with nothing before it: the name's own
+ * words were lost ("Inc.", "Savings" for "Bluewater Savings Bank").
+ */
+const NAME_FRAGMENT =
+  /^(?:inc|llc|ltd|corp|corporation|co|company|plc|lp|llp|pc|pllc|gmbh|sa|nv|bv|bank|savings|checking|credit union|trust|financial|group|holdings)\.?$/i;
 
 /**
  * Text values of a shape no value of that kind has: a name that is only a legal form ("Inc.") and
