@@ -629,3 +629,12 @@ describe('overlapping titles (decision 179)', () => {
     ]);
   });
 });
+
+describe('findStatementPeriod: a caption glued to its value (decision 179)', () => {
+  it('reads "Statement PeriodApril 1, 2023 through April 30, 2023"', () => {
+    const lines = documentLines(
+      makeDoc({ rows: [[[40, 'Statement PeriodApril 1, 2023 through April 30, 2023']]] }),
+    );
+    expect(findStatementPeriod(lines, {})).toMatchObject({ start: '2023-04-01', end: '2023-04-30' });
+  });
+});

@@ -675,7 +675,9 @@ function rangeOnLine(l: Line, o: ParseDateOptions, labelled: boolean): { start: 
   return a <= b && Date.parse(b) - Date.parse(a) <= 400 * 86_400_000 ? { start: a, end: b } : null;
 }
 
-export function findStatementPeriod(lines: Line[], o: ParseDateOptions): PeriodResult {
+export function findStatementPeriod(printed: Line[], o: ParseDateOptions): PeriodResult {
+  // A caption printed against its value reads glued ("Statement PeriodApril 1, 2023 through …").
+  const lines = printed.map((l) => ({ ...l, text: l.text.replace(/(?<=[a-z])(?=[A-Z][a-z])/g, ' ') }));
   // A line that says it is the period wins over any other pair of dates (a transaction row prints
   // its transaction and posting dates side by side).
   const labelled = lines.filter((l) => periodLabelled(l, o));
