@@ -558,6 +558,8 @@ describe('parseIrs1040 from a printed return', () => {
     const doc = documentOf([
       page([
         ...L('1', 'Wages, salaries, tips, etc. Attach Form(s) W-2', '131,766.00', 100),
+        ['2a Tax-exempt interest .... USD 402.37 b Taxable interest 2b ....', 43, 107],
+        ['USD 961.00', 540, 107],
         ...L('10a', 'Adjustments to income: From Schedule 1, line 22', '3,392.00', 113),
         ...L('12a', 'Standard deduction or itemized deductions (from Schedule A)', '14,600.00', 126),
         ...L('16', 'Tax (see instructions). Check if any from Form(s): 1 8814 2 4972 3', '20,978.00', 139),
@@ -575,6 +577,7 @@ describe('parseIrs1040 from a printed return', () => {
     const r = parseIrs1040(doc);
     expect(r.fields).toMatchObject({
       line1z_wages: 131766,
+      line2b_taxableInterest: 961,
       line10_adjustments: 3392,
       line12_standardDeduction: 14600,
       line16_tax: 20978,

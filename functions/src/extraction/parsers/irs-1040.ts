@@ -416,8 +416,9 @@ function amountAfterCaption(
   const numberAt = tokens.findIndex((t) => lineNumbers.includes(t.toLowerCase()));
   for (const [i, t] of tokens.entries()) {
     if (i <= numberAt) continue;
-    // Leaders, a sub-line letter, the instructions' "-0-".
-    if (/^[.·…]+$/.test(t) || /^[a-z]$/i.test(t) || /^-0-[.,]?$/.test(t)) continue;
+    // Leaders, a sub-line letter, the instructions' "-0-", a currency printed apart ("USD 961.00").
+    if (/^[.·…]+$/.test(t) || /^[a-z]$/i.test(t) || /^-0-[.,]?$/.test(t) || /^(?:USD|US\$|\$)$/i.test(t))
+      continue;
     // Another line's number and caption ("… 2b Taxable interest"): this line's box was empty.
     if (LINE_NUMBER_TOKEN.test(t) && /^[A-Za-z]{2}/.test(tokens[i + 1] ?? '')) return null;
     if (/^\d{1,2}[a-z]$/i.test(t)) continue;
