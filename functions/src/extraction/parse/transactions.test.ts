@@ -638,3 +638,30 @@ describe('findStatementPeriod: a caption glued to its value (decision 179)', () 
     expect(findStatementPeriod(lines, {})).toMatchObject({ start: '2023-04-01', end: '2023-04-30' });
   });
 });
+
+describe('money titles printed as one cell (decision 179)', () => {
+  it('splits "Money In Ending Balance" into a credit and a balance column', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [45, 'Trans.'],
+          [120, 'Post Date'],
+          [196, 'Description'],
+          [394, 'Money Out'],
+          [463, 'Money In Ending Balance'],
+        ],
+        [
+          [45, '2024-08-09'],
+          [120, '2024-08-10'],
+          [196, 'IRS TREAS 310 TAX REF'],
+          [473, '839.31'],
+          [533, '1,449.49'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: {} });
+    expect(table.rows.map((r) => [r.amounts.credit?.value, r.amounts.balance?.value])).toEqual([
+      [839.31, 1449.49],
+    ]);
+  });
+});

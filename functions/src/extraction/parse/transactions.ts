@@ -87,8 +87,8 @@ export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
     patterns: [
       /^(running |ledger |available |daily |ending )?balance\b/,
       // "... balance", unless the words before it title a money column of their own ("Additions
-      // Ending Balance" is two titles printed as one cell).
-      /^(?!.*\b(additions?|deposits?|credits?|debits?|withdrawals?|payments?|subtractions?|receipts?|charges?|amount)\b).*balance$/,
+      // Ending Balance", "Money In Ending Balance" are two titles printed as one cell).
+      /^(?!.*\b(additions?|deposits?|credits?|debits?|withdrawals?|payments?|subtractions?|receipts?|charges?|amount|money|paid)\b).*balance$/,
     ],
     numeric: true,
   },
