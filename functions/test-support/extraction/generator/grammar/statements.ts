@@ -769,10 +769,14 @@ export function cardGrammar(seed: number, c: CardChoices, rows?: number, family 
             syn(v, ['Available for Cash', 'Available Cash Credit', 'Cash Available']),
             amount(round(Math.min(d.available, d.limit * 0.3)), money),
           ],
-          ...creditPairs.slice(2),
         ],
       }
     : { kind: 'kv', style: 'aligned', pairs: creditPairs };
+  // With a credit box, the period and the APR print full width below (a box beside the payment
+  // box is too narrow for them).
+  const creditRest: KvBlock | null = c.creditBox
+    ? { kind: 'kv', style: 'aligned', pairs: creditPairs.slice(2) }
+    : null;
   blocks.push({
     kind: 'pair',
     left: holder,
@@ -788,6 +792,7 @@ export function cardGrammar(seed: number, c: CardChoices, rows?: number, family 
   } else {
     blocks.push({ kind: 'pair', left: payment, right: credit, split: 0.5 });
   }
+  if (creditRest) blocks.push(creditRest);
   if (c.excluded.includes('min-warning'))
     blocks.push({
       kind: 'note',
@@ -834,12 +839,13 @@ export function cardGrammar(seed: number, c: CardChoices, rows?: number, family 
   }
   columns.push(
     col(
-      syn(w, [
-        'Description',
-        'Transaction Description',
-        'Merchant Name or Transaction Description',
-        'Details',
-      ]),
+      // A narrow column takes a title that fits it (a long one would print over the next title).
+      syn(
+        w,
+        c.narrow
+          ? ['Description', 'Transaction Description', 'Merchant Description', 'Details']
+          : ['Description', 'Transaction Description', 'Merchant Name or Transaction Description', 'Details'],
+      ),
       c.narrow ? 2.4 : 4,
       'left',
       true,
