@@ -744,9 +744,11 @@ function priorYearLines(
     ['37', 'Subtract line 33 from line 24. This is the amount you owe now', L.line36_amountYouOwe],
     ['38', 'Estimated tax penalty (see instructions)', L.line37_estimatedTaxPenalty],
   ];
+  // The form's small print: the longest captions (line 34's) fit beside their amounts.
+  const size = 7.5;
   return [
-    { kind: 'kv', style, pairs: first.map(line) },
-    { kind: 'kv', style, columns: 2, pairs: pairs.flatMap(([a, b]) => [line(a), second(b)]) },
-    { kind: 'kv', style, pairs: rest.map(line) },
+    { kind: 'kv', style, size, pairs: first.map(line) },
+    { kind: 'kv', style, size, columns: 2, pairs: pairs.flatMap(([a, b]) => [line(a), second(b)]) },
+    { kind: 'kv', style, size, pairs: rest.map(line) },
   ];
 }
