@@ -124,3 +124,11 @@ describe('a date followed by a colon', () => {
     expect(findDates('Printed Jan 5, 10:30').map((d) => d.iso)).not.toContain('2010-01-05');
   });
 });
+
+describe('dates glued to the next cell (decision 179)', () => {
+  it('reads a period whose end is printed against the next date', () => {
+    const t = 'October 1, 2025 - October 15, 2025October 21, 2025';
+    expect(findDateRange(t, {})).toMatchObject({ start: '2025-10-01', end: '2025-10-15' });
+    expect(findDates(t, {}).map((d) => d.iso)).toEqual(['2025-10-01', '2025-10-15', '2025-10-21']);
+  });
+});

@@ -297,18 +297,27 @@ export function leadingDate(text: string, options: ParseDateOptions = {}): DateM
 }
 
 /** Every date in free text, left to right, not overlapping. */
+/**
+ * A word boundary at `at`, or the seam of a year and a capitalised word printed against each
+ * other ("October 15, 2025October 21, 2025": a period's end glued to the next cell's date).
+ */
+function dateBoundary(text: string, at: number): boolean {
+  const before = at > 0 ? text[at - 1]! : ' ';
+  const after = text[at] ?? ' ';
+  if (!/[A-Za-z0-9À-ÿ]/.test(before) || !/[A-Za-z0-9À-ÿ]/.test(after)) return true;
+  return /\d/.test(before) && /[A-Z]/.test(after);
+}
+
 export function findDates(text: string, options: ParseDateOptions = {}): DateMatch[] {
   const out: DateMatch[] = [];
   let i = 0;
   while (i < text.length) {
-    const prev = i > 0 ? text[i - 1]! : ' ';
-    if (/[A-Za-z0-9À-ÿ]/.test(prev) || !/[A-Za-z0-9]/.test(text[i]!)) {
+    if (!dateBoundary(text, i) || !/[A-Za-z0-9]/.test(text[i]!)) {
       i++;
       continue;
     }
     const m = matchDateAt(text, i, options);
-    const after = m ? text[m.index + m.length] : undefined;
-    if (m && (after === undefined || !/[A-Za-z0-9]/.test(after))) {
+    if (m && dateBoundary(text, m.index + m.length)) {
       out.push(m);
       i += m.length;
     } else {
@@ -390,7 +399,7 @@ export function findDateRange(text: string, options: ParseDateOptions = {}): Dat
   for (const join of text.matchAll(RANGE_JOIN)) {
     const at = join.index + join[0].length;
     const b = matchDateAt(text, at, options);
-    if (!b || b.yearInferred || /[A-Za-z0-9]/.test(text[at + b.length] ?? '')) continue;
+    if (!b || b.yearInferred || !dateBoundary(text, at + b.length)) continue;
     const head = text.slice(0, join.index);
     // A start printed without its year takes the end's year, or the one before if that is later.
     const a = findDates(head, { ...options, referenceYear: Number(b.iso.slice(0, 4)) }).at(-1);

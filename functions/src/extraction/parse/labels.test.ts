@@ -168,3 +168,24 @@ describe('looksLikeCaption (one caption test for label lookups and form boxes)',
     expect(looksLikeCaption('7953 Oak Blvd')).toBe(false);
   });
 });
+
+describe('findLabeledValue: a date below its caption in a cell shared with other dates (decision 179)', () => {
+  it('takes the date printed under the caption', () => {
+    const lines = documentLines(
+      makeDoc({
+        rows: [
+          [
+            [40, 'Period'],
+            [215, 'Pay Date'],
+            [400, 'Frequency'],
+          ],
+          [
+            [40, 'October 1, 2025 - October 15, 2025 October 21, 2025'],
+            [400, 'Semi-Monthly'],
+          ],
+        ],
+      }),
+    );
+    expect(findLabeledValue(lines, ['pay date'], { kind: 'date', belowLines: 1 })?.value).toBe('2025-10-21');
+  });
+});

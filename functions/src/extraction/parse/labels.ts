@@ -2,7 +2,7 @@
 // label matching that tolerates OCR slips and wording variants.
 import { findAmounts, parseAmount, type ParseAmountOptions, type ParsedAmount } from './amounts';
 import { findDates, type ParseDateOptions } from './dates';
-import type { Line } from './layout';
+import type { Cell, Line } from './layout';
 
 /** Lower-case, accents and punctuation removed, single spaces. */
 export function normalizeLabel(text: string): string {
@@ -213,7 +213,10 @@ export function findLabeledValue(
           for (const b of below) {
             const under = b.cells.filter((c) => c.x1 > cell.x0 - 2 && c.x0 < cell.x1 + 40);
             for (const c of under) {
-              const v = valueFrom(c.text, options.kind, options);
+              const v =
+                options.kind === 'date'
+                  ? (dateUnder(c, cell, options) ?? valueFrom(c.text, options.kind, options))
+                  : valueFrom(c.text, options.kind, options);
               if (v) return result(label, cell.text, v, b, hit.score * b.confidence * 0.85);
             }
           }
@@ -222,6 +225,26 @@ export function findLabeledValue(
     }
   }
   return null;
+}
+
+/**
+ * Of several dates in one cell below a caption (cells printed against each other: "October 1, 2025 -
+ * October 15, 2025October 21, 2025" under "Period" and "Pay Date"), the one printed under the
+ * caption, placed by its share of the cell's characters. Null when the cell holds one date or none.
+ */
+function dateUnder(
+  c: Cell,
+  caption: Cell,
+  o: FindValueOptions,
+): { raw: string; value: number | string } | null {
+  const dates = findDates(c.text, o.date);
+  if (dates.length < 2 || c.text.length === 0) return null;
+  const per = (c.x1 - c.x0) / c.text.length;
+  const centre = (caption.x0 + caption.x1) / 2;
+  const at = (d: (typeof dates)[number]) => c.x0 + (d.index + d.length / 2) * per;
+  const best = [...dates].sort((a, b) => Math.abs(at(a) - centre) - Math.abs(at(b) - centre))[0]!;
+  const v = { raw: c.text.slice(best.index, best.index + best.length), value: best.iso };
+  return !o.accept || o.accept(v.value) ? v : null;
 }
 
 function result(
