@@ -326,6 +326,11 @@ describe('reviewExtraction: values no arithmetic checks (decision 173)', () => {
       reviewExtraction('credit_card_statement', card({ paymentDueDate: '2024-03-18' }), [cardCheck])
         .reviewReasons,
     ).toContain('Payment due date is not after the statement closing date: paymentDueDate');
+    // A month late: the next cycle's due date.
+    expect(
+      reviewExtraction('credit_card_statement', card({ paymentDueDate: '2024-06-11' }), [cardCheck])
+        .reviewReasons,
+    ).toContain('Payment due date is not after the statement closing date: paymentDueDate');
     expect(
       reviewExtraction('credit_card_statement', card({ paymentDueDate: null }), [cardCheck]).reviewReasons,
     ).toContain('Expected field not found: paymentDueDate (a minimum payment is due)');

@@ -225,8 +225,11 @@ const DATE_ORDER: [string, string][] = [
   ['periodStartDate', 'periodEndDate'],
   ['invoiceDate', 'dueDate'],
 ];
-/** A card's payment falls due after the cycle closes, within two months. */
-const CARD_DUE_AFTER_CLOSE_MAX_DAYS = 62;
+/**
+ * A card's payment falls due after the cycle closes (at least 21 days in the US) and before the next
+ * cycle closes about a month later: a due date more than 35 days out is another cycle's date.
+ */
+const CARD_DUE_AFTER_CLOSE_MAX_DAYS = 35;
 /** "Net 30": the due date is the invoice date plus the terms' days (a weekend or holiday shift allowed). */
 const TERMS_SLACK_DAYS = 3;
 /** A date on a financial document is after 1950 and not more than two years ahead of today. */

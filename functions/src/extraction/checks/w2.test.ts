@@ -18,6 +18,9 @@ describe('checkW2', () => {
     expect(
       byId(w2({ box1_wages: 5200, box2_federalTaxWithheld: 6100 }))['w2.withholding_within_wages']?.passed,
     ).toBe(false);
+    const ss = byId(w2({ box3_socialSecurityWages: 82000, box5_medicareWages: 55000 }));
+    expect(ss['w2.social_security_within_medicare_wages']?.passed).toBe(false);
+    expect(ok['w2.social_security_within_medicare_wages']).toBeUndefined();
     // No Medicare coverage (box 5 empty or 0): nothing to compare.
     expect(
       byId(w2({ box1_wages: 52000, box5_medicareWages: 0 }))['w2.wages_within_medicare_wages'],

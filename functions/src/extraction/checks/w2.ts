@@ -60,6 +60,15 @@ export function checkW2(parsed: ParsedDocument): CheckResult[] {
       values: { wages: box1, medicareWages: box5 },
       fields: ['box1_wages', 'box5_medicareWages'],
     });
+  // Social security wages and tips are capped Medicare wages: never more than box 5.
+  if (box3 !== null && box5 !== null && box5 > 0)
+    out.push({
+      id: 'w2.social_security_within_medicare_wages',
+      description: 'Social security wages and tips (boxes 3 + 7) do not exceed Medicare wages (box 5)',
+      passed: box3 + tips <= box5 + 0.01,
+      values: { socialSecurityWagesAndTips: round2(box3 + tips), medicareWages: box5 },
+      fields: ['box3_socialSecurityWages', 'box7_socialSecurityTips', 'box5_medicareWages'],
+    });
   if (box3 !== null) {
     const ssWages = box3 + tips;
     out.push({
