@@ -524,7 +524,15 @@ describe('reviewExtraction: values no arithmetic checks (decision 173)', () => {
 
   it("flags one 1099 box's amount read into a second box, not a box and its own part", () => {
     const form = (boxes: Record<string, number>): ParsedDocument => ({
-      fields: { formVariant: 'DIV', taxYear: 2024, payerName: 'Schwab', recipientName: 'Ann Lee', ...boxes },
+      fields: {
+        formVariant: 'DIV',
+        taxYear: 2024,
+        payerName: 'Schwab',
+        payerTIN: '12-3456789',
+        recipientName: 'Ann Lee',
+        recipientTIN: 'XXX-XX-1234',
+        ...boxes,
+      },
       fieldConfidence: { payerName: 0.95, box4_federalTaxWithheld: 0.92, box1b_qualifiedDividends: 0.92 },
       checks: [],
     });
@@ -660,6 +668,16 @@ describe('reviewExtraction: periods, row order and fragments (decision 178)', ()
     expect(reasons('bank_statement', { fields: { bankName: 'Bluewater Savings Bank' } }).join()).not.toMatch(
       /fragment/,
     );
+    expect(reasons('irs_1099', { fields: { payerName: 'street', recipientName: 'Sarah' } })).toEqual(
+      expect.arrayContaining([
+        'A caption read as a name: payerName',
+        'Only a fragment of a name was read: recipientName',
+        'Expected field not found: payerTIN',
+      ]),
+    );
+    expect(
+      reasons('irs_1099', { fields: { payerName: 'Acme', recipientName: 'Sarah Davis' } }).join(),
+    ).not.toMatch(/caption|fragment/);
     expect(reasons('w2', { fields: { taxYear: 2324 } })).toContain(
       'Tax year outside any plausible range: taxYear',
     );

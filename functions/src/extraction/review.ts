@@ -47,7 +47,8 @@ export const EXPECTED_FIELDS: Record<ExtractableTypeCode, { fields: string[]; ch
       'line11_agi',
     ],
   },
-  irs_1099: { fields: ['formVariant', 'taxYear', 'payerName', 'recipientName'] },
+  // Both parties' TINs are printed on every 1099 (all tuned families, all 8 real 1099s' truth).
+  irs_1099: { fields: ['formVariant', 'taxYear', 'payerName', 'payerTIN', 'recipientName', 'recipientTIN'] },
   // An income or cash-flow statement covers a period ("for the year ended December 31, 2024" gives
   // both ends); a balance sheet is as of one date.
   profit_loss: {
@@ -585,6 +586,9 @@ const FORMS_CITED = new Set([
   8889, 8919, 8949, 8959, 8960, 8962,
 ]);
 
+/** Fields that name a person (a W-2's employee, a 1099's recipient). */
+const PERSON_NAMES = new Set(['employeeName', 'recipientName']);
+
 /**
  * A legal form or a generic word of an institution's name with nothing before it: the name's own
  * words were lost ("Inc.", "Savings" for "Bluewater Savings Bank").
@@ -603,6 +607,11 @@ function fragmentFindings(parsed: ParsedDocument): string[] {
     const t = v.trim();
     if (!/[\p{L}\p{N}]/u.test(t)) out.push(`A value with no letter or digit: ${k}`);
     else if (/Name$/.test(k) && NAME_FRAGMENT.test(t)) out.push(`Only a fragment of a name was read: ${k}`);
+    // A person's name has a given name and a family name; a name starts with a capital ("street",
+    // "Keep" of "Keep for your records" are caption words).
+    else if (PERSON_NAMES.has(k) && t.split(/\s+/).length < 2)
+      out.push(`Only a fragment of a name was read: ${k}`);
+    else if (/Name$/.test(k) && /^\p{Ll}/u.test(t)) out.push(`A caption read as a name: ${k}`);
   }
   const year = parsed.fields.taxYear;
   const latest = new Date().getUTCFullYear() + 1;
