@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedDocument } from '../types';
-import { applyCheckPenalties, FAILED_CHECK_FACTOR, runChecks } from './registry';
+import { applyCheckPenalties, FAILED_CHECK_FACTOR, failedCheckFactor, runChecks } from './registry';
 
 const parsed: ParsedDocument = {
   fields: { subtotal: 100, taxAmount: 10, totalAmount: 120, vendorName: 'ACME' },
@@ -25,6 +25,22 @@ describe('applyCheckPenalties', () => {
     expect(out.fieldConfidence.totalAmount).toBeCloseTo(FAILED_CHECK_FACTOR);
     expect(out.fieldConfidence.vendorName).toBe(0.8);
     expect(parsed.fieldConfidence.subtotal).toBe(0.9);
+  });
+
+  it('lowers each value of a failed check over many values less: one of them is wrong, not all', () => {
+    const rows = Array.from({ length: 10 }, (_, i) => `transactions[${i}].amount`);
+    const many: ParsedDocument = {
+      fields: {},
+      transactions: rows.map(() => ({ amount: 1 })),
+      fieldConfidence: Object.fromEntries(rows.map((k) => [k, 0.9])),
+      checks: [],
+    };
+    const out = applyCheckPenalties(many, [
+      { id: 'x', description: '', passed: false, values: {}, fields: rows },
+    ]);
+    expect(out.fieldConfidence['transactions[0].amount']).toBeCloseTo(0.81);
+    expect(failedCheckFactor(2)).toBe(FAILED_CHECK_FACTOR);
+    expect(failedCheckFactor(4)).toBe(0.75);
   });
 
   it('leaves confidence alone when checks pass and gives no score to absent fields', () => {

@@ -27,8 +27,17 @@ const CHECKERS: Record<ExtractableTypeCode, Checker> = {
   cash_flow: checkCashFlow,
 };
 
-/** Confidence multiplier for a field involved in a failed check. */
+/** Confidence multiplier for a field involved in a failed check that names two or three values. */
 export const FAILED_CHECK_FACTOR = 0.6;
+
+/**
+ * A failed check says one of the values it names is wrong, not all of them: a sum over twenty rows
+ * that misses by one misread row leaves nineteen right. The more values a check names, the less its
+ * failure says about each: 0.6 for up to three, then 1 − 1/n (0.75 for four, 0.9 for ten), capped at 0.9.
+ */
+export function failedCheckFactor(named: number): number {
+  return named <= 3 ? FAILED_CHECK_FACTOR : Math.min(0.9, 1 - 1 / named);
+}
 
 /**
  * Runs the type's checks over the values read from the document: a value the parser derived (a
@@ -51,11 +60,13 @@ export function applyCheckPenalties(parsed: ParsedDocument, checks: CheckResult[
   const fieldConfidence = { ...parsed.fieldConfidence };
   for (const check of checks) {
     if (check.passed) continue;
-    for (const field of new Set(check.fields)) {
-      const current = fieldConfidence[field];
+    const named = [...new Set(check.fields)].filter(
+      (field) => fieldConfidence[field] !== undefined || (parsed.fields[field] ?? null) !== null,
+    );
+    const factor = failedCheckFactor(named.length);
+    for (const field of named) {
       // A field the parser did not score starts from 1; an absent one gets no score at all.
-      if (current === undefined && (parsed.fields[field] ?? null) === null) continue;
-      fieldConfidence[field] = Math.round((current ?? 1) * FAILED_CHECK_FACTOR * 1000) / 1000;
+      fieldConfidence[field] = Math.round((fieldConfidence[field] ?? 1) * factor * 1000) / 1000;
     }
   }
   return { ...parsed, fieldConfidence, checks };
