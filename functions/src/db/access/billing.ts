@@ -3,8 +3,8 @@ import type { EntityItem } from 'electrodb';
 import type { AccountTier } from '@docledger/shared/domain/roles';
 import { cpaDb } from '../cpa-db';
 import { db } from '../db';
-import { isConditionFailure } from './backup-codes';
 import type { billingAccountEntity } from '../entities/billing';
+import { conditionalWrite } from '../conditions';
 
 export type BillingAccountRecord = EntityItem<typeof billingAccountEntity>;
 
@@ -37,8 +37,8 @@ export async function addFreeMonths(userId: string, months: number): Promise<voi
  * once cannot both spend the last month.
  */
 export async function claimFreeMonth(userId: string): Promise<boolean> {
-  try {
-    await cpaDb()
+  return conditionalWrite(
+    cpaDb()
       .entities.billingAccount.patch({ userId })
       .add({ freeMonthsUsed: 1 })
       .set({ updatedAt: new Date().toISOString() })
@@ -46,12 +46,8 @@ export async function claimFreeMonth(userId: string): Promise<boolean> {
         (a, { name, notExists, gt }) =>
           `(${notExists(a.freeMonthsUsed)} AND ${gt(a.freeMonthsEarned, 0)}) OR ${name(a.freeMonthsUsed)} < ${name(a.freeMonthsEarned)}`,
       )
-      .go();
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+      .go(),
+  );
 }
 
 /** Gives a claimed free month back (the provider refused the credit; the delivery is retried). */
@@ -65,16 +61,12 @@ export async function releaseFreeMonth(userId: string): Promise<void> {
 
 /** Marks the firm plan's free first month as given; false when it already was. */
 export async function claimFirstMonthFree(userId: string, atIso: string): Promise<boolean> {
-  try {
-    await cpaDb()
+  return conditionalWrite(
+    cpaDb()
       .entities.billingAccount.upsert({ userId, firstMonthFreeAt: atIso, updatedAt: atIso })
       .where((a, { notExists }) => notExists(a.firstMonthFreeAt))
-      .go();
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+      .go(),
+  );
 }
 
 export async function releaseFirstMonthFree(userId: string): Promise<void> {
@@ -85,20 +77,16 @@ export async function releaseFirstMonthFree(userId: string): Promise<void> {
  * Records a webhook event id once; false when it was already processed (providers retry deliveries).
  */
 export async function claimBillingEvent(eventId: string, type: string, nowMs: number): Promise<boolean> {
-  try {
-    await cpaDb()
+  return conditionalWrite(
+    cpaDb()
       .entities.billingEvent.create({
         eventId,
         type,
         receivedAt: new Date(nowMs).toISOString(),
         expiresAt: Math.ceil(nowMs / 1000) + 30 * 24 * 3600,
       })
-      .go();
-    return true;
-  } catch (err) {
-    if (/conditional/i.test((err as Error).message)) return false;
-    throw err;
-  }
+      .go(),
+  );
 }
 
 export async function releaseBillingEvent(eventId: string): Promise<void> {

@@ -3,18 +3,11 @@ import type { EntityItem } from 'electrodb';
 import { cpaDb } from '../cpa-db';
 import type { accessRequestEntity, auditEntryEntity, grantEntity } from '../entities/delegation';
 import { ConflictError } from '../../platform/errors';
+import { conditionalWrite, isConditionFailure } from '../conditions';
 
 export type AccessRequestRecord = EntityItem<typeof accessRequestEntity>;
 export type GrantRecord = EntityItem<typeof grantEntity>;
 export type AuditEntryRecord = EntityItem<typeof auditEntryEntity>;
-
-function isConditionFailure(err: unknown): boolean {
-  const e = err as { cause?: { name?: string }; message?: string };
-  return (
-    e.cause?.name === 'ConditionalCheckFailedException' ||
-    /conditional request failed|ConditionalCheckFailed/i.test(e.message ?? '')
-  );
-}
 
 export async function putAccessRequest(item: AccessRequestRecord): Promise<void> {
   await cpaDb().entities.accessRequest.create(item).go();
@@ -141,16 +134,12 @@ export async function claimAuditMarker(
   nowMs: number,
   expiresAtMs: number,
 ): Promise<boolean> {
-  try {
-    await cpaDb()
+  return conditionalWrite(
+    cpaDb()
       .entities.auditMarker.put({ markerId, expiresAt: Math.ceil(expiresAtMs / 1000) })
       .where(
         (a, { notExists, lt }) => `${notExists(a.markerId)} OR ${lt(a.expiresAt, Math.floor(nowMs / 1000))}`,
       )
-      .go();
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+      .go(),
+  );
 }

@@ -16,7 +16,7 @@ import {
 import type { documentTypeEntity } from '../entities/document-type';
 import { ConflictError } from '../../platform/errors';
 import type { CheckResult } from '../../extraction/types';
-import { isConditionFailure } from './backup-codes';
+import { conditionalWrite, isConditionFailure } from '../conditions';
 
 export type { DocumentFile, DocumentWarning };
 type AnyTyped = 'files' | 'warnings' | 'fields' | 'fieldConfidence' | 'masked' | 'rowCounts' | 'checks';
@@ -560,19 +560,15 @@ export async function failDocument(
 
 /** Sweeper: puts a stuck processing document back to pending for one more try. */
 export async function requeueStuckDocument(documentId: string, expectedVersion: number): Promise<boolean> {
-  try {
-    await db()
+  return conditionalWrite(
+    db()
       .entities.document.patch({ documentId })
       .set({ status: 'pending', updatedAt: nowIso(), version: expectedVersion + 1 })
       .add({ redrives: 1 })
       .remove(['claimedBy'])
       .where(({ version }, { eq }) => eq(version, expectedVersion))
-      .go();
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+      .go(),
+  );
 }
 
 /** Sweeper: in-flight markers created before `before` (ISO), oldest first. */

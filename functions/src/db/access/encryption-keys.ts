@@ -3,7 +3,7 @@ import type { EntityItem } from 'electrodb';
 import { db } from '../db';
 import type { encryptionKeyEntity } from '../entities/encryption-key';
 import { ConflictError } from '../../platform/errors';
-import { isConditionFailure } from './backup-codes';
+import { conditionalWrite } from '../conditions';
 
 export type EncryptionKeyRecord = EntityItem<typeof encryptionKeyEntity>;
 
@@ -62,16 +62,12 @@ export async function putActiveKey(
 
 /** Deletes an inactive key; false when it is missing or became active meanwhile. */
 export async function deleteInactiveKey(userId: string, keyId: string): Promise<boolean> {
-  try {
-    await db()
+  return conditionalWrite(
+    db()
       .entities.encryptionKey.delete({ userId, keyId })
       .where(({ isActive }, { eq }) => eq(isActive, false))
-      .go();
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+      .go(),
+  );
 }
 
 /** For the documents code: how many documents and transactions a key protects (deltas may be negative). */

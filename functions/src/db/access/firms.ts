@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import { cpaDb } from '../cpa-db';
 import type { firmEntity, firmInvitationEntity, firmMemberEntity, joinRequestEntity } from '../entities/firm';
 import { ConflictError } from '../../platform/errors';
+import { conditionalWrite } from '../conditions';
 
 export type FirmRecord = EntityItem<typeof firmEntity>;
 export type FirmMemberRecord = EntityItem<typeof firmMemberEntity>;
@@ -65,13 +66,7 @@ export async function listMembersByFirm(firmId: string): Promise<FirmMemberRecor
 
 /** Adds a member; false if the CPA already belongs to a firm (one firm per CPA). */
 export async function addMember(member: FirmMemberRecord): Promise<boolean> {
-  try {
-    await cpaDb().entities.firmMember.create(member).go();
-    return true;
-  } catch (err) {
-    if (/conditional/i.test((err as Error).message)) return false;
-    throw err;
-  }
+  return conditionalWrite(cpaDb().entities.firmMember.create(member).go());
 }
 
 export async function removeMember(userId: string): Promise<void> {
@@ -106,17 +101,13 @@ export async function answerInvitation(
   invitationId: string,
   status: 'accepted' | 'declined',
 ): Promise<boolean> {
-  try {
-    await cpaDb()
+  return conditionalWrite(
+    cpaDb()
       .entities.firmInvitation.patch({ invitationId })
       .set({ status })
       .where((a, { eq }) => eq(a.status, 'pending'))
-      .go();
-    return true;
-  } catch (err) {
-    if (/conditional/i.test((err as Error).message)) return false;
-    throw err;
-  }
+      .go(),
+  );
 }
 
 export async function putJoinRequest(item: JoinRequestRecord): Promise<void> {
@@ -146,15 +137,11 @@ export async function answerJoinRequest(
   joinRequestId: string,
   status: 'approved' | 'denied',
 ): Promise<boolean> {
-  try {
-    await cpaDb()
+  return conditionalWrite(
+    cpaDb()
       .entities.joinRequest.patch({ joinRequestId })
       .set({ status })
       .where((a, { eq }) => eq(a.status, 'pending'))
-      .go();
-    return true;
-  } catch (err) {
-    if (/conditional/i.test((err as Error).message)) return false;
-    throw err;
-  }
+      .go(),
+  );
 }

@@ -1,6 +1,6 @@
 // Named access patterns for fixed-window rate-limit counters (docs/access-patterns.md).
 import { db } from '../db';
-import { isConditionFailure } from './backup-codes';
+import { conditionalWrite, isConditionFailure } from '../conditions';
 
 export async function getRateLimitCount(scope: string, subjectHash: string, window: number): Promise<number> {
   const { data } = await db().entities.rateLimit.get({ scope, subjectHash, window }).go();
@@ -34,18 +34,14 @@ export async function takeRateLimitUnit(
   expiresAt: number,
   max: number,
 ): Promise<boolean> {
-  try {
-    await db()
+  return conditionalWrite(
+    db()
       .entities.rateLimit.update({ scope, subjectHash, window })
       .add({ count: 1 })
       .set({ expiresAt })
       .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, max)}`)
-      .go();
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+      .go(),
+  );
 }
 
 /** Gives a unit back (a sign-in that succeeded does not count as a guess); never below zero. */

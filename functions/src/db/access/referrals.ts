@@ -2,6 +2,7 @@
 import type { EntityItem } from 'electrodb';
 import { cpaDb } from '../cpa-db';
 import type { referralEntity } from '../entities/referral';
+import { conditionalWrite } from '../conditions';
 
 export type ReferralRecord = EntityItem<typeof referralEntity>;
 
@@ -31,15 +32,11 @@ export async function transitionReferral(
   from: ReferralRecord['status'],
   patch: ReferralPatch,
 ): Promise<boolean> {
-  try {
-    await cpaDb()
+  return conditionalWrite(
+    cpaDb()
       .entities.referral.patch({ referralId })
       .set(patch)
       .where((a, { eq }) => eq(a.status, from))
-      .go();
-    return true;
-  } catch (err) {
-    if (/conditional/i.test((err as Error).message)) return false;
-    throw err;
-  }
+      .go(),
+  );
 }

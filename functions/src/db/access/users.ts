@@ -4,7 +4,7 @@ import type { EntityItem } from 'electrodb';
 import { db } from '../db';
 import type { userEntity } from '../entities/user';
 import { ConflictError } from '../../platform/errors';
-import { isConditionFailure } from './backup-codes';
+import { conditionalWrite, isConditionFailure } from '../conditions';
 
 export type UserRecord = EntityItem<typeof userEntity>;
 export type NewUser = Omit<
@@ -221,18 +221,14 @@ export async function reserveTwoFactorAttempt(
  * is still the one observed, so two parallel callers cannot both restart it.
  */
 export async function restartTwoFactorCount(userId: string, observedLockedUntil: number): Promise<boolean> {
-  try {
-    await db()
+  return conditionalWrite(
+    db()
       .entities.user.patch({ userId })
       .set({ twoFactorFailedAttempts: 1 })
       .remove(['twoFactorLockedUntil'])
       .where(({ twoFactorLockedUntil }, { eq }) => eq(twoFactorLockedUntil, observedLockedUntil))
-      .go();
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+      .go(),
+  );
 }
 
 /** Locks two-factor until `lockedUntil` and counts the lock (the next one lasts longer). */

@@ -5,6 +5,7 @@ import { db } from '../db';
 import type { verificationArtifactEntity, verificationEntity } from '../entities/verification';
 import type { VerificationStatus } from '@docledger/shared/api/schemas/verification';
 import { ConflictError } from '../../platform/errors';
+import { isConditionFailure } from '../conditions';
 
 export type VerificationRecord = EntityItem<typeof verificationEntity>;
 export type ArtifactRecord = EntityItem<typeof verificationArtifactEntity>;
@@ -24,7 +25,7 @@ export async function createVerificationOnce(item: VerificationRecord): Promise<
   try {
     await cpaDb().entities.verification.create(item).go();
   } catch (err) {
-    if (!/conditional/i.test((err as Error).message)) throw err;
+    if (!isConditionFailure(err)) throw err;
   }
   return (await getVerificationByCpa(item.cpaUserId))!;
 }
@@ -50,7 +51,7 @@ export async function transitionVerification(
     await syncUserVerificationStatus(cpaUserId, patch.status);
     return data as VerificationRecord;
   } catch (err) {
-    if (/conditional/i.test((err as Error).message))
+    if (isConditionFailure(err))
       throw new ConflictError('This verification was changed by another request. Please reload.');
     throw err;
   }
