@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_FIELD_SCHEMAS } from '@docledger/shared/domain/document-fields';
 import { EXTRACTABLE_TYPE_CODES } from '@docledger/shared/domain/document-types';
+import { readPdf } from '../../test-forms';
 import { generateDocument, setRequests } from '../generate';
 import type { GroundTruth } from '../truth';
 import { HELD_OUT_FAMILIES, HeldOutFamilyError, UNSEEN_FLAG, allFamilies, tunedFamilies } from './index';
@@ -174,6 +175,18 @@ describe('layout grammar documents', () => {
         checkSchema(d.truth);
         checkArithmetic(d.truth);
       }
+  }, 60_000);
+
+  it("prints a 1040's negative amounts with their sign, as its truth has them", async () => {
+    // Seed 32 draws a capital loss (line 7) for every tuned 1040 family.
+    for (const family of tunedFamilies('irs_1040')) {
+      const d = await generateDocument({ type: 'irs_1040', family, seed: 32 });
+      const loss = d.truth.fields.line7_capitalGain as number;
+      expect(loss, family).toBeLessThan(0);
+      const text = (await readPdf(d.files[0]!.bytes, 'irs_1040')).plainText;
+      const digits = Math.abs(loss).toLocaleString('en-US', { minimumFractionDigits: 2 });
+      expect(text, family).toMatch(new RegExp(`(-\\s*(\\$|USD )?${digits}|\\((\\$|USD )?${digits}\\))`));
+    }
   }, 60_000);
 
   it('is reproducible from a seed and varies wording and values across seeds', async () => {

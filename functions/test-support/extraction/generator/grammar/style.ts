@@ -52,6 +52,11 @@ export function plain(v: number, s: AmountStyle, o: { currency?: boolean } = {})
   return amount(Math.abs(v), { ...s, zero: 'number' }, o);
 }
 
+/** `plain`, but a negative value keeps its sign in the style's negative form (a 1040's capital loss). */
+export function signedPlain(v: number, s: AmountStyle): string {
+  return v < 0 ? amount(v, { ...s, zero: 'number' }) : plain(v, s);
+}
+
 export type BlankMarker = '' | '-' | '—' | 'N/A' | '0';
 
 export function pickBlank(rng: Rng): BlankMarker {
