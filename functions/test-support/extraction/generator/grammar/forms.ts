@@ -10,7 +10,16 @@ import { LABELS as LINE_LABELS, returnData, truth1040, type ReturnData } from '.
 import { BOXES, TITLE, data1099, truth1099, type Data1099 } from '../types/irs-1099';
 import { w2Data, w2Truth, type W2Data } from '../types/w2';
 import type { Block, FormCell } from './compose';
-import { amount, pickAmountStyle, plain, printStamp, signedPlain, syn, type AmountStyle, type BlankMarker } from './style';
+import {
+  amount,
+  pickAmountStyle,
+  plain,
+  printStamp,
+  signedPlain,
+  syn,
+  type AmountStyle,
+  type BlankMarker,
+} from './style';
 import type { GrammarOutput } from './types';
 
 export interface FormChoices {
