@@ -178,7 +178,7 @@ describe('cleanForOcr (ruling lines and specks out before OCR)', () => {
     expect(dark(image, 1140, 40, 1480, 120, t)).toBe(dark(gray, 1140, 40, 1480, 120, t));
   });
 
-  it("on 'ruled-pages' cleans a ruled table fully and leaves an unruled statement's underlines, taking only its dot leaders", () => {
+  it("on 'ruled-pages' cleans a ruled table fully and keeps an unruled statement's rules, taking its specks and dot leaders", () => {
     // Ruled (vertical rules too): the rules go, as with the full cleaning.
     const table = ruledTable().gray;
     const ruled = cleanForOcr(table, 300, { only: 'ruled-pages' });
@@ -196,8 +196,10 @@ describe('cleanForOcr (ruling lines and specks out before OCR)', () => {
     for (let x = 320; x < 1100; x += 18) ctx.fillRect(x, 146, 4, 4);
     ctx.fillText('26,197.00', 1150, 150);
     ctx.fillRect(1150, 165, 200, 3);
+    ctx.fillRect(700, 240, 2, 2); // dust
     const gray = toGray(canvas);
     const { image, stats } = cleanForOcr(gray, 300, { only: 'ruled-pages' });
+    expect(dark(image, 695, 235, 710, 250, 128)).toBe(0);
     const t = stats.threshold;
     expect(stats.ruled).toBe(false);
     expect(stats.hLines.length).toBeGreaterThanOrEqual(2);

@@ -91,7 +91,10 @@ export function cleanForOcr(
   gray: GrayImage,
   dpi: number,
   options: {
-    /** 'leaders': remove only dot leaders; 'ruled-pages': everything on a ruled page, only leaders elsewhere. */
+    /**
+     * 'leaders': remove only dot leaders; 'ruled-pages': everything on a ruled page, and on a page
+     * without ruling everything but its rules (specks, broken rules and dot leaders go).
+     */
     only?: 'leaders' | 'ruled-pages';
   } = {},
 ): { image: GrayImage; stats: CleanStats } {
@@ -191,6 +194,8 @@ export function cleanForOcr(
     if (n >= minRule) colHits.set(x, n);
     ruleVertical += n;
   }
+  // The rules alone (with their edges), before specks, broken rules and leaders are added.
+  const ruleErase = erase.slice();
   // Specks: ink components (8-connected) of a few pixels with no other ink close by, after the rules
   // are gone (a rule's leftover end pixels are specks too).
   ink = inkAll;
@@ -316,9 +321,12 @@ export function cleanForOcr(
   const hLines = mergeRules(segments.h, maxThick * 2 + 2, maxGap * 4 + 4);
   const vLines = mergeRules(segments.v, maxThick * 2 + 2, maxGap * 4 + 4);
   const ruled = isRuled(vLines, dpi);
-  const painted =
-    options.only === 'leaders' || (options.only === 'ruled-pages' && !ruled) ? leaderErase : erase;
-  for (let i = 0; i < data.length; i++) if (painted[i]) data[i] = paper;
+  if (options.only === 'leaders') {
+    for (let i = 0; i < data.length; i++) if (leaderErase[i]) data[i] = paper;
+  } else if (options.only === 'ruled-pages' && !ruled) {
+    // No ruling: the rules (underlines, section rules) stay; specks, broken rules and leaders go.
+    for (let i = 0; i < data.length; i++) if (erase[i] && !ruleErase[i]) data[i] = paper;
+  } else for (let i = 0; i < data.length; i++) if (erase[i]) data[i] = paper;
   const lines = (hits: Map<number, number>) =>
     [...hits.entries()]
       .filter(([, n]) => n >= minRule)

@@ -43,9 +43,9 @@ export interface ReadOptions {
  */
 export interface OcrOptions {
   /**
-   * Cleaning a page before OCR (clean.ts): 'auto' (default) removes rules, specks and dot leaders
-   * on pages with ruling lines and only dot leaders on pages without; 'always' cleans every page
-   * fully, 'leaders' removes only dot leaders, 'never' reads the raster as it is.
+   * Cleaning a page before OCR (clean.ts): 'auto' (default) removes rules, specks, broken rules
+   * and dot leaders on pages with ruling lines, and all but the rules on pages without; 'always'
+   * cleans every page fully, 'leaders' removes only dot leaders, 'never' reads the raster as it is.
    */
   clean?: 'auto' | 'always' | 'leaders' | 'never';
   /** Small print read from an enlarged copy (default true). */
@@ -242,8 +242,8 @@ const TARGET_PRINT_PX = 28;
 
 /**
  * OCR of the page without its ruling lines, specks and dot leaders (clean.ts). A page without
- * ruling is read with only its dot leaders removed: the rule and speck removal helps ruled tables
- * and forms, and costs accuracy on plain statements (decision 177). A page of small print (a form's
+ * ruling (no vertical rules) keeps its rules: removing underlines and section rules helps ruled
+ * tables and forms, and cost accuracy on real statements (decision 177). A page of small print (a form's
  * 6-7 pt captions) is read from a copy enlarged up to 1.6x; the words come back in the page
  * raster's pixels either way.
  */
