@@ -2,7 +2,7 @@
 // table as db(). A separate Service keeps this area's transactions among its own entities and lets the
 // area evolve without touching the shared service file; users are still read and written through db().
 import { Service } from 'electrodb';
-import { aws } from '../platform/aws-clients';
+import { documentClient } from '../platform/aws/dynamo';
 import { getEnv } from '../platform/env';
 import { accessRequestEntity, auditEntryEntity, auditMarkerEntity, grantEntity } from './entities/delegation';
 import { firmEntity, firmInvitationEntity, firmMemberEntity, joinRequestEntity } from './entities/firm';
@@ -28,7 +28,7 @@ function createService() {
       billingEvent: billingEventEntity,
       billingCustomer: billingCustomerEntity,
     },
-    { table: getEnv().TABLE_NAME, client: aws().doc },
+    { table: getEnv().TABLE_NAME, client: documentClient() },
   );
 }
 

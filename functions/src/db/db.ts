@@ -1,7 +1,7 @@
 // The table service: every entity bound to the configured table and client. Handlers never build keys;
 // domain code calls the named access patterns in ./access/*.
 import { Service } from 'electrodb';
-import { aws } from '../platform/aws-clients';
+import { documentClient } from '../platform/aws/dynamo';
 import { getEnv } from '../platform/env';
 import { userEntity, emailClaimEntity } from './entities/user';
 import { sessionEntity } from './entities/session';
@@ -27,7 +27,7 @@ function createService() {
       documentInflight: documentInflightEntity,
       documentType: documentTypeEntity,
     },
-    { table: getEnv().TABLE_NAME, client: aws().doc },
+    { table: getEnv().TABLE_NAME, client: documentClient() },
   );
 }
 

@@ -3,7 +3,7 @@
 // Used to store users' RSA private keys and TOTP secrets.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { DecryptCommand, DescribeKeyCommand, GenerateDataKeyCommand } from '@aws-sdk/client-kms';
-import { aws } from './aws-clients';
+import { kmsClient } from './aws/kms';
 import { getEnv } from './env';
 
 export type EncryptionContext = Record<string, string>;
@@ -20,7 +20,7 @@ export async function envelopeEncrypt(
   plaintext: Uint8Array | string,
   context: EncryptionContext,
 ): Promise<string> {
-  const { Plaintext, CiphertextBlob } = await aws().kms.send(
+  const { Plaintext, CiphertextBlob } = await kmsClient().send(
     new GenerateDataKeyCommand({
       KeyId: getEnv().KMS_KEY_ID,
       KeySpec: 'AES_256',
@@ -51,7 +51,7 @@ export async function envelopeDecrypt(sealed: string, context: EncryptionContext
   const envelope = JSON.parse(Buffer.from(sealed, 'base64').toString('utf8')) as Envelope;
   if (envelope.v !== 1) throw new Error('Unknown envelope version');
   // A wrong context makes KMS refuse to unwrap the data key (InvalidCiphertextException).
-  const { Plaintext } = await aws().kms.send(
+  const { Plaintext } = await kmsClient().send(
     new DecryptCommand({ CiphertextBlob: Buffer.from(envelope.k, 'base64'), EncryptionContext: context }),
   );
   if (!Plaintext) throw new Error('KMS returned no plaintext');
@@ -66,5 +66,5 @@ export async function envelopeDecrypt(sealed: string, context: EncryptionContext
 }
 
 export async function checkKeys(): Promise<void> {
-  await aws().kms.send(new DescribeKeyCommand({ KeyId: getEnv().KMS_KEY_ID }));
+  await kmsClient().send(new DescribeKeyCommand({ KeyId: getEnv().KMS_KEY_ID }));
 }

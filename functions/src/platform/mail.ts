@@ -3,7 +3,7 @@ import { mkdir, writeFile, access } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { aws } from './aws-clients';
+import { sesClient } from './aws/ses';
 import { getEnv } from './env';
 
 export interface MailMessage {
@@ -28,7 +28,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
     await writeFile(path.join(env.MAIL_OUTBOX_DIR, name), JSON.stringify(entry, null, 2), { mode: 0o600 });
     return;
   }
-  await aws().ses.send(
+  await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: env.MAIL_FROM,
       Destination: { ToAddresses: [message.to] },

@@ -1,13 +1,13 @@
 // Queue port: messages to SQS (extraction, webhooks).
 import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { aws } from './aws-clients';
+import { sqsClient } from './aws/sqs';
 
 export async function sendQueueMessage(
   queueUrl: string,
   body: unknown,
   delaySeconds?: number,
 ): Promise<void> {
-  await aws().sqs.send(
+  await sqsClient().send(
     new SendMessageCommand({
       QueueUrl: queueUrl,
       MessageBody: JSON.stringify(body),
@@ -17,14 +17,14 @@ export async function sendQueueMessage(
 }
 
 export async function checkQueue(queueUrl: string): Promise<void> {
-  await aws().sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }));
+  await sqsClient().send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }));
 }
 
 /** Approximate depth of a queue (SQS counts are eventually consistent, within about a minute). */
 export async function queueDepth(
   queueUrl: string,
 ): Promise<{ waiting: number; inFlight: number; delayed: number }> {
-  const { Attributes: a = {} } = await aws().sqs.send(
+  const { Attributes: a = {} } = await sqsClient().send(
     new GetQueueAttributesCommand({
       QueueUrl: queueUrl,
       AttributeNames: [

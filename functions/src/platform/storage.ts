@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { aws } from './aws-clients';
+import { s3Client } from './aws/s3';
 import { getEnv } from './env';
 
 export interface PresignedUpload {
@@ -32,7 +32,7 @@ export async function presignUpload(opts: {
   const metadataFields = Object.fromEntries(
     Object.entries(opts.metadata ?? {}).map(([k, v]) => [`x-amz-meta-${k}`, v]),
   );
-  const post: PresignedPost = await createPresignedPost(aws().s3, {
+  const post: PresignedPost = await createPresignedPost(s3Client(), {
     Bucket: getEnv().UPLOADS_BUCKET,
     Key: opts.key,
     Conditions: [
@@ -54,7 +54,7 @@ export async function presignUpload(opts: {
 export async function presignDownload(key: string, filename: string, ttlSeconds = 300): Promise<string> {
   const disposition = `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"`;
   return getSignedUrl(
-    aws().s3,
+    s3Client(),
     new GetObjectCommand({
       Bucket: getEnv().UPLOADS_BUCKET,
       Key: key,
@@ -68,7 +68,7 @@ export async function headObject(
   key: string,
 ): Promise<{ size: number; contentType?: string; metadata: Record<string, string> } | null> {
   try {
-    const head = await aws().s3.send(new HeadObjectCommand({ Bucket: getEnv().UPLOADS_BUCKET, Key: key }));
+    const head = await s3Client().send(new HeadObjectCommand({ Bucket: getEnv().UPLOADS_BUCKET, Key: key }));
     return { size: head.ContentLength ?? 0, contentType: head.ContentType, metadata: head.Metadata ?? {} };
   } catch (err) {
     const name = (err as { name?: string }).name;
@@ -79,23 +79,23 @@ export async function headObject(
 
 /** Reads an object, refusing anything larger than `maxBytes` without downloading it. */
 export async function readObject(key: string, maxBytes: number): Promise<Uint8Array> {
-  const res = await aws().s3.send(new GetObjectCommand({ Bucket: getEnv().UPLOADS_BUCKET, Key: key }));
+  const res = await s3Client().send(new GetObjectCommand({ Bucket: getEnv().UPLOADS_BUCKET, Key: key }));
   if ((res.ContentLength ?? 0) > maxBytes) throw new Error(`Object ${key} exceeds ${maxBytes} bytes`);
   return res.Body!.transformToByteArray();
 }
 
 export async function putObject(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
-  await aws().s3.send(
+  await s3Client().send(
     new PutObjectCommand({ Bucket: getEnv().UPLOADS_BUCKET, Key: key, Body: body, ContentType: contentType }),
   );
 }
 
 export async function deleteObject(key: string): Promise<void> {
-  await aws().s3.send(new DeleteObjectCommand({ Bucket: getEnv().UPLOADS_BUCKET, Key: key }));
+  await s3Client().send(new DeleteObjectCommand({ Bucket: getEnv().UPLOADS_BUCKET, Key: key }));
 }
 
 export async function checkStorage(): Promise<void> {
-  await aws().s3.send(new HeadBucketCommand({ Bucket: getEnv().UPLOADS_BUCKET }));
+  await s3Client().send(new HeadBucketCommand({ Bucket: getEnv().UPLOADS_BUCKET }));
 }
 
 export type SniffedType = 'application/pdf' | 'image/jpeg' | 'image/png' | null;

@@ -3,7 +3,7 @@
 // db.ts stays untouched.
 import { Service } from 'electrodb';
 import type { EntityItem } from 'electrodb';
-import { aws } from '../../platform/aws-clients';
+import { documentClient } from '../../platform/aws/dynamo';
 import { getEnv } from '../../platform/env';
 import { db } from '../db';
 import { cpaDb } from '../cpa-db';
@@ -14,7 +14,7 @@ let cached: ReturnType<typeof createService> | undefined;
 function createService() {
   return new Service(
     { documentDayStats: documentDayStatsEntity, queueDepthSample: queueDepthSampleEntity },
-    { table: getEnv().TABLE_NAME, client: aws().doc },
+    { table: getEnv().TABLE_NAME, client: documentClient() },
   );
 }
 function adminDb() {

@@ -3,7 +3,7 @@
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
 import { db } from '../db';
-import { aws } from '../../platform/aws-clients';
+import { documentClient } from '../../platform/aws/dynamo';
 import { getEnv } from '../../platform/env';
 import {
   storedAsJson,
@@ -267,7 +267,7 @@ export async function getDocumentWithRowViews(
   const items: Record<string, unknown>[] = [];
   let startKey: QueryCommandOutput['LastEvaluatedKey'];
   do {
-    const out = await aws().doc.send(
+    const out = await documentClient().send(
       new QueryCommand({
         TableName: getEnv().TABLE_NAME,
         KeyConditionExpression: '#pk = :pk',

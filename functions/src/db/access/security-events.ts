@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { Service } from 'electrodb';
 import type { EntityItem } from 'electrodb';
-import { aws } from '../../platform/aws-clients';
+import { documentClient } from '../../platform/aws/dynamo';
 import { getEnv } from '../../platform/env';
 import { securityEventEntity } from '../entities/security-event';
 
@@ -10,7 +10,7 @@ let cached: ReturnType<typeof createService> | undefined;
 function createService() {
   return new Service(
     { securityEvent: securityEventEntity },
-    { table: getEnv().TABLE_NAME, client: aws().doc },
+    { table: getEnv().TABLE_NAME, client: documentClient() },
   );
 }
 function eventsDb() {

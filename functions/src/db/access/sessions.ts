@@ -1,7 +1,7 @@
 // Named access patterns for sessions (docs/access-patterns.md).
 import type { EntityItem } from 'electrodb';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { aws } from '../../platform/aws-clients';
+import { documentClient } from '../../platform/aws/dynamo';
 import { getEnv } from '../../platform/env';
 import { db, isLive } from '../db';
 import { getUserById, type UserRecord } from './users';
@@ -56,7 +56,7 @@ export async function getSessionAndUser(
   const sessionKey = sessions.get({ sessionHash }).params<{ Key: TableKey }>().Key;
   const userKey = users.get({ userId }).params<{ Key: TableKey }>().Key;
   const table = getEnv().TABLE_NAME;
-  const out = await aws().doc.send(
+  const out = await documentClient().send(
     new BatchGetCommand({ RequestItems: { [table]: { Keys: [sessionKey, userKey] } } }),
   );
   const items = out.Responses?.[table] ?? [];

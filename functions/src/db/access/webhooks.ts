@@ -1,7 +1,7 @@
 // Named access patterns of webhooks (docs/access-patterns.md): the settings item and delivery attempts.
 import { Service } from 'electrodb';
 import type { EntityItem } from 'electrodb';
-import { aws } from '../../platform/aws-clients';
+import { documentClient } from '../../platform/aws/dynamo';
 import { getEnv } from '../../platform/env';
 import { webhookAttemptEntity, webhookSettingsEntity } from '../entities/webhooks';
 
@@ -9,7 +9,7 @@ let cached: ReturnType<typeof createService> | undefined;
 function createService() {
   return new Service(
     { webhookSettings: webhookSettingsEntity, webhookAttempt: webhookAttemptEntity },
-    { table: getEnv().TABLE_NAME, client: aws().doc },
+    { table: getEnv().TABLE_NAME, client: documentClient() },
   );
 }
 function webhooksDb() {

@@ -4,7 +4,7 @@ import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useLocalStack } from '../../../../infra/local/test-env';
-import { aws } from '../../platform/aws-clients';
+import { dynamoClient } from '../../platform/aws/dynamo';
 import { getEnv } from '../../platform/env';
 import { getUserByEmail } from '../../db/access/users';
 import {
@@ -175,7 +175,7 @@ describe('the table holds no secret in clear', () => {
     const items: Record<string, unknown>[] = [];
     let start: Record<string, never> | undefined;
     do {
-      const page = await aws().dynamo.send(
+      const page = await dynamoClient().send(
         new ScanCommand({ TableName: getEnv().TABLE_NAME, ExclusiveStartKey: start }),
       );
       items.push(...(page.Items ?? []).map((i) => unmarshall(i)));

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvCache } from '../../platform/env';
 import { UPLOAD_MESSAGES, verifyBotCheck } from './uploads';
 
-
 function configure(extra: Record<string, string>) {
   vi.stubEnv('TABLE_NAME', 't');
   vi.stubEnv('UPLOADS_BUCKET', 'b');

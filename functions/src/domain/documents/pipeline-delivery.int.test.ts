@@ -93,7 +93,11 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 async function counters() {
   const user = (await getUserById(ownerId))!;
   const key = (await listKeysByUser(ownerId)).find((k) => k.isActive)!;
-  return { documents: user.documentCount ?? 0, keyDocuments: key.documentCount, keyRows: key.transactionCount };
+  return {
+    documents: user.documentCount ?? 0,
+    keyDocuments: key.documentCount,
+    keyRows: key.transactionCount,
+  };
 }
 
 describe('delivery through the embedded SQS', () => {

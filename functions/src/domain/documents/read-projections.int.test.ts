@@ -25,7 +25,7 @@ import { keyExists, listKeysByUser } from '../../db/access/encryption-keys';
 import { createUserWithEmailClaim } from '../../db/access/users';
 import { db } from '../../db/db';
 import { getEnv } from '../../platform/env';
-import { aws } from '../../platform/aws-clients';
+import { documentClient } from '../../platform/aws/dynamo';
 import { generateKey } from '../keys/keys';
 import { storeCompletedDocument } from './test-support/stored-documents';
 import { asStored, asStoredRows } from './reads';
@@ -135,7 +135,9 @@ describe('header with rows in one query', () => {
 describe('row storage', () => {
   const rawItem = async (row: { documentId: string; kind: RowKind; rowId: string }) => {
     const key = db().entities.documentRow.get(row).params<{ Key: Record<string, string> }>().Key;
-    const { Item } = await aws().doc.send(new GetCommand({ TableName: getEnv().TABLE_NAME, Key: key }));
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: getEnv().TABLE_NAME, Key: key }),
+    );
     return { key, item: Item! };
   };
 
@@ -158,7 +160,7 @@ describe('row storage', () => {
       data: JSON.parse(item.data as string) as unknown,
       fieldConfidence: JSON.parse(item.fieldConfidence as string) as unknown,
     };
-    await aws().doc.send(new PutCommand({ TableName: getEnv().TABLE_NAME, Item: legacy }));
+    await documentClient().send(new PutCommand({ TableName: getEnv().TABLE_NAME, Item: legacy }));
     const [again] = await listDocumentRowViews(statement.documentId, 'transactions');
     expect(again!.data).toEqual(row!.data);
     expect(again!.fieldConfidence).toEqual(row!.fieldConfidence);

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useLocalStack } from '../../../../infra/local/test-env';
 import { createUserWithEmailClaim, getUserByEmail, getUserById } from '../../db/access/users';
 import { listKeysByUser } from '../../db/access/encryption-keys';
-import { aws } from '../../platform/aws-clients';
+import { sqsClient } from '../../platform/aws/sqs';
 import { createLogger } from '../../platform/logger';
 import { register } from '../auth/accounts';
 import { STRONG_PASSWORD, uniqueEmail, ApiClient, type ClientOptions } from '../auth/test-support/api-client';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   const stack = useLocalStack();
   opts = { baseUrl: stack.urls.app, origin: stack.env.PUBLIC_URL! };
   // Its own queue, read by this test (no worker polls it), so the queued job can be inspected.
-  const created = await aws().sqs.send(
+  const created = await sqsClient().send(
     new CreateQueueCommand({ QueueName: `docledger-keys-probe-${randomUUID().slice(0, 8)}` }),
   );
   queueUrl = created.QueueUrl!;
@@ -92,7 +92,7 @@ describe('registration', () => {
     const user = (await getUserByEmail(email))!;
     expect(user.initialKeyPending).toBe(true);
     expect(await listKeysByUser(user.userId)).toEqual([]);
-    const received = await aws().sqs.send(
+    const received = await sqsClient().send(
       new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
     );
     expect((received.Messages ?? []).map((m) => JSON.parse(m.Body!))).toEqual([

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const send = vi.fn();
-vi.mock('../../platform/aws-clients', () => ({ aws: () => ({ dynamo: { send } }) }));
+vi.mock('../../platform/aws/dynamo', () => ({ dynamoClient: () => ({ send }) }));
 vi.mock('../../platform/env', () => ({ getEnv: () => ({ TABLE_NAME: 'health-test', APP_VERSION: 'test' }) }));
 
 const {

@@ -5,7 +5,7 @@
 // last good answer for a while instead of flipping to 503 (issue 7, decision 152).
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import type { HealthResponse, PublicHealthResponse } from '@docledger/shared/api/schemas/platform';
-import { aws } from '../../platform/aws-clients';
+import { dynamoClient } from '../../platform/aws/dynamo';
 import { getEnv } from '../../platform/env';
 import { checkStorage } from '../../platform/storage';
 import { checkKeys } from '../../platform/envelope';
@@ -55,7 +55,7 @@ async function probeAll(): Promise<HealthResponse> {
   const env = getEnv();
   const dependencies = await Promise.all([
     probe('dynamodb', async () => {
-      await aws().dynamo.send(new DescribeTableCommand({ TableName: env.TABLE_NAME }));
+      await dynamoClient().send(new DescribeTableCommand({ TableName: env.TABLE_NAME }));
     }),
     probe('storage', checkStorage),
     probe('queue', async () => {
@@ -122,7 +122,7 @@ export function createPublicHealth(
 
 const publicHealth = createPublicHealth(() =>
   probe('dynamodb', async () => {
-    await aws().dynamo.send(new DescribeTableCommand({ TableName: getEnv().TABLE_NAME }));
+    await dynamoClient().send(new DescribeTableCommand({ TableName: getEnv().TABLE_NAME }));
   }),
 );
 

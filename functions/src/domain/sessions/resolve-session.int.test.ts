@@ -3,7 +3,7 @@
 // part of the value still resolve; a deactivated user's session resolves to nobody.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useLocalStack } from '../../../../infra/local/test-env';
-import { aws } from '../../platform/aws-clients';
+import { documentClient } from '../../platform/aws/dynamo';
 import { getUserById, updateUser } from '../../db/access/users';
 import { createActiveUser } from '../auth/test-support/users';
 import { putSession } from '../../db/access/sessions';
@@ -20,7 +20,7 @@ describe('resolveSession', () => {
     const userId = await newUser();
     const { token } = await createSession(userId);
     expect(token.startsWith(`${userId}.`)).toBe(true);
-    const send = vi.spyOn(aws().doc, 'send');
+    const send = vi.spyOn(documentClient(), 'send');
     try {
       const resolved = await resolveSession(token);
       expect(resolved?.user.userId).toBe(userId);

@@ -4,7 +4,7 @@
 // SQS hands it back; after the queue's last receive the message is left to the redrive policy (DLQ).
 import { ChangeMessageVisibilityCommand, GetQueueUrlCommand } from '@aws-sdk/client-sqs';
 import { putWebhookAttempt, type WebhookAttemptRecord } from '../../db/access/webhooks';
-import { aws } from '../../platform/aws-clients';
+import { sqsClient } from '../../platform/aws/sqs';
 import { clock } from '../../platform/clock';
 import { getEnv } from '../../platform/env';
 import type { Logger } from '../../platform/logger';
@@ -108,8 +108,8 @@ function queueUrlOf(arn: string): Promise<string> {
   let url = queueUrls.get(arn);
   if (!url) {
     const [, , , , account, name] = arn.split(':');
-    url = aws()
-      .sqs.send(new GetQueueUrlCommand({ QueueName: name, QueueOwnerAWSAccountId: account }))
+    url = sqsClient()
+      .send(new GetQueueUrlCommand({ QueueName: name, QueueOwnerAWSAccountId: account }))
       .then((r) => r.QueueUrl ?? Promise.reject(new Error(`no URL for ${arn}`)));
     url.catch(() => queueUrls.delete(arn));
     queueUrls.set(arn, url);
@@ -131,7 +131,7 @@ export async function delayRetry(
 ): Promise<void> {
   const seconds = isLastAttempt ? 0 : backoffSeconds(attempt, getEnv().WEBHOOK_RETRY_BASE_SECONDS);
   try {
-    await aws().sqs.send(
+    await sqsClient().send(
       new ChangeMessageVisibilityCommand({
         QueueUrl: await queueUrlOf(queueArn),
         ReceiptHandle: receiptHandle,

@@ -5,7 +5,7 @@ import { QueryCommand } from '@aws-sdk/client-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import type { ApiClient } from '../../auth/test-support/api-client';
 import { createPendingDocument, getDocumentById, type DocumentRecord } from '../../../db/access/documents';
-import { aws } from '../../../platform/aws-clients';
+import { dynamoClient } from '../../../platform/aws/dynamo';
 import { getEnv } from '../../../platform/env';
 import { putObject } from '../../../platform/storage';
 import type { SampleDocument, SampleFile } from '../samples';
@@ -143,7 +143,7 @@ export function redriveEvent(documentId: string, messageId: string, receiveCount
 
 /** Every raw DynamoDB item of a document's partition (header, rows, marker), as JSON text. */
 export async function rawDocumentItems(documentId: string): Promise<string> {
-  const out = await aws().dynamo.send(
+  const out = await dynamoClient().send(
     new QueryCommand({
       TableName: getEnv().TABLE_NAME,
       KeyConditionExpression: 'pk = :pk',
