@@ -4,7 +4,7 @@
 import { Service } from 'electrodb';
 import { documentClient } from '../platform/aws/dynamo';
 import { getEnv } from '../platform/env';
-import { accessRequestEntity, auditEntryEntity, auditMarkerEntity, grantEntity } from './entities/delegation';
+import { accessRequestEntity, auditEntryEntity, grantEntity } from './entities/delegation';
 import { firmEntity, firmInvitationEntity, firmMemberEntity, joinRequestEntity } from './entities/firm';
 import { verificationArtifactEntity, verificationEntity } from './entities/verification';
 import { referralEntity } from './entities/referral';
@@ -16,7 +16,6 @@ function createService() {
       accessRequest: accessRequestEntity,
       grant: grantEntity,
       auditEntry: auditEntryEntity,
-      auditMarker: auditMarkerEntity,
       firm: firmEntity,
       firmMember: firmMemberEntity,
       firmInvitation: firmInvitationEntity,

@@ -3,7 +3,7 @@ import type { EntityItem } from 'electrodb';
 import { cpaDb } from '../cpa-db';
 import type { accessRequestEntity, auditEntryEntity, grantEntity } from '../entities/delegation';
 import { ConflictError } from '../../platform/errors';
-import { conditionalWrite, isConditionFailure } from '../conditions';
+import { isConditionFailure } from '../conditions';
 
 export type AccessRequestRecord = EntityItem<typeof accessRequestEntity>;
 export type GrantRecord = EntityItem<typeof grantEntity>;
@@ -123,23 +123,4 @@ export async function listAuditEntriesByClient(
     .entities.auditEntry.query.byClient({ clientUserId })
     .go({ order: 'desc', limit });
   return data;
-}
-
-/**
- * Claims a marker until `expiresAtMs`; false when a live one exists. Expired markers DynamoDB has not
- * removed yet are overwritten (the condition checks the TTL too).
- */
-export async function claimAuditMarker(
-  markerId: string,
-  nowMs: number,
-  expiresAtMs: number,
-): Promise<boolean> {
-  return conditionalWrite(
-    cpaDb()
-      .entities.auditMarker.put({ markerId, expiresAt: Math.ceil(expiresAtMs / 1000) })
-      .where(
-        (a, { notExists, lt }) => `${notExists(a.markerId)} OR ${lt(a.expiresAt, Math.floor(nowMs / 1000))}`,
-      )
-      .go(),
-  );
 }

@@ -77,17 +77,3 @@ export const auditEntryEntity = new Entity({
     },
   },
 });
-
-// Marks that a delegate's access to one document was recorded recently, so a viewer's several calls
-// (header, rows, export menu) make one audit entry, not ten. Expires on its own (TTL).
-export const auditMarkerEntity = new Entity({
-  model: { entity: 'auditMarker', version: '1', service: 'docledger' },
-  attributes: {
-    markerId: { type: 'string', required: true },
-    /** Epoch seconds (TTL attribute). */
-    expiresAt: { type: 'number', required: true },
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['markerId'] }, sk: { field: 'sk', composite: [] } },
-  },
-});
