@@ -14,14 +14,26 @@ function doc(fields: ParsedDocument['fields']): ParsedDocument {
 }
 
 describe('checkCreditCardStatement', () => {
-  it('checks available credit against the limit and the new balance, and the minimum against the balance', () => {
+  it('checks available credit against the limit (confirmed by limit − new balance when that holds), and the minimum against the balance', () => {
     const byId = (f: ParsedDocument['fields']) =>
       Object.fromEntries(checkCreditCardStatement(doc(f)).map((c) => [c.id, c]));
     const ok = byId({ newBalance: 175, creditLimit: 5000, availableCredit: 4825, minimumPaymentDue: 35 });
     expect(ok['credit_card.available_credit']?.passed).toBe(true);
+    expect(ok['credit_card.available_credit']?.verified).toEqual([
+      'availableCredit',
+      'creditLimit',
+      'newBalance',
+    ]);
     expect(ok['credit_card.minimum_payment']?.passed).toBe(true);
+    // Printed as of the print date (pending charges since the close): passes, confirms nothing.
+    const later = byId({ newBalance: 702.1, creditLimit: 22800, availableCredit: 22058.11 })[
+      'credit_card.available_credit'
+    ];
+    expect(later?.passed).toBe(true);
+    expect(later?.verified).toBeUndefined();
+    // More than the limit is a misread.
     expect(
-      byId({ newBalance: 175, creditLimit: 5000, availableCredit: 4852 })['credit_card.available_credit']
+      byId({ newBalance: 175, creditLimit: 5000, availableCredit: 48250 })['credit_card.available_credit']
         ?.passed,
     ).toBe(false);
     // Over the limit: nothing is available.
