@@ -18,37 +18,31 @@ export function checkCreditCardStatement(parsed: ParsedDocument): CheckResult[] 
   const interest = num(f, 'totalInterest') ?? (rows.length > 0 ? total(['interest']) : 0);
   if (previous !== null && next !== null && purchases !== null && payments !== null) {
     const expected = round2(previous + purchases + fees + interest - payments);
-    results.push({
-      id: 'credit_card.balance_equation',
-      description: 'Previous balance + purchases + fees + interest − payments/credits = new balance',
-      passed: approxEqual(expected, next),
-      values: {
-        previousBalance: previous,
-        purchases,
-        fees,
-        interest,
-        payments,
-        expected,
-        newBalance: next,
-        difference: round2(next - expected),
-      },
-      fields: [
-        'previousBalance',
-        'newBalance',
-        'totalPurchases',
-        'totalPayments',
-        'totalFees',
-        'totalInterest',
-      ],
-      ...verifiedWhen(approxEqual(expected, next), [
-        'previousBalance',
-        'newBalance',
-        'totalPurchases',
-        'totalPayments',
-        'totalFees',
-        'totalInterest',
-      ]),
-    });
+    results.push(
+      asEquality({
+        id: 'credit_card.balance_equation',
+        description: 'Previous balance + purchases + fees + interest − payments/credits = new balance',
+        passed: approxEqual(expected, next),
+        values: {
+          previousBalance: previous,
+          purchases,
+          fees,
+          interest,
+          payments,
+          expected,
+          newBalance: next,
+          difference: round2(next - expected),
+        },
+        fields: [
+          'previousBalance',
+          'newBalance',
+          'totalPurchases',
+          'totalPayments',
+          'totalFees',
+          'totalInterest',
+        ],
+      }),
+    );
   }
 
   // Available credit is the limit less the new balance when printed as of the closing date, but many
