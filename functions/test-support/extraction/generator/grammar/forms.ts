@@ -609,6 +609,9 @@ export function irs1040Grammar(seed: number, c: FormChoices): GrammarOutput {
   }));
   if (c.priorYear) blocks.push(...priorYearLines(d, c.priorYear, new Rng(seed ^ 0x70726972), money, c));
   else blocks.push(...amountBlocks(items, c, w, money, fields, 2, 'Line'));
+  // The spec's line34_refundAmount and line35a_refund name one printed amount: a transcript's
+  // "AMOUNT TO BE REFUNDED: $0.00" is both, as the refund of every other family is.
+  if (typeof fields.line35a_refund === 'number') fields.line34_refundAmount ??= fields.line35a_refund;
   if (d.routing && d.account && d.accountType) {
     blocks.push({
       kind: 'kv',

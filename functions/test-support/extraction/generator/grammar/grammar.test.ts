@@ -189,6 +189,15 @@ describe('layout grammar documents', () => {
     }
   }, 60_000);
 
+  it("gives a 1040's refund both of the spec's names, transcripts printing 0.00 included", async () => {
+    for (const family of tunedFamilies('irs_1040'))
+      for (const seed of [4500001, 4500002]) {
+        const { fields } = (await generateDocument({ type: 'irs_1040', family, seed })).truth;
+        if (fields.line35a_refund !== undefined && fields.line35a_refund !== null)
+          expect(fields.line34_refundAmount, `${family} ${seed}`).toBe(fields.line35a_refund);
+      }
+  });
+
   it('is reproducible from a seed and varies wording and values across seeds', async () => {
     const a = await generateDocument({ type: 'bank_statement', family: 'ledger-split', seed: 9 });
     const b = await generateDocument({ type: 'bank_statement', family: 'ledger-split', seed: 9 });
