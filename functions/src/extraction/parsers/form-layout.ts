@@ -234,6 +234,7 @@ const valueLike = (t: string) =>
  * two-column forms print a box's value and the next box's caption closer than a cell gap.
  */
 export function formLines(lines: Line[]): Line[] {
+  rejoinOcrWords(lines);
   for (const line of lines) {
     // Word spacing differs by font (Courier's space is over half a line height): a split needs a
     // gap clearly wider than this line's usual gap between words.
@@ -281,6 +282,64 @@ export function formLines(lines: Line[]): Line[] {
     line.cells = cells;
   }
   return lines;
+}
+
+/**
+ * OCR word boxes hug the ink: a word's height is its letters' (x-height to cap height, about 0.7 of
+ * the type size a text layer reports) and the gap between two words includes both side bearings.
+ * In a wide-spaced (monospace) font a plain word space then exceeds the lines' cell gap (0.9 of the
+ * word height) and every word becomes a cell of its own ("PAYER'S | name, | street"). The page's
+ * usual word gap (the lower third of its gaps, relative to word height) is the spacing of its font:
+ * OCR lines are cut again into cells only where a gap is clearly wider than that (1.6 times).
+ * Text-layer lines (confidence 1) are left as they are.
+ */
+function rejoinOcrWords(lines: Line[]): void {
+  const byPage = new Map<number, Line[]>();
+  for (const l of lines)
+    if (l.confidence < 1) byPage.set(l.pageNumber, [...(byPage.get(l.pageNumber) ?? []), l]);
+  for (const pageLines of byPage.values()) {
+    const ratios: number[] = [];
+    for (const l of pageLines) {
+      const h = wordHeight(l);
+      for (let i = 1; i < l.items.length; i++) {
+        const gap = l.items[i]!.x - (l.items[i - 1]!.x + l.items[i - 1]!.width);
+        if (gap > 0) ratios.push(gap / h);
+      }
+    }
+    if (ratios.length < 8) continue;
+    ratios.sort((a, b) => a - b);
+    const wordGap = ratios[Math.floor(ratios.length / 3)]!;
+    for (const l of pageLines) {
+      const h = wordHeight(l);
+      const limit = Math.max(0.9, wordGap * 1.6) * h;
+      if (limit <= 0.9 * h) continue;
+      const cells: Cell[] = [];
+      let current: Cell['items'] = [];
+      let end = -Infinity;
+      const flush = () => {
+        if (current.length === 0) return;
+        const x0 = Math.min(...current.map((i) => i.x));
+        const x1 = Math.max(...current.map((i) => i.x + i.width));
+        cells.push({ text: current.map((i) => i.text.trim()).join(' '), x0, x1, items: current });
+      };
+      for (const it of l.items) {
+        if (!it.text.trim()) continue;
+        if (current.length > 0 && it.x - end > limit) {
+          flush();
+          current = [];
+        }
+        current.push(it);
+        end = Math.max(end, it.x + it.width);
+      }
+      flush();
+      if (cells.length < l.cells.length) l.cells = cells;
+    }
+  }
+}
+
+function wordHeight(l: Line): number {
+  const hs = l.items.map((i) => i.height).sort((a, b) => a - b);
+  return hs[Math.floor(hs.length / 2)] || 10;
 }
 
 /** Qualifiers transcripts add to a label that do not change its meaning. */

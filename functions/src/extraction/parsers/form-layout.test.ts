@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { documentLines } from '../parse/layout';
+import type { DocumentText, TextItem } from '../types';
+import { formLines } from './form-layout';
+
+/** Words of a line as OCR boxes them: ink height `h`, the given gap between words. */
+function ocrWords(words: string[], x: number, y: number, h: number, gap: number, charW: number): TextItem[] {
+  const out: TextItem[] = [];
+  for (const w of words) {
+    out.push({ text: w, x, y, width: w.length * charW, height: h, confidence: 0.95 });
+    x += w.length * charW + gap;
+  }
+  return out;
+}
+
+describe('formLines on OCR pages', () => {
+  it('keeps a monospace caption one cell although its OCR word gaps exceed 0.9 word heights', () => {
+    // Courier at 6.5pt: ink height ~5, a space plus both side bearings ~5.5 between words' ink.
+    const items = [
+      ...ocrWords(["PAYER'S", 'name,', 'street', 'address,', 'city'], 46, 83, 5, 5.5, 3.9),
+      ...ocrWords(['Granite', 'Trust', 'Bank'], 50, 93, 7, 6, 5.4),
+      ...ocrWords(["PAYER'S", 'TIN'], 47, 131, 6, 5.5, 3.9),
+      ...ocrWords(["RECIPIENT'S", 'TIN'], 307, 131, 6, 5.5, 3.9),
+      ...ocrWords(['56-3933127'], 51, 142, 7, 5, 5.2),
+      ...ocrWords(['930-61-5316'], 311, 142, 7, 5, 5.2),
+    ];
+    const doc: DocumentText = {
+      pages: [{ pageNumber: 1, width: 612, height: 792, items, source: 'ocr' }],
+      formFields: {},
+      plainText: '',
+    };
+    const lines = formLines(documentLines(doc, { keepFurniture: true }));
+    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual([
+      ["PAYER'S name, street address, city"],
+      ['Granite Trust Bank'],
+      ["PAYER'S TIN", "RECIPIENT'S TIN"],
+      ['56-3933127', '930-61-5316'],
+    ]);
+  });
+
+  it('leaves text-layer lines as the page split them', () => {
+    const items = ocrWords(['Granite', 'Trust', 'Bank'], 50, 93, 9, 8.5, 5.4).map((i) => ({
+      ...i,
+      confidence: 1,
+    }));
+    const doc: DocumentText = {
+      pages: [{ pageNumber: 1, width: 612, height: 792, items, source: 'text-layer' }],
+      formFields: {},
+      plainText: '',
+    };
+    expect(formLines(documentLines(doc)).map((l) => l.cells.length)).toEqual([3]);
+  });
+});
