@@ -1,6 +1,7 @@
 // Shared pieces of the tax-form and statement parsers: AcroForm lookups, value normalisation and
 // the field/confidence accumulator every parser returns.
 import type { CheckOption, FieldRef } from './irs-form-maps';
+import { amountValue } from '../parse/amounts';
 
 /** Confidence of a value read from a filled AcroForm widget: the form says exactly what it holds. */
 export const FORM_FIELD_CONFIDENCE = 0.99;
@@ -119,4 +120,18 @@ export function splitAddressLines(lines: string[]): AddressParts {
   }
   const street = streetLines.filter(Boolean).join(', ');
   return { street: street || null, city, state: csz.state, zipCode: csz.zipCode };
+}
+
+/**
+ * An amount printed on a form. OCR reads a thousands comma as a period ("187.081.00"); a last group
+ * of two digits after several periods is the cents, never a thousands group (a continental amount
+ * puts a comma there), so the earlier periods are thousands separators.
+ */
+export function formAmount(text: string | null | undefined): number | null {
+  if (text === null || text === undefined) return null;
+  const fixed = text.replace(/\d{1,3}(?:\.\d{3})+\.\d{2}(?!\d)/g, (m) => {
+    const cut = m.lastIndexOf('.');
+    return m.slice(0, cut).replace(/\./g, ',') + m.slice(cut);
+  });
+  return amountValue(fixed);
 }

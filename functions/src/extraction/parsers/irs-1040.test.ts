@@ -534,6 +534,28 @@ describe('parseIrs1040 from a printed return', () => {
     });
   });
 
+  it('reads OCR grid boxes: a line number glued to its caption, thousands commas read as periods', () => {
+    const doc = documentOf([
+      page([
+        ['Form 1040 U.S. Individual Income Tax Return', 36, 36],
+        ['For calendar year 2024', 457, 36],
+        ['1z Add lines 1a through 1h', 39, 100],
+        ['2b Taxable interest', 309, 100],
+        ['187.081.00', 42, 110],
+        ['N/A', 312, 110],
+        ['8Additionalincome from Schedule 1, line 10', 39, 152],
+        ['9 Add lines 1z, 2b, 3b, 4b, 5b, 6b, 7, and 8. This is your total income', 309, 152],
+        ['1,777.00', 42, 162],
+        ['188,858.00', 312, 162],
+      ]),
+    ]);
+    expect(parseIrs1040(doc).fields).toMatchObject({
+      line1z_wages: 187081,
+      line8_additionalIncome: 1777,
+      line9_totalIncome: 188858,
+    });
+  });
+
   it('a printed "-" after a line is an empty line, not zero', () => {
     const doc = documentOf([
       page([

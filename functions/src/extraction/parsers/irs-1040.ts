@@ -1,7 +1,6 @@
 // IRS Form 1040: filled AcroForm widgets of the 2023/2024/2025 revisions first, then printed lines
 // found by their captions and line numbers (flattened, printed or scanned returns). The spec's
 // field names follow an older numbering after line 30; each is mapped by meaning (DESIGN §10).
-import { amountValue } from '../parse/amounts';
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { findLabel, looksLikeCaption } from '../parse/labels';
 import { documentLines, type Line } from '../parse/layout';
@@ -19,6 +18,7 @@ import { FieldSet } from '../parse/fields';
 import {
   FORM_FIELD_CONFIDENCE,
   FormFieldIndex,
+  formAmount,
   formatTaxId,
   last4,
   splitAddressLines,
@@ -227,9 +227,14 @@ function readLabelledReturn(lines: Line[], out: FieldSet): void {
       if (/^[\d\s-]{4,17}$/.test(value)) out.set(field, value.replace(/[\s-]/g, ''), c);
     } else if (TEXT_FIELDS.has(field)) {
       if (/[A-Za-z]/.test(value) && !looksLikeCaption(value)) out.set(field, value, c);
-    } else if (isAmountText(value)) out.set(field, amountValue(value), c);
+    } else if (isAmountText(value)) out.set(field, formAmount(value), c);
   }
 }
+
+/** A grid box's caption: its line number, then the words ("16 Tax", "25a Federal income tax withheld"). */
+const GRID_HEAD_RE = /^(?:line\s+)?(\d{1,2}[a-z]?)\s+[A-Za-z]/i;
+/** OCR drops the space after a line number ("8Additional income"): a number glued to a capitalised word. */
+const GLUED_HEAD_RE = /^(\d{1,2})(?=[A-Z][a-z]{2})/;
 
 /**
  * Grid returns: each line's caption ("16 Tax", "25a Federal income tax withheld …") heads a box
@@ -238,7 +243,10 @@ function readLabelledReturn(lines: Line[], out: FieldSet): void {
 function readGridBoxes(lines: Line[], out: FieldSet): void {
   for (const line of lines) {
     const heads = line.cells
-      .map((cell) => ({ cell, m: cell.text.trim().match(/^(?:line\s+)?(\d{1,2}[a-z]?)\s+[A-Za-z]/i) }))
+      .map((cell) => ({
+        cell,
+        m: cell.text.trim().match(GRID_HEAD_RE) ?? cell.text.trim().match(GLUED_HEAD_RE),
+      }))
       .filter((h) => h.m);
     if (heads.length === 0) continue;
     const below = lines.find((l) => l.index > line.index && l.pageNumber === line.pageNumber);
@@ -259,7 +267,7 @@ function readGridBoxes(lines: Line[], out: FieldSet): void {
         return mid >= left && mid < right - 4;
       });
       if (!cell || BLANK_MARK_RE.test(cell.text.trim()) || !isAmountText(cell.text)) continue;
-      out.set(field, amountValue(cell.text), 0.85 * below.confidence);
+      out.set(field, formAmount(cell.text), 0.85 * below.confidence);
     }
   }
 }
@@ -320,7 +328,7 @@ function readForm(form: FormFieldIndex, map: Irs1040FormMap, out: FieldSet, depe
     if (TEXT_FIELDS.has(field)) out.set(field, v, c);
     else if (ID_FIELDS.has(field)) out.set(field, formatTaxId(v, 'ssn'), c);
     else if (DIGIT_FIELDS.has(field)) out.set(field, v.replace(/[\s-]/g, ''), c);
-    else out.set(field, amountValue(v), c);
+    else out.set(field, formAmount(v), c);
   }
   const apt = form.text(map.aptNo);
   if (apt && typeof out.get('homeAddress') === 'string') {
@@ -427,7 +435,7 @@ function amountAfterCaption(
     if (numberAt < 0 && LINE_NUMBER_TOKEN.test(t)) continue;
     // "applied from 2023 return": a year, not an amount.
     if (/^(?:19|20)\d{2}$/.test(t)) continue;
-    const v = amountValue(t);
+    const v = formAmount(t);
     if (v !== null)
       return { value: v, confidence: hit.score * line.confidence * (numberAt >= 0 ? 0.92 : 0.8) };
     // Words: on the line's own row the caption goes on ("(from Schedule A)"); elsewhere the next
@@ -642,7 +650,7 @@ function readLineSegments(lines: Line[], out: FieldSet): void {
     const flush = () => {
       const field = current ? FIELD_BY_LINE_NUMBER.get(current) : undefined;
       if (field && value !== null && out.get(field) === null)
-        out.set(field, amountValue(value), 0.8 * line.confidence);
+        out.set(field, formAmount(value), 0.8 * line.confidence);
       value = null;
     };
     for (const cell of line.cells) {

@@ -1,6 +1,5 @@
 // IRS 1099 (NEC, MISC, INT, DIV): the variant from the form's title, then each box located by its
 // caption with the value after or below it (no official fillable 1099s were available to map).
-import { amountValue } from '../parse/amounts';
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import type { Irs1099Variant } from '@docledger/shared/domain/document-types';
 import { documentLines, type Line } from '../parse/layout';
@@ -8,7 +7,7 @@ import type { DocumentText, TypeParser } from '../types';
 import { boxTextLines, boxValue, findCaption, formLines, isAmountText, readLabelled } from './form-layout';
 import { FieldSet } from '../parse/fields';
 import { looksLikeCaption } from '../parse/labels';
-import { formatTaxId } from './form-values';
+import { formAmount, formatTaxId } from './form-values';
 
 const FIELDS = fieldNamesOf('irs_1099');
 
@@ -86,7 +85,7 @@ export const parseIrs1099: TypeParser = (doc) => {
   for (const [field, captions] of variant ? BOXES_BY_VARIANT[variant] : []) {
     const lc = findCaption(lines, captions, 0.88);
     const v = lc ? boxValue(lines, lc, { accept: isAmountText }) : null;
-    if (v) out.set(field, amountValue(v.text), v.confidence);
+    if (v) out.set(field, formAmount(v.text), v.confidence);
   }
   tin(lines, out, 'payerTIN', [
     "PAYER'S TIN",
@@ -153,7 +152,7 @@ function readLabelledForm(lines: Line[], out: FieldSet, variant: Irs1099Variant 
       if (/[A-Za-z]/.test(value) && !looksLikeCaption(value)) out.set(field, value, c);
     } else if (field === 'accountNumber') {
       if (/\d/.test(value) && !isAmountWithCents(value)) out.set(field, value, c);
-    } else if (isAmountText(value)) out.set(field, amountValue(value), c);
+    } else if (isAmountText(value)) out.set(field, formAmount(value), c);
   }
   return blank;
 }
