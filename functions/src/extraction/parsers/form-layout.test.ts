@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentLines } from '../parse/layout';
 import type { DocumentText, TextItem } from '../types';
 import { formLines } from './form-layout';
+import { parseIrs1099 } from './irs-1099';
 
 /** Words of a line as OCR boxes them: ink height `h`, the given gap between words. */
 function ocrWords(words: string[], x: number, y: number, h: number, gap: number, charW: number): TextItem[] {
@@ -49,5 +50,33 @@ describe('formLines on OCR pages', () => {
       plainText: '',
     };
     expect(formLines(documentLines(doc)).map((l) => l.cells.length)).toEqual([3]);
+  });
+});
+
+describe('1099 boxes read through OCR', () => {
+  it('takes a TIN beside a speck read as a word, and a name without a speck far to its right', () => {
+    const items = [
+      ...ocrWords(['1099-MISC', 'Miscellaneous', 'Information'], 30, 31, 9, 4, 6),
+      ...ocrWords(["PAYER'S", 'name,', 'street', 'address'], 33, 65, 6, 3, 4),
+      ...ocrWords(['Blue', 'Ridge', 'Outfitters', 'Inc.'], 36, 76, 8, 4, 5),
+      ...ocrWords(["PAYER'S", 'TIN'], 33, 115, 6, 3, 4),
+      ...ocrWords(["RECIPIENT'S", 'TIN'], 307, 115, 6, 3, 4),
+      ...ocrWords(['i', '32-8579477'], 29, 125, 8, 3, 5),
+      ...ocrWords(['XXX-XX-2958'], 310, 125, 8, 3, 5),
+      ...ocrWords(["RECIPIENT'S", 'name'], 33, 148, 6, 3, 4),
+      ...ocrWords(['Richard', 'Hill'], 36, 158, 8, 4, 5),
+      ...ocrWords(['2'], 565, 158, 8, 3, 3),
+    ];
+    const doc: DocumentText = {
+      pages: [{ pageNumber: 1, width: 612, height: 792, items, source: 'ocr' }],
+      formFields: {},
+      plainText: '1099-MISC Miscellaneous Information',
+    };
+    expect(parseIrs1099(doc).fields).toMatchObject({
+      payerName: 'Blue Ridge Outfitters Inc.',
+      payerTIN: '32-8579477',
+      recipientTIN: 'XXX-XX-2958',
+      recipientName: 'Richard Hill',
+    });
   });
 });

@@ -179,6 +179,17 @@ export const isAmountText = (t: string): boolean =>
   amountValue(t) !== null && /\d/.test(t) && !/^(?:19|20)\d{2}$/.test(t.trim());
 
 /** Lines of text inside a box, below its caption, until the next caption inside the span (address blocks). */
+/**
+ * A speck OCR read as a character or two ("Richard Hill      2"), far to the right of the box's text:
+ * not part of a name or address. Text-layer cells (confidence 1) are never specks.
+ */
+function isOcrSpeck(cell: Cell, prev: Cell): boolean {
+  const h = Math.max(...cell.items.map((i) => i.height), ...prev.items.map((i) => i.height)) || 8;
+  return (
+    cell.text.trim().length <= 2 && cell.items.every((i) => i.confidence < 1) && cell.x0 - prev.x1 > h * 4
+  );
+}
+
 export function boxTextLines(
   lines: Line[],
   lc: LabelCell,
@@ -194,7 +205,9 @@ export function boxTextLines(
   for (const line of lines) {
     if (line.index <= lc.line.index || line.pageNumber !== lc.line.pageNumber) continue;
     if (line.top - prevBottom > h * 3 + 6 || out.length >= maxLines) break;
-    const inBox = line.cells.filter((c) => c.x0 >= left - 2 && c.x0 < right);
+    const inBox = line.cells
+      .filter((c) => c.x0 >= left - 2 && c.x0 < right)
+      .filter((c, i, all) => i === 0 || !isOcrSpeck(c, all[i - 1]!));
     if (inBox.length === 0) continue;
     const text = inBox
       .map((c) => c.text)

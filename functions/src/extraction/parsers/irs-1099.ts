@@ -161,11 +161,25 @@ function isAmountWithCents(t: string): boolean {
   return /\d\.\d{2}$/.test(t.trim()) && isAmountText(t);
 }
 
+/**
+ * The TIN a box's text holds: the whole text without spaces, or else one word of it (OCR reads a
+ * speck beside the number as a word of its own: "i 32-8579477").
+ */
+function tinIn(text: string): string | null {
+  const whole = text.trim().replace(/\s+/g, '');
+  if (TIN_RE.test(whole)) return whole;
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => TIN_RE.test(w));
+  return words.length === 1 ? words[0]! : null;
+}
+
 function tin(lines: Line[], out: FieldSet, field: string, captions: string[]): void {
   const lc = findCaption(lines, captions, 0.88);
-  const v = lc ? boxValue(lines, lc, { accept: (t) => TIN_RE.test(t.trim().replace(/\s+/g, '')) }) : null;
-  if (!v) return;
-  const t = v.text.trim().replace(/\s+/g, '');
+  const v = lc ? boxValue(lines, lc, { accept: (t) => tinIn(t) !== null }) : null;
+  const t = v ? tinIn(v.text) : null;
+  if (!v || !t) return;
   out.set(field, formatTaxId(t, /^\d{2}-?\d{7}$/.test(t) ? 'ein' : 'ssn'), v.confidence);
 }
 
