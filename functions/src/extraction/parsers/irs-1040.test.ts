@@ -534,12 +534,12 @@ describe('parseIrs1040 from a printed return', () => {
     });
   });
 
-  it('reads OCR grid boxes: a line number glued to its caption, thousands commas read as periods', () => {
+  it('reads OCR grid boxes: a box rule read as "[" before a line number, a line number glued to its caption, thousands commas read as periods', () => {
     const doc = documentOf([
       page([
         ['Form 1040 U.S. Individual Income Tax Return', 36, 36],
         ['For calendar year 2024', 457, 36],
-        ['1z Add lines 1a through 1h', 39, 100],
+        ['[1z Add lines 1a through 1h', 39, 100],
         ['2b Taxable interest', 309, 100],
         ['187.081.00', 42, 110],
         ['N/A', 312, 110],

@@ -233,6 +233,8 @@ function readLabelledReturn(lines: Line[], out: FieldSet): void {
 
 /** A grid box's caption: its line number, then the words ("16 Tax", "25a Federal income tax withheld"). */
 const GRID_HEAD_RE = /^(?:line\s+)?(\d{1,2}[a-z]?)\s+[A-Za-z]/i;
+/** A caption cell's text without the box's left rule that OCR reads as a bracket or bar ("[12 Add lines"). */
+const headText = (text: string): string => text.trim().replace(/^[[|({!]+\s*(?=\d)/, '');
 /** OCR drops the space after a line number ("8Additional income"): a number glued to a capitalised word. */
 const GLUED_HEAD_RE = /^(\d{1,2})(?=[A-Z][a-z]{2})/;
 
@@ -243,10 +245,10 @@ const GLUED_HEAD_RE = /^(\d{1,2})(?=[A-Z][a-z]{2})/;
 function readGridBoxes(lines: Line[], out: FieldSet): void {
   for (const line of lines) {
     const heads = line.cells
-      .map((cell) => ({
-        cell,
-        m: cell.text.trim().match(GRID_HEAD_RE) ?? cell.text.trim().match(GLUED_HEAD_RE),
-      }))
+      .map((cell) => {
+        const t = headText(cell.text);
+        return { cell, m: t.match(GRID_HEAD_RE) ?? t.match(GLUED_HEAD_RE) };
+      })
       .filter((h) => h.m);
     if (heads.length === 0) continue;
     const below = lines.find((l) => l.index > line.index && l.pageNumber === line.pageNumber);
