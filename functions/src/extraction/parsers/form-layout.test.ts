@@ -80,3 +80,39 @@ describe('1099 boxes read through OCR', () => {
     });
   });
 });
+
+describe('boxValue below a caption', () => {
+  it('stops at the next "Box N" row: an empty box whose blank mark OCR lost takes no later box value', () => {
+    const items = [
+      ...ocrWords(['1099-INT', 'Interest', 'Income'], 30, 31, 9, 4, 6),
+      ...ocrWords(['Box', '1'], 34, 252, 7, 3, 5),
+      ...ocrWords(['Interest', 'income'], 72, 252, 7, 3, 5),
+      ...ocrWords(['299.92'], 538, 252, 7, 3, 5),
+      ...ocrWords(['Box', '3'], 34, 278, 7, 3, 5),
+      ...ocrWords(
+        ['Interest', 'on', 'U.S.', 'Savings', 'Bonds', 'and', 'Treasury', 'obligations'],
+        72,
+        278,
+        7,
+        3,
+        5,
+      ),
+      ...ocrWords(['Box', '4'], 34, 292, 7, 3, 5),
+      ...ocrWords(['Federal', 'income', 'tax', 'withheld'], 71, 292, 7, 3, 5),
+      ...ocrWords(['Box', '8'], 34, 304, 7, 3, 5),
+      ...ocrWords(['Tax-exempt', 'interest'], 71, 304, 7, 3, 5),
+      ...ocrWords(['73.55'], 543, 304, 7, 3, 5),
+    ];
+    const doc: DocumentText = {
+      pages: [{ pageNumber: 1, width: 612, height: 792, items, source: 'ocr' }],
+      formFields: {},
+      plainText: '1099-INT Interest Income',
+    };
+    expect(parseIrs1099(doc).fields).toMatchObject({
+      box1_interestIncome: 299.92,
+      box3_treasuryInterest: null,
+      box4_federalTaxWithheld: null,
+      box8_taxExemptInterest: 73.55,
+    });
+  });
+});

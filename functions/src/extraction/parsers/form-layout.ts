@@ -158,6 +158,9 @@ export function boxValue(lines: Line[], lc: LabelCell, options: BoxOptions): Box
     if (line.top - lc.line.bottom > maxDy) break;
     const inBox = line.cells.filter((c) => c.x0 >= left - 2 && c.x0 < right && (c.x0 + c.x1) / 2 < right + 4);
     if (inBox.some((c) => looksLikeCaption(c.text))) break;
+    // The next box's row of a list of boxes ("Box 4  Federal income tax withheld"): an empty box's
+    // blank mark ("—") is often lost to OCR, and the value further down is another box's.
+    if (/^box\s*\d{1,2}[a-z]?\b/i.test(line.cells[0]?.text.trim() ?? '')) break;
     // The next row of boxes: a bare box number ("9") on a line of captions.
     if (
       inBox.some((c) => /^\d{1,2}[a-d]?$/.test(c.text.trim())) &&
