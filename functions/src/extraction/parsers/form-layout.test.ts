@@ -54,7 +54,7 @@ describe('formLines on OCR pages', () => {
 });
 
 describe('1099 boxes read through OCR', () => {
-  it('takes a TIN beside a speck read as a word, and a name without a speck far to its right', () => {
+  it('takes a TIN beside a speck read as a word, a name and an account number without a speck far to their right', () => {
     const items = [
       ...ocrWords(['1099-MISC', 'Miscellaneous', 'Information'], 30, 31, 9, 4, 6),
       ...ocrWords(["PAYER'S", 'name,', 'street', 'address'], 33, 65, 6, 3, 4),
@@ -66,6 +66,9 @@ describe('1099 boxes read through OCR', () => {
       ...ocrWords(["RECIPIENT'S", 'name'], 33, 148, 6, 3, 4),
       ...ocrWords(['Richard', 'Hill'], 36, 158, 8, 4, 5),
       ...ocrWords(['2'], 565, 158, 8, 3, 3),
+      ...ocrWords(['Account', 'number', '(see', 'instructions)'], 33, 239, 6, 3, 4),
+      ...ocrWords(['4'], 531, 239, 6, 3, 3),
+      ...ocrWords(['5831845193'], 36, 249, 8, 3, 5),
     ];
     const doc: DocumentText = {
       pages: [{ pageNumber: 1, width: 612, height: 792, items, source: 'ocr' }],
@@ -77,6 +80,7 @@ describe('1099 boxes read through OCR', () => {
       payerTIN: '32-8579477',
       recipientTIN: 'XXX-XX-2958',
       recipientName: 'Richard Hill',
+      accountNumber: '5831845193',
     });
   });
 });

@@ -134,6 +134,8 @@ export function boxValue(lines: Line[], lc: LabelCell, options: BoxOptions): Box
   const rightCells: Cell[] = [];
   const after = options.belowOnly ? [] : lc.line.cells.slice(lc.cellIndex + 1);
   for (const [i, c] of after.entries()) {
+    // A speck OCR read far right of the caption ("Account number      4") is not the box's value.
+    if (isOcrSpeck(c, after[i - 1] ?? lc.cell)) continue;
     // A blank marker printed beside the caption ("1b Qualified dividends   -"): the box is empty; the
     // value below belongs to another box.
     if (i === 0 && BLANK_MARK_RE.test(c.text.trim())) return null;
