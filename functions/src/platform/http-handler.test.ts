@@ -153,3 +153,46 @@ describe('httpHandler error mapping', () => {
     }
   });
 });
+
+describe('httpHandler speculative reads', () => {
+  const userRoute = route({
+    method: 'GET',
+    path: '/api/test',
+    auth: 'user',
+    query: z.object({ asClientId: z.string().optional() }),
+    response: z.object({ ok: z.boolean() }),
+    access: [],
+  });
+
+  it('starts with the claimed owner, never reaches the handler of a refused request, and swallows its failure', async () => {
+    const claims: Array<string | undefined> = [];
+    let handlerRan = false;
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const handler = httpHandler(
+        userRoute,
+        async () => {
+          handlerRan = true;
+          return { ok: true };
+        },
+        {
+          speculativeRead: async ({ claimedActingFor }: { claimedActingFor: string | undefined }) => {
+            claims.push(claimedActingFor);
+            throw new Error('read failed');
+          },
+        },
+      );
+      const anonymous = await handler(event(), ctx);
+      const forClient = await handler(event({ queryStringParameters: { asClientId: ' client-1 ' } }), ctx);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect([anonymous.statusCode, forClient.statusCode]).toEqual([401, 401]);
+      expect(handlerRan).toBe(false);
+      expect(claims).toEqual([undefined, 'client-1']);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+});

@@ -17,8 +17,13 @@ export interface Actor extends ResolvedSession {
 /** Builds the actor of a resolved session; `asClientId` comes from the query (reads) or body (uploads). */
 export function actorFor(resolved: ResolvedSession, sessionToken: string, asClientId?: unknown): Actor {
   const userId = resolved.user.userId;
+  return { ...resolved, sessionToken, userId, actingFor: actingForOf(userId, asClientId)! };
+}
+
+/** The owner a request addresses: its `asClientId` when given, else the user's own id. */
+export function actingForOf(userId: string | undefined, asClientId?: unknown): string | undefined {
   const client = typeof asClientId === 'string' && asClientId.trim() !== '' ? asClientId.trim() : undefined;
-  return { ...resolved, sessionToken, userId, actingFor: client ?? userId };
+  return client ?? userId;
 }
 
 /** True when the actor addresses someone else's data (a CPA in client context). */

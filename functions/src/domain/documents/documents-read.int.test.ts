@@ -3,6 +3,7 @@
 // neither access to a user's documents), and anonymous (401); then edits (optimistic locking, the
 // editing flag, re-run checks), deletes (rows and S3 objects gone) and exports parsed back.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../sessions/sessions';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { documentRoutes } from '@docledger/shared/api/routes/documents';
 import type { DocumentTypeCode } from '@docledger/shared/domain/document-types';
@@ -161,6 +162,23 @@ describe('every documents route refuses whoever may not see the document', () =>
       );
     },
   );
+
+  it("a cookie naming the owner without the owner's secret gets 401 and nothing of the reads started beside its session lookup", async () => {
+    // The detail and the dashboard list start their reads with the user id the cookie claims (decision
+    // 183); an unproven claim must see none of it.
+    const forged = `${SESSION_COOKIE}=${ownerId}.${'A'.repeat(43)}`;
+    for (const path of [
+      pathOf('getBankStatement'),
+      '/api/recent-documents',
+      `/api/recent-documents?asClientId=${ownerId}`,
+    ]) {
+      const res = await fetch(`${opts.baseUrl}${path}`, { headers: { cookie: forged } });
+      const text = await res.text();
+      expect(res.status).toBe(401);
+      expect(text).not.toContain(docs.get('bank_statement')!.title);
+      expect(text).not.toContain(docs.get('bank_statement')!.documentId);
+    }
+  });
 
   it("a document addressed through another type's path is NOT_FOUND for its owner too", async () => {
     const res = await owner.client.get(`/api/payslips/${docs.get('bank_statement')!.documentId}`);

@@ -109,20 +109,39 @@ export async function detailViewOf<T extends DocumentTypeCode>(
   return toDetailView(asStored(doc), asStoredRows(rows), rights) as ViewOf<T>;
 }
 
+/**
+ * The reads a viewer's detail needs: the document's partition (header and rows) and the key ids of the
+ * owner the request addresses. Started by the HTTP chain at the same time as the session lookup
+ * (speculativeRead) with the owner the cookie claims; nothing of it is used before the access module
+ * has authorised the header, and the key ids only when they were read for the proven actor's owner.
+ */
+export interface DetailRead {
+  document: Awaited<ReturnType<typeof getDocumentWithRowViews>>;
+  keyIds: { ownerId: string; ids: Set<string> } | null;
+}
+
+export async function readDetail(documentId: string, ownerId: string | undefined): Promise<DetailRead> {
+  const [document, ids] = await Promise.all([
+    getDocumentWithRowViews(documentId),
+    ownerId ? listKeyIds(ownerId) : null,
+  ]);
+  return { document, keyIds: ownerId && ids ? { ownerId, ids } : null };
+}
+
 export async function getDocumentForViewer<T extends DocumentTypeCode>(
   actor: Actor,
   type: T,
   documentId: string,
+  started?: DetailRead,
 ): Promise<ViewOf<T>> {
-  // One parallel step reads the header with its rows and the addressed owner's key ids; nothing of it
-  // is used before the access module has authorised the header (a refused read answers NOT_FOUND).
-  const [{ header, rows }, ownerKeyIds] = await Promise.all([
-    getDocumentWithRowViews(documentId),
-    listKeyIds(actor.actingFor),
-  ]);
-  const doc = await authorizeAs(actor, type, header, 'view');
-  const rights = await viewerRights(actor, doc, doc.ownerId === actor.actingFor ? ownerKeyIds : undefined);
-  return toDetailView(asStored(doc), asStoredRows(rows), rights) as ViewOf<T>;
+  // One parallel step reads the header with its rows and the addressed owner's key ids (or the chain
+  // started it beside the session lookup); a refused read answers NOT_FOUND and reveals nothing.
+  const { document, keyIds } = started ?? (await readDetail(documentId, actor.actingFor));
+  const doc = await authorizeAs(actor, type, document.header, 'view');
+  const ownerKeyIds =
+    keyIds && keyIds.ownerId === actor.actingFor && doc.ownerId === actor.actingFor ? keyIds.ids : undefined;
+  const rights = await viewerRights(actor, doc, ownerKeyIds);
+  return toDetailView(asStored(doc), asStoredRows(document.rows), rights) as ViewOf<T>;
 }
 
 /** One type's documents of the addressed owner, newest first. */
@@ -162,15 +181,34 @@ export function windowStart(nowMs: number, months: number): string {
  * GSI query (paged through). Every stored document has an upload date (createdAt), so the spec's
  * "documents without an upload date are kept" never removes anything here.
  */
-export async function listRecentDocumentsForViewer(actor: Actor): Promise<RecentDocumentsResponse> {
+export async function listRecentDocumentsForViewer(
+  actor: Actor,
+  started?: RecentRead,
+): Promise<RecentDocumentsResponse> {
   const ownerId = await authorizeOwner(actor, 'view');
-  const since = windowStart(clock.now(), DOCUMENTS.dashboardWindowMonths);
+  // A first page read beside the session lookup counts only when it was read for the authorised owner.
+  const { since, page: first } =
+    started && started.ownerId === ownerId ? started : await readRecentFirstPage(ownerId);
   const documents: DocumentListRow[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await listRecentDocumentSummaries(ownerId, { since, cursor, limit: 500 });
+  let page = first;
+  for (;;) {
     documents.push(...page.items.map((d) => toListRow(asStored(d))));
-    cursor = page.cursor;
-  } while (cursor);
+    if (!page.cursor) break;
+    page = await listRecentDocumentSummaries(ownerId, { since, cursor: page.cursor, limit: RECENT_PAGE });
+  }
   return { documents, since };
+}
+
+const RECENT_PAGE = 500;
+
+/** The first page of an owner's recent documents (the dashboard's list), see speculativeRead. */
+export interface RecentRead {
+  ownerId: string;
+  since: string;
+  page: Awaited<ReturnType<typeof listRecentDocumentSummaries>>;
+}
+
+export async function readRecentFirstPage(ownerId: string): Promise<RecentRead> {
+  const since = windowStart(clock.now(), DOCUMENTS.dashboardWindowMonths);
+  return { ownerId, since, page: await listRecentDocumentSummaries(ownerId, { since, limit: RECENT_PAGE }) };
 }

@@ -38,6 +38,11 @@ function newSessionToken(userId: string): string {
 
 const USER_ID_PREFIX = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\./;
 
+/** The user id a session cookie names (unproven until its session is read), if it names one. */
+export function claimedUserIdOf(token: string | undefined): string | undefined {
+  return token && token.length <= 100 ? USER_ID_PREFIX.exec(token)?.[1] : undefined;
+}
+
 export interface ResolvedSession {
   session: SessionRecord;
   user: UserRecord;
@@ -64,7 +69,7 @@ export async function resolveSession(token: string | undefined): Promise<Resolve
   if (!token || token.length > 100) return null;
   const now = clock.now();
   const sessionHash = hashToken(token);
-  const claimedUserId = USER_ID_PREFIX.exec(token)?.[1];
+  const claimedUserId = claimedUserIdOf(token);
   // Cookies issued before the user id was part of the value: session first, then its user.
   const { session, user } = claimedUserId
     ? await getSessionAndUser(sessionHash, claimedUserId, now)

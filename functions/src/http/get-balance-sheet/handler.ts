@@ -1,7 +1,4 @@
 import { routes } from '@docledger/shared/api/routes';
-import { httpHandler } from '../../platform/http-handler';
-import { getDocumentForViewer } from '../../domain/documents/reads';
+import { documentDetailHandler } from '../document-detail';
 
-export const handler = httpHandler(routes.getBalanceSheet, ({ actor, params }) =>
-  getDocumentForViewer(actor, 'balance_sheet', params.id),
-);
+export const handler = documentDetailHandler(routes.getBalanceSheet, 'balance_sheet');

@@ -1,7 +1,4 @@
 import { routes } from '@docledger/shared/api/routes';
-import { httpHandler } from '../../platform/http-handler';
-import { getDocumentForViewer } from '../../domain/documents/reads';
+import { documentDetailHandler } from '../document-detail';
 
-export const handler = httpHandler(routes.getBankStatement, ({ actor, params }) =>
-  getDocumentForViewer(actor, 'bank_statement', params.id),
-);
+export const handler = documentDetailHandler(routes.getBankStatement, 'bank_statement');

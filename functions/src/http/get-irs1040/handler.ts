@@ -1,7 +1,4 @@
 import { routes } from '@docledger/shared/api/routes';
-import { httpHandler } from '../../platform/http-handler';
-import { getDocumentForViewer } from '../../domain/documents/reads';
+import { documentDetailHandler } from '../document-detail';
 
-export const handler = httpHandler(routes.getIrs1040, ({ actor, params }) =>
-  getDocumentForViewer(actor, 'irs_1040', params.id),
-);
+export const handler = documentDetailHandler(routes.getIrs1040, 'irs_1040');

@@ -1,7 +1,4 @@
 import { routes } from '@docledger/shared/api/routes';
-import { httpHandler } from '../../platform/http-handler';
-import { getDocumentForViewer } from '../../domain/documents/reads';
+import { documentDetailHandler } from '../document-detail';
 
-export const handler = httpHandler(routes.getIrs1099, ({ actor, params }) =>
-  getDocumentForViewer(actor, 'irs_1099', params.id),
-);
+export const handler = documentDetailHandler(routes.getIrs1099, 'irs_1099');

@@ -1,7 +1,4 @@
 import { routes } from '@docledger/shared/api/routes';
-import { httpHandler } from '../../platform/http-handler';
-import { getDocumentForViewer } from '../../domain/documents/reads';
+import { documentDetailHandler } from '../document-detail';
 
-export const handler = httpHandler(routes.getPayslip, ({ actor, params }) =>
-  getDocumentForViewer(actor, 'payslip', params.id),
-);
+export const handler = documentDetailHandler(routes.getPayslip, 'payslip');

@@ -1,7 +1,4 @@
 import { routes } from '@docledger/shared/api/routes';
-import { httpHandler } from '../../platform/http-handler';
-import { getDocumentForViewer } from '../../domain/documents/reads';
+import { documentDetailHandler } from '../document-detail';
 
-export const handler = httpHandler(routes.getProfitLoss, ({ actor, params }) =>
-  getDocumentForViewer(actor, 'profit_loss', params.id),
-);
+export const handler = documentDetailHandler(routes.getProfitLoss, 'profit_loss');
