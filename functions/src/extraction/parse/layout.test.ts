@@ -30,6 +30,25 @@ const HEADER: RowSpec = [
 ];
 
 describe('pageLines', () => {
+  it('keeps a printed dash on an OCR page (a range, a zero) and still drops rule noise', () => {
+    const page: PageText = {
+      pageNumber: 1,
+      width: 600,
+      height: 800,
+      source: 'ocr',
+      items: [
+        { text: 'Period:', x: 40, y: 100, width: 30, height: 9, confidence: 0.95 },
+        { text: '2025-05-16', x: 75, y: 100, width: 45, height: 9, confidence: 0.93 },
+        { text: '-', x: 123, y: 104, width: 2.3, height: 1.1, confidence: 0.92 },
+        { text: '2025-06-12', x: 128, y: 100, width: 45, height: 9, confidence: 0.93 },
+        { text: 'Common stock', x: 40, y: 120, width: 55, height: 9, confidence: 0.95 },
+        { text: '—', x: 372, y: 124, width: 8.8, height: 0.7, confidence: 0.23 },
+        { text: '~~', x: 300, y: 121, width: 8, height: 3, confidence: 0.4 },
+      ],
+    };
+    expect(pageLines(page).map((l) => l.text)).toEqual(['Period: 2025-05-16 - 2025-06-12', 'Common stock —']);
+  });
+
   it('groups words by vertical overlap and splits cells at wide gaps', () => {
     const page = makePage({
       rows: [

@@ -91,9 +91,12 @@ export function pageLines(page: PageText, options: LineOptions = {}): Line[] {
   const items = page.items
     .filter((i) => i.text.trim() !== '' && i.height > 0)
     // OCR reads specks and rules as ":", "|", "~~": words without a letter or digit are noise.
+    // A printed dash (a range's "-", a zero's "—") is kept: flat, and read at any confidence
+    // (tesseract is seldom sure of an em dash), or "January - December 2025" loses its range.
     .filter(
       (i) =>
         page.source !== 'ocr' ||
+        isPrintedDash(i) ||
         (/[\p{L}\p{N}&$#%@€£]/u.test(i.text) && !(i.confidence < 0.35 && i.text.trim().length <= 3)),
     )
     .sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2));
@@ -144,6 +147,11 @@ export function pageLines(page: PageText, options: LineOptions = {}): Line[] {
         pageWidth: page.width,
       };
     });
+}
+
+/** An OCR word that is one to three dashes, flat (wider than high) and no longer than a word. */
+function isPrintedDash(i: TextItem): boolean {
+  return /^[-–—]{1,3}$/.test(i.text.trim()) && i.height > 0 && i.width >= i.height && i.width <= 24;
 }
 
 type LineGroup = { top: number; bottom: number; items: TextItem[] };

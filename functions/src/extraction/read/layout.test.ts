@@ -25,6 +25,22 @@ describe('layout', () => {
     ]);
   });
 
+  it('keeps an OCR dash (far flatter than its words) on their line, above or below their centre', () => {
+    const dash = (text: string, x: number, y: number): TextItem => ({ text, x, y, width: 3, height: 1.1, confidence: 0.9 });
+    const items = [
+      word('January', 50, 100),
+      dash('-', 88, 102.5),
+      word('December', 94, 100.5),
+      word('Stock', 50, 130),
+      dash('—', 300, 133.2),
+      word('2025', 140, 100),
+    ];
+    expect(groupIntoLines(items).map((l) => l.map((i) => i.text))).toEqual([
+      ['January', '-', 'December', '2025'],
+      ['Stock', '—'],
+    ]);
+  });
+
   it('joins pieces of one word split across runs without a space', () => {
     const line = [
       word('ne', 10, 10),

@@ -13,7 +13,17 @@ export function groupIntoLines(items: readonly TextItem[]): TextItem[][] {
     const last = lines.at(-1);
     // Two items share a line when their vertical centres are closer than half the smaller height:
     // tolerant of baseline jitter in OCR output, strict enough to keep table rows apart.
-    if (last && Math.abs(centre - last.centre) <= Math.min(item.height, last.height) * 0.5) {
+    // A flat mark (an OCR'd dash: "January - December", a zero's "—") is far lower than the words
+    // beside it: it shares their line when its centre lies within their height.
+    const flat = (h: number, w: number, other: number) => h < w && h < other * 0.4;
+    const marks =
+      last &&
+      (flat(item.height, item.width, last.height) ||
+        (last.items.every((i) => i.height < i.width) && last.height < item.height * 0.4));
+    const tolerance = last
+      ? (marks ? Math.max(item.height, last.height) : Math.min(item.height, last.height)) * 0.5
+      : 0;
+    if (last && Math.abs(centre - last.centre) <= tolerance) {
       last.items.push(item);
       const n = last.items.length;
       last.centre += (centre - last.centre) / n;
