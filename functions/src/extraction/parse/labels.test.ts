@@ -164,6 +164,8 @@ describe('looksLikeCaption (one caption test for label lookups and form boxes)',
     expect(looksLikeCaption('Box 12a')).toBe(true);
     expect(looksLikeCaption("c Employer's name, address, and ZIP code")).toBe(true);
     expect(looksLikeCaption("PAYER'S TIN")).toBe(true);
+    expect(looksLikeCaption('(2) Social security')).toBe(true);
+    expect(looksLikeCaption('(a) Employer name')).toBe(true);
     expect(looksLikeCaption('Priya Lopez')).toBe(false);
     expect(looksLikeCaption('7953 Oak Blvd')).toBe(false);
   });

@@ -154,14 +154,16 @@ const WORD = /\p{L}{3,}/u;
  * Where the value sought is an amount or a date, any word of three letters or more is a caption
  * (the cell did not read as the value: "Closing Date" after "Minimum Payment Due 133.97"). Where it
  * is text (a name, an address), words are the value, so only a form's captions count: a box number
- * and its caption ("3 Social security wages", "Box 12a"), a lettered box ("c Employer's name…") or a
- * party's caption ("PAYER'S TIN").
+ * and its caption ("3 Social security wages", "Box 12a"), a lettered box ("c Employer's name…"), an
+ * enumerated column title ("(2) Social security") or a party's caption ("PAYER'S TIN").
  */
 export function looksLikeCaption(text: string, value: ValueKind = 'text'): boolean {
   const t = text.trim();
   if (value !== 'text') return WORD.test(t);
   return (
     BOX_CAPTION.test(t) ||
+    // An official form's enumerated column title ("(2) Social security", "(a) Employer's name").
+    /^\((?:\d{1,2}|[a-h])\)\s*\p{L}/iu.test(t) ||
     /^(?:box\s*)?1[2-4][a-d]?$/i.test(t) ||
     /^[a-f]\s+(?:employ|control)/i.test(t) ||
     /^(?:payer|recipient|payee)['’]?s?\s/i.test(t)

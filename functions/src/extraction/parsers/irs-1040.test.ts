@@ -609,4 +609,94 @@ describe('parseIrs1040 from a printed return', () => {
       line34_refundAmount: 2740,
     });
   });
+
+  it('keeps the sign printed before a currency that stands apart from its amount ("-USD 2,282.00")', () => {
+    const doc = documentOf([
+      page([
+        ['1 Wages, salaries, tips, etc. Attach Form(s) W-2 ....', 43, 100],
+        ['131,766.00', 540, 100],
+        ['7 Capital gain or (loss). Attach Schedule D if required ....', 43, 113],
+        ['-USD 2,282.00', 520, 113],
+        ['8 Other income from Schedule 1, line 10 ....', 43, 126],
+        ['(USD 512.00)', 520, 126],
+      ]),
+    ]);
+    const r = parseIrs1040(doc);
+    expect(r.fields.line7_capitalGain).toBe(-2282);
+    expect(r.fields.line8_additionalIncome).toBe(-512);
+  });
+
+  it('reads "-0-" and an ungrouped amount that looks like a year when they follow the box number', () => {
+    const doc = documentOf([
+      page([
+        ['1 Wages, salaries, tips, etc. Attach Form(s) W-2 . . . . 1', 43, 100],
+        ['134904', 540, 100],
+        ['2a Tax-exempt interest . . . . 2a', 43, 113],
+        ['40', 300, 113],
+        ['b Taxable interest . . . . 2b', 330, 113],
+        ['2000', 540, 113],
+        ['22 Subtract line 21 from line 18. If zero or less, enter -0- . . . . 22', 43, 126],
+        ['-0-', 540, 126],
+        ['26 2020 estimated tax payments and amount applied from 2019 return . . . . 26', 43, 139],
+      ]),
+    ]);
+    const r = parseIrs1040(doc);
+    expect(r.fields.line1z_wages).toBe(134904);
+    expect(r.fields.line2b_taxableInterest).toBe(2000);
+    expect(r.fields.line22_taxAfterCredits).toBe(0);
+    expect(r.fields.line26_estimatedPayments).toBeNull();
+  });
+
+  it('reads the official dependents table whose column titles run over two lines, and its check column', () => {
+    const doc = documentOf([
+      page([
+        ['Your first name and middle initial', 43, 80],
+        ['Last name', 250, 80],
+        ['Your social security number', 450, 80],
+        ['Barbara', 46, 90],
+        ['Kowalski', 253, 90],
+        ['986-35-2331', 453, 90],
+        ['(1) First name', 43, 120],
+        ['Last name', 130, 120],
+        ['(2) Social security', 215, 120],
+        ['(3) Relationship', 320, 120],
+        ['(4) Child tax', 410, 120],
+        ['Credit for other', 490, 120],
+        ['number', 215, 131],
+        ['to you', 320, 131],
+        ['credit', 420, 131],
+        ['dependents', 495, 131],
+        ['Amanda', 46, 143],
+        ['Kowalski', 133, 143],
+        ['936-36-7315', 218, 143],
+        ['Daughter', 323, 143],
+        ['X', 435, 143],
+        ['Hiroshi', 46, 155],
+        ['Kowalski', 133, 155],
+        ['936-26-3488', 218, 155],
+        ['Son', 323, 155],
+        ['X', 520, 155],
+        ['1 Wages, salaries, tips, etc. Attach Form(s) W-2 . . . . 1', 43, 180],
+        ['35,990', 540, 180],
+      ]),
+    ]);
+    const r = parseIrs1040(doc);
+    expect(r.fields.taxpayerLastName).toBe('Kowalski');
+    expect(r.dependents).toEqual([
+      {
+        firstName: 'Amanda',
+        lastName: 'Kowalski',
+        ssnLast4: '7315',
+        relationship: 'Daughter',
+        childTaxCredit: true,
+      },
+      {
+        firstName: 'Hiroshi',
+        lastName: 'Kowalski',
+        ssnLast4: '3488',
+        relationship: 'Son',
+        childTaxCredit: false,
+      },
+    ]);
+  });
 });

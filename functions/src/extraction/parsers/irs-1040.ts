@@ -426,6 +426,17 @@ function amountAfterCaption(
   const numberAt = tokens.findIndex((t) => lineNumbers.includes(t.toLowerCase()));
   for (const [i, t] of tokens.entries()) {
     if (i <= numberAt) continue;
+    // A currency printed apart from its amount, with the sign before it ("-USD 2,282.00",
+    // "(USD 961.00)"): the sign belongs to the amount.
+    if (/^[-−(](?:USD|US\$|\$)$/i.test(t)) {
+      const v = formAmount(`${t} ${tokens[i + 1] ?? ''}`);
+      if (v !== null)
+        return { value: v, confidence: hit.score * line.confidence * (numberAt >= 0 ? 0.92 : 0.8) };
+    }
+    // After the box's own number the form's "-0-" is the value, not the instructions' wording
+    // ("22 Subtract line 21 from line 18. If zero or less, enter -0- . . 22 -0-").
+    if (numberAt >= 0 && /^-0-[.,]?$/.test(t))
+      return { value: 0, confidence: hit.score * line.confidence * 0.92 };
     // Leaders, a sub-line letter, the instructions' "-0-", a currency printed apart ("USD 961.00").
     if (/^[.·…]+$/.test(t) || /^[a-z]$/i.test(t) || /^-0-[.,]?$/.test(t) || /^(?:USD|US\$|\$)$/i.test(t))
       continue;
@@ -435,8 +446,9 @@ function amountAfterCaption(
     // A printed blank ("-", "N/A") is an empty box, not zero.
     if (BLANK_MARK_RE.test(t)) return null;
     if (numberAt < 0 && LINE_NUMBER_TOKEN.test(t)) continue;
-    // "applied from 2023 return": a year, not an amount.
-    if (/^(?:19|20)\d{2}$/.test(t)) continue;
+    // "applied from 2023 return": a year, not an amount; but the last number after the box's own
+    // number is its amount, grouped or not ("2b 2000").
+    if (/^(?:19|20)\d{2}$/.test(t) && !(numberAt >= 0 && i === tokens.length - 1)) continue;
     const v = formAmount(t);
     if (v !== null)
       return { value: v, confidence: hit.score * line.confidence * (numberAt >= 0 ? 0.92 : 0.8) };
@@ -697,10 +709,22 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
         ),
       ),
   );
+  // Column titles printed over two lines ("(4) Child tax" / "credit", "(2) Social security" /
+  // "number"): the word-only line right below the header continues the titles it sits under.
+  const below = lines.find(
+    (l) =>
+      l.pageNumber === nameHeader.pageNumber &&
+      l.index === Math.max(...headerLines.map((h) => h.index)) + 1 &&
+      l.top - nameHeader.bottom <= 2 * (nameHeader.bottom - nameHeader.top) + 4 &&
+      !/\d/.test(l.text) &&
+      l.cells.every((c) => !MARK_RE.test(c.text.trim())),
+  );
+  const titleOf = (c: Line['cells'][number]): string =>
+    [c.text, ...(below?.cells.filter((b) => b.x0 < c.x1 && b.x1 > c.x0).map((b) => b.text) ?? [])].join(' ');
   const cols: { key: 'name' | 'ssn' | 'relationship' | 'ctc' | 'other'; x0: number }[] = [];
   for (const l of headerLines) {
     for (const c of l.cells) {
-      const t = c.text;
+      const t = titleOf(c);
       const key = /first\s+name/i.test(t)
         ? 'name'
         : /\bssn\b|social\s+security/i.test(t)
@@ -717,7 +741,7 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
   }
   if (!cols.some((c) => c.key === 'name') || !cols.some((c) => c.key === 'relationship')) return [];
   cols.sort((a, b) => a.x0 - b.x0);
-  const lastHeader = Math.max(...headerLines.map((l) => l.index));
+  const lastHeader = Math.max(...headerLines.map((l) => l.index), below?.index ?? -1);
   const rows: ChildRow[] = [];
   for (const line of lines) {
     if (line.index <= lastHeader || line.pageNumber !== nameHeader.pageNumber) continue;

@@ -100,8 +100,56 @@ export interface RuleBlock {
   kind: 'rule';
 }
 
+/** Starts a new page (an official form's page 2). */
+export interface PageBreakBlock {
+  kind: 'pageBreak';
+}
+
+/** One amount box of an official form's line: its printed number and value. */
+export interface FormLineBox {
+  no: string;
+  value: string;
+}
+
+/**
+ * An official form's numbered lines (a 1040's): the line number in a left gutter, the caption with
+ * dot leaders, and the amount in a right-hand column with the line number printed again beside its
+ * box. `inner` is the middle column of a paired line ("2a Tax-exempt interest 2a [ ] b Taxable
+ * interest 2b [ ]"): its box, then `second` is the caption of the row's right-hand box.
+ */
+export interface FormLine {
+  no: string;
+  caption: string;
+  inner?: FormLineBox;
+  second?: string;
+  box?: FormLineBox;
+  /** Shade the right-hand column (no box on this line, e.g. an instruction row). */
+  bold?: boolean;
+}
+
+export interface FormLinesBlock {
+  kind: 'formLines';
+  lines: FormLine[];
+  size?: number;
+  /** Dot leaders between the caption and the box number. */
+  leaders: boolean;
+  /** Boxes drawn around the amounts. */
+  boxes: boolean;
+  /** Width of the amount column in points. */
+  amountWidth?: number;
+}
+
 export type Block =
-  TextBlock | KvBlock | TableBlock | FormBlock | NoteBlock | PairBlock | SpaceBlock | RuleBlock;
+  | TextBlock
+  | KvBlock
+  | TableBlock
+  | FormBlock
+  | NoteBlock
+  | PairBlock
+  | SpaceBlock
+  | RuleBlock
+  | PageBreakBlock
+  | FormLinesBlock;
 
 export interface ComposeOptions {
   font: FontFamily;
@@ -173,6 +221,11 @@ class Composer {
         this.page.line(x0, this.y, x1, this.y, 0.8);
         this.y += 6;
         return;
+      case 'pageBreak':
+        this.newPage();
+        return;
+      case 'formLines':
+        return this.formLines(b, x0, x1);
       case 'pair': {
         const h = Math.max(
           this.measure(b.left, x0, x0 + (x1 - x0) * (b.split ?? 0.5) - 10),
@@ -225,6 +278,10 @@ class Composer {
         return b.h;
       case 'rule':
         return 6;
+      case 'pageBreak':
+        return 0;
+      case 'formLines':
+        return b.lines.length * (b.size ?? 8) * 1.75 + 4;
       case 'pair':
         return Math.max(this.measure(b.left, x0, x1), this.measure(b.right, x0, x1));
       case 'table': {
@@ -304,6 +361,49 @@ class Composer {
     });
     if (b.box) this.page.rect(x0, top, x1 - x0, h - 4, { stroke: GREY });
     this.y = top + h;
+  }
+
+  private formLines(b: FormLinesBlock, x0: number, x1: number): void {
+    const size = b.size ?? 8;
+    const lh = size * 1.75;
+    const aw = b.amountWidth ?? 78;
+    // Right column: box number, then the amount box; middle column the same, left of it.
+    const amountL = x1 - aw;
+    const noR = amountL - 4;
+    // The "b" caption of a paired line and its leaders sit between the two boxes.
+    const innerR = noR - 150;
+    const innerL = innerR - aw;
+    const innerNoR = innerL - 4;
+    const dot = this.page.textWidth('.', size);
+    const leadersTo = (text: string, x: number, to: number, y: number) => {
+      const w = this.page.textWidth(text, size);
+      this.page.text(text, x, y, { size });
+      if (!b.leaders) return;
+      const n = Math.floor((to - x - w - 10) / (dot * 2.2));
+      if (n >= 2) this.page.text(Array.from({ length: n }, () => '.').join(' '), x + w + 5, y, { size });
+    };
+    for (const l of b.lines) {
+      this.ensure(lh);
+      const y = this.y;
+      this.page.text(l.no, x0, y, { size, bold: true });
+      const cx = x0 + 20;
+      if (l.inner) {
+        leadersTo(l.caption, cx, innerNoR - 14, y);
+        this.page.text(l.inner.no, innerNoR, y, { size, bold: true, align: 'right' });
+        if (b.boxes) this.page.rect(innerL, y - 3, aw, lh - 1, { stroke: GREY, width: 0.4 });
+        this.page.text(l.inner.value, innerR - 3, y, { size, align: 'right' });
+        if (l.second !== undefined) leadersTo(l.second, innerR + 6, noR - 14, y);
+      } else {
+        leadersTo(l.caption, cx, l.box ? noR - 14 : x1, y);
+      }
+      if (l.box) {
+        this.page.text(l.box.no, noR, y, { size, bold: true, align: 'right' });
+        if (b.boxes) this.page.rect(amountL, y - 3, aw, lh - 1, { stroke: GREY, width: 0.4 });
+        this.page.text(l.box.value, x1 - 3, y, { size, align: 'right' });
+      }
+      this.y += lh;
+    }
+    this.y += 4;
   }
 
   private note(b: NoteBlock, x0: number, x1: number): void {

@@ -3,13 +3,14 @@
 // IRS account and wage-and-income transcripts print them). Empty boxes print a blank marker
 // ("", "-", "—", "N/A") and are null in the truth; transcripts print $0.00 and their truth is 0.
 import { IRS_1099_VARIANTS, type Irs1099Variant } from '@docledger/shared/domain/document-types';
-import { cityLine } from '../fake-data';
+import { FILING_STATUSES } from '../../../../src/extraction/parsers/irs-form-maps';
+import { cityLine, person } from '../fake-data';
 import { Rng } from '../random';
 import type { GroundTruth } from '../truth';
 import { LABELS as LINE_LABELS, returnData, truth1040, type ReturnData } from '../types/irs-1040';
 import { BOXES, TITLE, data1099, truth1099, type Data1099 } from '../types/irs-1099';
 import { w2Data, w2Truth, type W2Data } from '../types/w2';
-import type { Block, FormCell } from './compose';
+import type { Block, FormCell, FormLine } from './compose';
 import {
   amount,
   pickAmountStyle,
@@ -37,6 +38,15 @@ export interface FormChoices {
    * to a row as the official form prints them. Its words come from a second Rng.
    */
   priorYear?: 2020 | 2021;
+  /**
+   * 1040 (decision 182): one return in two is printed as the official form is when filled and
+   * flattened: line numbers in a left gutter, dot leaders, the number again beside a right-hand
+   * amount box and a middle box for the "a" line of a pair, identity boxes with captions above
+   * values, the filing-status checkboxes, the official dependents table, "-0-" for a zero, page 2
+   * from line 16 with its running head, and the sign-here and paid-preparer blocks. Drawn from its
+   * own Rng, so the other half of the seeds renders as before.
+   */
+  official?: boolean;
 }
 
 export const W2_FAMILIES: Record<string, FormChoices> = {
@@ -78,7 +88,14 @@ export const IRS1099_FAMILIES: Record<string, FormChoices> = {
 };
 
 export const IRS1040_FAMILIES: Record<string, FormChoices> = {
-  'line-list': { style: 'list', arrangement: 'official', blank: '', caps: false, stamp: false },
+  'line-list': {
+    style: 'list',
+    arrangement: 'official',
+    blank: '',
+    caps: false,
+    stamp: false,
+    official: true,
+  },
   'line-list-dash': { style: 'list', arrangement: 'official', blank: '-', caps: false, stamp: true },
   'transcript-caps': { style: 'transcript', arrangement: 'official', blank: '', caps: true, stamp: true },
   'grid-lines': { style: 'grid', arrangement: 'official', blank: 'random', caps: false, stamp: false },
@@ -90,6 +107,7 @@ export const IRS1040_FAMILIES: Record<string, FormChoices> = {
     caps: false,
     stamp: false,
     priorYear: 2020,
+    official: true,
   },
   'prior-2021-pairs': {
     style: 'list',
@@ -98,6 +116,7 @@ export const IRS1040_FAMILIES: Record<string, FormChoices> = {
     caps: false,
     stamp: true,
     priorYear: 2021,
+    official: true,
   },
   'transcript-plain': { style: 'transcript', arrangement: 'official', blank: '', caps: false, stamp: false },
   'two-column-lines': { style: 'two-column', arrangement: 'official', blank: '—', caps: false, stamp: true },
@@ -546,6 +565,10 @@ export function irs1040Grammar(seed: number, c: FormChoices): GrammarOutput {
   const truth = truth1040(d);
   const fields = truth.fields;
   const transcript = c.style === 'transcript';
+  if (c.official) {
+    const o = new Rng(seed ^ 0x0ff1c1a1);
+    if (o.bool()) return officialReturn(d, o, money, truth, c.priorYear ?? 2024);
+  }
   const blocks: Block[] = header(
     c,
     w,
@@ -763,4 +786,379 @@ function priorYearLines(
     { kind: 'kv', style, size, columns: 2, pairs: pairs.flatMap(([a, b]) => [line(a), second(b)]) },
     { kind: 'kv', style, size, pairs: rest.map(line) },
   ];
+}
+
+// ------------------------------------------------------------------------------------ official 1040
+
+type OfficialLine = [no: string, caption: string, value: number | null | undefined];
+
+/**
+ * A filled and flattened official Form 1040 (2020, 2021 or 2024 numbering): identity boxes, filing
+ * status checkboxes, the dependents table, lines 1-15 on page 1 and 16-38 on page 2 with the line
+ * number in the gutter and again beside the amount box, the paired "a"/"b" lines in a middle and a
+ * right column, direct deposit, and the sign-here and paid-preparer blocks (a preparer's name,
+ * firm, address and EIN that are not the taxpayer's).
+ */
+function officialReturn(
+  d: ReturnData,
+  o: Rng,
+  money: AmountStyle,
+  truth: GroundTruth,
+  year: 2020 | 2021 | 2024,
+): GrammarOutput {
+  // Every line has a box (null: printed empty); `undefined` marks a heading line with none.
+  const L = new Proxy(d.lines, { get: (t, k: string) => t[k] ?? null }) as Record<string, number | null>;
+  const fields = truth.fields;
+  const cents = o.pick(['cents', 'whole', 'whole-dot', 'no-comma'] as const);
+  const zero = o.pick(['-0-', '0', '']);
+  const fmt = (x: number | null | undefined): string => {
+    if (x === null || x === undefined) return '';
+    if (x === 0 && zero !== '') return zero;
+    if (cents === 'cents') return amount(x, { ...money, zero: 'number', currency: '' });
+    const abs = Math.abs(x).toLocaleString('en-US', {
+      maximumFractionDigits: 0,
+      useGrouping: cents !== 'no-comma',
+    });
+    const body = `${abs}${cents === 'whole-dot' ? '.' : ''}`;
+    return x < 0 ? (money.negative === 'parens' ? `(${body})` : `-${body}`) : body;
+  };
+  // Zeros the form prints where a line is 0 (the truth keeps them 0); an empty box stays null.
+  if (zero === '')
+    for (const [k, v] of Object.entries(fields)) if (v === 0 && k.startsWith('line')) fields[k] = null;
+  const tax = L.line16_tax ?? 0;
+  const credits = tax - (L.line22_taxAfterCredits ?? 0);
+  const other = (L.line24_totalTax ?? 0) - (L.line22_taxAfterCredits ?? 0);
+  const dividends = L.line3b_ordinaryDividends;
+  const ded = L.line12_standardDeduction;
+  const adj = L.line10_adjustments;
+  const pairs: [OfficialLine, OfficialLine][] = [
+    [
+      ['2a', 'Tax-exempt interest', o.bool() ? o.int(20, 900) : null],
+      ['b', 'Taxable interest', L.line2b_taxableInterest],
+    ],
+    [
+      ['3a', 'Qualified dividends', dividends ? Math.round(dividends * o.int(40, 90)) / 100 : null],
+      ['b', 'Ordinary dividends', dividends],
+    ],
+    [
+      ['4a', 'IRA distributions', null],
+      ['b', 'Taxable amount', null],
+    ],
+    [
+      ['5a', 'Pensions and annuities', null],
+      ['b', 'Taxable amount', null],
+    ],
+    [
+      ['6a', 'Social security benefits', null],
+      ['b', 'Taxable amount', null],
+    ],
+  ];
+  const wages: OfficialLine[] =
+    year === 2024
+      ? [
+          ['1a', 'Total amount from Form(s) W-2, box 1 (see instructions)', L.line1z_wages],
+          ['b', 'Household employee wages not reported on Form(s) W-2', null],
+          ['c', 'Tip income not reported on line 1a (see instructions)', null],
+          ['d', 'Medicaid waiver payments not reported on Form(s) W-2 (see instructions)', null],
+          ['e', 'Taxable dependent care benefits from Form 2441, line 26', null],
+          ['f', 'Employer-provided adoption benefits from Form 8839, line 29', null],
+          ['g', 'Wages from Form 8919, line 6', null],
+          ['h', 'Other earned income (see instructions)', null],
+          ['z', 'Add lines 1a through 1h', L.line1z_wages],
+        ]
+      : [['1', 'Wages, salaries, tips, etc. Attach Form(s) W-2', L.line1z_wages]];
+  const mid: OfficialLine[] = [
+    [
+      '7',
+      'Capital gain or (loss). Attach Schedule D if required. If not required, check here',
+      L.line7_capitalGain,
+    ],
+    ['8', `Other income from Schedule 1, line ${year === 2020 ? 9 : 10}`, L.line8_additionalIncome],
+    [
+      '9',
+      `Add lines ${year === 2024 ? '1z' : '1'}, 2b, 3b, 4b, 5b, 6b, 7, and 8. This is your total income`,
+      L.line9_totalIncome,
+    ],
+    ...((year === 2020
+      ? [
+          ['10', 'Adjustments to income:', undefined],
+          ['a', 'From Schedule 1, line 22', adj],
+          ['b', 'Charitable contributions if you take the standard deduction. See instructions', null],
+          ['c', 'Add lines 10a and 10b. These are your total adjustments to income', adj],
+          ['11', 'Subtract line 10c from line 9. This is your adjusted gross income', L.line11_agi],
+          ['12', 'Standard deduction or itemized deductions (from Schedule A)', ded],
+        ]
+      : year === 2021
+        ? [
+            ['10', 'Adjustments to income from Schedule 1, line 26', adj],
+            ['11', 'Subtract line 10 from line 9. This is your adjusted gross income', L.line11_agi],
+            ['12a', 'Standard deduction or itemized deductions (from Schedule A)', ded],
+            ['b', 'Charitable contributions if you take the standard deduction (see instructions)', null],
+            ['c', 'Add lines 12a and 12b', ded],
+          ]
+        : [
+            ['10', 'Adjustments to income from Schedule 1, line 26', adj],
+            ['11', 'Subtract line 10 from line 9. This is your adjusted gross income', L.line11_agi],
+            ['12', 'Standard deduction or itemized deductions (from Schedule A)', ded],
+          ]) as OfficialLine[]),
+    ['13', 'Qualified business income deduction from Form 8995 or Form 8995-A', null],
+    ['14', `Add lines ${year === 2021 ? '12c' : '12'} and 13`, ded],
+    [
+      '15',
+      'Subtract line 14 from line 11. If zero or less, enter -0-. This is your taxable income',
+      L.line15_taxableIncome,
+    ],
+  ];
+  const page2: OfficialLine[] = [
+    ['16', 'Tax (see instructions). Check if any from Form(s): 1 8814 2 4972 3', L.line16_tax],
+    ['17', 'Amount from Schedule 2, line 3', null],
+    ['18', 'Add lines 16 and 17', tax],
+    ['19', 'Child tax credit or credit for other dependents from Schedule 8812', credits || null],
+    ['20', 'Amount from Schedule 3, line 8', null],
+    ['21', 'Add lines 19 and 20', credits || null],
+    ['22', 'Subtract line 21 from line 18. If zero or less, enter -0-', L.line22_taxAfterCredits],
+    ['23', 'Other taxes, including self-employment tax, from Schedule 2, line 21', other || null],
+    ['24', 'Add lines 22 and 23. This is your total tax', L.line24_totalTax],
+    ['25', 'Federal income tax withheld from:', undefined],
+    ['a', 'Form(s) W-2', L.line25a_w2Withholding],
+    ['b', 'Form(s) 1099', L.line25b_1099Withholding],
+    ['c', 'Other forms (see instructions)', L.line25c_otherWithholding],
+    ['d', 'Add lines 25a through 25c', L.line25d_totalWithholding],
+    [
+      '26',
+      `${year} estimated tax payments and amount applied from ${year - 1} return`,
+      L.line26_estimatedPayments,
+    ],
+    [year === 2020 ? '27' : '27a', 'Earned income credit (EIC)', L.line27_eic],
+    ['28', 'Additional child tax credit from Schedule 8812', L.line28_additionalChildTaxCredit],
+    ['29', 'American opportunity credit from Form 8863, line 8', L.line29_americanOpportunityCredit],
+    ['30', year === 2024 ? 'Reserved for future use' : 'Recovery rebate credit. See instructions', null],
+    ['31', `Amount from Schedule 3, line ${year === 2020 ? 13 : 15}`, L.line30_schedule3Line15],
+    ['32', 'Add lines 27, 28, 29, and 31. These are your total other payments and refundable credits', null],
+    ['33', 'Add lines 25d, 26, and 32. These are your total payments', L.line32_totalPayments],
+    [
+      '34',
+      'If line 33 is more than line 24, subtract line 24 from line 33. This is the amount you overpaid',
+      L.line33_overpayment,
+    ],
+    [
+      '35a',
+      'Amount of line 34 you want refunded to you. If Form 8888 is attached, check here',
+      L.line35a_refund,
+    ],
+  ];
+  const owe: OfficialLine[] = [
+    ['36', `Amount of line 34 you want applied to your ${year + 1} estimated tax`, null],
+    [
+      '37',
+      'Subtract line 33 from line 24. This is the amount you owe. For details on how to pay, go to www.irs.gov/Payments',
+      L.line36_amountYouOwe,
+    ],
+    ['38', 'Estimated tax penalty (see instructions)', L.line37_estimatedTaxPenalty],
+  ];
+  // A sub-letter line ("b", "z") after a numbered one carries its number beside the box ("1z").
+  let head = '';
+  const row = ([no, caption, value]: OfficialLine, inner = false): FormLine => {
+    if (/^\d/.test(no)) head = no.replace(/[a-z]$/, '');
+    const boxNo = /^\d/.test(no) ? no : `${head}${no}`;
+    if (value === undefined) return { no, caption };
+    return inner
+      ? { no, caption, inner: { no: boxNo, value: fmt(value) } }
+      : { no, caption, box: { no: boxNo, value: fmt(value) } };
+  };
+  const lineBlock = (ls: FormLine[]): Block => ({
+    kind: 'formLines',
+    lines: ls,
+    size: 7.5,
+    leaders: leaders,
+    boxes: boxes,
+  });
+  const leaders = o.bool(0.7);
+  const boxes = o.bool(0.7);
+  const pairLines = pairs.map(([a, b]): FormLine => {
+    const left = row(a, true);
+    head = a[0].replace(/[a-z]$/, '');
+    return { ...left, second: `${b[0]} ${b[1]}`, box: { no: `${head}${b[0]}`, value: fmt(b[2]) } };
+  });
+  const statusLine = FILING_STATUSES.map((s) => (s === d.status ? `[X] ${s}` : `[ ] ${s}`));
+  const spouseRows: FormCell[][] = [
+    [
+      {
+        caption: "If joint return, spouse's first name and middle initial",
+        value: d.spouse?.firstName ?? '',
+        weight: 2,
+      },
+      { caption: 'Last name', value: d.spouse?.lastName ?? '', weight: 2 },
+      { caption: "Spouse's social security number", value: d.spouseSSN ?? '', weight: 1.4 },
+    ],
+  ];
+  const blocks: Block[] = [
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [
+          'Form 1040',
+          'Department of the Treasury—Internal Revenue Service',
+          'U.S. Individual Income Tax Return',
+        ],
+        size: 10,
+        bold: true,
+      },
+      right: {
+        kind: 'text',
+        lines: [`${year}`, 'OMB No. 1545-0074', 'IRS Use Only—Do not write or staple in this space.'],
+        size: 8,
+        align: 'right',
+      },
+      split: 0.6,
+    },
+    {
+      kind: 'text',
+      lines: [
+        `For the year Jan. 1–Dec. 31, ${year}, or other tax year beginning , ${year}, ending , 20`,
+        'See separate instructions.',
+      ],
+      size: 7,
+    },
+    { kind: 'text', lines: ['Filing Status   Check only one box.'], size: 7.5, bold: true },
+    {
+      kind: 'text',
+      lines: [statusLine.slice(0, 3).join('    '), statusLine.slice(3).join('    ')],
+      size: 7.5,
+    },
+    {
+      kind: 'form',
+      captionSize: 6,
+      rows: [
+        [
+          { caption: 'Your first name and middle initial', value: d.taxpayer.firstName, weight: 2 },
+          { caption: 'Last name', value: d.taxpayer.lastName, weight: 2 },
+          { caption: 'Your social security number', value: d.taxpayerSSN, weight: 1.4 },
+        ],
+        ...spouseRows,
+        [
+          {
+            caption: 'Home address (number and street). If you have a P.O. box, see instructions.',
+            value: d.taxpayer.address.street,
+            weight: 4,
+          },
+          { caption: 'Apt. no.', value: '', weight: 0.6 },
+          { caption: 'Presidential Election Campaign', value: '', weight: 1.4 },
+        ],
+        [
+          {
+            caption: 'City, town, or post office. If you have a foreign address, also complete spaces below.',
+            value: d.taxpayer.address.city,
+            weight: 3,
+          },
+          { caption: 'State', value: d.taxpayer.address.state, weight: 0.8 },
+          { caption: 'ZIP code', value: d.taxpayer.address.zip, weight: 0.9 },
+        ],
+      ],
+    },
+    {
+      kind: 'text',
+      lines: [
+        `Digital Assets  At any time during ${year}, did you receive, sell, exchange, or otherwise dispose of a digital asset? ${o.bool() ? '[ ] Yes  [X] No' : 'Yes X No'}`,
+      ],
+      size: 7,
+    },
+  ];
+  if (d.dependents.length)
+    blocks.push({
+      kind: 'table',
+      title: 'Dependents (see instructions):',
+      size: 7,
+      columns: [
+        { header: '(1) First name', weight: 1.1 },
+        { header: 'Last name', weight: 1.1 },
+        { header: '(2) Social security\nnumber', weight: 1.1 },
+        { header: '(3) Relationship\nto you', weight: 1 },
+        { header: '(4) Child tax\ncredit', weight: 0.8, align: 'center' },
+        { header: 'Credit for other\ndependents', weight: 0.9, align: 'center' },
+      ],
+      rows: d.dependents.map((x) => ({
+        cells: [
+          x.firstName,
+          x.lastName,
+          x.ssn,
+          x.relationship,
+          x.childTaxCredit ? 'X' : '',
+          x.childTaxCredit ? '' : 'X',
+        ],
+      })),
+      ruling: 'rules',
+      repeatHeader: false,
+    });
+  blocks.push(
+    lineBlock(wages.map((l) => row(l))),
+    lineBlock(pairLines),
+    lineBlock(mid.map((l) => row(l))),
+    { kind: 'pageBreak' },
+    lineBlock(page2.map((l) => row(l))),
+  );
+  if (d.routing && d.account && d.accountType)
+    blocks.push({
+      kind: 'text',
+      lines: [
+        `b  Routing number  ${d.routing}      c Type: ${d.accountType === 'Checking' ? '[X] Checking  [ ] Savings' : '[ ] Checking  [X] Savings'}`,
+        `d  Account number  ${d.account}`,
+      ],
+      size: 7.5,
+    });
+  const preparer = person(o);
+  const firm = `${person(o).lastName} ${o.pick(['Tax Services LLC', '& Associates CPAs', 'Accounting Group'])}`;
+  blocks.push(
+    lineBlock(owe.map((l) => row(l))),
+    {
+      kind: 'note',
+      title: 'Sign Here',
+      lines: [
+        'Under penalties of perjury, I declare that I have examined this return and accompanying schedules and statements, and to the best of my knowledge and belief, they are true, correct, and complete.',
+        `Your signature   Date ${o.int(1, 4)}/${o.int(10, 28)}/${year + 1}   Your occupation ${o.pick(['Engineer', 'Teacher', 'Nurse', 'Sales'])}   Phone no. (${o.digits(3)}) ${o.digits(3)}-${o.digits(4)}`,
+      ],
+      size: 7,
+    },
+    {
+      kind: 'form',
+      title: 'Paid Preparer Use Only',
+      captionSize: 6,
+      rows: [
+        [
+          { caption: "Preparer's name", value: `${preparer.firstName} ${preparer.lastName}`, weight: 2 },
+          { caption: "Preparer's signature", value: '', weight: 2 },
+          { caption: 'Date', value: `0${o.int(1, 4)}/${o.int(10, 28)}/${year + 1}`, weight: 1 },
+          { caption: 'PTIN', value: `P${o.digits(8)}`, weight: 1 },
+        ],
+        [
+          { caption: "Firm's name", value: firm, weight: 4 },
+          { caption: 'Phone no.', value: `(${o.digits(3)}) ${o.digits(3)}-${o.digits(4)}`, weight: 2 },
+        ],
+        [
+          {
+            caption: "Firm's address",
+            value: `${preparer.address.street}, ${cityLine(preparer.address)}`,
+            weight: 4,
+          },
+          { caption: "Firm's EIN", value: `${o.digits(2)}-${o.digits(7)}`, weight: 2 },
+        ],
+      ],
+    },
+  );
+  const font = o.pick(['helvetica', 'times'] as const);
+  return {
+    blocks,
+    truth,
+    font,
+    margin: o.int(28, 38),
+    footer: (i) =>
+      i === 1
+        ? `For Disclosure, Privacy Act, and Paperwork Reduction Act Notice, see separate instructions.   Cat. No. 11320B   Form 1040 (${year})`
+        : `Form 1040 (${year})`,
+    runningHeader: (p) => {
+      p.text(`Form 1040 (${year})`, 36, 24, { size: 8 });
+      p.text('Page 2', p.width - 36, 24, { size: 8, bold: true, align: 'right' });
+    },
+  };
 }
