@@ -132,6 +132,21 @@ describe('cleanForOcr (ruling lines and specks out before OCR)', () => {
     expect(Buffer.compare(Buffer.from(image.data), Buffer.from(gray.data))).toBe(0);
   });
 
+  it("keeps the hyphens of dates printed in a monospace font (wide gaps between a hyphen and its digits)", () => {
+    const canvas = createCanvas(1700, 120);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, 1700, 120);
+    ctx.fillStyle = '#000000';
+    // 10 pt Courier-like print at 200 dpi, as a pay stub's period and advice date.
+    ctx.font = '28px "Liberation Mono"';
+    ctx.fillText('2025-05-16 - 2025-06-12   2025-06-17   06-19', 20, 70);
+    const gray = toGray(canvas);
+    const { image, stats } = cleanForOcr(gray, 200);
+    expect(stats.brokenRules).toBe(0);
+    expect(Buffer.compare(Buffer.from(image.data), Buffer.from(gray.data))).toBe(0);
+  });
+
   it('measures the size of the print, so small print can be read from an enlarged copy', () => {
     const sized = (px: number) => {
       const canvas = createCanvas(1200, 200);

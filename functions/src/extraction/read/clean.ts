@@ -254,7 +254,9 @@ export function cleanForOcr(
     // A minus sign or a hyphen has taller print (digits, letters) right beside it; a piece of a
     // broken rule has only other pieces.
     if (h <= maxFlat && w < minRule && (w >= 3 * h || members.length <= maxArea)) {
-      const m = maxSpeck * 2;
+      // Looked for up to a monospace font's gap (~1/20 inch) either side: Courier prints its
+      // hyphens well clear of their digits ("2025-05-16" lost every hyphen at 1/50 inch).
+      const m = Math.max(maxSpeck * 2, Math.round(dpi / 20));
       const tall =
         inkIn(ink, width, height, x0 - m, y0 - 3 * h - 2, x1 + m, y0 - 2) ||
         inkIn(ink, width, height, x0 - m, y1 + 2, x1 + m, y1 + 3 * h + 2);
