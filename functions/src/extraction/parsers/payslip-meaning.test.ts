@@ -348,6 +348,31 @@ describe('parsePayslip header fields by caption', () => {
     });
     expect(r.lineItems).toEqual([]);
   });
+
+  it('reads a check stub printed above the letterhead: the payee after "Pay to the order of", the employer with its address', () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          [[40, 'THIS IS NOT A CHECK']],
+          [
+            [40, 'Check No.'],
+            [180, '004512'],
+            [260, 'Pay to the order of'],
+            [420, 'DMITRI BERGSTROM'],
+          ],
+          [],
+          [[40, 'Golden Gate Analytics Inc.']],
+          [[40, '1004 Lake Rd']],
+          [[40, 'Tampa, FL 33602']],
+        ],
+      }),
+    );
+    expect(r.fields).toMatchObject({
+      employeeName: 'DMITRI BERGSTROM',
+      employerName: 'Golden Gate Analytics Inc.',
+      employerAddress: '1004 Lake Rd, Tampa, FL 33602',
+    });
+  });
 });
 
 describe('parsePayslip on every tuned payslip family', () => {

@@ -810,7 +810,12 @@ function employerOf(
   const bottom = lines.filter((l) => l.pageNumber === 1 && l.top > l.pageHeight * 0.8);
   let name: string | null = labeled?.value ?? null;
   let at: { line: Line; cell: Cell } | null = null;
+  const addressLine = (t: string) =>
+    looksLikeStreet(t) || !!parseCityLine(t) || /,\s*[A-Z]{2}\s+\d{5}/.test(t);
   if (!name) {
+    // Name-like lines at the top; the one with its address printed under it is the letterhead (a
+    // notice above it, "THIS IS NOT A CHECK", has none), else the first.
+    const found: { line: Line; cell: Cell; addressed: boolean }[] = [];
     for (const l of top) {
       const c = l.cells[0];
       if (!c) continue;
@@ -820,10 +825,14 @@ function employerOf(
       if (employeeName && normalizeLabel(t).includes(normalizeLabel(employeeName))) continue;
       const companyLike = t.split(/\s+/).length >= 2 || /\b(inc|llc|ltd|corp|co|gmbh|plc)\b/i.test(t);
       if (/^[A-Za-z][\w&.,'’ -]{2,60}$/.test(t) && !/:/.test(t) && companyLike) {
-        name = t;
-        at = { line: l, cell: c };
-        break;
+        const next = lines[l.index + 1]?.cells.find((x) => Math.abs(x.x0 - c.x0) < 15);
+        found.push({ line: l, cell: c, addressed: !!next && addressLine(next.text) });
       }
+    }
+    const pick = found.find((f) => f.addressed) ?? found[0];
+    if (pick) {
+      name = pick.cell.text.trim();
+      at = { line: pick.line, cell: pick.cell };
     }
   }
   // Footer form: "Employer Corp., 954 Pine St, Boise, ID 83702".
@@ -841,8 +850,7 @@ function employerOf(
       const below = lines[k]!;
       const c = below.cells.find((x) => Math.abs(x.x0 - at!.cell.x0) < 15);
       if (!c) break;
-      if (looksLikeStreet(c.text) || parseCityLine(c.text) || /,\s*[A-Z]{2}\s+\d{5}/.test(c.text))
-        parts.push(c.text);
+      if (addressLine(c.text)) parts.push(c.text);
       else break;
     }
     address = parts.length > 0 ? parts.join(', ') : null;
@@ -851,15 +859,22 @@ function employerOf(
 }
 
 function employeeOf(lines: Line[]): { name: string; confidence: number } | null {
-  const labeled = findLabeledValue(lines, ['employee name', 'employee', 'name', 'pay to', 'payee'], {
-    kind: 'text',
-    direction: 'both',
-    belowLines: 1,
-    // A title beside the label ("EMPLOYEE  PAY PERIOD") is a column header, not the name.
-    accept: (v) =>
-      looksLikeName(String(v)) &&
-      !/\b(period|date|pay|id|number|employee|employer|frequency|address|department|ssn)\b/i.test(String(v)),
-  });
+  // A check's "Pay to the order of" caption is one label ("the order of" is no name).
+  const labeled = findLabeledValue(
+    lines,
+    ['employee name', 'employee', 'name', 'pay to the order of', 'pay to', 'payee'],
+    {
+      kind: 'text',
+      direction: 'both',
+      belowLines: 1,
+      // A title beside the label ("EMPLOYEE  PAY PERIOD") is a column header, not the name.
+      accept: (v) =>
+        looksLikeName(String(v)) &&
+        !/\b(period|date|pay|id|number|employee|employer|frequency|address|department|ssn)\b/i.test(
+          String(v),
+        ),
+    },
+  );
   if (labeled)
     return {
       name: String(labeled.value)

@@ -302,6 +302,14 @@ export interface PayslipChoices {
   taxesFirst?: boolean;
   /** Deduction amounts printed negative (current and year-to-date). */
   negativeDeductions?: boolean;
+  /**
+   * Decision 182: one stub in two adds what real pay stubs print around the tables, each drawn
+   * from its own Rng (the other half renders as before): a check stub with the net pay, check
+   * number and "pay to the order of"; employee ids and tax settings (masked SSN, marital status,
+   * allowances, department); pre-tax and post-tax deductions in separate blocks; an employer-paid
+   * taxes table; net pay split over two deposit accounts.
+   */
+  extras?: boolean;
 }
 
 export const PAYSLIP_FAMILIES: Record<string, PayslipChoices> = {
@@ -313,6 +321,7 @@ export const PAYSLIP_FAMILIES: Record<string, PayslipChoices> = {
     header: 'kv',
     ruling: 'none',
     excluded: ['net-pay-distribution'],
+    extras: true,
   },
   'stacked-hours': {
     structure: 'stacked',
@@ -322,6 +331,7 @@ export const PAYSLIP_FAMILIES: Record<string, PayslipChoices> = {
     header: 'kv',
     ruling: 'rules',
     excluded: ['totals-lines', 'time-off'],
+    extras: true,
   },
   'taxes-separate': {
     structure: 'taxes-separate',
@@ -331,6 +341,7 @@ export const PAYSLIP_FAMILIES: Record<string, PayslipChoices> = {
     header: 'form-grid',
     ruling: 'zebra',
     excluded: ['employer-benefits', 'memo'],
+    extras: true,
   },
   'single-table-codes': {
     structure: 'single-table',
@@ -340,6 +351,7 @@ export const PAYSLIP_FAMILIES: Record<string, PayslipChoices> = {
     header: 'kv',
     ruling: 'none',
     excluded: ['print-stamp'],
+    extras: true,
   },
   // Decision 172: ruled grid cells with code columns side by side; the taxes table first, with
   // YTD printed before current and deductions printed negative.
@@ -409,6 +421,46 @@ export function payslipGrammar(seed: number, c: PayslipChoices): GrammarOutput {
   const headDate = w.pick(HEADER_DATE_STYLES);
   const m = (v: number) => plain(v, money, { currency: false });
   const blocks: Block[] = [];
+  const x = c.extras ? new Rng(seed ^ 0x5e7a) : null;
+  const extra = x?.bool() ? x : null;
+  const xs = {
+    check: extra?.bool(0.6) ? extra.pick(['top', 'bottom'] as const) : null,
+    ids: extra?.bool(0.6) ?? false,
+    prePost: extra?.bool(0.7) ?? false,
+    employerTaxes: extra?.bool(0.6) ?? false,
+    split: extra?.bool(0.5) ?? false,
+  };
+  // The check part of a stub: two label/value columns a gutter apart.
+  const checkStub = (): Block[] => [
+    {
+      kind: 'text',
+      lines: [extra!.pick(['NON-NEGOTIABLE', 'THIS IS NOT A CHECK', 'Direct Deposit Advice'])],
+      size: 9,
+      bold: true,
+    },
+    {
+      kind: 'pair',
+      left: {
+        kind: 'kv',
+        style: 'aligned',
+        pairs: [
+          ['Check No.', extra!.digits(6)],
+          ['Check Date', date(d.payDate, headDate)],
+        ],
+      },
+      right: {
+        kind: 'kv',
+        style: 'aligned',
+        pairs: [
+          ['Pay to the order of', d.employee.name.toUpperCase()],
+          ['Amount', `$**${plain(d.net, money, { currency: false })}**`],
+        ],
+      },
+      split: 0.4,
+    },
+    { kind: 'rule' },
+  ];
+  if (xs.check === 'top') blocks.push(...checkStub());
   blocks.push({
     kind: 'pair',
     left: { kind: 'text', lines: [d.employer], size: 13, bold: true },
@@ -434,12 +486,27 @@ export function payslipGrammar(seed: number, c: PayslipChoices): GrammarOutput {
     [syn(w, ['Pay Date', 'Check Date', 'Payment Date', 'Advice Date']), date(d.payDate, headDate)],
     [syn(w, ['Pay Frequency', 'Frequency', 'Pay Cycle']), FREQ_LABEL[d.frequency]],
   ];
+  if (extra && xs.ids)
+    headerPairs.push(
+      [extra.pick(['SSN', 'Social Security #', 'Soc Sec #']), `XXX-XX-${extra.digits(4)}`],
+      [
+        extra.pick(['Marital Status', 'Filing Status', 'Fed Filing Status']),
+        extra.pick(['Single', 'Married', 'Head of Household']),
+      ],
+      [extra.pick(['Allowances', 'Exemptions', 'Fed/State Allow']), `${extra.int(0, 4)}/${extra.int(0, 4)}`],
+      [
+        extra.pick(['Department', 'Dept', 'Location']),
+        extra.pick(['0420 Operations', 'Sales - West', 'D100', 'Warehouse 3']),
+      ],
+    );
   if (c.header === 'form-grid')
     blocks.push({
       kind: 'form',
       rows: [
         headerPairs.slice(0, 2).map(([a, b]) => ({ caption: a, value: b })),
-        headerPairs.slice(2).map(([a, b]) => ({ caption: a, value: b })),
+        headerPairs.slice(2, 5).map(([a, b]) => ({ caption: a, value: b })),
+        // The employee's ids and tax settings (extras) in a row of their own.
+        ...(headerPairs.length > 5 ? [headerPairs.slice(5).map(([a, b]) => ({ caption: a, value: b }))] : []),
       ],
     });
   else
@@ -614,7 +681,23 @@ export function payslipGrammar(seed: number, c: PayslipChoices): GrammarOutput {
       blocks.push(earnTable());
       blocks.push(taxTable());
     }
-    if (other.length)
+    const preTax = /401|insurance|medical|dental|vision|health|hsa|fsa|ppo/i;
+    const pre = other.filter((i) => preTax.test(i.description));
+    const post = other.filter((i) => !preTax.test(i.description));
+    if (extra && xs.prePost && pre.length && post.length) {
+      // Truth order follows the print: the post-tax block after the pre-tax one.
+      ordered.splice(ordered.length - other.length, other.length, ...pre, ...post);
+      blocks.push(
+        dedTable(pre, extra.pick(['Pre-Tax Deductions', 'Before-Tax Deductions', 'PRE TAX DEDUCTIONS']), [
+          sumOf(pre, 'amount'),
+          sumOf(pre, 'ytdAmount'),
+        ]),
+        dedTable(post, extra.pick(['Post-Tax Deductions', 'After-Tax Deductions', 'POST TAX DEDUCTIONS']), [
+          sumOf(post, 'amount'),
+          sumOf(post, 'ytdAmount'),
+        ]),
+      );
+    } else if (other.length)
       blocks.push(
         dedTable(
           other,
@@ -669,6 +752,40 @@ export function payslipGrammar(seed: number, c: PayslipChoices): GrammarOutput {
       pairs: ytdPairs,
     },
   });
+  if (extra && xs.employerTaxes) {
+    const er = (rate: number) => [
+      m(Math.round(d.gross * rate * 100) / 100),
+      m(Math.round(d.ytdGross * rate * 100) / 100),
+    ];
+    blocks.push({
+      kind: 'table',
+      title: extra.pick(['Employer Taxes', 'Employer Paid Taxes', 'Company Taxes (not deducted)']),
+      columns: [col('Tax', 2.4), col('Current', 1.2, 'right'), col('YTD', 1.2, 'right')],
+      rows: [
+        { cells: ['ER Social Security', ...er(0.062)] },
+        { cells: ['ER Medicare', ...er(0.0145)] },
+        { cells: ['FUTA', ...er(0.006)] },
+        { cells: ['SUTA', ...er(0.027)] },
+      ],
+      ruling: 'none',
+      repeatHeader: true,
+    });
+  }
+  if (extra && xs.split) {
+    const save = Math.round(d.net * extra.pick([0.1, 0.2, 0.25]));
+    blocks.push({
+      kind: 'table',
+      title: extra.pick(['Net Pay Distribution', 'Direct Deposit Distribution', 'Deposit Accounts']),
+      columns: [col('Account', 2.4), col('Account Number', 1.4), col('Amount', 1.2, 'right')],
+      rows: [
+        { cells: ['Checking', `XXXXXX${extra.digits(4)}`, m(Math.round((d.net - save) * 100) / 100)] },
+        { cells: ['Savings', `XXXXXX${extra.digits(4)}`, m(save)] },
+      ],
+      ruling: 'none',
+      repeatHeader: true,
+    });
+  }
+  if (xs.check === 'bottom') blocks.push({ kind: 'rule' }, ...checkStub());
   if (c.excluded.includes('employer-benefits'))
     blocks.push({
       kind: 'table',
