@@ -128,7 +128,11 @@ interface ClientRun {
  * The clients live in their own process, as a browser or wrk would: in the server's process their
  * fetches and response parsing would share its event loop and bill the server for the clients' work.
  */
-function startLoadClient(): { run: (targets: Target[]) => Promise<ClientRun>; pid: number; stop: () => void } {
+function startLoadClient(): {
+  run: (targets: Target[]) => Promise<ClientRun>;
+  pid: number;
+  stop: () => void;
+} {
   const child = fork(fileURLToPath(import.meta.url), ['--load-client', ...process.argv.slice(2)], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -236,27 +240,17 @@ async function main(): Promise<void> {
     staticDir: dataDir,
   });
   try {
-    const { createUserWithEmailClaim } = await import('../functions/src/db/access/users');
+    const { createActiveUser } = await import('../functions/src/domain/auth/test-support/users');
     const { hashPassword } = await import('../functions/src/domain/auth/passwords');
     const { generateKey } = await import('../functions/src/domain/keys/keys');
     const { storeCompletedDocument } =
       await import('../functions/src/domain/documents/test-support/stored-documents');
     const { DOCUMENT_TYPE_CODES } = await import('../shared/src/domain/document-types');
 
-    const userId = randomUUID();
-    const email = `bench-docs-${userId.slice(0, 8)}@example.com`;
-    await createUserWithEmailClaim({
-      userId,
+    const email = `bench-docs-${randomUUID().slice(0, 8)}@example.com`;
+    const userId = await createActiveUser('bench-docs', {
       email,
       passwordHash: await hashPassword(PASSWORD),
-      firstName: 'Bench',
-      lastName: 'User',
-      userRole: 'individual',
-      accountTier: 'free',
-      userStatus: 'active',
-      canEditStatements: true,
-      emailVerified: true,
-      twoFactorEnabled: false,
     });
     await generateKey(userId, { keySize: 2048, algorithm: 'RSA-256' });
 

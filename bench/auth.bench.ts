@@ -77,26 +77,14 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'docledger-auth-bench-'));
   const stack = await startLocalStack({ dataDir, inMemory: true, quiet: true, staticDir: dataDir });
   try {
-    const { createUserWithEmailClaim } = await import('../functions/src/db/access/users');
+    const { createActiveUser } = await import('../functions/src/domain/auth/test-support/users');
     const origin = stack.env.PUBLIC_URL!;
     // Ten verified users (created directly: registration's RSA-4096 key generation is not what is measured).
     const passwordHash = await hashPassword(PASSWORD);
     const emails = await Promise.all(
       Array.from({ length: 10 }, async (_, i) => {
         const email = `bench-${i}-${randomUUID().slice(0, 8)}@example.com`;
-        await createUserWithEmailClaim({
-          userId: randomUUID(),
-          email,
-          passwordHash,
-          firstName: 'Bench',
-          lastName: `User ${i}`,
-          userRole: 'individual',
-          accountTier: 'free',
-          userStatus: 'active',
-          canEditStatements: true,
-          emailVerified: true,
-          twoFactorEnabled: false,
-        });
+        await createActiveUser('bench', { email, passwordHash, firstName: 'Bench', lastName: `User ${i}` });
         return email;
       }),
     );

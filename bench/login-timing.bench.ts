@@ -11,7 +11,6 @@
 // Production argon2 cost (PASSWORD_HASH_PROFILE unset); every request from its own loopback address, so
 // the per-IP limit never answers instead of the path being measured.
 // Run: `npx tsx bench/login-timing.bench.ts [--quick] [--runs=N]`; writes bench/results/login-timing.{json,md}.
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -56,7 +55,7 @@ async function main(): Promise<void> {
     throw new Error('login-timing measures the production argon2 cost: unset PASSWORD_HASH_PROFILE');
   const loadAtStart = loadNow();
   const { ARGON2_PARAMS, hashPassword } = await import('../functions/src/domain/auth/passwords');
-  const { createUserWithEmailClaim } = await import('../functions/src/db/access/users');
+  const { createActiveUser } = await import('../functions/src/domain/auth/test-support/users');
   const { ApiClient, uniqueEmail } = await import('../functions/src/domain/auth/test-support/api-client');
   const { startLocalStack } = await import('../infra/local/stack');
 
@@ -66,19 +65,7 @@ async function main(): Promise<void> {
     const passwordHash = await hashPassword(PASSWORD);
     const newUser = async (tag: string, emailVerified: boolean) => {
       const email = uniqueEmail(`timing-${tag}`);
-      await createUserWithEmailClaim({
-        userId: randomUUID(),
-        email,
-        passwordHash,
-        firstName: 'Timing',
-        lastName: 'Bench',
-        userRole: 'individual',
-        accountTier: 'free',
-        userStatus: 'active',
-        canEditStatements: true,
-        emailVerified,
-        twoFactorEnabled: false,
-      });
+      await createActiveUser('timing', { email, passwordHash, emailVerified });
       return email;
     };
     // A fresh client (and so a fresh loopback source address) per request.

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'docledger-pipeline-bench-'));
   const stack = await startLocalStack({ dataDir, inMemory: true, quiet: true, staticDir: dataDir });
   try {
-    const { createUserWithEmailClaim } = await import('../functions/src/db/access/users');
+    const { createActiveUser } = await import('../functions/src/domain/auth/test-support/users');
     const { hashPassword } = await import('../functions/src/domain/auth/passwords');
     const { generateKey } = await import('../functions/src/domain/keys/keys');
     const { ApiClient } = await import('../functions/src/domain/auth/test-support/api-client');
@@ -33,20 +33,11 @@ async function main(): Promise<void> {
       await import('../functions/src/domain/documents/test-support/pipeline');
     const { getDocumentById } = await import('../functions/src/db/access/documents');
 
-    const userId = randomUUID();
-    const email = `bench-pipeline-${userId.slice(0, 8)}@example.com`;
-    await createUserWithEmailClaim({
-      userId,
+    const email = `bench-pipeline-${randomUUID().slice(0, 8)}@example.com`;
+    const userId = await createActiveUser('bench-pipeline', {
       email,
       passwordHash: await hashPassword(PASSWORD),
-      firstName: 'Bench',
-      lastName: 'User',
-      userRole: 'individual',
       accountTier: 'premium',
-      userStatus: 'active',
-      canEditStatements: true,
-      emailVerified: true,
-      twoFactorEnabled: false,
     });
     await generateKey(userId, { keySize: 2048, algorithm: 'RSA-256' });
     const client = new ApiClient({ baseUrl: stack.urls.app, origin: stack.env.PUBLIC_URL! });

@@ -14,7 +14,8 @@ import { useLocalStack } from '../../../../infra/local/test-env';
 import { getGrant } from '../../db/access/delegation';
 import { getDocumentById } from '../../db/access/documents';
 import { listKeysByUser } from '../../db/access/encryption-keys';
-import { createUserWithEmailClaim, getUserByEmail, getUserById, updateUser } from '../../db/access/users';
+import { getUserByEmail, getUserById, updateUser } from '../../db/access/users';
+import { createActiveUser } from '../auth/test-support/users';
 import { accountFactory, HARNESS_PASSWORD, type Accounts, type TestAccount } from '../../security/accounts';
 import { invoke, type Invocation } from '../../security/invoke';
 import { answerRequest, requestAccess } from '../delegation/delegation';
@@ -110,18 +111,10 @@ describe('users', () => {
     const emails = Array.from({ length: 7 }, (_, i) => `${tag}-${String.fromCharCode(103 - i)}@example.com`);
     await Promise.all(
       emails.map((email) =>
-        createUserWithEmailClaim({
-          userId: randomUUID(),
+        createActiveUser('list', {
           email: email.toUpperCase(), // stored as typed, searched case-insensitively
-          passwordHash: 'x',
           firstName: 'List',
           lastName: 'Test',
-          userRole: 'individual',
-          accountTier: 'free',
-          userStatus: 'active',
-          canEditStatements: true,
-          emailVerified: true,
-          twoFactorEnabled: false,
         }),
       ),
     );

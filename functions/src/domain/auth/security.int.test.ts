@@ -15,13 +15,14 @@ import {
   totpAt,
   uniqueEmail,
   type ClientOptions,
+  localClientOptions,
 } from './test-support/api-client';
 
 let opts: ClientOptions;
 let outbox: string;
 beforeAll(() => {
   const stack = useLocalStack();
-  opts = { baseUrl: stack.urls.app, origin: stack.env.PUBLIC_URL! };
+  opts = localClientOptions();
   outbox = stack.env.MAIL_OUTBOX_DIR!;
 });
 

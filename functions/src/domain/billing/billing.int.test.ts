@@ -7,6 +7,7 @@ import {
   registerUser,
   uniqueEmail,
   type ClientOptions,
+  localClientOptions,
 } from '../auth/test-support/api-client';
 import { getUserByEmail } from '../../db/access/users';
 import { verifiedCpa } from '../delegation/test-support/cpa-fixtures';
@@ -17,7 +18,7 @@ let outbox: string;
 let secret: string;
 beforeAll(() => {
   const stack = useLocalStack();
-  opts = { baseUrl: stack.urls.app, origin: stack.env.PUBLIC_URL! };
+  opts = localClientOptions();
   outbox = stack.env.MAIL_OUTBOX_DIR!;
   secret = stack.env.BILLING_WEBHOOK_SECRET!;
 });

@@ -6,6 +6,7 @@ import {
   readOutbox,
   type ClientOptions,
   type TestUser,
+  localClientOptions,
 } from '../auth/test-support/api-client';
 import { lookupActiveGrant } from './grant-lookup';
 import { submittedCpa, userIdOf, verifiedCpa } from './test-support/cpa-fixtures';
@@ -14,7 +15,7 @@ let opts: ClientOptions;
 let outbox: string;
 beforeAll(() => {
   const stack = useLocalStack();
-  opts = { baseUrl: stack.urls.app, origin: stack.env.PUBLIC_URL! };
+  opts = localClientOptions();
   outbox = stack.env.MAIL_OUTBOX_DIR!;
 });
 

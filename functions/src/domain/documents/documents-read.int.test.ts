@@ -7,8 +7,13 @@ import { SESSION_COOKIE } from '../sessions/sessions';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { documentRoutes } from '@docledger/shared/api/routes/documents';
 import type { DocumentTypeCode } from '@docledger/shared/domain/document-types';
-import { useLocalStack } from '../../../../infra/local/test-env';
-import { ApiClient, quickUser, type ClientOptions, type TestUser } from '../auth/test-support/api-client';
+import {
+  ApiClient,
+  quickUser,
+  type ClientOptions,
+  type TestUser,
+  localClientOptions,
+} from '../auth/test-support/api-client';
 import { getUserByEmail, updateUser } from '../../db/access/users';
 import { getDocumentById, listDocumentRows, type DocumentRecord } from '../../db/access/documents';
 import {
@@ -95,8 +100,7 @@ function send(client: ApiClient, id: RouteId, path: string, body?: unknown) {
 }
 
 beforeAll(async () => {
-  const stack = useLocalStack();
-  opts = { baseUrl: stack.urls.app, origin: stack.env.PUBLIC_URL! };
+  opts = localClientOptions();
   [owner, stranger, admin, cpa] = await Promise.all([
     quickUser(opts),
     quickUser(opts),

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useLocalStack } from '../../../../infra/local/test-env';
-import { quickUser, type ClientOptions, type TestUser } from '../auth/test-support/api-client';
+import {
+  quickUser,
+  type ClientOptions,
+  type TestUser,
+  localClientOptions,
+} from '../auth/test-support/api-client';
 import { createLogger } from '../../platform/logger';
 import {
   createPendingDocument,
@@ -35,8 +39,7 @@ let aliceId: string;
 const log = createLogger({ test: 'pipeline' }, 'silent');
 
 beforeAll(async () => {
-  const stack = useLocalStack();
-  opts = { baseUrl: stack.urls.app, origin: stack.env.PUBLIC_URL! };
+  opts = localClientOptions();
   alice = await quickUser(opts);
   aliceId = (await getUserByEmail(alice.email))!.userId;
 });

@@ -22,7 +22,6 @@ import {
   type RowKind,
 } from '../../db/access/documents';
 import { keyExists, listKeysByUser } from '../../db/access/encryption-keys';
-import { createUserWithEmailClaim } from '../../db/access/users';
 import { db } from '../../db/db';
 import { getEnv } from '../../platform/env';
 import { documentClient } from '../../platform/aws/dynamo';
@@ -30,26 +29,14 @@ import { generateKey } from '../keys/keys';
 import { storeCompletedDocument } from './test-support/stored-documents';
 import { asStored, asStoredRows } from './reads';
 import { rowView, toListRow } from './views';
+import { createActiveUser } from '../auth/test-support/users';
 
 let ownerId: string;
 const stored: DocumentRecord[] = [];
 
 beforeAll(async () => {
   useLocalStack();
-  ownerId = randomUUID();
-  await createUserWithEmailClaim({
-    userId: ownerId,
-    email: `projections-${ownerId.slice(0, 8)}@example.com`,
-    passwordHash: 'argon2-hash-placeholder',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    userRole: 'individual',
-    accountTier: 'free',
-    userStatus: 'active',
-    canEditStatements: true,
-    emailVerified: true,
-    twoFactorEnabled: false,
-  });
+  ownerId = await createActiveUser('projections');
   await generateKey(ownerId, { keySize: 2048, algorithm: 'RSA-256' });
   // Every type once: each has its own fields, checks and sealed identifiers.
   for (const type of DOCUMENT_TYPE_CODES) stored.push(await storeCompletedDocument(ownerId, type));

@@ -1,8 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useLocalStack } from '../../../../infra/local/test-env';
-import { quickUser, type ClientOptions, type TestUser } from '../auth/test-support/api-client';
-import { createUserWithEmailClaim, getUserByEmail } from '../../db/access/users';
+import {
+  quickUser,
+  type ClientOptions,
+  type TestUser,
+  localClientOptions,
+} from '../auth/test-support/api-client';
+import { getUserByEmail } from '../../db/access/users';
+import { createActiveUser } from '../auth/test-support/users';
 import { db } from '../../db/db';
 import { createSession, SESSION_COOKIE } from '../sessions/sessions';
 import { getDocumentById } from '../../db/access/documents';
@@ -12,8 +16,7 @@ let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  const stack = useLocalStack();
-  opts = { baseUrl: stack.urls.app, origin: stack.env.PUBLIC_URL! };
+  opts = localClientOptions();
   [alice, bob] = await Promise.all([quickUser(opts), quickUser(opts)]);
 });
 
@@ -137,21 +140,7 @@ describe('POST /api/documents/upload validation', () => {
   });
 
   it('needs an active encryption key of the owner', async () => {
-    const userId = randomUUID();
-    const email = `nokey-${userId}@example.test`;
-    await createUserWithEmailClaim({
-      userId,
-      email,
-      passwordHash: 'x',
-      firstName: 'No',
-      lastName: 'Key',
-      userRole: 'individual',
-      accountTier: 'free',
-      userStatus: 'active',
-      canEditStatements: true,
-      emailVerified: true,
-      twoFactorEnabled: false,
-    });
+    const userId = await createActiveUser('nokey');
     const { token } = await createSession(userId);
     const res = await alice.client.post(
       '/api/documents/upload',

@@ -1,8 +1,15 @@
-import { constants, generateKeyPairSync, privateDecrypt, publicEncrypt, randomUUID } from 'node:crypto';
+import { constants, generateKeyPairSync, privateDecrypt, publicEncrypt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useLocalStack } from '../../../../infra/local/test-env';
-import { ApiClient, signedInUser, type ClientOptions, type TestUser } from '../auth/test-support/api-client';
-import { createUserWithEmailClaim, getUserByEmail } from '../../db/access/users';
+import {
+  ApiClient,
+  signedInUser,
+  type ClientOptions,
+  type TestUser,
+  localClientOptions,
+} from '../auth/test-support/api-client';
+import { getUserByEmail } from '../../db/access/users';
+import { createActiveUser } from '../auth/test-support/users';
 import { createSession } from '../sessions/sessions';
 import { adjustKeyUsage } from '../../db/access/encryption-keys';
 import { unsealPrivateKey } from './keys';
@@ -13,7 +20,7 @@ let alice: TestUser;
 let bob: TestUser;
 beforeAll(async () => {
   const stack = useLocalStack();
-  opts = { baseUrl: stack.urls.app, origin: stack.env.PUBLIC_URL! };
+  opts = localClientOptions();
   outbox = stack.env.MAIL_OUTBOX_DIR!;
   [alice, bob] = await Promise.all([signedInUser(opts, outbox), signedInUser(opts, outbox)]);
 });
@@ -242,20 +249,7 @@ describe('DELETE /api/encryption/keys/{id}', () => {
 
 describe('a user without keys', () => {
   it('gets 404 "No active key found" and an empty usage list; anonymous callers get 401', async () => {
-    const userId = randomUUID();
-    await createUserWithEmailClaim({
-      userId,
-      email: `nokey-${userId}@example.com`,
-      passwordHash: 'unused',
-      firstName: 'No',
-      lastName: 'Key',
-      userRole: 'individual',
-      accountTier: 'free',
-      userStatus: 'active',
-      canEditStatements: true,
-      emailVerified: true,
-      twoFactorEnabled: false,
-    });
+    const userId = await createActiveUser('nokey');
     const { token } = await createSession(userId);
     const client = new ApiClient(opts);
     client.cookie = `dl_session=${token}`;

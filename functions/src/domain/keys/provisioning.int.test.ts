@@ -5,13 +5,19 @@ import { randomUUID } from 'node:crypto';
 import { CreateQueueCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useLocalStack } from '../../../../infra/local/test-env';
-import { createUserWithEmailClaim, getUserByEmail, getUserById } from '../../db/access/users';
+import { getUserByEmail, getUserById } from '../../db/access/users';
+import { createActiveUser } from '../auth/test-support/users';
 import { listKeysByUser } from '../../db/access/encryption-keys';
 import { sqsClient } from '../../platform/aws/sqs';
 import { createLogger } from '../../platform/logger';
 import { register } from '../auth/accounts';
-import { STRONG_PASSWORD, uniqueEmail, ApiClient, type ClientOptions } from '../auth/test-support/api-client';
+import {
+  STRONG_PASSWORD,
+  uniqueEmail,
+  ApiClient,
+  type ClientOptions,
+  localClientOptions,
+} from '../auth/test-support/api-client';
 import { createSession, SESSION_COOKIE } from '../sessions/sessions';
 import { activeKeyOf } from '../documents/sensitive';
 import { keyGeneration } from './keys';
@@ -23,8 +29,7 @@ let queueUrl: string;
 const log = createLogger({ test: 'provisioning' }, 'silent');
 
 beforeAll(async () => {
-  const stack = useLocalStack();
-  opts = { baseUrl: stack.urls.app, origin: stack.env.PUBLIC_URL! };
+  opts = localClientOptions();
   // Its own queue, read by this test (no worker polls it), so the queued job can be inspected.
   const created = await sqsClient().send(
     new CreateQueueCommand({ QueueName: `docledger-keys-probe-${randomUUID().slice(0, 8)}` }),
@@ -35,22 +40,7 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 async function pendingUser(): Promise<string> {
-  const userId = randomUUID();
-  await createUserWithEmailClaim({
-    userId,
-    email: uniqueEmail('pending-key'),
-    passwordHash: 'x',
-    firstName: 'Pending',
-    lastName: 'Key',
-    userRole: 'individual',
-    accountTier: 'free',
-    userStatus: 'active',
-    canEditStatements: true,
-    emailVerified: true,
-    twoFactorEnabled: false,
-    initialKeyPending: true,
-  });
-  return userId;
+  return createActiveUser('pending-key', { initialKeyPending: true });
 }
 
 function record(body: unknown, receiveCount = 1): SQSRecord {
@@ -163,20 +153,7 @@ describe('an upload before the key is ready', () => {
   });
 
   it('still needs a key from a user who has none and none pending', async () => {
-    const userId = randomUUID();
-    await createUserWithEmailClaim({
-      userId,
-      email: uniqueEmail('no-key'),
-      passwordHash: 'x',
-      firstName: 'No',
-      lastName: 'Key',
-      userRole: 'individual',
-      accountTier: 'free',
-      userStatus: 'active',
-      canEditStatements: true,
-      emailVerified: true,
-      twoFactorEnabled: false,
-    });
+    const userId = await createActiveUser('no-key');
     await expect(activeKeyOf(userId)).rejects.toMatchObject({ code: 'ENCRYPTION_KEY_REQUIRED' });
   });
 });

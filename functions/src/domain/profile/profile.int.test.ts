@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   type ClientOptions,
   type TestUser,
+  localClientOptions,
 } from '../auth/test-support/api-client';
 import { adjustUserDocumentCount, getUserByEmail } from '../../db/access/users';
 
@@ -17,7 +18,7 @@ let alice: TestUser;
 let bob: TestUser;
 beforeAll(async () => {
   const stack = useLocalStack();
-  opts = { baseUrl: stack.urls.app, origin: stack.env.PUBLIC_URL! };
+  opts = localClientOptions();
   outbox = stack.env.MAIL_OUTBOX_DIR!;
   [alice, bob] = await Promise.all([quickUser(opts), quickUser(opts)]);
 });

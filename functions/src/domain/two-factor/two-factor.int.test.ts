@@ -7,13 +7,14 @@ import {
   totpAt,
   type ClientOptions,
   type TestUser,
+  localClientOptions,
 } from '../auth/test-support/api-client';
 
 let opts: ClientOptions;
 let outbox: string;
 beforeAll(() => {
   const stack = useLocalStack();
-  opts = { baseUrl: stack.urls.app, origin: stack.env.PUBLIC_URL! };
+  opts = localClientOptions();
   outbox = stack.env.MAIL_OUTBOX_DIR!;
 });
 

@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useLocalStack } from '../../../../infra/local/test-env';
-import { ApiClient, quickUser, type ClientOptions } from '../auth/test-support/api-client';
+import {
+  ApiClient,
+  quickUser,
+  type ClientOptions,
+  localClientOptions,
+} from '../auth/test-support/api-client';
 import {
   PDF_BYTES,
   PNG_BYTES,
@@ -15,8 +19,7 @@ import { getUserByEmail } from '../../db/access/users';
 
 let opts: ClientOptions;
 beforeAll(() => {
-  const stack = useLocalStack();
-  opts = { baseUrl: stack.urls.app, origin: stack.env.PUBLIC_URL! };
+  opts = localClientOptions();
 });
 
 describe('CPA verification', () => {

@@ -7,7 +7,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { generate } from 'otplib';
-import { createUserWithEmailClaim, getUserByEmail } from '../../../db/access/users';
+import { getUserByEmail } from '../../../db/access/users';
+import { useLocalStack } from '../../../../../infra/local/test-env';
+import { createActiveUser } from './users';
 import { generateKey } from '../../keys/keys';
 import { ensureInitialKey } from '../../keys/provisioning';
 import { hashPassword } from '../passwords';
@@ -21,6 +23,12 @@ export interface ApiResponse<T = Loose> {
   headers: Headers;
   body: T;
   setCookies: string[];
+}
+
+/** Options for clients of this integration file's local stack (its gateway URL and allowed origin). */
+export function localClientOptions(): ClientOptions {
+  const stack = useLocalStack();
+  return { baseUrl: stack.urls.app, origin: stack.env.PUBLIC_URL! };
 }
 
 export interface ClientOptions {
@@ -248,19 +256,12 @@ export async function quickUser(
 ): Promise<TestUser> {
   const email = overrides.email ?? uniqueEmail('quick');
   const password = overrides.password ?? STRONG_PASSWORD;
-  const userId = randomUUID();
-  await createUserWithEmailClaim({
-    userId,
+  const userId = await createActiveUser('quick', {
     email,
     passwordHash: await hashPassword(password),
     firstName: overrides.firstName ?? 'Ada',
     lastName: 'Lovelace',
     userRole: overrides.userRole ?? 'individual',
-    accountTier: 'free',
-    userStatus: 'active',
-    canEditStatements: true,
-    emailVerified: true,
-    twoFactorEnabled: false,
   });
   await generateKey(userId, { keySize: 2048, algorithm: 'RSA-256' });
   const client = new ApiClient(options);
