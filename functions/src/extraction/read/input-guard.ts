@@ -16,6 +16,11 @@ export const READ_LIMITS = {
   maxImageSide: 20_000,
   /** A page with at least this many non-space characters in its text layer is not OCR'd. */
   minUsableTextChars: 20,
+  /**
+   * A text layer this sparse on a page that paints an image is a stamp or a scanner's partial OCR over a
+   * scan (a real pay stub had 47 characters over the whole scanned stub): the page is OCR'd as well.
+   */
+  sparseTextLayerChars: 200,
   /** Whole read stage (all pages, OCR included). */
   timeoutMs: 240_000,
 } as const;

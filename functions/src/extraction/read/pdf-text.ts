@@ -163,6 +163,13 @@ function continuesWord(last: TextItem, next: TextItem): boolean {
  * Characters that are real text: a font without a Unicode map yields private-use or replacement
  * characters, which must not make a page count as having a text layer.
  */
+/** Whether the page paints a raster image (a scan, a photo, a logo); image masks (glyph-like stencils) do not count. */
+export async function paintsImage(page: PDFPageProxy): Promise<boolean> {
+  const { OPS } = await loadPdfjs();
+  const { fnArray } = await page.getOperatorList();
+  return fnArray.some((fn) => fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject);
+}
+
 export function usableChars(items: readonly TextItem[]): number {
   let n = 0;
   for (const i of items) {

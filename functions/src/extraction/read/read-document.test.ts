@@ -229,6 +229,31 @@ describe('readDocument on scanned PDFs', () => {
     expect(timings['ocr']).toBeGreaterThan(0);
   });
 
+  it('OCRs a scanned page that carries only a sparse text layer (a stamp), keeping the stamp', async () => {
+    // Scanners and archives stamp a line of real text onto a scanned page: 20+ characters used to make
+    // the page count as a text layer, so the scan itself was never read.
+    const scanned = await PDFDocument.load(await makeScannedPdf([await makePageImage(STATEMENT_LINES)]));
+    const font = await scanned.embedFont(StandardFonts.Helvetica);
+    scanned
+      .getPage(0)
+      .drawText('Scanned 2024-05-01 by Records Dept, page 1', { x: 40, y: 20, size: 8, font });
+    const doc = await readDocument(pdfInput(await scanned.save()));
+
+    expect(doc.pages[0]!.source).toBe('ocr');
+    expect(doc.plainText).toContain('Closing Balance 2,499.25');
+    expect(doc.plainText).toContain('Records Dept');
+  });
+
+  it('keeps a sparse text layer over an image that shows nothing more (a logo beside a short note)', async () => {
+    const pdf = await PDFDocument.load(await makeTextPdf([['Intentionally left blank except this note']]));
+    const logo = await pdf.embedPng(await makePageImage([]));
+    pdf.getPage(0).drawImage(logo, { x: 400, y: 700, width: 60, height: 80 });
+    const doc = await readDocument(pdfInput(await pdf.save()));
+
+    expect(doc.pages[0]!.source).toBe('text-layer');
+    expect(doc.plainText).toContain('Intentionally left blank except this note');
+  });
+
   it('fails a PDF whose only page is blank', async () => {
     const error = await failure(pdfInput(await makeTextPdf([[]])));
     expect(error.message).toMatch(/^No readable text was found in this PDF/);

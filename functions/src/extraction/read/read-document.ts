@@ -1,7 +1,13 @@
 // The reading stage: one document (a PDF, or a set of page photos) in, positioned text out.
 import type { Canvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { ExtractionInputError, type DocumentText, type ExtractionInput, type PageText } from '../types';
+import {
+  ExtractionInputError,
+  type DocumentText,
+  type ExtractionInput,
+  type PageText,
+  type TextItem,
+} from '../types';
 import { placeFormValues, readFormFields } from './form-fields';
 import { decodeImage, estimateSkew, isBlank, rotateCanvas, scaleCanvas, toGray } from './image';
 import {
@@ -24,7 +30,7 @@ import {
   type OcrResult,
   type OcrWord,
 } from './ocr';
-import { mapPdfError, openPdf, readTextLayer, usableChars } from './pdf-text';
+import { mapPdfError, openPdf, paintsImage, readTextLayer, usableChars } from './pdf-text';
 import { renderPage } from './render';
 
 export interface ReadOptions {
@@ -126,22 +132,32 @@ async function readPdfPage(
       throw mapPdfError(e);
     });
     add(timings, 'text-layer', Date.now() - t);
-    if (usableChars(layer.items) >= READ_LIMITS.minUsableTextChars) {
-      return {
-        pageNumber: n,
-        width: layer.width,
-        height: layer.height,
-        items: layer.items,
-        source: 'text-layer',
-      };
-    }
+    const layerChars = usableChars(layer.items);
+    const layerPage: PageText = {
+      pageNumber: n,
+      width: layer.width,
+      height: layer.height,
+      items: layer.items,
+      source: 'text-layer',
+    };
+    const sparseOverImage =
+      layerChars >= READ_LIMITS.minUsableTextChars &&
+      layerChars < READ_LIMITS.sparseTextLayerChars &&
+      (await deadline.race(paintsImage(page)));
+    if (layerChars >= READ_LIMITS.minUsableTextChars && !sparseOverImage) return layerPage;
     t = Date.now();
     const rendered = await renderPage(page, deadline).catch((e: unknown) => {
       throw mapPdfError(e);
     });
     add(timings, 'render', Date.now() - t);
     const result = await ocrCanvas(rendered.canvas, 1 / rendered.scale, ocr, deadline);
-    return { pageNumber: n, ...result.page, source: 'ocr' };
+    const ocrPage: PageText = { pageNumber: n, ...result.page, source: 'ocr' };
+    if (!sparseOverImage) return ocrPage;
+    // A sparse layer over an image: the scan counts when it reads clearly more, with the layer's
+    // words that no OCR word covers (a stamp printed beside the scan); else the layer alone.
+    if (usableChars(ocrPage.items) < 2 * layerChars + READ_LIMITS.minUsableTextChars) return layerPage;
+    const uncovered = layer.items.filter((item) => !ocrPage.items.some((word) => overlaps(item, word)));
+    return { ...ocrPage, items: [...ocrPage.items, ...uncovered] };
   } finally {
     page.cleanup();
   }
@@ -296,8 +312,7 @@ async function readCells(
   if (cells.length < 3 || cells.length > MAX_CELLS) return page;
   const inset = Math.max(2, Math.round(dpi / 60));
   const pad = Math.round(dpi / 10);
-  const factor =
-    stats.printHeight > 0 ? Math.max(1, Math.min(2.5, CELL_PRINT_PX / stats.printHeight)) : 1.5;
+  const factor = stats.printHeight > 0 ? Math.max(1, Math.min(2.5, CELL_PRINT_PX / stats.printHeight)) : 1.5;
   const paper = 255;
   const replaced: CellBox[] = [];
   const words: OcrWord[] = [];
@@ -415,6 +430,11 @@ function add(timings: Record<string, number>, key: string, ms: number): void {
 }
 
 /** At least a few plausible words: OCR of a photo or a smudge yields low-confidence fragments only. */
+/** Whether two word boxes share any area. */
+function overlaps(a: TextItem, b: TextItem): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 function hasReadableText(page: PageText): boolean {
   return page.items.filter((i) => i.confidence >= 0.5 && /[A-Za-z0-9]/.test(i.text)).length >= 3;
 }
