@@ -100,7 +100,7 @@ export function findCaption(
 export function boxRight(lc: LabelCell): number {
   // Values start a little left of the next box's caption (the caption is indented in its box).
   for (const c of lc.line.cells.slice(lc.cellIndex + 1))
-    if (looksLikeCaption(c.text) || /[a-z]{4,}/i.test(c.text)) return c.x0 - 6;
+    if (looksLikeCaption(c.text) || /[a-z]{3,}/i.test(c.text)) return c.x0 - 6;
   return lc.line.pageWidth || Infinity;
 }
 
@@ -152,13 +152,18 @@ export function boxValue(lines: Line[], lc: LabelCell, options: BoxOptions): Box
   if (rightCells.length > 1 && options.accept(joinedRight))
     return { text: joinedRight, confidence: conf * 0.9, cells: rightCells };
   const left = (lc.x0 ?? lc.cell.x0) - 6;
-  const right = Math.max(boxRight(lc), lc.cell.x1);
+  let right = Math.max(boxRight(lc), lc.cell.x1);
   const h = lc.line.bottom - lc.line.top || 8;
   const maxDy = h * (options.maxLinesBelow ?? 3.2) + 4;
   for (const line of lines) {
     if (line.index <= lc.line.index || line.pageNumber !== lc.line.pageNumber) continue;
     if (line.top - lc.line.bottom > maxDy) break;
-    const inBox = line.cells.filter((c) => c.x0 >= left - 2 && c.x0 < right && (c.x0 + c.x1) / 2 < right + 4);
+    const beside = besideColumn(
+      line.cells.filter((c) => c.x0 >= left - 2 && c.x0 < right && (c.x0 + c.x1) / 2 < right + 4),
+      lc,
+    );
+    right = Math.min(right, beside.right);
+    const inBox = beside.cells;
     if (inBox.some((c) => looksLikeCaption(c.text))) break;
     // The next box's row of a list of boxes ("Box 4  Federal income tax withheld"): an empty box's
     // blank mark ("—") is often lost to OCR, and the value further down is another box's.
@@ -177,6 +182,17 @@ export function boxValue(lines: Line[], lc: LabelCell, options: BoxOptions): Box
       return { text: joined, confidence: conf * line.confidence * 0.88, cells: inBox };
   }
   return null;
+}
+
+/**
+ * Cells of a line below a caption, up to a caption of a box in another column: a form's two columns
+ * of boxes need not share their rows ("XXX-XX-1787   3 Excess golden parachute payments" under
+ * "RECIPIENT'S TIN"), so a caption that starts right of this caption's cell narrows the box instead
+ * of ending it.
+ */
+function besideColumn(cells: Cell[], lc: LabelCell): { cells: Cell[]; right: number } {
+  const k = cells.findIndex((c) => looksLikeCaption(c.text) && c.x0 > lc.cell.x1 + 4);
+  return k < 0 ? { cells, right: Infinity } : { cells: cells.slice(0, k), right: cells[k]!.x0 - 6 };
 }
 
 /** An amount in a box (a bare year such as a form's "2024" is not one). */
@@ -203,16 +219,19 @@ export function boxTextLines(
   const maxLines = options.maxLines ?? 6;
   const stopCaptions = options.stopCaptions ?? [];
   const left = (lc.x0 ?? lc.cell.x0) - 6;
-  const right = options.right ?? Math.max(boxRight(lc), lc.cell.x1);
+  let right = options.right ?? Math.max(boxRight(lc), lc.cell.x1);
   const out: { text: string; confidence: number }[] = [];
   const h = lc.line.bottom - lc.line.top || 8;
   let prevBottom = lc.line.bottom;
   for (const line of lines) {
     if (line.index <= lc.line.index || line.pageNumber !== lc.line.pageNumber) continue;
     if (line.top - prevBottom > h * 3 + 6 || out.length >= maxLines) break;
-    const inBox = line.cells
-      .filter((c) => c.x0 >= left - 2 && c.x0 < right)
-      .filter((c, i, all) => i === 0 || !isOcrSpeck(c, all[i - 1]!));
+    const beside = besideColumn(
+      line.cells.filter((c) => c.x0 >= left - 2 && c.x0 < right),
+      lc,
+    );
+    right = Math.min(right, beside.right);
+    const inBox = beside.cells.filter((c, i, all) => i === 0 || !isOcrSpeck(c, all[i - 1]!));
     if (inBox.length === 0) continue;
     const text = inBox
       .map((c) => c.text)

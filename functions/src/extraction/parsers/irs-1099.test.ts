@@ -220,4 +220,51 @@ describe('parseIrs1099: boxes and labels printed empty', () => {
     expect(r.fields.accountNumber).toBeNull();
     expect(r.fields.box1_rents).toBe(61784.15);
   });
+
+  it('reads the full face whose two columns of boxes do not share rows, with a title block beside the payer', () => {
+    const doc = documentOf([
+      page(
+        [
+          ['CORRECTED (if checked)', 31, 31],
+          ["PAYER'S name, street address, city or town, state, ZIP, and telephone no.", 34, 47],
+          ['OMB No. 1545-0116', 275, 47],
+          ['Tall Pine Brewing Co.', 37, 57],
+          ['Form 1099-MISC', 278, 57],
+          ['Miscellaneous Information', 433, 57],
+          ['4052 Cedar Pl', 37, 68],
+          ['(Rev. January 2024)', 278, 68],
+          ['Springfield, IL 62704', 37, 79],
+          ['For calendar year 2024', 278, 79],
+          ['1 Rents', 275, 90],
+          ['2 Royalties', 430, 90],
+          ["PAYER'S TIN", 34, 106],
+          ["RECIPIENT'S TIN", 145, 106],
+          ['$ 3,152.53', 278, 106],
+          ['45-6621458', 37, 117],
+          ['913-75-8641', 148, 117],
+          ['3 Other income', 275, 117],
+          ['4 Federal income tax withheld', 430, 117],
+          ["RECIPIENT'S name", 34, 133],
+          ['785.01', 278, 133],
+          ['Ahmed Martin', 37, 144],
+          ['5 Fishing boat proceeds', 275, 144],
+          ['6 Medical and health care payments', 430, 144],
+          ['Account number (see instructions)', 34, 215],
+          ['2nd TIN not.', 181, 215],
+          ['11 Fish purchased for resale', 275, 225],
+        ],
+        { size: 5.5 },
+      ),
+    ]);
+    const r = parseIrs1099(doc);
+    expect(r.fields).toMatchObject({
+      payerName: 'Tall Pine Brewing Co.',
+      payerTIN: '45-6621458',
+      recipientTIN: '913-75-8641',
+      recipientName: 'Ahmed Martin',
+      accountNumber: null,
+      box1_rents: 3152.53,
+      box3_otherIncome: 785.01,
+    });
+  });
 });

@@ -106,8 +106,7 @@ export const parseIrs1099: TypeParser = (doc) => {
     : findCaption(lines, ['Account number (see instructions)', 'Account number'], 0.88);
   const acc = account
     ? boxValue(lines, account, {
-        accept: (t) =>
-          /\d/.test(t) && !looksLikeCaption(t) && !isAmountWithCents(t) && !/^[^:\d]{2,60}:/.test(t.trim()),
+        accept: (t) => accountLike(t) && !looksLikeCaption(t) && !/^[^:\d]{2,60}:/.test(t.trim()),
         maxLinesBelow: 2,
       })
     : null;
@@ -151,10 +150,18 @@ function readLabelledForm(lines: Line[], out: FieldSet, variant: Irs1099Variant 
     } else if (field === 'payerName' || field === 'recipientName') {
       if (/[A-Za-z]/.test(value) && !looksLikeCaption(value)) out.set(field, value, c);
     } else if (field === 'accountNumber') {
-      if (/\d/.test(value) && !isAmountWithCents(value)) out.set(field, value, c);
+      if (accountLike(value)) out.set(field, value, c);
     } else if (isAmountText(value)) out.set(field, formAmount(value), c);
   }
   return blank;
+}
+
+/**
+ * An account number: three digits or more and no amount ("2nd TIN not.", a checkbox caption beside
+ * the account box, has one).
+ */
+function accountLike(t: string): boolean {
+  return (t.match(/\d/g) ?? []).length >= 3 && !isAmountWithCents(t);
 }
 
 function isAmountWithCents(t: string): boolean {
@@ -234,7 +241,7 @@ function namesBesideTins(lines: Line[], out: FieldSet): void {
   );
   if (out.get('recipientName') === null && recipientTin && recipientTin.cellIndex > 0) {
     const name = recipientTin.line.cells[0]!.text.trim();
-    if (/[A-Za-z]{2,}/.test(name) && !/\d{3,}/.test(name))
+    if (/[A-Za-z]{2,}/.test(name) && !/\d{3,}/.test(name) && !looksLikeCaption(name))
       out.set('recipientName', name, 0.75 * recipientTin.line.confidence);
   }
 }

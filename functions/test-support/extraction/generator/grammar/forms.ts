@@ -47,6 +47,13 @@ export interface FormChoices {
    * own Rng, so the other half of the seeds renders as before.
    */
   official?: boolean;
+  /**
+   * 1099 (decision 182): the official form's full face: payer, TINs, recipient and account boxes in
+   * the left column, every box of the variant (the schema's and the others: state tax withheld,
+   * state/payer's state no., state income in two rows, FATCA, foreign country, CUSIP …) in a grid
+   * beside them with the form's title block, VOID / CORRECTED checkboxes on top.
+   */
+  fullFace?: boolean;
 }
 
 export const W2_FAMILIES: Record<string, FormChoices> = {
@@ -77,6 +84,16 @@ export const IRS1099_FAMILIES: Record<string, FormChoices> = {
   'statement-list': { style: 'list', arrangement: 'official', blank: 'random', caps: false, stamp: false },
   'two-column-boxes': { style: 'two-column', arrangement: 'official', blank: '-', caps: false, stamp: true },
   'transcript-plain': { style: 'transcript', arrangement: 'official', blank: '', caps: true, stamp: true },
+  // Decision 182: the official form's full face (every box of the variant, state rows, VOID and
+  // CORRECTED checkboxes, the title block among the boxes, the payer's telephone number).
+  'official-full-face': {
+    style: 'grid',
+    arrangement: 'official',
+    blank: '',
+    caps: false,
+    stamp: false,
+    fullFace: true,
+  },
   'payer-bottom-grid': {
     style: 'grid',
     arrangement: 'payer-bottom',
@@ -434,6 +451,7 @@ export function w2Grammar(seed: number, c: FormChoices): GrammarOutput {
 export function irs1099Grammar(seed: number, c: FormChoices): GrammarOutput {
   const variant: Irs1099Variant = IRS_1099_VARIANTS[seed % IRS_1099_VARIANTS.length] ?? 'NEC';
   const d: Data1099 = data1099(seed, variant);
+  if (c.fullFace) return fullFace1099(d, new Rng(seed ^ 0xface));
   const w = new Rng(seed ^ 0x1099);
   const money = pickAmountStyle(w);
   const truth = truth1099(d);
@@ -1161,4 +1179,184 @@ function officialReturn(
       p.text('Page 2', p.width - 36, 24, { size: 8, bold: true, align: 'right' });
     },
   };
+}
+
+// ------------------------------------------------------------------------------------ 1099 full face
+
+/** Boxes of each variant that are no field of the schema, as the form prints them. */
+const OTHER_1099_BOXES: Record<
+  Irs1099Variant,
+  [no: string, label: string, kind: 'money' | 'check' | 'text'][]
+> = {
+  NEC: [
+    [
+      '2',
+      'Payer made direct sales totaling $5,000 or more of consumer products to recipient for resale',
+      'check',
+    ],
+    ['3', 'Excess golden parachute payments', 'money'],
+  ],
+  MISC: [
+    ['5', 'Fishing boat proceeds', 'money'],
+    [
+      '7',
+      'Payer made direct sales totaling $5,000 or more of consumer products to recipient for resale',
+      'check',
+    ],
+    ['8', 'Substitute payments in lieu of dividends or interest', 'money'],
+    ['9', 'Crop insurance proceeds', 'money'],
+    ['11', 'Fish purchased for resale', 'money'],
+    ['12', 'Section 409A deferrals', 'money'],
+    ['14', 'Excess golden parachute payments', 'money'],
+    ['15', 'Nonqualified deferred compensation', 'money'],
+  ],
+  INT: [
+    ['5', 'Investment expenses', 'money'],
+    ['6', 'Foreign tax paid', 'money'],
+    ['7', 'Foreign country or U.S. possession', 'text'],
+    ['9', 'Specified private activity bond interest', 'money'],
+    ['10', 'Market discount', 'money'],
+    ['11', 'Bond premium', 'money'],
+    ['13', 'Bond premium on tax-exempt bond', 'money'],
+    ['14', 'Tax-exempt and tax credit bond CUSIP no.', 'text'],
+  ],
+  DIV: [
+    ['2b', 'Unrecap. Sec. 1250 gain', 'money'],
+    ['2c', 'Section 1202 gain', 'money'],
+    ['2d', 'Collectibles (28%) gain', 'money'],
+    ['3', 'Nondividend distributions', 'money'],
+    ['6', 'Investment expenses', 'money'],
+    ['8', 'Foreign country or U.S. possession', 'text'],
+    ['9', 'Cash liquidation distributions', 'money'],
+    ['12', 'Exempt-interest dividends', 'money'],
+  ],
+};
+
+const STATE_1099: Record<Irs1099Variant, [string, string, string]> = {
+  NEC: ['5', '6', '7'],
+  MISC: ['16', '17', '18'],
+  INT: ['15', '16', '17'],
+  DIV: ['14', '15', '16'],
+};
+
+function fullFace1099(d: Data1099, f: Rng): GrammarOutput {
+  const variant = d.variant;
+  const truth = truth1099(d);
+  const money = pickAmountStyle(f, { negative: ['minus'] });
+  const $ = (v: number) => `${f.bool(0.4) ? '$ ' : ''}${plain(v, { ...money, currency: '' })}`;
+  // Every box in number order: the schema's with the document's values, the others mostly empty.
+  const boxes: { no: string; label: string; value: string }[] = [
+    ...BOXES[variant].map((b) => ({
+      no: b.no,
+      label: b.label,
+      value: d.amounts[b.field] === undefined ? '' : $(d.amounts[b.field]!),
+    })),
+    // The form wraps a long caption; its first line is printed (the rest would run into the next box).
+    ...OTHER_1099_BOXES[variant].map(([no, label, kind]) => ({
+      no,
+      label: label.length > 48 ? label.slice(0, label.lastIndexOf(' ', 48)) : label,
+      value:
+        kind === 'check'
+          ? f.bool(0.2)
+            ? 'X'
+            : ''
+          : kind === 'text'
+            ? f.bool(0.2)
+              ? f.pick(['Canada', 'United Kingdom', '912828XG5'])
+              : ''
+            : f.bool(0.15)
+              ? $(f.money(10, 400))
+              : '',
+    })),
+  ].sort((a, b) => parseInt(a.no, 10) - parseInt(b.no, 10) || a.no.localeCompare(b.no));
+  if (!d.account) truth.fields.accountNumber = null;
+  const phone = `(${f.digits(3)}) ${f.digits(3)}-${f.digits(4)}`;
+  const left: Block = {
+    kind: 'form',
+    captionSize: 5.5,
+    rows: [
+      [
+        {
+          caption: "PAYER'S name, street address, city or town, state, ZIP, and telephone no.",
+          value: '',
+          lines: [d.payer, d.payerAddress.street, cityLine(d.payerAddress), ...(f.bool(0.6) ? [phone] : [])],
+        },
+      ],
+      [
+        { caption: "PAYER'S TIN", value: d.payerTIN },
+        { caption: "RECIPIENT'S TIN", value: d.recipientTIN },
+      ],
+      [{ caption: "RECIPIENT'S name", value: d.recipient }],
+      [{ caption: 'Street address (including apt. no.)', value: d.recipientAddress.street }],
+      [
+        {
+          caption: 'City or town, state or province, country, and ZIP or foreign postal code',
+          value: cityLine(d.recipientAddress),
+        },
+      ],
+      [
+        { caption: 'Account number (see instructions)', value: d.account ?? '', weight: 2 },
+        ...(variant === 'NEC'
+          ? []
+          : [
+              {
+                caption: variant === 'MISC' ? 'FATCA filing requirement' : '2nd TIN not.',
+                value: f.bool(0.2) ? 'X' : '',
+                weight: 1,
+              },
+            ]),
+      ],
+    ],
+  };
+  const title: FormCell = {
+    caption: 'OMB No. 1545-0116',
+    value: '',
+    lines: [
+      `Form 1099-${variant}`,
+      `(Rev. ${f.pick(['January', 'April'])} ${d.year})`,
+      `For calendar year ${d.year}`,
+    ],
+  };
+  const rows: FormCell[][] = [
+    [title, { caption: '', value: '', lines: [TITLE[variant], 'Copy B For Recipient'] }],
+  ];
+  for (let i = 0; i < boxes.length; i += 2)
+    rows.push(boxes.slice(i, i + 2).map((b) => ({ caption: `${b.no} ${b.label}`, value: b.value })));
+  const right: Block = { kind: 'form', captionSize: 5, rows };
+  const [sw, sn, si] = STATE_1099[variant];
+  const main = BOXES[variant][0]!;
+  const mainValue = d.amounts[main.field] ?? 0;
+  const twoStates = f.bool(0.4);
+  const stateRow = (k: number): FormCell[] => [
+    {
+      caption: k === 0 ? `${sw} State tax withheld` : '',
+      value: f.bool(0.7) ? $(Math.round(mainValue * 4) / 100) : '',
+    },
+    {
+      caption: k === 0 ? `${sn} State/Payer's state no.` : '',
+      value: `${d.payerAddress.state} ${f.digits(3)}-${f.digits(4)}`,
+    },
+    {
+      caption: k === 0 ? `${si} State income` : '',
+      value: $(k === 0 ? mainValue : Math.round(mainValue * 30) / 100),
+    },
+  ];
+  const blocks: Block[] = [
+    {
+      kind: 'text',
+      lines: [f.pick(['[ ] VOID    [ ] CORRECTED', 'CORRECTED (if checked)', 'VOID  CORRECTED'])],
+      size: 7.5,
+    },
+    { kind: 'pair', left, right, split: 0.42 },
+    { kind: 'form', captionSize: 5.5, rows: twoStates ? [stateRow(0), stateRow(1)] : [stateRow(0)] },
+    {
+      kind: 'note',
+      lines: [
+        `Form 1099-${variant} (Rev. ${d.year})   (keep for your records)   www.irs.gov/Form1099${variant}   Department of the Treasury - Internal Revenue Service`,
+        'This is important tax information and is being furnished to the IRS. If you are required to file a return, a negligence penalty or other sanction may be imposed on you if this income is taxable and the IRS determines that it has not been reported.',
+      ],
+      size: 6.5,
+    },
+  ];
+  return { blocks, truth, font: f.pick(['helvetica', 'times'] as const), margin: f.int(30, 40) };
 }
