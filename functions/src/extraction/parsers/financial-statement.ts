@@ -94,6 +94,8 @@ export function findStatementRegion(
 
 /** An amount cell of a statement (whole units): "1,234", "(1,234)", "P 1,234", "-" (nil). */
 function amountOf(text: string): number | null {
+  // A share of revenue ("43.3%", a "% of Income" column) is no amount.
+  if (/%\s*\)?$/.test(text.trim())) return null;
   return amountValue(text, { wholeUnits: true });
 }
 
@@ -393,7 +395,8 @@ function readRows(lines: Line[]): {
       .replace(/[\s.·…_]{3,}$/, '')
       .replace(/\s+(?:P[p/]?|₱|PHP|USD)$|\s*\$$/, '')
       // Chart-of-accounts numbers ("4000 Sales Revenue") are not part of the account's name.
-      .replace(/^(?!(?:19|20)\d{2}\s)\d{3,6}(?:[-.]\d{1,4})?\s+(?=[A-Za-z])/, '')
+      // A bookkeeping package separates them with a dot or a dash ("6110 · Rent", "4000 - Sales").
+      .replace(/^(?!(?:19|20)\d{2}\s)\d{3,6}(?:[-.]\d{1,4})?(?:\s+|\s*[·•–-]\s*)(?=[A-Za-z])/, '')
       .replace(/\s+/g, ' ')
       .trim();
     // Rules drawn across the page (OCR reads them as dashes) are not accounts.

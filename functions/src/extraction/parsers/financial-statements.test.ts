@@ -386,3 +386,46 @@ describe('parseCashFlow', () => {
     expect(r.warnings?.join(' ')).toMatch(/no cash flow statement/);
   });
 });
+
+describe("a bookkeeping package's P&L (decision 182)", () => {
+  it('reads past "% of Income" columns, account numbers joined by a dot, a parent account and "Net Ordinary Income"', () => {
+    const doc = documentOf([
+      tablePage(
+        [
+          ['Copperfield Engineering LLC'],
+          ['Profit and Loss'],
+          ['January through December 2023'],
+          ['', 'Jan - Dec 23', '% of Income', 'Jan - Dec 22', '% of Income'],
+          ['Ordinary Income/Expense'],
+          ['Income'],
+          ['4000 · Sales Revenue', '161,618.67', '80.9%', '159,338.39', '83.7%'],
+          ['4200 · Service Revenue', '38,000.00', '19.1%', '31,000.00', '16.3%'],
+          ['Total Income', '199,618.67', '100.0%', '190,338.39', '100.0%'],
+          ['Expense'],
+          ['6770 · Salaries and Wages', '33,312.13', '16.7%', '36,643.61', '19.3%'],
+          ['7900 · Payroll Expenses'],
+          ['    6870 · Payroll Taxes', '3,735.16', '1.9%', '3,291.39', '1.7%'],
+          ['    6880 · Utilities', '4,840.47', '2.4%', '3,787.47', '2.0%'],
+          ['Total 7900 · Payroll Expenses', '8,575.63', '4.3%', '7,078.86', '3.7%'],
+          ['Total Expense', '41,887.76', '21.0%', '43,722.47', '23.0%'],
+          ['Net Ordinary Income', '157,730.91', '79.0%', '146,615.92', '77.0%'],
+          ['Net Income', '157,730.91', '79.0%', '146,615.92', '77.0%'],
+        ],
+        [330, 390, 480, 540],
+      ),
+    ]);
+    const r = parseProfitLoss(doc);
+    expect(r.fields).toMatchObject({
+      totalRevenue: 199618.67,
+      totalExpenses: 41887.76,
+      netIncome: 157730.91,
+    });
+    expect((r.lineItems ?? []).map((i) => [i.accountName, i.amount])).toEqual([
+      ['Sales Revenue', 161618.67],
+      ['Service Revenue', 38000],
+      ['Salaries and Wages', 33312.13],
+      ['Payroll Taxes', 3735.16],
+      ['Utilities', 4840.47],
+    ]);
+  });
+});

@@ -22,11 +22,13 @@ const REVENUE_ITEM =
   /\b(?:revenues?|sales|fees? (?:earned|income)|service income|commission income|interest income|other income|rental income|dividend income|gains? on|receipts)\b/;
 const NET_INCOME =
   /^(?:(?:consolidated\s+)?net\s+(?:income|profit|earnings|loss|income\s*\(loss\)|profit\s*\(loss\)|profit\/loss|\(loss\)\s*income|loss\s*\/\s*income)|(?:profit|loss|income)\s+for\s+the\s+(?:year|period)|net\s+(?:income|profit|loss)\s+for\s+the\s+(?:year|period))\b/;
+// "Net ordinary income" / "Net operating income" / "Net other income" of a bookkeeping package's
+// report are subtotals on the way to net income.
 const SUBTOTAL =
-  /\b(?:gross\s+(?:profit|margin|income|loss)|operating\s+(?:income|profit|loss)|income\s+(?:\(loss\)\s+)?from\s+operations|before\s+(?:(?:the\s+)?(?:provision|benefit)\s+(?:\(benefit\)\s+)?(?:for|from)\s+)?(?:income\s+)?tax(?:es)?|ebitda|ebit)\b/;
+  /\b(?:net\s+(?:ordinary|operating|other)\s+(?:income|profit|loss)|gross\s+(?:profit|margin|income|loss)|operating\s+(?:income|profit|loss)|income\s+(?:\(loss\)\s+)?from\s+operations|before\s+(?:(?:the\s+)?(?:provision|benefit)\s+(?:\(benefit\)\s+)?(?:for|from)\s+)?(?:income\s+)?tax(?:es)?|ebitda|ebit)\b/;
 const TOTAL_REVENUE = /^total\s+(?:net\s+)?(?:revenues?|sales|income|receipts|revenue and other income)$/;
 const TOTAL_EXPENSES =
-  /^total\s+(?:operating\s+)?(?:expenses|costs(?:\s+and\s+expenses)?|expenditures|deductions)$/;
+  /^total\s+(?:operating\s+)?(?:expenses?|costs(?:\s+and\s+expenses)?|expenditures|deductions)$/;
 
 type Section = 'revenue' | 'expenses';
 

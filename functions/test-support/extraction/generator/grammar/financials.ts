@@ -61,6 +61,13 @@ export interface FinancialChoices {
    * "Net change in operating assets and liabilities" and a cash reconciliation block.
    */
   tenK?: boolean;
+  /**
+   * Decision 182: a bookkeeping package's P&L (QuickBooks style): "Ordinary Income/Expense",
+   * "Income" / "Total Income", "Expense" / "Total Expense", "Net Ordinary Income"; account numbers
+   * in the name ("6110 · Rent"); a parent account over some expense lines with its own "Total 6100 ·
+   * …" line; a "% of Income" column beside each period. Profit and loss only; own Rng.
+   */
+  ledger?: boolean;
 }
 
 const F = (o: Partial<FinancialChoices>): FinancialChoices => ({
@@ -98,6 +105,7 @@ export const PL_FAMILIES: Record<string, FinancialChoices> = {
     subtotals: true,
     continued: true,
   }),
+  'ledger-nested-pct': F({ columns: 'current-prior', ledger: true, subtotals: true }),
   '10k-consolidated': F({
     columns: 'current-prior',
     years: 3,
@@ -919,6 +927,7 @@ export function financialGrammar(
           const n = x.int(2, 14);
           r.note = x.bool(0.15) ? `${n}, ${n + 1}` : String(n);
         }
+  if (c.ledger && type === 'profit_loss') ledgerRows(rows, new Rng(seed ^ 0x1ed6e7));
   // Period header.
   const period = periodText(s.periodStart, s.periodEnd, w, headDate);
   const blocks: Block[] = [];
@@ -977,8 +986,9 @@ export function financialGrammar(
   const curLabel = s.currentLabel;
   const priorLabel = s.priorLabel;
   const priorLabel2 = priorLabel.replace(/\d{4}/, (y) => String(Number(y) - 1));
-  const valueCols: ('cur' | 'prior' | 'prior2' | 'pct')[] =
-    c.columns === 'single'
+  const valueCols: ('cur' | 'prior' | 'prior2' | 'pct' | 'pctPrior')[] = c.ledger
+    ? ['cur', 'pct', 'prior', 'pctPrior']
+    : c.columns === 'single'
       ? ['cur']
       : c.columns === 'current-prior'
         ? c.years === 3
@@ -1002,8 +1012,10 @@ export function financialGrammar(
             ? priorLabel
             : v === 'prior2'
               ? priorLabel2
-              : syn(w, ['% of Revenue', '% of Income', '%']),
-      weight: v === 'pct' ? 0.9 : 1.5,
+              : c.ledger
+                ? '% of Income'
+                : syn(w, ['% of Revenue', '% of Income', '%']),
+      weight: c.ledger && v.startsWith('pct') ? 1.2 : v === 'pct' ? 0.9 : 1.5,
       align: 'right' as const,
     })),
   ];
@@ -1111,9 +1123,13 @@ export function financialGrammar(
             ? fmt(r.prior, first, r.unscaled)
             : v === 'prior2'
               ? fmt(r.prior2 ?? null, first, r.unscaled)
-              : r.amount === null
-                ? ''
-                : `${((r.amount / revenueTotal) * 100).toFixed(1)}%`,
+              : v === 'pctPrior'
+                ? r.prior === null
+                  ? ''
+                  : `${((r.prior / (s.sections[0]?.priorTotal || 1)) * 100).toFixed(1)}%`
+                : r.amount === null
+                  ? ''
+                  : `${((r.amount / revenueTotal) * 100).toFixed(1)}%`,
     );
     // "$", the amount and ")" in three cells: "$ (1,234 )" as a 10-K's table prints it.
     const cells = c.tenK
@@ -1234,4 +1250,59 @@ export function financialGrammar(
         }
       : {}),
   };
+}
+
+/**
+ * A bookkeeping package's wording and nesting over the printed rows (decision 182): the line items
+ * (the truth) keep their names; only what is printed changes.
+ */
+function ledgerRows(rows: PrintedRow[], lg: Rng): void {
+  const sep = lg.pick([' · ', ' - ', ' ']);
+  const out: PrintedRow[] = [];
+  let section = 0;
+  let subtotal = 0;
+  let code = lg.pick([4000, 40000]);
+  for (const r of rows) {
+    if (r.kind === 'section') {
+      section++;
+      if (section === 1) out.push({ ...r, label: 'Ordinary Income/Expense' }, { ...r, label: 'Income' });
+      else out.push({ ...r, label: 'Expense' });
+      code = section === 1 ? code : code * 1.5;
+      continue;
+    }
+    if (r.kind === 'subtotal') {
+      subtotal++;
+      if (/gross/i.test(r.label)) out.push(r);
+      else if (section === 1) out.push({ ...r, label: 'Total Income' });
+      else if (/^total/i.test(r.label) || subtotal === 2) out.push({ ...r, label: 'Total Expense' });
+      else {
+        out.push({ ...r, label: 'Net Ordinary Income', kind: 'subtotal' });
+        out.push({ ...r, label: r.amount !== null && r.amount < 0 ? 'Net Loss' : 'Net Income' });
+      }
+      continue;
+    }
+    code += lg.pick([10, 20, 100]);
+    out.push({ ...r, label: `${r.code && lg.bool(0.5) ? r.code : code}${sep}${r.label}` });
+  }
+  // A parent account over two or three expense lines (not the cost of goods sold), with its total.
+  const expenseIdx = out
+    .map((r, i) => (r.kind === 'data' && r.item === 'expenses' && !/cost of goods/i.test(r.label) ? i : -1))
+    .filter((i) => i >= 0);
+  if (expenseIdx.length >= 3) {
+    const n = lg.int(2, Math.min(3, expenseIdx.length - 1));
+    const start = expenseIdx[lg.int(0, expenseIdx.length - n)]!;
+    const run = out.slice(start, start + n);
+    if (run.every((r) => r.kind === 'data' && r.item === 'expenses')) {
+      const parent = `${Math.floor(code / 100) * 100 + 900}${sep}${lg.pick(['Operating Expenses', 'Payroll Expenses', 'General & Administrative'])}`;
+      const sumOf = (k: 'amount' | 'prior') => round2(run.reduce((a, r) => a + (r[k] ?? 0), 0));
+      out.splice(
+        start,
+        n,
+        { label: parent, amount: null, prior: null, kind: 'section' },
+        ...run.map((r) => ({ ...r, label: `    ${r.label.trim()}` })),
+        { label: `Total ${parent}`, amount: sumOf('amount'), prior: sumOf('prior'), kind: 'subtotal' },
+      );
+    }
+  }
+  rows.splice(0, rows.length, ...out);
 }
