@@ -9,6 +9,39 @@ const check = (passed: boolean, fields: string[]): CheckResult => ({
   values: {},
   fields,
 });
+/** A check of another id that ran and held (its description and values do not matter here). */
+const held = (id: string, verified?: string[]): CheckResult => ({
+  ...check(true, []),
+  id,
+  ...(verified ? { verified } : {}),
+});
+
+/** A parsed document: its fields, with rows and confidences as the test gives them. */
+function doc(fields: Record<string, unknown>, more: Partial<ParsedDocument> = {}): ParsedDocument {
+  return { fields: fields as ParsedDocument['fields'], fieldConfidence: {}, checks: [], ...more };
+}
+/** Every given field read at the same confidence. */
+const confident = (fields: Record<string, unknown>, c = 0.95) =>
+  Object.fromEntries(Object.keys(fields).map((k) => [k, c]));
+
+/** The expected fields of a type, read (each test changes what it is about). */
+const W2 = {
+  taxYear: 2024,
+  employeeName: 'Jane Roe',
+  employerName: 'Acme Inc',
+  employerEIN: '12-3456789',
+  box1_wages: 50000,
+  box2_federalTaxWithheld: 5000,
+};
+const INVOICE = { invoiceNumber: 'A-1', invoiceDate: '2024-01-02', vendorName: 'Acme', totalAmount: 10 };
+const PAYSLIP = {
+  employerName: 'Acme',
+  payDate: '2024-01-31',
+  payPeriodEndDate: '2024-01-31',
+  grossPay: 100,
+  netPay: 90,
+};
+const PAYSLIP_CHECKS = [held('payslip.net_pay'), held('payslip.earnings_sum')];
 
 function bank(over: Partial<ParsedDocument> = {}): ParsedDocument {
   return {
@@ -61,25 +94,7 @@ describe('reviewExtraction', () => {
   });
 
   it('only notes that nothing was verified for a type without core arithmetic', () => {
-    const w2: ParsedDocument = {
-      fields: {
-        taxYear: 2024,
-        employeeName: 'Jane Roe',
-        employerName: 'Acme Inc',
-        employerEIN: '12-3456789',
-        box1_wages: 50000,
-        box2_federalTaxWithheld: 5000,
-      },
-      fieldConfidence: {
-        taxYear: 0.95,
-        employeeName: 0.95,
-        employerName: 0.95,
-        employerEIN: 0.95,
-        box1_wages: 0.95,
-        box2_federalTaxWithheld: 0.95,
-      },
-      checks: [],
-    };
+    const w2 = doc(W2, { fieldConfidence: confident(W2) });
     const ok = reviewExtraction('w2', w2, []);
     expect(ok.reviewRequired).toBe(false);
     expect(ok.confidence).toBeLessThan(0.95);
@@ -92,11 +107,7 @@ describe('reviewExtraction', () => {
   });
 
   it('asks an invoice for line arithmetic only when it has line items', () => {
-    const inv: ParsedDocument = {
-      fields: { invoiceNumber: 'A-1', invoiceDate: '2024-01-02', vendorName: 'Acme', totalAmount: 10 },
-      fieldConfidence: { invoiceNumber: 0.95, invoiceDate: 0.95, vendorName: 0.95, totalAmount: 0.95 },
-      checks: [],
-    };
+    const inv = doc(INVOICE, { fieldConfidence: confident(INVOICE) });
     expect(reviewExtraction('invoice', inv, []).reviewRequired).toBe(false);
     const lines = { ...inv, lineItems: [{ description: 'x', amount: 10 }] };
     expect(reviewExtraction('invoice', lines, []).reviewReasons[0]).toMatch(/^Check could not run/);
@@ -143,17 +154,17 @@ describe('reviewExtraction: partial columns and ambiguous readings (decision 171
   });
 
   it('flags invoice lines with unit prices but no quantities (their arithmetic cannot run)', () => {
-    const p: ParsedDocument = {
-      fields: { invoiceNumber: 'A-1', invoiceDate: '2024-01-02', vendorName: 'V', totalAmount: 30 },
-      lineItems: [
-        { description: 'a', unitPrice: 10, amount: 10 },
-        { description: 'b', unitPrice: 10, amount: 20 },
-      ],
-      fieldConfidence: { invoiceNumber: 0.9, invoiceDate: 0.9, vendorName: 0.9, totalAmount: 0.9 },
-      checks: [],
-    };
-    const invoiceCheck: CheckResult = { ...check(true, []), id: 'invoice.total' };
-    const r = reviewExtraction('invoice', p, [invoiceCheck]);
+    const p = doc(
+      { ...INVOICE, totalAmount: 30 },
+      {
+        lineItems: [
+          { description: 'a', unitPrice: 10, amount: 10 },
+          { description: 'b', unitPrice: 10, amount: 20 },
+        ],
+        fieldConfidence: confident(INVOICE, 0.9),
+      },
+    );
+    const r = reviewExtraction('invoice', p, [held('invoice.total')]);
     expect(r.reviewReasons.some((x) => x.startsWith('Unit prices without quantities'))).toBe(true);
   });
 
@@ -165,18 +176,8 @@ describe('reviewExtraction: partial columns and ambiguous readings (decision 171
   });
 
   it('flags a name that holds a caption or an address (label bleed), not an ordinary name', () => {
-    const w2 = (employeeName: string): ParsedDocument => ({
-      fields: {
-        taxYear: 2024,
-        employeeName,
-        employerName: '3M Company',
-        employerEIN: '12-3456789',
-        box1_wages: 100,
-        box2_federalTaxWithheld: 10,
-      },
-      fieldConfidence: { employeeName: 0.9 },
-      checks: [],
-    });
+    const w2 = (employeeName: string) =>
+      doc({ ...W2, employeeName, employerName: '3M Company' }, { fieldConfidence: { employeeName: 0.9 } });
     for (const bled of [
       "Susan Patel Employee's address355 Oak Blvd",
       'Susan Patel 355 Oak Blvd, Kansas City, MO 64106',
@@ -190,20 +191,9 @@ describe('reviewExtraction: partial columns and ambiguous readings (decision 171
   });
 
   it('asks a payslip with line items for the earnings sum: none found means they were lost or merged', () => {
-    const payslip = (lineItems: ParsedDocument['lineItems']): ParsedDocument => ({
-      fields: {
-        employerName: 'Acme',
-        payDate: '2024-01-31',
-        payPeriodEndDate: '2024-01-31',
-        grossPay: 100,
-        netPay: 90,
-      },
-      lineItems,
-      fieldConfidence: { grossPay: 0.95, netPay: 0.95 },
-      checks: [],
-    });
-    const netPay: CheckResult = { ...check(true, []), id: 'payslip.net_pay' };
-    const earnings: CheckResult = { ...check(true, []), id: 'payslip.earnings_sum' };
+    const payslip = (lineItems: ParsedDocument['lineItems']) =>
+      doc(PAYSLIP, { lineItems, fieldConfidence: { grossPay: 0.95, netPay: 0.95 } });
+    const [netPay, earnings] = PAYSLIP_CHECKS as [CheckResult, CheckResult];
     const merged = payslip([
       { itemType: 'deduction', description: 'Regular Pay Federal Income Tax', amount: 10 },
     ]);
@@ -219,20 +209,18 @@ describe('reviewExtraction: partial columns and ambiguous readings (decision 171
 });
 
 describe('reviewExtraction: values no arithmetic checks (decision 173)', () => {
-  const invoice = (over: Record<string, unknown> = {}): ParsedDocument => ({
-    fields: {
-      invoiceNumber: 'A-1',
-      invoiceDate: '2024-01-02',
-      dueDate: '2024-02-01',
-      paymentTerms: 'Net 30',
-      vendorName: 'Vantage Point Architects',
-      customerName: 'Blue Ridge Outfitters Inc.',
-      totalAmount: 10,
-      ...over,
-    } as ParsedDocument['fields'],
-    fieldConfidence: { invoiceNumber: 0.9, invoiceDate: 0.9, vendorName: 0.9, totalAmount: 0.9 },
-    checks: [],
-  });
+  const invoice = (over: Record<string, unknown> = {}) =>
+    doc(
+      {
+        ...INVOICE,
+        dueDate: '2024-02-01',
+        paymentTerms: 'Net 30',
+        vendorName: 'Vantage Point Architects',
+        customerName: 'Blue Ridge Outfitters Inc.',
+        ...over,
+      },
+      { fieldConfidence: confident(INVOICE, 0.9) },
+    );
   const reasons = (p: ParsedDocument, type: Parameters<typeof reviewExtraction>[0] = 'invoice') =>
     reviewExtraction(type, p, []).reviewReasons;
 
@@ -302,23 +290,25 @@ describe('reviewExtraction: values no arithmetic checks (decision 173)', () => {
     );
   });
 
-  const card = (over: Record<string, unknown> = {}): ParsedDocument => ({
-    fields: {
-      statementStartDate: '2024-03-18',
-      statementEndDate: '2024-04-16',
-      paymentDueDate: '2024-05-11',
-      minimumPaymentDue: 58.85,
-      previousBalance: 100,
-      newBalance: 200,
-      ...over,
-    } as ParsedDocument['fields'],
-    transactions: [
-      { transactionDate: '2024-03-20', description: 'Coffee', amount: 100, transactionType: 'purchase' },
-    ],
-    fieldConfidence: { newBalance: 0.95 },
-    checks: [],
-  });
-  const cardCheck: CheckResult = { ...check(true, []), id: 'credit_card.balance_equation' };
+  const card = (over: Record<string, unknown> = {}) =>
+    doc(
+      {
+        statementStartDate: '2024-03-18',
+        statementEndDate: '2024-04-16',
+        paymentDueDate: '2024-05-11',
+        minimumPaymentDue: 58.85,
+        previousBalance: 100,
+        newBalance: 200,
+        ...over,
+      },
+      {
+        transactions: [
+          { transactionDate: '2024-03-20', description: 'Coffee', amount: 100, transactionType: 'purchase' },
+        ],
+        fieldConfidence: { newBalance: 0.95 },
+      },
+    );
+  const cardCheck = held('credit_card.balance_equation');
 
   it("flags a card's due date that is not after the closing date, or missing when a payment is due", () => {
     expect(reviewExtraction('credit_card_statement', card(), [cardCheck]).reviewRequired).toBe(false);
@@ -340,23 +330,16 @@ describe('reviewExtraction: values no arithmetic checks (decision 173)', () => {
   });
 
   it('flags a code column read into the descriptions, not a description that starts with an acronym', () => {
-    const payslip = (descriptions: string[]): ParsedDocument => ({
-      fields: {
-        employerName: 'Acme',
-        payDate: '2024-01-31',
-        payPeriodEndDate: '2024-01-31',
-        grossPay: 100,
-        netPay: 90,
-      },
-      lineItems: descriptions.map((description, i) => ({
-        itemType: i === 0 ? 'earning' : 'deduction',
-        description,
-        amount: 10,
-      })),
-      fieldConfidence: { grossPay: 0.95 },
-      checks: [],
-    });
-    const ran = ['payslip.net_pay', 'payslip.earnings_sum'].map((id) => ({ ...check(true, []), id }));
+    const payslip = (descriptions: string[]) =>
+      doc(PAYSLIP, {
+        lineItems: descriptions.map((description, i) => ({
+          itemType: i === 0 ? 'earning' : 'deduction',
+          description,
+          amount: 10,
+        })),
+        fieldConfidence: { grossPay: 0.95 },
+      });
+    const ran = PAYSLIP_CHECKS;
     const merged = payslip([
       'REG Regular Pay',
       'FIT Federal Income Tax',
@@ -482,7 +465,7 @@ describe('reviewExtraction: values no arithmetic checks (decision 173)', () => {
     const p = invoice({ subtotal: 25, totalAmount: 25 });
     p.lineItems = lines;
     const lineArithmetic = (sumPassed: boolean): CheckResult[] => [
-      { ...check(true, []), id: 'invoice.line_amounts' },
+      held('invoice.line_amounts'),
       { ...check(sumPassed, []), id: 'invoice.lines_subtotal' },
     ];
     expect(reviewExtraction('invoice', p, lineArithmetic(true)).reviewRequired).toBe(false);
@@ -523,19 +506,21 @@ describe('reviewExtraction: values no arithmetic checks (decision 173)', () => {
   });
 
   it("flags one 1099 box's amount read into a second box, not a box and its own part", () => {
-    const form = (boxes: Record<string, number>): ParsedDocument => ({
-      fields: {
-        formVariant: 'DIV',
-        taxYear: 2024,
-        payerName: 'Schwab',
-        payerTIN: '12-3456789',
-        recipientName: 'Ann Lee',
-        recipientTIN: 'XXX-XX-1234',
-        ...boxes,
-      },
-      fieldConfidence: { payerName: 0.95, box4_federalTaxWithheld: 0.92, box1b_qualifiedDividends: 0.92 },
-      checks: [],
-    });
+    const form = (boxes: Record<string, number>) =>
+      doc(
+        {
+          formVariant: 'DIV',
+          taxYear: 2024,
+          payerName: 'Schwab',
+          payerTIN: '12-3456789',
+          recipientName: 'Ann Lee',
+          recipientTIN: 'XXX-XX-1234',
+          ...boxes,
+        },
+        {
+          fieldConfidence: { payerName: 0.95, box4_federalTaxWithheld: 0.92, box1b_qualifiedDividends: 0.92 },
+        },
+      );
     const r = reviewExtraction(
       'irs_1099',
       form({
@@ -598,7 +583,7 @@ describe('reviewExtraction: evidence on the values that matter (decision 178)', 
 
 describe('reviewExtraction: periods, row order and fragments (decision 178)', () => {
   const reasons = (type: Parameters<typeof reviewExtraction>[0], p: Partial<ParsedDocument>) =>
-    reviewExtraction(type, { fields: {}, fieldConfidence: {}, checks: [], ...p }, []).reviewReasons;
+    reviewExtraction(type, doc({}, p), []).reviewReasons;
 
   it('flags a pay period no pay frequency has, or one that disagrees with the printed frequency', () => {
     const stub = (start: string, end: string, payFrequency: string | null = null, payDate = end) => ({
@@ -687,19 +672,11 @@ describe('reviewExtraction: periods, row order and fragments (decision 178)', ()
 
 describe('reviewExtraction: expected periods (decision 178)', () => {
   it('asks a pay stub for the period it pays and an income statement for both ends of its period', () => {
-    const stub: ParsedDocument = {
-      fields: { employerName: 'Acme', payDate: '2024-01-31', grossPay: 100, netPay: 90 },
-      fieldConfidence: {},
-      checks: [],
-    };
+    const stub = doc({ ...PAYSLIP, payPeriodEndDate: null });
     expect(reviewExtraction('payslip', stub, []).reviewReasons).toContain(
       'Expected field not found: payPeriodEndDate',
     );
-    const pl: ParsedDocument = {
-      fields: { companyName: 'Acme', periodEndDate: '2024-12-31', totalRevenue: 10, netIncome: 2 },
-      fieldConfidence: {},
-      checks: [],
-    };
+    const pl = doc({ companyName: 'Acme', periodEndDate: '2024-12-31', totalRevenue: 10, netIncome: 2 });
     expect(reviewExtraction('profit_loss', pl, []).reviewReasons).toContain(
       'Expected field not found: periodStartDate',
     );
@@ -708,11 +685,7 @@ describe('reviewExtraction: expected periods (decision 178)', () => {
 
 describe('reviewExtraction: box numbers read as values (decision 178)', () => {
   it("flags a form amount that is its own or a neighbouring line's number, not an ordinary amount", () => {
-    const form = (fields: ParsedDocument['fields']): ParsedDocument => ({
-      fields,
-      fieldConfidence: {},
-      checks: [],
-    });
+    const form = (fields: ParsedDocument['fields']) => doc(fields);
     expect(reviewExtraction('irs_1040', form({ line8_additionalIncome: 6 }), []).reviewReasons).toContain(
       'A line or box number read as the value: line8_additionalIncome',
     );
@@ -749,16 +722,12 @@ describe('reviewExtraction: rows the arithmetic confirmed, cited form numbers (d
         ),
       },
     });
-    const totals: CheckResult = {
-      ...check(true, []),
-      id: 'bank.transaction_totals',
-      verified: [
-        'transactions[0].amount',
-        'transactions[1].amount',
-        'transactions[0].creditDebit',
-        'transactions[1].creditDebit',
-      ],
-    };
+    const totals = held('bank.transaction_totals', [
+      'transactions[0].amount',
+      'transactions[1].amount',
+      'transactions[0].creditDebit',
+      'transactions[1].creditDebit',
+    ]);
     const r = reviewExtraction('bank_statement', p, [{ ...check(true, BALANCE), verified: BALANCE }, totals]);
     expect(r.fieldConfidence['transactions[0].transactionDate']).toBe(0.9);
     // The second row's description was doubted more than its amount: still low, still flagged.
@@ -767,11 +736,7 @@ describe('reviewExtraction: rows the arithmetic confirmed, cited form numbers (d
   });
 
   it('flags a 1040 line holding the number of a form its caption cites', () => {
-    const form: ParsedDocument = {
-      fields: { line16_tax: 8814, line35a_refund: 8888 },
-      fieldConfidence: {},
-      checks: [],
-    };
+    const form = doc({ line16_tax: 8814, line35a_refund: 8888 });
     expect(reviewExtraction('irs_1040', form, []).reviewReasons).toEqual(
       expect.arrayContaining([
         'The number of a form its caption cites read as the value: line16_tax',
@@ -784,33 +749,32 @@ describe('reviewExtraction: rows the arithmetic confirmed, cited form numbers (d
 
 describe('reviewExtraction: text the arithmetic does not confirm (decision 178)', () => {
   it("leaves a confirmed row's free text to its own evidence (an OCR tail on a name keeps the sum)", () => {
-    const p: ParsedDocument = {
-      fields: { companyName: 'Acme', totalAssets: 10, totalEquity: 10 },
-      lineItems: [{ section: 'assets', accountName: 'Long-Term Debt i', amount: 10 }],
-      fieldConfidence: {
-        'lineItems[0].section': 0.4,
-        'lineItems[0].accountName': 0.4,
-        'lineItems[0].amount': 0.4,
+    const p = doc(
+      { companyName: 'Acme', totalAssets: 10, totalEquity: 10 },
+      {
+        lineItems: [{ section: 'assets', accountName: 'Long-Term Debt i', amount: 10 }],
+        fieldConfidence: {
+          'lineItems[0].section': 0.4,
+          'lineItems[0].accountName': 0.4,
+          'lineItems[0].amount': 0.4,
+        },
       },
-      checks: [],
-    };
-    const sum: CheckResult = {
-      ...check(true, []),
-      id: 'balance_sheet.assets_items',
-      verified: ['totalAssets', 'lineItems[0].amount', 'lineItems[0].section'],
-    };
+    );
+    const sum = held('balance_sheet.assets_items', [
+      'totalAssets',
+      'lineItems[0].amount',
+      'lineItems[0].section',
+    ]);
     const r = reviewExtraction('balance_sheet', p, [sum]);
     expect(r.fieldConfidence['lineItems[0].accountName']).toBe(0.4);
     expect(r.reviewReasons).toContain('Low confidence in 1 value: lineItems[0].accountName');
   });
 
   it('flags a caption read as an identifier and a currency code after every description', () => {
-    const w2: ParsedDocument = {
-      fields: { controlNumber: 'Box 1' },
-      box14_other: [{ description: 'UNION DUES USD', amount: 12 }],
-      fieldConfidence: {},
-      checks: [],
-    };
+    const w2 = doc(
+      { controlNumber: 'Box 1' },
+      { box14_other: [{ description: 'UNION DUES USD', amount: 12 }] },
+    );
     expect(reviewExtraction('w2', w2, []).reviewReasons).toEqual(
       expect.arrayContaining([
         'An identifier holding an amount or a caption: controlNumber',
@@ -823,5 +787,119 @@ describe('reviewExtraction: text the arithmetic does not confirm (decision 178)'
       box14_other: [{ description: 'UNION DUES', amount: 12 }],
     };
     expect(reviewExtraction('w2', fine, []).reviewReasons.join()).not.toMatch(/identifier|currency/);
+  });
+});
+
+describe('reviewExtraction: signs, statement periods, row order and bled captions (decision 181)', () => {
+  const reasons = (type: Parameters<typeof reviewExtraction>[0], p: ParsedDocument) =>
+    reviewExtraction(type, p, []).reviewReasons;
+
+  it('flags a negative amount where the field is never negative, not a negative balance or gain', () => {
+    expect(reasons('w2', doc({ ...W2, box2_federalTaxWithheld: -5000 }))).toContain(
+      'A negative amount where the field is never negative: box2_federalTaxWithheld',
+    );
+    expect(reasons('irs_1040', doc({ line7_capitalGain: -3000, line11_agi: -10 })).join()).not.toMatch(
+      /negative/,
+    );
+    expect(reasons('irs_1040', doc({ line16_tax: -120 }))).toContain(
+      'A negative amount where the field is never negative: line16_tax',
+    );
+    const stub = doc(PAYSLIP, {
+      lineItems: [
+        { itemType: 'earning', description: 'Regular', amount: 100 },
+        { itemType: 'deduction', description: 'Tax', amount: -10 },
+      ],
+    });
+    expect(reasons('payslip', stub)).toContain(
+      'A negative amount where the column is never negative on 1 rows: lineItems.amount',
+    );
+    expect(
+      reasons('bank_statement', bank({ fields: { ...bank().fields, endingBalance: -15 } })).join(),
+    ).not.toMatch(/negative/);
+  });
+
+  it('flags a statement period no billing cycle has and rows dated outside it', () => {
+    const statement = (start: string, end: string, rowDates: string[]) =>
+      bank({
+        fields: { ...bank().fields, statementStartDate: start, statementEndDate: end },
+        transactions: rowDates.map((transactionDate) => ({
+          transactionDate,
+          description: 'Coffee',
+          amount: 1,
+          creditDebit: 'debit' as const,
+        })),
+      });
+    const review = (p: ParsedDocument) => reviewExtraction('bank_statement', p, [check(true, BALANCE)]);
+    expect(review(statement('2024-01-01', '2024-01-31', ['2024-01-02', '2024-01-31'])).reviewRequired).toBe(
+      false,
+    );
+    expect(review(statement('2024-01-06', '2024-02-05', ['2024-01-06', '2024-02-05'])).reviewRequired).toBe(
+      false,
+    );
+    // The start read from another printed date (the previous cycle's opening balance line).
+    expect(review(statement('2023-11-20', '2024-01-31', ['2024-01-02'])).reviewReasons).toContain(
+      'A statement period of 73 days is no billing cycle: statementStartDate, statementEndDate',
+    );
+    expect(
+      review(statement('2024-01-01', '2024-01-31', ['2024-01-02', '2024-03-02'])).reviewReasons,
+    ).toContain('Row dates outside the statement period on 1 of 2 rows: transactions.transactionDate');
+    // A card purchase made a few days before the cycle opened posts inside it.
+    const card = doc(
+      { statementStartDate: '2024-03-18', statementEndDate: '2024-04-16', newBalance: 10 },
+      {
+        transactions: [
+          { transactionDate: '2024-03-12', postDate: '2024-03-18', description: 'A', amount: 10 },
+        ],
+      },
+    );
+    expect(reasons('credit_card_statement', card).join()).not.toMatch(/period/);
+  });
+
+  it("flags two rows' dates swapped against the table's order, not a new section starting over", () => {
+    const statement = (dates: string[]) =>
+      bank({
+        transactions: dates.map((d) => ({
+          transactionDate: `2024-01-${d}`,
+          description: 'Coffee',
+          amount: 1,
+          creditDebit: 'debit' as const,
+        })),
+      });
+    const review = (d: string[]) => reviewExtraction('bank_statement', statement(d), [check(true, BALANCE)]);
+    expect(review(['02', '09', '05', '12', '20']).reviewReasons).toContain(
+      "Two rows' dates out of the table's date order (1): transactions.transactionDate",
+    );
+    // Deposits, then withdrawals: each section in date order.
+    expect(review(['03', '15', '28', '02', '09', '30']).reviewRequired).toBe(false);
+  });
+
+  it('flags a caption read before or after a name, and a form title inside one', () => {
+    for (const name of [
+      'Bill To Orchard Street Bakery Inc.',
+      'Payer Fidelity Brokerage Services LLC',
+      'Contoso Consulting Group Account Number',
+      'Harborview Hospitality LLC Phone',
+    ])
+      expect(reasons('invoice', doc({ ...INVOICE, vendorName: name })).join()).toMatch(
+        /A caption read as a name/,
+      );
+    expect(
+      reasons('irs_1099', doc({ payerName: 'Acme Inc. Form 1099-NEC Nonemployee Compensation' })),
+    ).toContain('Label or address text inside a name: payerName');
+    for (const name of [
+      'Total Wine & More',
+      'Fromm Family Foods',
+      'Clientele Partners LLC',
+      'Period Furniture Co',
+    ])
+      expect(reasons('invoice', doc({ ...INVOICE, vendorName: name })).join()).not.toMatch(/name/);
+  });
+
+  it('flags an identifier holding a caption word ("2nd TIN not."), not a code', () => {
+    expect(reasons('irs_1099', doc({ accountNumber: '2nd TIN not.' }))).toContain(
+      'An identifier holding an amount or a caption: accountNumber',
+    );
+    for (const id of ['INV-2024-0012', 'No. 4471', 'XXXX2722', 'Acct 12-55'])
+      expect(reasons('invoice', doc({ ...INVOICE, invoiceNumber: id })).join()).not.toMatch(/identifier/);
   });
 });

@@ -138,16 +138,24 @@ export const ROW_COLUMNS: Partial<
 };
 
 /**
- * Text a name never holds: a form's own caption ("Employee's address", "identification number") or
+ * Text a name never holds: a form's own caption ("Employee's address", "identification number"), a
+ * form's title ("Form 1099-NEC Nonemployee Compensation") or
  * a "ST 12345" state-and-ZIP tail. Either means the reading ran a label or the next block into the
  * name (label bleed), whatever the layout.
  */
 const LABEL_IN_NAME =
-  /\b(?:employee|employer|recipient|payer|taxpayer|spouse|customer|vendor)['’]s\b|\baddress\b|\bidentification (?:number|no)\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/i;
+  /\bform\s+(?:1099|w-?2\b|1040\b|1098\b)|\b(?:employee|employer|recipient|payer|taxpayer|spouse|customer|vendor)['’]s\b|\baddress\b|\bidentification (?:number|no)\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/i;
 /** A caption printed beside a name, never a name itself: the whole value, or its last word. */
 const CAPTION_AS_NAME =
   /^(?:sales|billing|bill to|ship to|sold to|remit to|from|to|customer|client|vendor|supplier|seller|buyer|employee|employer|payer|recipient|name)\s*:?$/i;
-const CAPTION_AFTER_NAME = /\s(?:issued|invoice|date|page|bill to|ship to|sold to|remit to)\s*:?$/i;
+const CAPTION_AFTER_NAME =
+  /\s(?:issued|invoice|date|page(?:\s+\d+(?:\s+of\s+\d+)?)?|bill to|ship to|sold to|remit to|phone|tel|fax|e-?mail|tax id|(?:account|acct\.?) (?:number|no\.?|#)|statement period|period|total|amount due|balance due|ein|ssn|tin)\s*:?$/i;
+/**
+ * A caption printed before a name, read into it ("Bill To Orchard Street Bakery", "Payer Fidelity…").
+ * Only captions that open no real name: a party's role, "Name", "From".
+ */
+const CAPTION_BEFORE_NAME =
+  /^(?:name|company|customer|client|bill to|sold to|ship to|remit to|from|payer|recipient|employer|employee|account holder|taxpayer|vendor|supplier)(?:['’]s name)?\s*:?\s+\S/i;
 /** An amount ("1,414.18", "$12") or a date inside a name or an identifier: a neighbouring cell ran in. */
 const AMOUNT_OR_DATE =
   /\$\s?\d|\b\d{1,3}(?:,\d{3})+\.\d{2}\b|\b\d+\.\d{2}\b(?![-.\d])|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
@@ -172,7 +180,7 @@ function namesThatAreNotNames(parsed: ParsedDocument): string[] {
     if (!/Name$/.test(k) || typeof v !== 'string' || v.trim() === '') continue;
     const t = v.trim();
     if (LABEL_IN_NAME.test(t)) out.push(`Label or address text inside a name: ${k}`);
-    else if (CAPTION_AS_NAME.test(t) || CAPTION_AFTER_NAME.test(t))
+    else if (CAPTION_AS_NAME.test(t) || CAPTION_AFTER_NAME.test(t) || CAPTION_BEFORE_NAME.test(t))
       out.push(`A caption read as a name: ${k}`);
     else if (repeatsAPhrase(t)) out.push(`A name printed twice was joined: ${k}`);
     else if (AMOUNT_OR_DATE.test(t)) out.push(`An amount or a date inside a name: ${k}`);
@@ -203,10 +211,16 @@ function sameNameForBothParties(parsed: ParsedDocument): string[] {
 const MONEY_IN_IDENTIFIER =
   /\$\s?\d|\b\d{1,3}(?:,\d{3})+\.\d{2}\b|[A-Za-z]{3,}\s*:|^(?:box|line)\s*\d+[a-z]?$/i;
 
+/** A lower-case word of a caption or a sentence ("2nd TIN not."): identifiers are codes, not prose. */
+const WORD_IN_IDENTIFIER = /(?:^|\s)[a-z]{3,}\.?(?:\s|$)/;
+
 function identifiersOfTheWrongShape(parsed: ParsedDocument): string[] {
   return Object.entries(parsed.fields)
     .filter(
-      ([k, v]) => /(?:Number|TIN|EIN|SSN)$/.test(k) && typeof v === 'string' && MONEY_IN_IDENTIFIER.test(v),
+      ([k, v]) =>
+        /(?:Number|TIN|EIN|SSN)$/.test(k) &&
+        typeof v === 'string' &&
+        (MONEY_IN_IDENTIFIER.test(v) || WORD_IN_IDENTIFIER.test(v)),
     )
     .map(([k]) => `An identifier holding an amount or a caption: ${k}`);
 }
@@ -586,6 +600,139 @@ const FORMS_CITED = new Set([
   8889, 8919, 8949, 8959, 8960, 8962,
 ]);
 
+/**
+ * Amounts a document of the type never prints below zero: money a form reports (wages, withholding,
+ * a 1099's payments), a pay stub's pay and hours, a card's limit and cycle totals, and row amounts
+ * the schema keeps as magnitudes (the row's direction is its own column). A minus sign on one is a
+ * sign read from another column or a misreading ("(1,250.00)" taken from a neighbouring cell).
+ * Balances, net income, cash flows and a 1040's gains, other income, total income and AGI may be
+ * negative and are not listed.
+ */
+const NEVER_NEGATIVE: Partial<
+  Record<ExtractableTypeCode, { fields: RegExp; rows?: Partial<Record<ChildArrayName, string[]>> }>
+> = {
+  w2: {
+    fields: /^box\d/,
+    rows: {
+      stateTaxInfo: ['stateWages', 'stateIncomeTax', 'localWages', 'localIncomeTax'],
+      box12_codes: ['amount'],
+      box14_other: ['amount'],
+    },
+  },
+  irs_1099: { fields: /^box\d/ },
+  irs_1040: { fields: /^line(?!7_|8_|9_|11_)\d/ },
+  payslip: {
+    fields: /^(?:grossPay|netPay|totalDeductions|ytdGrossPay|ytdDeductions|ytdNetPay)$/,
+    rows: { lineItems: ['amount', 'hours', 'rate', 'ytdAmount'] },
+  },
+  credit_card_statement: {
+    fields:
+      /^(?:apr|availableCredit|creditLimit|minimumPaymentDue|totalFees|totalInterest|totalPurchases|totalPayments)$/,
+    rows: { transactions: ['amount'] },
+  },
+  bank_statement: { fields: /^(?:totalDeposits|totalWithdrawals)$/, rows: { transactions: ['amount'] } },
+  balance_sheet: { fields: /^totalAssets$/ },
+  profit_loss: { fields: /^totalRevenue$/ },
+};
+
+function negativeWhereNeverNegative(type: ExtractableTypeCode, parsed: ParsedDocument): string[] {
+  const spec = NEVER_NEGATIVE[type];
+  if (!spec) return [];
+  const out = Object.entries(parsed.fields)
+    .filter(([k, v]) => spec.fields.test(k) && typeof v === 'number' && v < 0)
+    .map(([k]) => `A negative amount where the field is never negative: ${k}`);
+  for (const [name, cols] of Object.entries(spec.rows ?? {}) as [ChildArrayName, string[]][])
+    for (const col of cols) {
+      const n = (parsed[name] ?? []).filter(
+        (r) => typeof r[col] === 'number' && (r[col] as number) < 0,
+      ).length;
+      if (n > 0)
+        out.push(`A negative amount where the column is never negative on ${n} rows: ${name}.${col}`);
+    }
+  return out;
+}
+
+/**
+ * A statement covers one billing cycle: a month (27-35 days: cycles move with weekends), two months,
+ * a quarter, a half year or a year. A start or end read from another printed date (a prior cycle's,
+ * a due date, a print date) gives a length no cycle has.
+ */
+const STATEMENT_CYCLE_DAYS: [number, number][] = [
+  [27, 35],
+  [56, 63],
+  [88, 93],
+  [180, 185],
+  [364, 366],
+];
+/**
+ * Rows of a statement fall within the period it covers: a bank row on a day of the cycle (a few days'
+ * slack for a cut-off printed apart), a card row posted within it (a purchase may be made a little
+ * before the cycle opens and post inside it).
+ */
+const ROW_DATE_SLACK_DAYS = 3;
+const PURCHASE_BEFORE_CYCLE_DAYS = 10;
+
+function statementPeriodFindings(type: ExtractableTypeCode, parsed: ParsedDocument): string[] {
+  if (type !== 'bank_statement' && type !== 'credit_card_statement') return [];
+  const start = days(parsed.fields.statementStartDate);
+  const end = days(parsed.fields.statementEndDate);
+  const out: string[] = [];
+  if (start !== null && end !== null && end >= start) {
+    const length = end - start + 1;
+    if (!STATEMENT_CYCLE_DAYS.some(([lo, hi]) => length >= lo && length <= hi))
+      out.push(
+        `A statement period of ${length} days is no billing cycle: statementStartDate, statementEndDate`,
+      );
+  }
+  const rows = parsed.transactions ?? [];
+  if (end === null || rows.length === 0) return out;
+  const columns: [string, number][] =
+    type === 'bank_statement'
+      ? [['transactionDate', ROW_DATE_SLACK_DAYS]]
+      : [
+          ['postDate', ROW_DATE_SLACK_DAYS],
+          ['transactionDate', PURCHASE_BEFORE_CYCLE_DAYS],
+        ];
+  for (const [col, before] of columns) {
+    const outside = rows.filter((r) => {
+      const d = days(r[col]);
+      return d !== null && (d > end + ROW_DATE_SLACK_DAYS || (start !== null && d < start - before));
+    }).length;
+    if (outside > 0)
+      out.push(
+        `Row dates outside the statement period on ${outside} of ${rows.length} rows: transactions.${col}`,
+      );
+  }
+  return out;
+}
+
+/**
+ * Statement rows are printed in date order (a table per section may start over; a card's by post
+ * date). A row whose date is
+ * later than the next row's while each of the two fits the order with its other neighbour is a pair
+ * of dates swapped between two rows, not a new section (whose first row is earlier than the whole
+ * section before it).
+ */
+function rowDatesSwapped(type: ExtractableTypeCode, parsed: ParsedDocument): string[] {
+  if (type !== 'bank_statement' && type !== 'credit_card_statement') return [];
+  const rows = parsed.transactions ?? [];
+  const out: string[] = [];
+  // A card statement lists rows by the day they posted, printed or not: the days purchases were made
+  // fall in any order.
+  for (const col of type === 'bank_statement' ? ['transactionDate'] : ['postDate']) {
+    const d = rows.map((r) => days(r[col]));
+    let swapped = 0;
+    for (let i = 1; i + 2 < d.length; i++) {
+      const [a, b, c, e] = [d[i - 1], d[i], d[i + 1], d[i + 2]];
+      if (a == null || b == null || c == null || e == null) continue;
+      if (b > c && a <= c && b <= e) swapped++;
+    }
+    if (swapped > 0)
+      out.push(`Two rows' dates out of the table's date order (${swapped}): transactions.${col}`);
+  }
+  return out;
+}
+
 /** Fields that name a person (a W-2's employee, a 1099's recipient). */
 const PERSON_NAMES = new Set(['employeeName', 'recipientName']);
 
@@ -792,6 +939,9 @@ export function reviewExtraction(
     ...fragmentFindings(parsed),
     ...boxNumbersAsValues(type, parsed),
     ...currencyInDescriptions(parsed),
+    ...negativeWhereNeverNegative(type, parsed),
+    ...statementPeriodFindings(type, parsed),
+    ...rowDatesSwapped(type, parsed),
   ];
   for (const r of implausible) blocking.push(r);
 
