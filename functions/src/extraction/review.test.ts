@@ -51,6 +51,7 @@ function bank(over: Partial<ParsedDocument> = {}): ParsedDocument {
       endingBalance: 15,
       totalDeposits: 5,
       accountName: 'Everyday Checking',
+      accountNumber: 'XXXX1234',
     },
     transactions: [{ transactionDate: '2024-01-02', amount: 5, creditDebit: 'credit' }],
     fieldConfidence: {
@@ -299,6 +300,7 @@ describe('reviewExtraction: values no arithmetic checks (decision 173)', () => {
         minimumPaymentDue: 58.85,
         previousBalance: 100,
         newBalance: 200,
+        accountNumber: '4091',
         ...over,
       },
       {
@@ -883,6 +885,9 @@ describe('reviewExtraction: signs, statement periods, row order and bled caption
       expect(reasons('invoice', doc({ ...INVOICE, vendorName: name })).join()).toMatch(
         /A caption read as a name/,
       );
+    expect(reasons('irs_1099', doc({ recipientName: 'Dividends and Distributions' }))).toContain(
+      'Label or address text inside a name: recipientName',
+    );
     expect(
       reasons('irs_1099', doc({ payerName: 'Acme Inc. Form 1099-NEC Nonemployee Compensation' })),
     ).toContain('Label or address text inside a name: payerName');
@@ -901,5 +906,19 @@ describe('reviewExtraction: signs, statement periods, row order and bled caption
     );
     for (const id of ['INV-2024-0012', 'No. 4471', 'XXXX2722', 'Acct 12-55'])
       expect(reasons('invoice', doc({ ...INVOICE, invoiceNumber: id })).join()).not.toMatch(/identifier/);
+  });
+});
+
+describe('reviewExtraction: statements name their account by number (decision 181)', () => {
+  it('asks a bank or card statement for its account number', () => {
+    const p = bank();
+    p.fields.accountNumber = null;
+    expect(reviewExtraction('bank_statement', p, [check(true, BALANCE)]).reviewReasons).toContain(
+      'Expected field not found: accountNumber',
+    );
+    expect(
+      reviewExtraction('credit_card_statement', doc({ statementEndDate: '2024-04-16', newBalance: 10 }), [])
+        .reviewReasons,
+    ).toContain('Expected field not found: accountNumber');
   });
 });

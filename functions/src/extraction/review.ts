@@ -14,10 +14,15 @@ export const EXPECTED_FIELDS: Record<ExtractableTypeCode, { fields: string[]; ch
   bank_statement: {
     // Every statement names the account it covers ("Everyday Checking"): the generator's families and
     // every real statement in the corpus's truth files print one.
-    fields: ['statementEndDate', 'beginningBalance', 'endingBalance', 'accountName'],
+    fields: ['statementEndDate', 'beginningBalance', 'endingBalance', 'accountName', 'accountNumber'],
     children: 'transactions',
   },
-  credit_card_statement: { fields: ['statementEndDate', 'newBalance'], children: 'transactions' },
+  // A statement names the account it covers by its number (masked or its last four digits): every
+  // tuned family and hand-drawn layout prints one, and every statement a bank or card issuer sends.
+  credit_card_statement: {
+    fields: ['statementEndDate', 'newBalance', 'accountNumber'],
+    children: 'transactions',
+  },
   invoice: { fields: ['invoiceNumber', 'invoiceDate', 'vendorName', 'totalAmount'] },
   // A pay stub says which period it pays (some print only its last day); every real stub in the
   // corpus's truth files and every generator family prints one.
@@ -144,7 +149,7 @@ export const ROW_COLUMNS: Partial<
  * name (label bleed), whatever the layout.
  */
 const LABEL_IN_NAME =
-  /\bform\s+(?:1099|w-?2\b|1040\b|1098\b)|\b(?:employee|employer|recipient|payer|taxpayer|spouse|customer|vendor)['’]s\b|\baddress\b|\bidentification (?:number|no)\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/i;
+  /\bform\s+(?:1099|w-?2\b|1040\b|1098\b)|\b(?:miscellaneous (?:information|income)|nonemployee compensation|interest income|dividends and distributions|wage and tax statement|individual income tax return)\b|\b(?:employee|employer|recipient|payer|taxpayer|spouse|customer|vendor)['’]s\b|\baddress\b|\bidentification (?:number|no)\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/i;
 /** A caption printed beside a name, never a name itself: the whole value, or its last word. */
 const CAPTION_AS_NAME =
   /^(?:sales|billing|bill to|ship to|sold to|remit to|from|to|customer|client|vendor|supplier|seller|buyer|employee|employer|payer|recipient|name)\s*:?$/i;
