@@ -260,6 +260,46 @@ describe('readTransactions', () => {
   });
 });
 
+describe('readTransactions: group totals', () => {
+  it("takes a dateless 'Total …' row whose amount sums the rows above for a subtotal, a merchant named Total for a row", () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Date'],
+          [110, 'Description'],
+          [480, 'Amount'],
+        ],
+        [[110, 'JANE DOE  Card ending 1234']],
+        [
+          [40, '03/02'],
+          [110, 'TOTAL WINE & MORE'],
+          [485, '42.10'],
+        ],
+        [
+          [40, '03/05'],
+          [110, 'GROCER'],
+          [485, '10.00'],
+        ],
+        [
+          [110, 'TOTAL WINE & MORE'],
+          [485, '18.25'],
+        ],
+        [
+          [110, 'TOTAL JANE DOE'],
+          [485, '70.35'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: { referenceYear: 2025 } });
+    expect(table.rows.map((r) => [r.date, r.description, r.amounts.amount?.value])).toEqual([
+      ['2025-03-02', 'TOTAL WINE & MORE', 42.1],
+      ['2025-03-05', 'GROCER', 10],
+      ['2025-03-05', 'TOTAL WINE & MORE', 18.25],
+    ]);
+    expect(table.summaries.map((s) => [s.description, s.amount.value])).toEqual([['TOTAL JANE DOE', 70.35]]);
+  });
+});
+
 describe('findStatementPeriod', () => {
   it('reads whole-month and year-less-start ranges', () => {
     const months = documentLines(makeDoc({ rows: [[[40, 'Statement period: January - March 2024']]] }));

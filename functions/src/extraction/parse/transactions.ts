@@ -578,6 +578,17 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
         gap = 0;
         continue;
       }
+      // A dated-less "Total …" row whose amount is the sum of the rows just above it is a group's
+      // subtotal ("TOTAL JANE DOE" after a card member's charges), whatever words follow "Total"
+      // ("TOTAL WINE & MORE" is a merchant: its amount is no such sum).
+      if (!d.date && hasMoney && /^total\b/i.test(description.trim()) && closesGroup(rows, money)) {
+        const firstMoney = Object.values(money)[0]!;
+        summaries.push({ description, amount: money.balance ?? money.amount ?? firstMoney, line });
+        consumed.add(line.index);
+        last = null;
+        gap = 0;
+        continue;
+      }
       if (!d.date && hasMoney && description && last && closeToLast && !isSummaryText(description)) {
         // Same-day rows often omit the date.
         last = {
@@ -625,6 +636,26 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
     headerLines: headers.map((h) => h.line),
     consumed,
   };
+}
+
+/**
+ * True when the row's amount equals the sum of two or more rows read just before it (signed as
+ * printed, as magnitudes, or with credits marked "CR" taken off).
+ */
+function closesGroup(rows: RawTransaction[], money: Record<string, ParsedAmount>): boolean {
+  const target = (money.amount ?? money.debit ?? money.credit ?? Object.values(money)[0])?.value;
+  if (target === undefined) return false;
+  const of = (r: RawTransaction) => r.amounts.amount ?? r.amounts.debit ?? r.amounts.credit;
+  const sums = [0, 0, 0];
+  for (let k = rows.length - 1, n = 1; k >= 0 && n <= 200; k--, n++) {
+    const a = of(rows[k]!);
+    if (!a) return false;
+    sums[0] += a.value;
+    sums[1] += a.magnitude;
+    sums[2] += a.signHint === 'cr' || rows[k]!.amounts.credit === a ? -a.magnitude : a.magnitude;
+    if (n >= 2 && sums.some((x) => Math.abs(Math.abs(x) - Math.abs(target)) < 0.005)) return true;
+  }
+  return false;
 }
 
 /** The amount in a money-column cell; on OCR pages a bare 3-7 digit number has implied cents. */

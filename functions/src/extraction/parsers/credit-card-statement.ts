@@ -192,7 +192,8 @@ export function findIssuer(lines: Line[]): string | null {
         /^([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3}?)\s+(credit card|card services|card|bank|visa|mastercard|amex|american express)\b/i,
       );
       const size = Math.max(...c.items.map((i) => i.height));
-      if (m && !/statement|payment|total|date|number|balance|ending|account/i.test(c.text)) {
+      // A card member's heading ("JANE DOE  Card # 6791") carries the card's number: no issuer does.
+      if (m && !/statement|payment|total|date|number|balance|ending|account|#|\d{4}/i.test(c.text)) {
         const name = c.text.split(/\s+-\s+/)[0]!.trim();
         candidates.push({ name, product: PRODUCT_WORDS.test(m[1]!), size, order: candidates.length });
       } else if (brand) candidates.push({ name: brand[1]!, product: false, size, order: candidates.length });

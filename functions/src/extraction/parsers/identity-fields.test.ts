@@ -36,6 +36,15 @@ describe('findIssuer', () => {
     expect(findIssuer(lines)).toBe('First River Bank');
   });
 
+  it("never takes a card member's heading with the card's number for the issuer", () => {
+    const lines = documentLines(
+      makeDoc({
+        rows: [[[40, 'Horizon Platinum Mastercard']], [], [[140, 'ELIZABETH PATEL Card # 6791']]],
+      }),
+    );
+    expect(findIssuer(lines)).toBe('Horizon Platinum Mastercard');
+  });
+
   it('still reads an issuer printed with its card services', () => {
     expect(findIssuer(documentLines(makeDoc({ rows: [[[40, 'ACME Card Services']]] })))).toBe(
       'ACME Card Services',

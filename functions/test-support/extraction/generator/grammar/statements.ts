@@ -2,7 +2,7 @@
 // (sign convention, extra columns and their order, where the summary sits, ruling, how tables
 // break across pages, which excluded blocks are printed); wording, date and amount styles, fonts
 // and margins vary with the seed inside a family.
-import { cityLine } from '../fake-data';
+import { cityLine, person } from '../fake-data';
 import { addDays } from '../format';
 import { Rng } from '../random';
 import type { GroundTruth } from '../truth';
@@ -539,6 +539,13 @@ export interface CardChoices {
   creditBox?: boolean;
   /** With sections: payments and credits in a table of their own, with its own (shorter) columns. */
   paymentsTable?: boolean;
+  /**
+   * Decision 182: one statement in two groups its transactions by card member, as a statement with
+   * an authorised user's card prints them: a heading row per member ("JANE DOE  Card ending 1234")
+   * and a "Total for JANE DOE" row after each group (no transaction). Single-table families only;
+   * own Rng.
+   */
+  members?: boolean;
 }
 
 export const CARD_FAMILIES: Record<string, CardChoices> = {
@@ -559,6 +566,7 @@ export const CARD_FAMILIES: Record<string, CardChoices> = {
     ruling: 'rules',
     pageBreak: 'repeat',
     excluded: ['min-warning'],
+    members: true,
   },
   'split-charges-credits': {
     signs: 'split',
@@ -577,6 +585,7 @@ export const CARD_FAMILIES: Record<string, CardChoices> = {
     ruling: 'none',
     pageBreak: 'repeat',
     excluded: ['rewards', 'service-note'],
+    members: true,
   },
   'signed-posted-first': {
     signs: 'signed',
@@ -938,11 +947,47 @@ export function cardGrammar(seed: number, c: CardChoices, rows?: number, family 
     }
   } else {
     ordered.push(...d.txs);
+    const mb = c.members ? new Rng(seed ^ 0x6d656d62) : null;
+    const grouped = mb?.bool() && d.txs.length >= 4 ? mb : null;
+    let tableRows: TableRow[] = d.txs.map((t, i) => ({ cells: cell.map((f) => f(t, i)) }));
+    if (grouped) {
+      // The primary member's transactions, then an authorised user's (their purchases only).
+      const second = person(grouped);
+      const cut = grouped.int(1, d.txs.length - 2);
+      const descK = columns.findIndex((x) => x.wrap);
+      const amountK = columns.length - 1;
+      const group = (name: string, from: number, to: number): TableRow[] => {
+        const txs = d.txs.slice(from, to);
+        const sum = round(txs.reduce((a, t) => a + (isCredit(t) ? -t.amount : t.amount), 0));
+        const at = (k: number, text: string) => columns.map((_, j) => (j === k ? text : ''));
+        return [
+          {
+            kind: 'section',
+            cells: at(
+              descK,
+              `${name.toUpperCase()}  ${grouped.pick(['Card ending', 'Card ending in', 'Card #'])} ${grouped.digits(4)}`,
+            ),
+          },
+          ...tableRows.slice(from, to),
+          {
+            kind: 'subtotal',
+            cells: columns.map((_, j) =>
+              j === descK
+                ? `${grouped.pick(['Total for', 'Total transactions for', 'TOTAL'])} ${name.toUpperCase()}`
+                : j === amountK && c.signs !== 'split'
+                  ? amount(sum, money)
+                  : '',
+            ),
+          },
+        ];
+      };
+      tableRows = [...group(d.holder.name, 0, cut), ...group(second.name, cut, d.txs.length)];
+    }
     blocks.push({
       kind: 'table',
       title: syn(w, ['Transactions', 'Account Activity', 'TRANSACTION DETAIL']),
       columns,
-      rows: d.txs.map((t, i) => ({ cells: cell.map((f) => f(t, i)) })),
+      rows: tableRows,
       ruling: c.ruling,
       ...pb,
       ...(c.pageBreak !== 'repeat' ? { breakAfter: Math.max(3, Math.floor(d.txs.length * 0.6)) } : {}),
