@@ -96,6 +96,20 @@ describe('documentLines', () => {
     expect(lines.map((l) => l.index)).toEqual([0, 1, 2]);
   });
 
+  it('keeps a transaction row at the top of a page that has the shape of one at the foot of the page before', () => {
+    const page = (rows: [number, string][][]): Parameters<typeof makeDoc>[0] => ({ top: 20, rows });
+    const lines = documentLines(
+      makeDoc(
+        page([...Array(49).fill(null), [[40, '05/07/2023 OLIVE GARDEN #2890 BOISE ID USD 50.38']]]),
+        page([[[40, 'Page 2 of 2']], [[40, '05/08/2023 OLIVE GARDEN #5524 BOISE ID USD 55.54']]]),
+      ),
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      '05/07/2023 OLIVE GARDEN #2890 BOISE ID USD 50.38',
+      '05/08/2023 OLIVE GARDEN #5524 BOISE ID USD 55.54',
+    ]);
+  });
+
   it('keeps a single page intact apart from page numbers', () => {
     const lines = documentLines(makeDoc({ rows: [[[40, 'ACME BANK']], [[40, 'Page 1 of 1']]] }));
     expect(lines.map((l) => l.text)).toEqual(['ACME BANK']);

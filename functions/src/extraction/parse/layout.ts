@@ -219,7 +219,12 @@ export function repeatedFurniture(pages: Line[][]): Set<Line> {
         continue;
       }
       if (!inMargin(l)) continue;
-      const shape = lineShape(l.text);
+      // A line with an amount in cents is compared as printed: a transaction row at the top of a
+      // page ("05/08 OLIVE GARDEN #5524 55.54") has the shape of another at the foot of the page
+      // before it once its digits collapse, but it is no repeat of it.
+      const shape = /\d\.\d{2}\b/.test(l.text)
+        ? l.text.toLowerCase().replace(/\s+/g, ' ').trim()
+        : lineShape(l.text);
       if (seen.has(shape)) furniture.add(l);
       onThisPage.add(shape);
     }
