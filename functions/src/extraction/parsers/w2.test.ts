@@ -513,4 +513,16 @@ describe('parseW2 from printed boxes', () => {
       employeeSSN: '123-45-6789',
     });
   });
+
+  it('keeps a currency printed before a box 14 amount out of its description', () => {
+    const r = parseW2(
+      documentOf([
+        page([
+          ['14 Other', 335, 236],
+          ['UNION DUES USD 420.00', 340, 248],
+        ]),
+      ]),
+    );
+    expect(r.box14_other).toEqual([{ description: 'UNION DUES', amount: 420 }]);
+  });
 });

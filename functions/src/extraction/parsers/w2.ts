@@ -282,7 +282,9 @@ function box14Row(text: string): ChildRow | null {
   const t = text.trim();
   if (!t) return null;
   const m = t.match(/^(.*?)[\s:]+(\(?-?\$?\s?[\d,]+(?:\.\d{1,2})?\)?)$/);
-  if (m && m[1] && amountValue(m[2]) !== null) return { description: m[1].trim(), amount: amountValue(m[2]) };
+  // A currency code printed before the amount ("UNION DUES USD 120.00") is not the description's.
+  if (m && m[1] && amountValue(m[2]) !== null)
+    return { description: m[1].replace(/\s+(?:USD|US\$)$/i, '').trim(), amount: amountValue(m[2]) };
   return { description: t, amount: null };
 }
 
