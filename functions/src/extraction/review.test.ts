@@ -922,3 +922,28 @@ describe('reviewExtraction: statements name their account by number (decision 18
     ).toContain('Expected field not found: accountNumber');
   });
 });
+
+describe('reviewExtraction: an itemised invoice prints the net it taxes (decision 181)', () => {
+  it('asks an invoice with lines and tax for its subtotal, not one without lines or tax', () => {
+    const lines = [{ description: 'Widget', quantity: 1, unitPrice: 55, amount: 55 }];
+    const taxed = doc(
+      { ...INVOICE, taxAmount: 11, totalAmount: 66 },
+      { lineItems: lines, fieldConfidence: confident(INVOICE) },
+    );
+    expect(reviewExtraction('invoice', taxed, [held('invoice.lines_subtotal')]).reviewReasons).toContain(
+      'Expected field not found: subtotal (the lines are taxed)',
+    );
+    const untaxed = doc(
+      { ...INVOICE, totalAmount: 55 },
+      { lineItems: lines, fieldConfidence: confident(INVOICE) },
+    );
+    expect(reviewExtraction('invoice', untaxed, [held('invoice.lines_subtotal')]).reviewRequired).toBe(false);
+    expect(
+      reviewExtraction(
+        'invoice',
+        doc({ ...INVOICE, taxAmount: 1 }, { fieldConfidence: confident(INVOICE) }),
+        [],
+      ).reviewRequired,
+    ).toBe(false);
+  });
+});

@@ -403,7 +403,7 @@ function sameAmountInTwoBoxes(type: ExtractableTypeCode, parsed: ParsedDocument)
 
 /**
  * Fields a type prints only under a condition the document itself shows: a card statement that asks
- * for a minimum payment says by when.
+ * for a minimum payment says by when; an itemised invoice that charges tax prints the net it taxes.
  */
 function conditionallyExpected(type: ExtractableTypeCode, parsed: ParsedDocument): string[] {
   const f = parsed.fields;
@@ -414,6 +414,16 @@ function conditionallyExpected(type: ExtractableTypeCode, parsed: ParsedDocument
     isBlank(f.paymentDueDate)
   )
     return ['Expected field not found: paymentDueDate (a minimum payment is due)'];
+  // Tax is charged on the lines' net sum, and an itemised invoice prints that base beside the tax
+  // ("Subtotal", "Net", "Total excl. VAT"): lines and tax read without it mean it was missed.
+  if (
+    type === 'invoice' &&
+    (parsed.lineItems?.length ?? 0) > 0 &&
+    typeof f.taxAmount === 'number' &&
+    f.taxAmount !== 0 &&
+    isBlank(f.subtotal)
+  )
+    return ['Expected field not found: subtotal (the lines are taxed)'];
   return [];
 }
 

@@ -43,4 +43,18 @@ describe('checkInvoice', () => {
     const checks = checkInvoice(doc({ subtotal: 50, taxAmount: 5, totalAmount: 55 }));
     expect(checks.find((c) => c.id === 'invoice.lines_subtotal')?.passed).toBe(true);
   });
+
+  it('checks the lines against the total less tax when no subtotal is printed', () => {
+    const held = checkInvoice(doc({ taxAmount: 11, totalAmount: 66 })).find(
+      (c) => c.id === 'invoice.lines_subtotal',
+    );
+    expect(held).toMatchObject({ passed: true, values: { sumOfLines: 55, totalLessTax: 55 } });
+    expect(held?.verified).toEqual(
+      expect.arrayContaining(['totalAmount', 'taxAmount', 'lineItems[0].amount']),
+    );
+    const lost = checkInvoice(doc({ taxAmount: 11, totalAmount: 70 })).find(
+      (c) => c.id === 'invoice.lines_subtotal',
+    );
+    expect(lost).toMatchObject({ passed: false, fields: expect.arrayContaining(['taxAmount']) });
+  });
 });

@@ -53,27 +53,29 @@ export function checkInvoice(parsed: ParsedDocument): CheckResult[] {
   const tax = num(f, 'taxAmount');
   const total = num(f, 'totalAmount');
   const amounts = lines.map((l) => num(l, 'amount')).filter((a): a is number => a !== null);
-  if (amounts.length > 0 && (subtotal !== null || (total !== null && tax === null))) {
-    const target = subtotal ?? total!;
+  if (amounts.length > 0 && (subtotal !== null || total !== null)) {
+    // No subtotal printed: the lines add up to the total less the tax ("VAT 20%" then "Total").
+    const net = subtotal === null && total !== null && tax !== null;
+    const target = subtotal ?? (net ? round2(total! - tax!) : total!);
+    const targetFields =
+      subtotal !== null ? ['subtotal'] : net ? ['totalAmount', 'taxAmount'] : ['totalAmount'];
     const lineSum = sum(amounts);
     // Lines may be printed tax-inclusive: then they add up to the total instead of the subtotal.
     const passed = approxEqual(lineSum, target) || (total !== null && approxEqual(lineSum, total));
+    const lineKeys = lines.map((_, i) => `lineItems[${i}].amount`);
     results.push({
       id: 'invoice.lines_subtotal',
-      description: 'Line amounts add up to the subtotal',
+      description: net ? 'Line amounts add up to the total less tax' : 'Line amounts add up to the subtotal',
       passed,
       values: {
         sumOfLines: lineSum,
-        [subtotal !== null ? 'subtotal' : 'totalAmount']: target,
+        [subtotal !== null ? 'subtotal' : net ? 'totalLessTax' : 'totalAmount']: target,
         difference: round2(target - lineSum),
       },
-      fields: [
-        subtotal !== null ? 'subtotal' : 'totalAmount',
-        ...lines.map((_, i) => `lineItems[${i}].amount`),
-      ],
+      fields: [...targetFields, ...lineKeys],
       ...verifiedWhen(passed, [
-        approxEqual(lineSum, target) ? (subtotal !== null ? 'subtotal' : 'totalAmount') : 'totalAmount',
-        ...lines.map((_, i) => `lineItems[${i}].amount`),
+        ...(approxEqual(lineSum, target) ? targetFields : ['totalAmount']),
+        ...lineKeys,
       ]),
     });
   }
