@@ -909,20 +909,6 @@ describe('reviewExtraction: signs, statement periods, row order and bled caption
   });
 });
 
-describe('reviewExtraction: statements name their account by number (decision 181)', () => {
-  it('asks a bank or card statement for its account number', () => {
-    const p = bank();
-    p.fields.accountNumber = null;
-    expect(reviewExtraction('bank_statement', p, [check(true, BALANCE)]).reviewReasons).toContain(
-      'Expected field not found: accountNumber',
-    );
-    expect(
-      reviewExtraction('credit_card_statement', doc({ statementEndDate: '2024-04-16', newBalance: 10 }), [])
-        .reviewReasons,
-    ).toContain('Expected field not found: accountNumber');
-  });
-});
-
 describe('reviewExtraction: an itemised invoice prints the net it taxes (decision 181)', () => {
   it('asks an invoice with lines and tax for its subtotal, not one without lines or tax', () => {
     const lines = [{ description: 'Widget', quantity: 1, unitPrice: 55, amount: 55 }];
@@ -945,5 +931,33 @@ describe('reviewExtraction: an itemised invoice prints the net it taxes (decisio
         [],
       ).reviewRequired,
     ).toBe(false);
+  });
+});
+
+describe('reviewExtraction: values of a fixed shape (decision 181)', () => {
+  const reasons = (type: Parameters<typeof reviewExtraction>[0], fields: Record<string, unknown>) =>
+    reviewExtraction(type, doc(fields), []).reviewReasons.join('\n');
+
+  it("flags a TIN, ZIP code or state not of its shape, and a telephone number read as the account's", () => {
+    expect(reasons('w2', { employerEIN: '12-34567' })).toMatch(/fixed shape: employerEIN/);
+    expect(reasons('w2', { employerZipCode: 'Kansas City' })).toMatch(/fixed shape: employerZipCode/);
+    expect(reasons('irs_1040', { state: 'Missouri 64106' })).toMatch(/fixed shape: state/);
+    expect(reasons('credit_card_statement', { accountNumber: '1-800-432-1000' })).toMatch(
+      /A telephone number read as the account number: accountNumber/,
+    );
+    const w2 = doc(W2, { stateTaxInfo: [{ state: 'Employer state ID' }] });
+    expect(reviewExtraction('w2', w2, []).reviewReasons).toContain(
+      "A value not of its field's fixed shape on 1 rows: stateTaxInfo.state",
+    );
+    for (const [k, v] of [
+      ['employerEIN', '12-3456789'],
+      ['recipientTIN', 'XXX-XX-1234'],
+      ['payerTIN', '***-**-1234'],
+      ['employerZipCode', '64106-1234'],
+      ['employerState', 'MO'],
+      ['taxpayerSsnLast4', '1234'],
+    ])
+      expect(reasons('w2', { [k!]: v })).not.toMatch(/fixed shape/);
+    expect(reasons('bank_statement', { accountNumber: '000-123-4567' })).not.toMatch(/telephone/);
   });
 });

@@ -14,15 +14,13 @@ export const EXPECTED_FIELDS: Record<ExtractableTypeCode, { fields: string[]; ch
   bank_statement: {
     // Every statement names the account it covers ("Everyday Checking"): the generator's families and
     // every real statement in the corpus's truth files print one.
-    fields: ['statementEndDate', 'beginningBalance', 'endingBalance', 'accountName', 'accountNumber'],
+    fields: ['statementEndDate', 'beginningBalance', 'endingBalance', 'accountName'],
     children: 'transactions',
   },
-  // A statement names the account it covers by its number (masked or its last four digits): every
-  // tuned family and hand-drawn layout prints one, and every statement a bank or card issuer sends.
-  credit_card_statement: {
-    fields: ['statementEndDate', 'newBalance', 'accountNumber'],
-    children: 'transactions',
-  },
+  // Not the account number: sample and forwarded statements often have it blacked out (the real
+  // corpus's truth files hold one for 1 of 6 statements), so its absence is no misreading.
+  credit_card_statement: { fields: ['statementEndDate', 'newBalance'], children: 'transactions' },
+
   invoice: { fields: ['invoiceNumber', 'invoiceDate', 'vendorName', 'totalAmount'] },
   // A pay stub says which period it pays (some print only its last day); every real stub in the
   // corpus's truth files and every generator family prints one.
@@ -748,6 +746,39 @@ function rowDatesSwapped(type: ExtractableTypeCode, parsed: ParsedDocument): str
   return out;
 }
 
+/**
+ * Values of a fixed shape: a TIN, EIN or SSN has nine digits (some masked: "XXX-XX-1234"), its last
+ * four four; a ZIP code five (or nine); a state its two-letter code; a routing number nine digits. A
+ * value of another shape is another box's text or a fragment of the right one.
+ */
+const FIXED_SHAPES: [RegExp, RegExp][] = [
+  [/^(?:employerEIN|payerTIN|recipientTIN|employeeSSN|taxpayerSSN|spouseSSN)$/, /^[0-9Xx*•]{9}$/],
+  [/SsnLast4$/, /^\d{4}$/],
+  [/^(?:zipCode|employerZipCode|employeeZipCode)$/, /^\d{5}(?:\d{4})?$/],
+  [/^(?:state|employerState|employeeState)$/, /^[A-Z]{2}$/],
+  [/routingNumber$/, /^\d{9}$/],
+];
+/** A toll-free or bracketed-area-code telephone number: the customer-service line, not the account. */
+const PHONE_NUMBER =
+  /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|(?:800|833|844|855|866|877|888)[\s.-])\d{3}[\s.-]\d{4}$/;
+
+function valuesOfTheWrongShape(parsed: ParsedDocument): string[] {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(parsed.fields)) {
+    if (typeof v !== 'string' || v.trim() === '') continue;
+    const compact = v.trim().replace(/[\s-]/g, '');
+    const shape = FIXED_SHAPES.find(([key]) => key.test(k))?.[1];
+    if (shape && !shape.test(compact)) out.push(`A value not of its field's fixed shape: ${k}`);
+    else if (/accountNumber$/.test(k) && PHONE_NUMBER.test(v.trim()))
+      out.push(`A telephone number read as the account number: ${k}`);
+  }
+  const states = (parsed.stateTaxInfo ?? []).filter(
+    (r) => typeof r.state === 'string' && r.state.trim() !== '' && !/^[A-Z]{2}$/.test(r.state.trim()),
+  ).length;
+  if (states > 0) out.push(`A value not of its field's fixed shape on ${states} rows: stateTaxInfo.state`);
+  return out;
+}
+
 /** Fields that name a person (a W-2's employee, a 1099's recipient). */
 const PERSON_NAMES = new Set(['employeeName', 'recipientName']);
 
@@ -957,6 +988,7 @@ export function reviewExtraction(
     ...negativeWhereNeverNegative(type, parsed),
     ...statementPeriodFindings(type, parsed),
     ...rowDatesSwapped(type, parsed),
+    ...valuesOfTheWrongShape(parsed),
   ];
   for (const r of implausible) blocking.push(r);
 
