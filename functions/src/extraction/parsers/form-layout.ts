@@ -2,6 +2,7 @@
 // sits after the caption on the same line or below it inside the box's horizontal span.
 import { amountValue } from '../parse/amounts';
 import { editDistance, findLabel, looksLikeCaption, normalizeLabel, type LabelHit } from '../parse/labels';
+import { looksLikeStreet } from '../parse/fields';
 import type { Cell, Line } from '../parse/layout';
 
 export interface LabelCell {
@@ -466,8 +467,10 @@ export function readLabelled(lines: Line[], lexicon: Record<string, string[]>): 
         if (
           next &&
           !BOX_TAG_RE.test(next.text.trim()) &&
-          // The next box's numbered caption ("22 Subtract line 21 from line 18") is not a value.
-          !/^(?:box|line)?\s*\d{1,2}[a-h]?\s+[A-Za-z]{2}/i.test(next.text.trim()) &&
+          // The next box's numbered caption ("22 Subtract line 21 from line 18") is not a value; a
+          // street with a short house number ("27 Chestnut Blvd Apt 27") is.
+          (!/^(?:box|line)?\s*\d{1,2}[a-h]?\s+[A-Za-z]{2}/i.test(next.text.trim()) ||
+            looksLikeStreet(next.text)) &&
           !match(next.text.trim().replace(/:.*$/, ''))?.score
         ) {
           value = next.text.trim();

@@ -699,4 +699,23 @@ describe('parseIrs1040 from a printed return', () => {
       },
     ]);
   });
+
+  it('reads a home address whose house number is short ("27 Chestnut Blvd"), not taking it for a numbered line', () => {
+    const doc = documentOf([
+      page([
+        ['Home address', 35, 94],
+        ['27 Chestnut Blvd Apt 27', 120, 94],
+        ['City, town, state, ZIP', 330, 94],
+        ['Tampa, FL 33602', 480, 94],
+        ['Line 1z Add lines 1a through 1h', 35, 110],
+        ['40,841.00', 530, 110],
+      ]),
+    ]);
+    const r = parseIrs1040(doc);
+    expect(r.fields).toMatchObject({
+      homeAddress: '27 Chestnut Blvd Apt 27',
+      city: 'Tampa',
+      zipCode: '33602',
+    });
+  });
 });
