@@ -260,6 +260,30 @@ describe('readTransactions', () => {
   });
 });
 
+describe('transaction headers: titles printed as one cell', () => {
+  it("splits 'Amount Running Balance' into an amount and a balance column", () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Date'],
+          [110, 'Transaction Details'],
+          [420, 'Amount Running Balance'],
+        ],
+        [
+          [40, '07/02/2023'],
+          [110, 'POS PURCHASE TRADER JOES'],
+          [430, '-37.35'],
+          [500, '4,789.56'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: {} });
+    expect(table.rows.map((r) => [r.amounts.amount?.value, r.amounts.balance?.value])).toEqual([
+      [-37.35, 4789.56],
+    ]);
+  });
+});
+
 describe('readTransactions: group totals', () => {
   it("takes a dateless 'Total …' row whose amount sums the rows above for a subtotal, a merchant named Total for a row", () => {
     const doc = makeDoc({

@@ -97,7 +97,13 @@ export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
     patterns: [/^(type|cr ?\/ ?dr|dr ?\/ ?cr|tran type|transaction type|txn type|d ?\/ ?c|c ?\/ ?d)$/],
   },
   { key: 'category', patterns: [/^(category|spend category|merchant category|class|classification)$/] },
-  { key: 'amount', patterns: [/^(transaction |net )?(amount|amt|value)\b/], numeric: true },
+  // "Amount …", unless the words after it title another column of their own ("Amount Running
+  // Balance" is two titles printed as one cell).
+  {
+    key: 'amount',
+    patterns: [/^(transaction |net )?(amount|amt|value)\b(?!.*\b(balance|date|description|details)\b)/],
+    numeric: true,
+  },
 ];
 
 // A row whose description says these is a summary line, never a transaction.
