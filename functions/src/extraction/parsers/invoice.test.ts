@@ -199,6 +199,31 @@ describe('parseInvoice on a European invoice', () => {
   });
 });
 
+describe('parseInvoice vendor', () => {
+  it("takes the letterhead, not a 'Sales Invoice' title printed above it at the right", () => {
+    const parsed = parseInvoice(
+      makeDoc({
+        rows: [
+          [[402, 'Sales Invoice']],
+          [[38, 'Vantage Point Architects']],
+          [[38, '5189 Franklin Pl']],
+          [[38, 'Springfield, IL 62704']],
+          [],
+          [
+            [38, 'Bill To'],
+            [343, 'INVOICE NO'],
+            [519, '2025-8114'],
+          ],
+          [[38, 'Thomas Smith']],
+          [[38, '264 Spring Ln']],
+          [[38, 'Boise, ID 83702']],
+        ],
+      }),
+    );
+    expect(parsed.fields.vendorName).toBe('Vantage Point Architects');
+  });
+});
+
 describe('parseInvoice without a recognisable line-item header', () => {
   it('reads lines that start with text and end with amounts above the totals', () => {
     const parsed = parseInvoice(

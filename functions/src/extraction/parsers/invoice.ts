@@ -409,6 +409,9 @@ function findVendor(
       }
       const name = cleanName(text);
       if (!isNameLike(name) || name.length < 2) continue;
+      // A document title ("Sales Invoice", "Commercial Invoice") is no vendor once "Invoice" is
+      // cut off, unless what is left is a company's legal name ("Acme Corp Invoice").
+      if (!label && /\binvoice\s*$/i.test(cell.text.trim()) && !LEGAL_SUFFIX.test(name)) continue;
       // A vendor does not bill itself: the customer's name printed again (a ship-to copy) is not it.
       if (customerName && normalizeLabel(name) === customerName) continue;
       if (LEGAL_SUFFIX.test(name)) score += 2;
