@@ -30,6 +30,47 @@ const HEADER: RowSpec = [
 ];
 
 describe('pageLines', () => {
+  it("joins an OCR'd monospace line's words into cells at the page's word spacing", () => {
+    // Courier at OCR: words 10 high (ink), plain spaces 12 wide (wider than 0.9 of a word height);
+    // columns are 60+ apart.
+    const row = (y: number, words: [number, string][]) =>
+      words.map(([x, text]) => ({ text, x, y, width: text.length * 6 - 2, height: 10, confidence: 0.9 }));
+    const page: PageText = {
+      pageNumber: 1,
+      width: 600,
+      height: 800,
+      source: 'ocr',
+      items: [
+        ...row(100, [
+          [40, 'MATTHEW'],
+          [92, 'LEE'],
+          [300, 'Emp'],
+          [330, '#:'],
+          [354, 'E16736'],
+        ]),
+        ...row(120, [
+          [40, '5408'],
+          [76, 'Franklin'],
+          [136, 'Blvd'],
+          [300, 'Pay'],
+          [330, 'Period:'],
+          [384, 'Monthly'],
+        ]),
+        ...row(140, [
+          [40, 'Regular'],
+          [94, 'Pay'],
+          [300, '4,771.77'],
+          [420, '25,066.87'],
+        ]),
+      ],
+    };
+    expect(pageLines(page).map((l) => l.cells.map((c) => c.text))).toEqual([
+      ['MATTHEW LEE', 'Emp #: E16736'],
+      ['5408 Franklin Blvd', 'Pay Period: Monthly'],
+      ['Regular Pay', '4,771.77', '25,066.87'],
+    ]);
+  });
+
   it('keeps a printed dash on an OCR page (a range, a zero) and still drops rule noise', () => {
     const page: PageText = {
       pageNumber: 1,

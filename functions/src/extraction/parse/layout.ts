@@ -125,28 +125,51 @@ export function pageLines(page: PageText, options: LineOptions = {}): Line[] {
       groups.push({ top, bottom, items: [it] });
     }
   }
-  return groups
+  const sortedGroups = groups
     .flatMap(splitBridgedGroup)
     .sort((a, b) => a.top - b.top)
-    .map((g) => {
-      const sorted = [...g.items].sort((a, b) => a.x - b.x);
-      const h = median(sorted.map((i) => i.height)) || 10;
-      const cells = splitCells(sorted, h * factor);
-      return {
-        pageNumber: page.pageNumber,
-        index: 0,
-        top: g.top,
-        bottom: g.bottom,
-        x0: cells[0]?.x0 ?? 0,
-        x1: cells.at(-1)?.x1 ?? 0,
-        text: cells.map((c) => c.text).join(' '),
-        cells,
-        items: sorted,
-        confidence: Math.min(...sorted.map((i) => i.confidence)),
-        pageHeight: page.height,
-        pageWidth: page.width,
-      };
-    });
+    .map((g) => ({ ...g, items: [...g.items].sort((a, b) => a.x - b.x) }));
+  const gapFactor = page.source === 'ocr' ? Math.max(factor, 1.6 * usualWordGap(sortedGroups)) : factor;
+  return sortedGroups.map((g) => {
+    const sorted = g.items;
+    const h = median(sorted.map((i) => i.height)) || 10;
+    const cells = splitCells(sorted, h * gapFactor);
+    return {
+      pageNumber: page.pageNumber,
+      index: 0,
+      top: g.top,
+      bottom: g.bottom,
+      x0: cells[0]?.x0 ?? 0,
+      x1: cells.at(-1)?.x1 ?? 0,
+      text: cells.map((c) => c.text).join(' '),
+      cells,
+      items: sorted,
+      confidence: Math.min(...sorted.map((i) => i.confidence)),
+      pageHeight: page.height,
+      pageWidth: page.width,
+    };
+  });
+}
+
+/**
+ * The page's usual gap between two words, in word heights (the lower third of its gaps). OCR word
+ * boxes hug the ink (about 0.7 of the type size a text layer reports), so in a wide-spaced
+ * (monospace) font a plain word space exceeds the 0.9-height cell gap and every word became a cell
+ * of its own ("MATTHEW | LEE | Emp | #: | E16736"); OCR lines are cut into cells only where a gap is
+ * clearly (1.6 times) wider than the page's word spacing. 0 when the page has too few gaps to tell.
+ */
+function usualWordGap(groups: readonly { items: TextItem[] }[]): number {
+  const ratios: number[] = [];
+  for (const g of groups) {
+    const h = median(g.items.map((i) => i.height)) || 10;
+    for (let i = 1; i < g.items.length; i++) {
+      const gap = g.items[i]!.x - (g.items[i - 1]!.x + g.items[i - 1]!.width);
+      if (gap > 0) ratios.push(gap / h);
+    }
+  }
+  if (ratios.length < 8) return 0;
+  ratios.sort((a, b) => a - b);
+  return ratios[Math.floor(ratios.length / 3)]!;
 }
 
 /** An OCR word that is one to three dashes, flat (wider than high) and no longer than a word. */

@@ -132,7 +132,7 @@ describe('cleanForOcr (ruling lines and specks out before OCR)', () => {
     expect(Buffer.compare(Buffer.from(image.data), Buffer.from(gray.data))).toBe(0);
   });
 
-  it("keeps the hyphens of dates printed in a monospace font (wide gaps between a hyphen and its digits)", () => {
+  it('keeps the hyphens of dates printed in a monospace font (wide gaps between a hyphen and its digits)', () => {
     const canvas = createCanvas(1700, 120);
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = '#ffffff';

@@ -254,9 +254,7 @@ export function cleanForOcr(
     // A minus sign or a hyphen has taller print (digits, letters) right beside it; a piece of a
     // broken rule has only other pieces.
     if (h <= maxFlat && w < minRule && (w >= 3 * h || members.length <= maxArea)) {
-      // Looked for up to a monospace font's gap (~1/20 inch) either side: Courier prints its
-      // hyphens well clear of their digits ("2025-05-16" lost every hyphen at 1/50 inch).
-      const m = Math.max(maxSpeck * 2, Math.round(dpi / 20));
+      const m = maxSpeck * 2;
       const tall =
         inkIn(ink, width, height, x0 - m, y0 - 3 * h - 2, x1 + m, y0 - 2) ||
         inkIn(ink, width, height, x0 - m, y1 + 2, x1 + m, y1 + 3 * h + 2);
@@ -282,13 +280,22 @@ export function cleanForOcr(
   for (let i = 0; i < flats.length;) {
     let j = i + 1;
     while (j < flats.length && flats[j]!.y0 + flats[j]!.y1 - (flats[i]!.y0 + flats[i]!.y1) <= 4) j++;
-    const line = flats.slice(i, j);
-    const span = Math.max(...line.map((f) => f.x1)) - Math.min(...line.map((f) => f.x0));
-    if (line.filter((f) => f.flat).length >= 4 && span >= 2 * minRule) {
-      for (const f of line)
-        for (let y = f.y0; y <= f.y1; y++)
-          for (let x = f.x0; x <= f.x1; x++) if (ink[y * width + x]) erase[y * width + x] = 1;
-      brokenRules += line.length;
+    // A broken rule's pieces follow each other closely (gaps of a few pixels); hyphens on one line
+    // ("2025-05-16 - 2025-06-12" in Courier, whose wide gaps fail the test above) are a word apart.
+    const sorted = flats.slice(i, j).sort((a, b) => a.x0 - b.x0);
+    const pieceGap = Math.max(6, Math.round(dpi / 12));
+    for (let a = 0; a < sorted.length;) {
+      let b = a + 1;
+      while (b < sorted.length && sorted[b]!.x0 - sorted[b - 1]!.x1 <= pieceGap) b++;
+      const line = sorted.slice(a, b);
+      const span = Math.max(...line.map((f) => f.x1)) - Math.min(...line.map((f) => f.x0));
+      if (line.filter((f) => f.flat).length >= 4 && span >= 2 * minRule) {
+        for (const f of line)
+          for (let y = f.y0; y <= f.y1; y++)
+            for (let x = f.x0; x <= f.x1; x++) if (ink[y * width + x]) erase[y * width + x] = 1;
+        brokenRules += line.length;
+      }
+      a = b;
     }
     i = j;
   }
@@ -369,7 +376,10 @@ export function mergeRules(segments: readonly RuleLine[], across: number, along:
       if (b.from <= a.to + along && b.to >= a.from - along) parent[root(j)] = root(i);
     }
   }
-  const groups = new Map<number, { lo: number; hi: number; from: number; to: number; w: number; sum: number }>();
+  const groups = new Map<
+    number,
+    { lo: number; hi: number; from: number; to: number; w: number; sum: number }
+  >();
   for (const [i, s] of sorted.entries()) {
     const r = root(i);
     const g = groups.get(r);

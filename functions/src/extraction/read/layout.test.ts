@@ -26,7 +26,14 @@ describe('layout', () => {
   });
 
   it('keeps an OCR dash (far flatter than its words) on their line, above or below their centre', () => {
-    const dash = (text: string, x: number, y: number): TextItem => ({ text, x, y, width: 3, height: 1.1, confidence: 0.9 });
+    const dash = (text: string, x: number, y: number): TextItem => ({
+      text,
+      x,
+      y,
+      width: 3,
+      height: 1.1,
+      confidence: 0.9,
+    });
     const items = [
       word('January', 50, 100),
       dash('-', 88, 102.5),
