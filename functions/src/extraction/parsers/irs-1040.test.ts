@@ -718,4 +718,33 @@ describe('parseIrs1040 from a printed return', () => {
       zipCode: '33602',
     });
   });
+
+  it("reads no line from a schedule filed after the return (Schedule 1's line 10 is not the form's)", () => {
+    const doc = documentOf([
+      page([
+        ['8 Other income from Schedule 1, line 10 . . . . 8', 43, 100],
+        ['2,376', 540, 100],
+        ['10 Adjustments to income from Schedule 1, line 26 . . . . 10', 43, 113],
+        ['15 Subtract line 14 from line 11. This is your taxable income . . . . 15', 43, 126],
+        ['41,900', 540, 126],
+      ]),
+      page(
+        [
+          ['SCHEDULE 1 (Form 1040)', 43, 40],
+          ['Additional Income and Adjustments to Income', 200, 60],
+          ['10 Combine lines 1 through 7 and 9. Enter here and on Form 1040, line 8 . . . . 10', 43, 100],
+          ['2,376', 540, 100],
+          ['15 Deductible part of self-employment tax . . . . 15', 43, 113],
+          ['812', 540, 113],
+        ],
+        { pageNumber: 2 },
+      ),
+    ]);
+    const r = parseIrs1040(doc);
+    expect(r.fields).toMatchObject({
+      line8_additionalIncome: 2376,
+      line10_adjustments: null,
+      line15_taxableIncome: 41900,
+    });
+  });
 });

@@ -277,7 +277,7 @@ function readGridBoxes(lines: Line[], out: FieldSet): void {
 export const parseIrs1040: TypeParser = (doc) => {
   const out = new FieldSet(FIELDS);
   const dependents: ChildRow[] = [];
-  const lines = formLines(documentLines(doc, { keepFurniture: true }));
+  const lines = returnPages(formLines(documentLines(doc, { keepFurniture: true })));
   const printedYear = printedTaxYear(lines);
   const form = new FormFieldIndex(doc.formFields);
   const map = form.size > 0 ? chooseMap(form, printedYear) : null;
@@ -303,6 +303,25 @@ export const parseIrs1040: TypeParser = (doc) => {
     ),
   });
 };
+
+/** A schedule's or another form's head at the top of a page ("SCHEDULE 1 (Form 1040)", "Form 8812"). */
+const ATTACHMENT_HEAD =
+  /^(?:schedule\s+(?:[1-3a-f]|8812|se|eic)\b.*\(form\s+1040|form\s+(?!1040\b)\d{4}[a-z-]*\b)/i;
+
+/**
+ * The return's own pages: a return is often filed with its schedules and attachments after it,
+ * numbered 1-26 like the form's lines ("15 Deductible part of self-employment tax"); the pages from
+ * the first one headed by another form are left out. The first page is always the return's.
+ */
+function returnPages(lines: Line[]): Line[] {
+  const cut = lines.find(
+    (l) =>
+      l.pageNumber > 1 &&
+      ATTACHMENT_HEAD.test(l.text.trim()) &&
+      lines.filter((o) => o.pageNumber === l.pageNumber && o.index < l.index).length < 4,
+  );
+  return cut ? lines.filter((l) => l.pageNumber < cut.pageNumber) : lines;
+}
 
 function chooseMap(form: FormFieldIndex, printedYear: number | null): Irs1040FormMap | null {
   const withSignature = IRS_1040_FORM_MAPS.filter((m) => m.signature.some((ref) => form.has(ref)));

@@ -1164,6 +1164,10 @@ function officialReturn(
       ],
     },
   );
+  // A return filed with its schedules: Schedule 1 on a page of its own after the form, its lines
+  // numbered 1-26 like the form's own (line 15 is not the taxable income, line 26 no estimated tax).
+  const schedule1 = L.line8_additionalIncome !== null || L.line10_adjustments !== null ? o.bool(0.5) : false;
+  if (schedule1) blocks.push({ kind: 'pageBreak' }, ...scheduleOne(d, o, fmt, year));
   const font = o.pick(['helvetica', 'times'] as const);
   return {
     blocks,
@@ -1173,12 +1177,122 @@ function officialReturn(
     footer: (i) =>
       i === 1
         ? `For Disclosure, Privacy Act, and Paperwork Reduction Act Notice, see separate instructions.   Cat. No. 11320B   Form 1040 (${year})`
-        : `Form 1040 (${year})`,
-    runningHeader: (p) => {
+        : i === 2
+          ? `Form 1040 (${year})`
+          : `Schedule 1 (Form 1040) ${year}`,
+    runningHeader: (p, i) => {
+      if (i > 1) return;
       p.text(`Form 1040 (${year})`, 36, 24, { size: 8 });
       p.text('Page 2', p.width - 36, 24, { size: 8, bold: true, align: 'right' });
     },
   };
+}
+
+/** Schedule 1 (Additional Income and Adjustments to Income) with totals that flow to the form. */
+function scheduleOne(
+  d: ReturnData,
+  o: Rng,
+  fmt: (x: number | null | undefined) => string,
+  year: number,
+): Block[] {
+  const extra = d.lines.line8_additionalIncome ?? null;
+  const adj = d.lines.line10_adjustments ?? null;
+  const business = extra !== null ? Math.round(extra * (0.4 + o.next() * 0.5)) : null;
+  const unemployment = extra !== null && business !== null ? extra - business : null;
+  const ira = adj !== null ? Math.round(adj * (0.3 + o.next() * 0.5)) : null;
+  const student = adj !== null && ira !== null ? adj - ira : null;
+  const row = (no: string, caption: string, value: number | null): FormLine => ({
+    no,
+    caption,
+    box: { no: no.replace(/^([a-z])$/, ''), value: fmt(value) },
+  });
+  return [
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: ['SCHEDULE 1 (Form 1040)', 'Department of the Treasury Internal Revenue Service'],
+        size: 9,
+        bold: true,
+      },
+      right: {
+        kind: 'text',
+        lines: [`OMB No. 1545-0074`, `${year}`, 'Attachment Sequence No. 01'],
+        size: 8,
+        align: 'right',
+      },
+      split: 0.6,
+    },
+    {
+      kind: 'text',
+      lines: ['Additional Income and Adjustments to Income'],
+      size: 11,
+      bold: true,
+      align: 'center',
+    },
+    {
+      kind: 'form',
+      captionSize: 6,
+      rows: [
+        [
+          {
+            caption: 'Name(s) shown on Form 1040, 1040-SR, or 1040-NR',
+            value: `${d.taxpayer.firstName} ${d.taxpayer.lastName}`,
+            weight: 3,
+          },
+          { caption: 'Your social security number', value: d.taxpayerSSN, weight: 1.4 },
+        ],
+      ],
+    },
+    { kind: 'text', lines: ['Part I  Additional Income'], size: 9, bold: true },
+    {
+      kind: 'formLines',
+      size: 7.5,
+      leaders: true,
+      boxes: true,
+      lines: [
+        row('1', 'Taxable refunds, credits, or offsets of state and local income taxes', null),
+        row('2a', 'Alimony received', null),
+        row('3', 'Business income or (loss). Attach Schedule C', business),
+        row('4', 'Other gains or (losses). Attach Form 4797', null),
+        row(
+          '5',
+          'Rental real estate, royalties, partnerships, S corporations, trusts, etc. Attach Schedule E',
+          null,
+        ),
+        row('6', 'Farm income or (loss). Attach Schedule F', null),
+        row('7', 'Unemployment compensation', unemployment),
+        row('9', 'Total other income. Add lines 8a through 8z', null),
+        row(
+          '10',
+          'Combine lines 1 through 7 and 9. Enter here and on Form 1040, 1040-SR, or 1040-NR, line 8',
+          extra,
+        ),
+      ],
+    },
+    { kind: 'text', lines: ['Part II  Adjustments to Income'], size: 9, bold: true },
+    {
+      kind: 'formLines',
+      size: 7.5,
+      leaders: true,
+      boxes: true,
+      lines: [
+        row('11', 'Educator expenses', null),
+        row('13', 'Health savings account deduction. Attach Form 8889', null),
+        row('15', 'Deductible part of self-employment tax. Attach Schedule SE', null),
+        row('17', 'Self-employed health insurance deduction', null),
+        row('18', 'Penalty on early withdrawal of savings', null),
+        row('20', 'IRA deduction', ira),
+        row('21', 'Student loan interest deduction', student),
+        row('25', 'Total other adjustments. Add lines 24a through 24z', null),
+        row(
+          '26',
+          'Add lines 11 through 23 and 25. These are your adjustments to income. Enter here and on Form 1040, 1040-SR, or 1040-NR, line 10',
+          adj,
+        ),
+      ],
+    },
+  ];
 }
 
 // ------------------------------------------------------------------------------------ 1099 full face
