@@ -652,14 +652,20 @@ function closesGroup(rows: RawTransaction[], money: Record<string, ParsedAmount>
   const target = (money.amount ?? money.debit ?? money.credit ?? Object.values(money)[0])?.value;
   if (target === undefined) return false;
   const of = (r: RawTransaction) => r.amounts.amount ?? r.amounts.debit ?? r.amounts.credit;
-  const sums = [0, 0, 0];
+  let signed = 0;
+  let magnitudes = 0;
+  let lessCredits = 0;
   for (let k = rows.length - 1, n = 1; k >= 0 && n <= 200; k--, n++) {
     const a = of(rows[k]!);
     if (!a) return false;
-    sums[0] += a.value;
-    sums[1] += a.magnitude;
-    sums[2] += a.signHint === 'cr' || rows[k]!.amounts.credit === a ? -a.magnitude : a.magnitude;
-    if (n >= 2 && sums.some((x) => Math.abs(Math.abs(x) - Math.abs(target)) < 0.005)) return true;
+    signed += a.value;
+    magnitudes += a.magnitude;
+    lessCredits += a.signHint === 'cr' || rows[k]!.amounts.credit === a ? -a.magnitude : a.magnitude;
+    if (
+      n >= 2 &&
+      [signed, magnitudes, lessCredits].some((x) => Math.abs(Math.abs(x) - Math.abs(target)) < 0.005)
+    )
+      return true;
   }
   return false;
 }
