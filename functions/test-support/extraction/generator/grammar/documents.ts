@@ -735,7 +735,7 @@ export function payslipGrammar(seed: number, c: PayslipChoices): GrammarOutput {
     [syn(w, ['YTD Deductions', 'Year-to-Date Deductions']), amount(d.ytdDeductions, money)],
     [syn(w, ['YTD Net Pay', 'Year-to-Date Net']), amount(d.ytdNet, money)],
   ];
-  blocks.push({
+  const summaryBoxes: Block = {
     kind: 'pair',
     left: {
       kind: 'kv',
@@ -751,7 +751,55 @@ export function payslipGrammar(seed: number, c: PayslipChoices): GrammarOutput {
       title: syn(w, ['Year to Date', 'YTD Summary']),
       pairs: ytdPairs,
     },
-  });
+  };
+  // A payroll provider's summary as a table: the categories across, "Current" and "YTD" down, with
+  // no single total of the deductions (taxes and the other deductions apart). Own Rng.
+  const st = extra ? new Rng(seed ^ 0x5717) : null;
+  if (st?.bool()) {
+    const taxesOf = (k: 'amount' | 'ytdAmount') =>
+      sumOf(
+        deductions.filter((i) => i.deductionCategory === 'taxes'),
+        k,
+      );
+    const otherOf = (k: 'amount' | 'ytdAmount') =>
+      sumOf(
+        deductions.filter((i) => i.deductionCategory !== 'taxes'),
+        k,
+      );
+    blocks.push({
+      kind: 'table',
+      title: st.pick(['Summary', 'Pay Summary', 'SUMMARY']),
+      columns: [
+        col('', 1.2),
+        col(st.pick(['Gross Earnings', 'Gross Pay', 'Total Gross']), 1.3, 'right'),
+        col(st.pick(['Taxes', 'Employee Taxes', 'Taxes Withheld']), 1.3, 'right'),
+        col(st.pick(['Deductions', 'Other Deductions', 'Benefits & Deductions']), 1.3, 'right'),
+        col(st.pick(['Net Pay', 'Take Home', 'NET PAY']), 1.3, 'right'),
+      ],
+      rows: [
+        {
+          cells: [
+            st.pick(['Current', 'This Period']),
+            m(d.gross),
+            m(taxesOf('amount')),
+            m(otherOf('amount')),
+            m(d.net),
+          ],
+        },
+        {
+          cells: [
+            st.pick(['YTD', 'Year to Date']),
+            m(d.ytdGross),
+            m(taxesOf('ytdAmount')),
+            m(otherOf('ytdAmount')),
+            m(d.ytdNet),
+          ],
+        },
+      ],
+      ruling: st.pick(['none', 'rules', 'grid'] as const),
+      repeatHeader: true,
+    });
+  } else blocks.push(summaryBoxes);
   if (extra && xs.employerTaxes) {
     const er = (rate: number) => [
       m(Math.round(d.gross * rate * 100) / 100),
