@@ -22,6 +22,7 @@ import {
 import { buildPlainText } from './layout';
 import { findCells, type CellBox } from './cells';
 import { cleanForOcr, enlarge, type CleanStats } from './clean';
+import { rereadAmounts } from './reread';
 import {
   OcrEngine,
   ocrWordsToItems,
@@ -58,6 +59,8 @@ export interface OcrOptions {
   enlarge?: boolean;
   /** Ruled forms read cell by cell (cells.ts; default true). */
   cells?: boolean;
+  /** Amounts read without their separators read again from an enlarged crop (reread.ts; default true). */
+  reread?: boolean;
 }
 
 /** Page photos are assumed a Letter-width page across their short side, so sizes compare with PDFs. */
@@ -285,8 +288,13 @@ async function recognizeClean(gray: GrayImage, dpi: number, ocr: LazyOcr): Promi
           ...read,
           words: read.words.map((w) => ({ ...w, x0: w.x0 / f, y0: w.y0 / f, x1: w.x1 / f, y1: w.y1 / f })),
         };
-  if (!stats.ruled || ocr.options.cells === false) return result;
-  return readCells(image, stats, dpi, result, ocr);
+  const read2 =
+    !stats.ruled || ocr.options.cells === false ? result : await readCells(image, stats, dpi, result, ocr);
+  if (ocr.options.reread === false) return read2;
+  const t2 = Date.now();
+  const { result: reread } = await rereadAmounts(image, read2, dpi, (crop, d) => ocr.recognize(crop, d));
+  add(ocr.timings, 'reread', Date.now() - t2);
+  return reread;
 }
 
 /** A ruled page with more cells than this is a ruled table, not a form: read as a page. */

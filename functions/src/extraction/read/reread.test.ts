@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { GrayImage, OcrResult, OcrWord } from './ocr';
+import { acceptReread, rereadAmounts, suspectAmount } from './reread';
+
+const word = (text: string, x0: number, confidence = 0.9): OcrWord => ({
+  text,
+  x0,
+  y0: 100,
+  x1: x0 + 80,
+  y1: 120,
+  confidence,
+});
+const result = (words: OcrWord[]): OcrResult => ({ words, meanConfidence: 0.9, ms: 1 });
+
+describe('re-reading amounts OCR read without their separators', () => {
+  it('suspects digit runs of five or more and misplaced separators, not amounts, dates or short numbers', () => {
+    for (const t of ['26968406', '$9325693', '(1.64876)', '1.234,56']) expect(suspectAmount(t), t).toBe(true);
+    for (const t of [
+      '269,684.06',
+      '(7,648.76)',
+      '-$93.25',
+      '2025',
+      '31,',
+      '1099',
+      'E16736',
+      '04/10',
+      '2025-05-16',
+    ])
+      expect(suspectAmount(t), t).toBe(false);
+  });
+
+  it('takes a re-read that restores only separators, or one digit where the separators were misplaced', () => {
+    expect(acceptReread('26968406', '269,684.06')).toBe('269,684.06');
+    expect(acceptReread('$9325693', '$93,256.93')).toBe('$93,256.93');
+    expect(acceptReread('(9325693)', '93,256.93')).toBe('(93,256.93)');
+    expect(acceptReread('(1.64876)', '(7,648.76)', 0.95)).toBe('(7,648.76)');
+    // Not an amount, other digits, or a changed digit where only separators were lost.
+    expect(acceptReread('26968406', '26968406')).toBeNull();
+    expect(acceptReread('26968406', '269,684.07')).toBeNull();
+    expect(acceptReread('3729168253', '37,291,682.53', 0.95)).toBe('37,291,682.53');
+    expect(acceptReread('(1.64876)', '(7,648.76)', 0.6)).toBeNull();
+  });
+
+  it('replaces a suspect word with the one reading of its crop that is that amount', async () => {
+    const image: GrayImage = { width: 400, height: 200, data: new Uint8Array(400 * 200).fill(255) };
+    const page = result([word('Cash', 10), word('9325693', 200), word('12,345.67', 300)]);
+    const calls: number[] = [];
+    const { result: out, repaired } = await rereadAmounts(image, page, 200, async (crop) => {
+      calls.push(crop.width);
+      // The crop took a neighbour's words too.
+      return result([word('Cash', 0), word('93,256.93', 50, 0.58), word('281,257.73', 150, 0.49)]);
+    });
+    expect(calls).toHaveLength(1);
+    expect(repaired).toBe(1);
+    expect(out.words.map((w) => w.text)).toEqual(['Cash', '93,256.93', '12,345.67']);
+    expect(out.words[1]!.x0).toBe(200);
+  });
+});
