@@ -747,4 +747,15 @@ describe('parseIrs1040 from a printed return', () => {
       line15_taxableIncome: 41900,
     });
   });
+
+  it("reads an ungrouped tax after line 16's checkbox forms ('… 1 8814 2 4972 3 3341.00')", () => {
+    const doc = documentOf([
+      page([
+        ['Line 16', 44, 100],
+        ['Tax (see instructions). Check if any from Form(s): 1 8814 2 4972 3', 89, 100],
+        ['3341.00', 531, 100],
+      ]),
+    ]);
+    expect(parseIrs1040(doc).fields.line16_tax).toBe(3341);
+  });
 });

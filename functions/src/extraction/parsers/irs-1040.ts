@@ -414,8 +414,9 @@ const LINE_NUMBER_TOKEN = /^\d{1,2}[a-z]?$/;
 // Case-sensitive on purpose: a number followed by a capitalised word starts the next line's caption.
 const WORDING_REFERENCE =
   /\b((?:[Ff]orms?|[Ff]orm\(s\)|FORMS?|FORM\(S\)|[Ss]chedules?|SCHEDULES?|[Ll]ines?|LINES?|[Pp]ub\.?|[Pp]ublication)(?![a-z])\s*:?)(\s*\d{1,4}[a-z]?(?:\s*(?:,|and|or|through|-)\s*\d{1,4}[a-z]?)*(?=[\s;:)]|[,.](?!\d)|$)(?!\s+[A-Z][a-z]))/g;
-/** Numbered check boxes of forms ("1 8814 2 4972 3"). */
-const CHECKBOX_FORMS = /(?:\b\d\s+\d{4}\b\s*){2,}(?:\d\b)?/g;
+// Numbered check boxes of forms, line 16's "Check if any from Form(s): 1 8814 2 4972 3": two forms and the third box's
+// number. Exactly two, so an ungrouped amount after the third box ("3 3341.00") stays the amount.
+const CHECKBOX_FORMS = /(?:\b\d\s+\d{4}\b\s*){2}(?:\d\b)?/g;
 
 /** The line's text with the numbers of its references blanked out (same length, offsets hold). */
 function withoutReferences(text: string): string {

@@ -831,7 +831,8 @@ function officialReturn(
   const zero = o.pick(['-0-', '0', '']);
   const fmt = (x: number | null | undefined): string => {
     if (x === null || x === undefined) return '';
-    if (x === 0 && zero !== '') return zero;
+    // A zero prints as the form's marker, or not at all (then the truth has the box empty).
+    if (x === 0) return zero;
     if (cents === 'cents') return amount(x, { ...money, zero: 'number', currency: '' });
     const abs = Math.abs(x).toLocaleString('en-US', {
       maximumFractionDigits: 0,
