@@ -74,7 +74,7 @@ export class OcrEngine {
       for (const paragraph of block.paragraphs) {
         for (const line of paragraph.lines) {
           for (const w of line.words) {
-            const text = w.text.trim();
+            const text = tidyWord(w.text.trim());
             if (text === '') continue;
             words.push({ text, ...w.bbox, confidence: Math.max(0, Math.min(1, w.confidence / 100)) });
           }
@@ -91,6 +91,18 @@ export class OcrEngine {
     this.terminated = true;
     await this.worker.terminate().catch(() => undefined);
   }
+}
+
+/**
+ * A word as OCR read it, less an opening quote mark it cannot have: a speck or a rule's end just
+ * left of a line's first word is read as a quote glued to it ("‘Net Cash Provided by ...",
+ * "“Cash used in financing activities"), and the label no longer matches what it is (a total read
+ * as a line item). An opening mark is kept when the word (or the quote) closes.
+ */
+export function tidyWord(text: string): string {
+  const m = /^([‘“'"`]+)(\p{L}[\p{L}\p{N}\-,.:;()&/]*)$/u.exec(text);
+  if (!m) return text;
+  return m[2]!;
 }
 
 /** OCR words as TextItems in points: `pointsPerPixel` maps the recognised image onto the page. */
