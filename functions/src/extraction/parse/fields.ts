@@ -44,6 +44,15 @@ export class FieldSet {
     if (this.has(name)) this.provenance[name] = 'derived';
   }
 
+  /**
+   * Replaces a read value that the document's arithmetic shows is not this field (a part of a
+   * total printed under the total's name) with one computed from others, marked "derived".
+   */
+  rederive(name: string, value: ScalarValue, confidence: number): void {
+    this.set(name, value, confidence, true);
+    if (this.has(name)) this.provenance[name] = 'derived';
+  }
+
   /** Replaces a misread value with one the checks showed to be the only consistent repair. */
   repair(name: string, value: ScalarValue, confidence: number): void {
     this.set(name, value, confidence, true);

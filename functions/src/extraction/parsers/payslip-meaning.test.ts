@@ -375,6 +375,108 @@ describe('parsePayslip header fields by caption', () => {
   });
 });
 
+describe('parsePayslip totals by arithmetic', () => {
+  it("takes a summary's 'Deductions' column beside a 'Taxes' column for a part: the deduction lines make gross - net", () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          [[40, 'Ironwood Construction Corp.']],
+          [[40, '7108 Lake Pl']],
+          [[40, 'Salt Lake City, UT 84111']],
+          [
+            [40, 'Code'],
+            [90, 'Item'],
+            [380, 'Current Amount'],
+            [480, 'YTD'],
+          ],
+          [[90, 'EARNINGS']],
+          [
+            [40, 'REG'],
+            [90, 'Regular Pay'],
+            [400, '4,315.18'],
+            [480, '13,371.34'],
+          ],
+          [[90, 'Taxes and Deductions']],
+          [
+            [40, 'FIT'],
+            [90, 'Federal Income Tax'],
+            [406, '715.28'],
+            [486, '2,213.51'],
+          ],
+          [
+            [40, 'SS'],
+            [90, 'Social Security'],
+            [406, '262.11'],
+            [486, '815.09'],
+          ],
+          [],
+          [[40, 'Summary']],
+          [
+            [120, 'Gross Pay'],
+            [220, 'Employee Taxes'],
+            [340, 'Deductions'],
+            [450, 'NET PAY'],
+          ],
+          [
+            [40, 'Current'],
+            [130, '4,315.18'],
+            [240, '977.39'],
+            [360, '0.00'],
+            [460, '3,337.79'],
+          ],
+          [
+            [40, 'YTD'],
+            [124, '13,371.34'],
+            [234, '3,028.60'],
+            [360, '0.00'],
+            [454, '10,342.74'],
+          ],
+        ],
+      }),
+    );
+    expect(r.fields).toMatchObject({
+      grossPay: 4315.18,
+      netPay: 3337.79,
+      totalDeductions: 977.39,
+      ytdDeductions: 3028.6,
+    });
+  });
+  it("reads 'Take Home' as net pay and takes no column title beside 'Employee Taxes' for the employee", () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          [[40, 'Orchard Payroll Inc.']],
+          [[40, '12 Main St']],
+          [[40, 'Boise, ID 83702']],
+          [
+            [40, 'Name'],
+            [300, 'Employee Number'],
+          ],
+          [
+            [40, 'John Martin'],
+            [300, '654895'],
+          ],
+          [[40, 'Pay Summary']],
+          [
+            [120, 'Gross Earnings'],
+            [220, 'Employee Taxes'],
+            [340, 'Benefits & Deductions'],
+            [470, 'Take Home'],
+          ],
+          [
+            [40, 'This Period'],
+            [130, '5,559.29'],
+            [240, '1,120.20'],
+            [360, '54.38'],
+            [470, '4,384.71'],
+          ],
+        ],
+      }),
+    );
+    expect(r.fields).toMatchObject({ employeeName: 'John Martin', grossPay: 5559.29, netPay: 4384.71 });
+  });
+});
+
 describe('parsePayslip on every tuned payslip family', () => {
   it('reads two documents of each family without a mistake', async () => {
     for (const family of tunedFamilies('payslip'))

@@ -872,6 +872,10 @@ function employeeOf(lines: Line[]): { name: string; confidence: number } | null 
         looksLikeName(String(v)) &&
         !/\b(period|date|pay|id|number|employee|employer|frequency|address|department|ssn)\b/i.test(
           String(v),
+        ) &&
+        // Nor a column title beside an "Employee Taxes" title ("Benefits & Deductions").
+        !/&|\b(deductions?|taxes|earnings|benefits|gross|net|total|current|ytd|hours|rate|amount)\b/i.test(
+          String(v),
         ),
     },
   );
@@ -1036,6 +1040,7 @@ const NET_LABELS = [
   'net pay',
   'net amount',
   'take home pay',
+  'take home',
   'net salary',
   'net wages',
   'amount paid',
@@ -1252,6 +1257,23 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
         .reduce((a, r) => a + (typeof r[key] === 'number' ? (r[key] as number) : 0), 0) * 100,
     ) / 100;
   if (doc.pages.some((p) => p.source === 'ocr')) repairDroppedDecimals(f, items, warnings);
+  // A summary printed with the taxes in a column of their own ("Gross | Taxes | Deductions | Net")
+  // names only the other deductions "Deductions": when gross − that ≠ net but gross − the deduction
+  // lines = net, the lines' sum is the total.
+  if (items.rows.some((r) => r.itemType === 'deduction'))
+    for (const [gk, dk, nk, key] of [
+      ['grossPay', 'totalDeductions', 'netPay', 'amount'],
+      ['ytdGrossPay', 'ytdDeductions', 'ytdNetPay', 'ytdAmount'],
+    ] as const) {
+      const [g, d, n] = [f.num(gk), f.num(dk), f.num(nk)];
+      const lines = sum('deduction', key);
+      const close = (a: number, b: number) => Math.abs(a - b) < 0.005;
+      if (g === null || d === null || n === null || close(g - d, n) || !close(g - lines, n)) continue;
+      f.rederive(dk, lines, 0.6);
+      warnings.push(
+        `The printed deductions (${d}) are only part of them: gross less the deduction lines (${lines}) gives net pay.`,
+      );
+    }
   if (items.rows.length > 0) {
     if (items.rows.some((r) => r.itemType === 'earning')) f.derive('grossPay', sum('earning', 'amount'), 0.6);
     if (items.rows.some((r) => r.itemType === 'deduction'))
