@@ -393,6 +393,20 @@ export const PAYSLIP_FAMILIES: Record<string, PayslipChoices> = {
     ruling: 'rules',
     excluded: ['employer-benefits', 'net-pay-distribution', 'memo'],
   },
+  // Decision 184 (held out): a payroll service's stub with earning/deduction codes in stacked
+  // tables, year-to-date before current, deductions printed negative, and the check stub, tax
+  // settings and split deductions around them.
+  'stacked-codes-negative-ytd': {
+    structure: 'stacked',
+    hoursRate: true,
+    codes: true,
+    ytdFirst: true,
+    header: 'kv',
+    ruling: 'zebra',
+    excluded: ['net-pay-distribution', 'time-off', 'employer-benefits'],
+    negativeDeductions: true,
+    extras: true,
+  },
 };
 
 const CODES: Record<string, string> = {

@@ -10,12 +10,17 @@ import type { ExtractableTypeCode } from '@docledger/shared/domain/document-type
 
 export const HELD_OUT_FAMILIES: Record<ExtractableTypeCode, readonly string[]> = {
   bank_statement: ['category-parens-sidebar', 'posted-marker-grid', 'sections-ref-zebra'],
-  credit_card_statement: ['category-parens-grid', 'sections-cr-sidebar', 'split-category-end'],
+  credit_card_statement: [
+    'category-parens-grid',
+    'sections-cr-sidebar',
+    'split-category-end',
+    'split-ref-first-members',
+  ],
   invoice: ['code-first-grid', 'qty-last-sidebar'],
-  payslip: ['ruled-grid-codes', 'single-table-ytd-first'],
+  payslip: ['ruled-grid-codes', 'single-table-ytd-first', 'stacked-codes-negative-ytd'],
   w2: ['transcript-caps', 'grid-shuffled-dash'],
   irs_1099: ['payer-bottom-grid', 'transcript-dash'],
-  irs_1040: ['transcript-plain', 'two-column-lines'],
+  irs_1040: ['transcript-plain', 'two-column-lines', 'two-year-comparison'],
   profit_loss: ['prior-first-percent', 'months-header-codes', '10k-notes-thousands'],
   balance_sheet: ['prior-first-subtotals', 'leaders-timestamp', '10k-notes-continued'],
   cash_flow: ['prior-first-supplemental', 'leaders-dash-zero', '10k-continued-thousands'],

@@ -54,6 +54,12 @@ export interface FormChoices {
    * beside them with the form's title block, VOID / CORRECTED checkboxes on top.
    */
   fullFace?: boolean;
+  /**
+   * 1040 (decision 184): a tax program's two-year comparison: a table of the return's lines with the
+   * prior year's amount and this year's side by side (the prior year first or last) and sometimes
+   * a difference column. Only this year's column is the return. Off unless set; own Rng.
+   */
+  comparison?: boolean;
 }
 
 export const W2_FAMILIES: Record<string, FormChoices> = {
@@ -137,6 +143,15 @@ export const IRS1040_FAMILIES: Record<string, FormChoices> = {
   },
   'transcript-plain': { style: 'transcript', arrangement: 'official', blank: '', caps: false, stamp: false },
   'two-column-lines': { style: 'two-column', arrangement: 'official', blank: '—', caps: false, stamp: true },
+  // Decision 184 (held out): a tax program's two-year comparison of the return's lines.
+  'two-year-comparison': {
+    style: 'list',
+    arrangement: 'official',
+    blank: '',
+    caps: true,
+    stamp: true,
+    comparison: true,
+  },
 };
 
 interface Item {
@@ -583,6 +598,7 @@ export function irs1040Grammar(seed: number, c: FormChoices): GrammarOutput {
   const truth = truth1040(d);
   const fields = truth.fields;
   const transcript = c.style === 'transcript';
+  const cmp = c.comparison ? new Rng(seed ^ 0x32797273) : null;
   if (c.official) {
     const o = new Rng(seed ^ 0x0ff1c1a1);
     if (o.bool()) return officialReturn(d, o, money, truth, c.priorYear ?? 2024);
@@ -592,11 +608,17 @@ export function irs1040Grammar(seed: number, c: FormChoices): GrammarOutput {
     w,
     transcript
       ? 'Tax Return Transcript'
-      : syn(w, [
-          'Form 1040 U.S. Individual Income Tax Return',
-          'Form 1040 - Individual Income Tax Return',
-          '1040 Return Summary',
-        ]),
+      : cmp
+        ? syn(cmp, [
+            'Two-Year Comparison',
+            'Federal Tax Return Two-Year Comparison',
+            'Tax Summary - Two Year Comparison',
+          ])
+        : syn(w, [
+            'Form 1040 U.S. Individual Income Tax Return',
+            'Form 1040 - Individual Income Tax Return',
+            '1040 Return Summary',
+          ]),
     d.year,
     `0${w.int(1, 9)}-${w.int(10, 28)}-${d.year + 1}`,
   );
@@ -649,7 +671,10 @@ export function irs1040Grammar(seed: number, c: FormChoices): GrammarOutput {
     value: d.lines[field] ?? null,
   }));
   if (c.priorYear) blocks.push(...priorYearLines(d, c.priorYear, new Rng(seed ^ 0x70726972), money, c));
-  else blocks.push(...amountBlocks(items, c, w, money, fields, 2, 'Line'));
+  else if (cmp) {
+    const prior = returnData(cmp.int(1, 2 ** 30), d.year - 1).lines;
+    blocks.push(comparisonTable(items, prior, d.year, cmp, money, c));
+  } else blocks.push(...amountBlocks(items, c, w, money, fields, 2, 'Line'));
   // The spec's line34_refundAmount and line35a_refund name one printed amount: a transcript's
   // "AMOUNT TO BE REFUNDED: $0.00" is both, as the refund of every other family is.
   if (typeof fields.line35a_refund === 'number') fields.line34_refundAmount ??= fields.line35a_refund;
@@ -670,6 +695,53 @@ export function irs1040Grammar(seed: number, c: FormChoices): GrammarOutput {
     font: w.pick(['helvetica', 'courier', 'times'] as const),
     margin: w.int(30, 44),
     footer: (i, n) => `Form 1040 (${d.year})  Page ${i} of ${n}`,
+  };
+}
+
+/**
+ * Decision 184: a tax program's two-year comparison. Each line with last year's amount (a return of
+ * its own, so its arithmetic holds too: only the column's year tells which is the return) and this
+ * year's, the prior year's column first or last, and sometimes the change between them.
+ */
+function comparisonTable(
+  items: Item[],
+  priorLines: Record<string, number>,
+  year: number,
+  k: Rng,
+  money: AmountStyle,
+  c: FormChoices,
+): Block {
+  const blank = c.blank === 'random' ? '' : c.blank;
+  const val = (v: number | null) => (v === null ? blank : signedPlain(v, money));
+  const priorFirst = k.bool();
+  const diff = k.bool(0.4);
+  const rows = items.map((it) => {
+    const prior = priorLines[it.field] ?? null;
+    const cur = val(it.value);
+    const pre = val(prior);
+    const change = Math.round(((it.value ?? 0) - (prior ?? 0)) * 100) / 100;
+    return {
+      cells: [
+        it.no,
+        shortLabel(it.label),
+        ...(priorFirst ? [pre, cur] : [cur, pre]),
+        ...(diff ? [it.value === null && prior === null ? '' : signedPlain(change, money)] : []),
+      ],
+    };
+  });
+  const years = priorFirst ? [String(year - 1), String(year)] : [String(year), String(year - 1)];
+  return {
+    kind: 'table',
+    title: up(syn(k, ['Form 1040 Line Items', 'Income and Tax Comparison', 'Federal Return Summary']), c),
+    columns: [
+      { header: 'Line', weight: 0.5 },
+      { header: 'Description', weight: 3.4, wrap: true },
+      ...years.map((h) => ({ header: h, weight: 1, align: 'right' as const })),
+      ...(diff ? [{ header: syn(k, ['Difference', 'Change']), weight: 1, align: 'right' as const }] : []),
+    ],
+    rows,
+    ruling: k.pick(['none', 'rules', 'zebra'] as const),
+    repeatHeader: true,
   };
 }
 

@@ -669,6 +669,22 @@ export const CARD_FAMILIES: Record<string, CardChoices> = {
     pageBreak: 'repeat',
     excluded: ['interest-table', 'rewards', 'service-note'],
   },
+  // Decision 184 (held out): charges and credits in columns of their own, the reference number
+  // first, a narrow description column that wraps, a credit-line panel, an authorised user's
+  // transactions grouped, and a balance carried at page breaks.
+  'split-ref-first-members': {
+    signs: 'split',
+    dates: 'trans',
+    extras: ['ref'],
+    refFirst: true,
+    narrow: true,
+    summary: 'sidebar',
+    creditBox: true,
+    ruling: 'grid',
+    pageBreak: 'carry',
+    excluded: ['min-warning', 'subtotals'],
+    members: true,
+  },
 };
 
 const isCredit = (t: CardTx) => t.type === 'payment' || t.type === 'refund';
