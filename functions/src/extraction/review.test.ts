@@ -813,7 +813,7 @@ describe('reviewExtraction: signs, statement periods, row order and bled caption
       ],
     });
     expect(reasons('payslip', stub)).toContain(
-      'A negative amount where the column is never negative on 1 rows: lineItems.amount',
+      'A negative amount where the column is never negative on 1 rows: lineItems[1].amount',
     );
     expect(
       reasons('bank_statement', bank({ fields: { ...bank().fields, endingBalance: -15 } })).join(),
@@ -844,7 +844,7 @@ describe('reviewExtraction: signs, statement periods, row order and bled caption
     );
     expect(
       review(statement('2024-01-01', '2024-01-31', ['2024-01-02', '2024-03-02'])).reviewReasons,
-    ).toContain('Row dates outside the statement period on 1 of 2 rows: transactions.transactionDate');
+    ).toContain('Row dates outside the statement period on 1 of 2 rows: transactions[1].transactionDate');
     // A card purchase made a few days before the cycle opened posts inside it.
     const card = doc(
       { statementStartDate: '2024-03-18', statementEndDate: '2024-04-16', newBalance: 10 },
@@ -869,8 +869,22 @@ describe('reviewExtraction: signs, statement periods, row order and bled caption
       });
     const review = (d: string[]) => reviewExtraction('bank_statement', statement(d), [check(true, BALANCE)]);
     expect(review(['02', '09', '05', '12', '20']).reviewReasons).toContain(
-      "Two rows' dates out of the table's date order (1): transactions.transactionDate",
+      "Two rows' dates out of the table's date order (1): transactions[1].transactionDate, transactions[2].transactionDate",
     );
+    // Only the two rows' dates are in doubt, not the column's.
+    const conf = Object.fromEntries(
+      [0, 1, 2, 3, 4].map((i) => [`transactions[${i}].transactionDate`, 0.9] as const),
+    );
+    const swapped = statement(['02', '09', '05', '12', '20']);
+    swapped.fieldConfidence = { ...swapped.fieldConfidence, ...conf };
+    const cells = reviewExtraction('bank_statement', swapped, [check(true, BALANCE)]).fieldConfidence;
+    expect([0, 1, 2, 3, 4].map((i) => cells[`transactions[${i}].transactionDate`])).toEqual([
+      0.9,
+      SUSPECT_CONFIDENCE,
+      SUSPECT_CONFIDENCE,
+      0.9,
+      0.9,
+    ]);
     // Deposits, then withdrawals: each section in date order.
     expect(review(['03', '15', '28', '02', '09', '30']).reviewRequired).toBe(false);
   });

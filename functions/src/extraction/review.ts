@@ -656,11 +656,13 @@ function negativeWhereNeverNegative(type: ExtractableTypeCode, parsed: ParsedDoc
     .map(([k]) => `A negative amount where the field is never negative: ${k}`);
   for (const [name, cols] of Object.entries(spec.rows ?? {}) as [ChildArrayName, string[]][])
     for (const col of cols) {
-      const n = (parsed[name] ?? []).filter(
-        (r) => typeof r[col] === 'number' && (r[col] as number) < 0,
-      ).length;
-      if (n > 0)
-        out.push(`A negative amount where the column is never negative on ${n} rows: ${name}.${col}`);
+      const cells = (parsed[name] ?? []).flatMap((r, i) =>
+        typeof r[col] === 'number' && (r[col] as number) < 0 ? [`${name}[${i}].${col}`] : [],
+      );
+      if (cells.length > 0)
+        out.push(
+          `A negative amount where the column is never negative on ${cells.length} rows: ${cells.join(', ')}`,
+        );
     }
   return out;
 }
@@ -707,13 +709,15 @@ function statementPeriodFindings(type: ExtractableTypeCode, parsed: ParsedDocume
           ['transactionDate', PURCHASE_BEFORE_CYCLE_DAYS],
         ];
   for (const [col, before] of columns) {
-    const outside = rows.filter((r) => {
+    const outside = rows.flatMap((r, i) => {
       const d = days(r[col]);
-      return d !== null && (d > end + ROW_DATE_SLACK_DAYS || (start !== null && d < start - before));
-    }).length;
-    if (outside > 0)
+      return d !== null && (d > end + ROW_DATE_SLACK_DAYS || (start !== null && d < start - before))
+        ? [`transactions[${i}].${col}`]
+        : [];
+    });
+    if (outside.length > 0)
       out.push(
-        `Row dates outside the statement period on ${outside} of ${rows.length} rows: transactions.${col}`,
+        `Row dates outside the statement period on ${outside.length} of ${rows.length} rows: ${outside.join(', ')}`,
       );
   }
   return out;
@@ -734,14 +738,17 @@ function rowDatesSwapped(type: ExtractableTypeCode, parsed: ParsedDocument): str
   // fall in any order.
   for (const col of type === 'bank_statement' ? ['transactionDate'] : ['postDate']) {
     const d = rows.map((r) => days(r[col]));
-    let swapped = 0;
+    const swapped: string[] = [];
     for (let i = 1; i + 2 < d.length; i++) {
       const [a, b, c, e] = [d[i - 1], d[i], d[i + 1], d[i + 2]];
       if (a == null || b == null || c == null || e == null) continue;
-      if (b > c && a <= c && b <= e) swapped++;
+      if (b > c && a <= c && b <= e)
+        swapped.push(`transactions[${i}].${col}`, `transactions[${i + 1}].${col}`);
     }
-    if (swapped > 0)
-      out.push(`Two rows' dates out of the table's date order (${swapped}): transactions.${col}`);
+    if (swapped.length > 0)
+      out.push(
+        `Two rows' dates out of the table's date order (${swapped.length / 2}): ${swapped.join(', ')}`,
+      );
   }
   return out;
 }
@@ -913,11 +920,12 @@ export const SUSPECT_CONFIDENCE = 0.1;
 export const SUSPECT_PAIR_CONFIDENCE = 0.5;
 
 /**
- * The values a reason names: reasons end with ": field, field" or ": children.column" (every row's
- * cell of that column). `pair` when it names two scalar fields, one of which is wrong.
+ * The values a reason names: reasons end with ": field, field", ": children.column" (every row's
+ * cell of that column) or ": children[3].column" (that row's cell: a finding about some rows names
+ * only them). `pair` when it names two scalar fields, one of which is wrong.
  */
 function keysNamedBy(reason: string, keys: readonly string[]): { keys: string[]; pair: boolean } {
-  const tail = /:\s([\w.]+(?:(?:,\s|\sand\s)[\w.]+)*)$/.exec(reason)?.[1];
+  const tail = /:\s([\w.[\]]+(?:(?:,\s|\sand\s)[\w.[\]]+)*)$/.exec(reason)?.[1];
   if (!tail) return { keys: [], pair: false };
   const names = tail.split(/,\s|\sand\s/);
   const named = names.flatMap((name) => {
