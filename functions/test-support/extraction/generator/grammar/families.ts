@@ -9,7 +9,12 @@
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
 
 export const HELD_OUT_FAMILIES: Record<ExtractableTypeCode, readonly string[]> = {
-  bank_statement: ['category-parens-sidebar', 'posted-marker-grid', 'sections-ref-zebra'],
+  bank_statement: [
+    'category-parens-sidebar',
+    'posted-marker-grid',
+    'sections-ref-zebra',
+    'trailing-minus-posted-balance',
+  ],
   credit_card_statement: [
     'category-parens-grid',
     'sections-cr-sidebar',

@@ -38,6 +38,8 @@ export interface BankChoices {
   ruling: TableBlock['ruling'];
   pageBreak: 'repeat' | 'bare' | 'carry';
   excluded: readonly ('daily-balances' | 'fees-summary' | 'service-note' | 'subtotals' | 'print-stamp')[];
+  /** Decision 184: date columns as wide as their longest titles ("Transaction Date"). Off unless set. */
+  wideDates?: boolean;
 }
 
 export const BANK_FAMILIES: Record<string, BankChoices> = {
@@ -131,6 +133,21 @@ export const BANK_FAMILIES: Record<string, BankChoices> = {
     ruling: 'zebra',
     pageBreak: 'carry',
     excluded: ['daily-balances', 'service-note'],
+  },
+  // Decision 184 (held out): a credit union's ledger: one signed amount column with the minus
+  // after the number, a running balance, transaction and posted dates, the summary as label/value
+  // lines on top, a balance carried at page breaks.
+  'trailing-minus-posted-balance': {
+    signs: 'signed',
+    negative: 'trailing-minus',
+    balance: true,
+    extras: ['posted'],
+    extrasFirst: true,
+    wideDates: true,
+    summary: 'kv-top',
+    ruling: 'none',
+    pageBreak: 'carry',
+    excluded: ['daily-balances', 'fees-summary', 'print-stamp'],
   },
 };
 
@@ -317,7 +334,7 @@ export function bankGrammar(seed: number, c: BankChoices, rows?: number): Gramma
           : [[syn(w, ['Amount', 'AMOUNT']), (t) => plain(t.amount, money)]];
   const columns: TableColumn[] = [];
   const cell: ((t: Tx, i: number) => string)[] = [];
-  const dateWeight = rowDate === 'short-month' || rowDate === 'iso' ? 1.7 : 1.25;
+  const dateWeight = rowDate === 'short-month' || rowDate === 'iso' || c.wideDates ? 1.7 : 1.25;
   dateCols.forEach((h, k) => {
     columns.push(col(h, dateWeight));
     cell.push((t, i) => {
