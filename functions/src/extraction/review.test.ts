@@ -843,8 +843,17 @@ describe('reviewExtraction: signs, statement periods, row order and bled caption
       'A statement period of 73 days is no billing cycle: statementStartDate, statementEndDate',
     );
     expect(
-      review(statement('2024-01-01', '2024-01-31', ['2024-01-02', '2024-03-02'])).reviewReasons,
-    ).toContain('Row dates outside the statement period on 1 of 2 rows: transactions[1].transactionDate');
+      review(statement('2024-01-01', '2024-01-31', ['2024-01-02', '2024-03-02', '2024-01-09', '2024-01-20']))
+        .reviewReasons,
+    ).toContain('Row dates outside the statement period on 1 of 4 rows: transactions[1].transactionDate');
+    // Most rows outside: the period's dates are the ones in doubt, not every row's.
+    const shifted = statement('2024-02-01', '2024-02-29', ['2024-01-02', '2024-01-09', '2024-01-20']);
+    shifted.fieldConfidence = { ...shifted.fieldConfidence, 'transactions[0].transactionDate': 0.9 };
+    const r = review(shifted);
+    expect(r.reviewReasons).toContain(
+      'Row dates outside the statement period on 3 of 3 rows: statementStartDate, statementEndDate',
+    );
+    expect(r.fieldConfidence['transactions[0].transactionDate']).toBe(0.9);
     // A card purchase made a few days before the cycle opened posts inside it.
     const card = doc(
       { statementStartDate: '2024-03-18', statementEndDate: '2024-04-16', newBalance: 10 },

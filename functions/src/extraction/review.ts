@@ -715,7 +715,12 @@ function statementPeriodFindings(type: ExtractableTypeCode, parsed: ParsedDocume
         ? [`transactions[${i}].${col}`]
         : [];
     });
-    if (outside.length > 0)
+    // Many rows outside: the period's own dates were misread, not the rows' (one date against many).
+    if (outside.length > 0 && outside.length * 3 > rows.length)
+      out.push(
+        `Row dates outside the statement period on ${outside.length} of ${rows.length} rows: statementStartDate, statementEndDate`,
+      );
+    else if (outside.length > 0)
       out.push(
         `Row dates outside the statement period on ${outside.length} of ${rows.length} rows: ${outside.join(', ')}`,
       );
