@@ -556,7 +556,12 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
         }
       }
 
-      if (hasMoney && isSummaryText(description)) {
+      // A summary line, or a dateless "Total …" row whose amount is the sum of the rows just above it:
+      // a group's subtotal ("TOTAL JANE DOE" after a card member's charges), whatever words follow
+      // "Total" ("TOTAL WINE & MORE" is a merchant: its amount is no such sum).
+      const groupTotal =
+        !d.date && /^total\b/i.test(description.trim()) && hasMoney && closesGroup(rows, money);
+      if (hasMoney && (isSummaryText(description) || groupTotal)) {
         const firstMoney = Object.values(money)[0]!;
         summaries.push({ description, amount: money.balance ?? money.amount ?? firstMoney, line });
         consumed.add(line.index);
@@ -581,17 +586,6 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
         };
         rows.push(last);
         consumed.add(line.index);
-        gap = 0;
-        continue;
-      }
-      // A dated-less "Total …" row whose amount is the sum of the rows just above it is a group's
-      // subtotal ("TOTAL JANE DOE" after a card member's charges), whatever words follow "Total"
-      // ("TOTAL WINE & MORE" is a merchant: its amount is no such sum).
-      if (!d.date && hasMoney && /^total\b/i.test(description.trim()) && closesGroup(rows, money)) {
-        const firstMoney = Object.values(money)[0]!;
-        summaries.push({ description, amount: money.balance ?? money.amount ?? firstMoney, line });
-        consumed.add(line.index);
-        last = null;
         gap = 0;
         continue;
       }
