@@ -30,6 +30,7 @@ const W2 = {
   employeeName: 'Jane Roe',
   employerName: 'Acme Inc',
   employerEIN: '12-3456789',
+  employerAddress: '1 Main St',
   box1_wages: 50000,
   box2_federalTaxWithheld: 5000,
 };
@@ -982,5 +983,44 @@ describe('reviewExtraction: values of a fixed shape (decision 181)', () => {
     ])
       expect(reasons('w2', { [k!]: v })).not.toMatch(/fixed shape/);
     expect(reasons('bank_statement', { accountNumber: '000-123-4567' })).not.toMatch(/telephone/);
+  });
+});
+
+describe('reviewExtraction: blocks a form prints under a caption it read (decision 186)', () => {
+  it("asks a W-2 whose employer name was read for the rest of box c (the employer's address)", () => {
+    const { employerAddress: _, ...noAddress } = W2;
+    const w2 = doc(noAddress, { fieldConfidence: confident(noAddress) });
+    expect(reviewExtraction('w2', w2, []).reviewReasons).toContain(
+      "Expected field not found: employerAddress (box c prints it under the employer's name)",
+    );
+    // Any line of the block read (a city, a ZIP code) means the block was found.
+    for (const part of [{ employerCity: 'Phoenix' }, { employerZipCode: '85004' }])
+      expect(reviewExtraction('w2', doc({ ...noAddress, ...part }), []).reviewReasons.join()).not.toMatch(
+        /employerAddress/,
+      );
+  });
+
+  it('asks a 1040 claiming the additional child tax credit for its dependents', () => {
+    const f = {
+      taxYear: 2024,
+      filingStatus: 'Married filing jointly',
+      taxpayerFirstName: 'Jane',
+      taxpayerLastName: 'Roe',
+      homeAddress: '1 Main St',
+      line9_totalIncome: 60000,
+      line11_agi: 60000,
+    };
+    const reason = 'Expected rows not found: dependents (line 28 claims the additional child tax credit)';
+    expect(
+      reviewExtraction('irs_1040', doc({ ...f, line28_additionalChildTaxCredit: 1700 }), []).reviewReasons,
+    ).toContain(reason);
+    const withChild = doc(
+      { ...f, line28_additionalChildTaxCredit: 1700 },
+      { dependents: [{ firstName: 'Sam', lastName: 'Roe', relationship: 'Son' }] },
+    );
+    expect(reviewExtraction('irs_1040', withChild, []).reviewReasons).not.toContain(reason);
+    expect(
+      reviewExtraction('irs_1040', doc({ ...f, line28_additionalChildTaxCredit: 0 }), []).reviewReasons,
+    ).not.toContain(reason);
   });
 });

@@ -422,6 +422,23 @@ function conditionallyExpected(type: ExtractableTypeCode, parsed: ParsedDocument
     isBlank(f.subtotal)
   )
     return ['Expected field not found: subtotal (the lines are taxed)'];
+  // Box c of every W-2 prints the employer's name, address and ZIP code as one block: its name read
+  // with no part of its address means the block's lines after the name were missed.
+  if (
+    type === 'w2' &&
+    !isBlank(f.employerName) &&
+    ['employerAddress', 'employerCity', 'employerState', 'employerZipCode'].every((k) => isBlank(f[k]))
+  )
+    return ["Expected field not found: employerAddress (box c prints it under the employer's name)"];
+  // The additional child tax credit (line 28) is claimed for qualifying children, whom the return
+  // lists in its Dependents table: the credit read with no dependent means the table was missed.
+  if (
+    type === 'irs_1040' &&
+    typeof f.line28_additionalChildTaxCredit === 'number' &&
+    f.line28_additionalChildTaxCredit > 0 &&
+    !(parsed.dependents?.length ?? 0)
+  )
+    return ['Expected rows not found: dependents (line 28 claims the additional child tax credit)'];
   return [];
 }
 
