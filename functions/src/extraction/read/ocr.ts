@@ -118,6 +118,24 @@ export function ocrWordsToItems(words: readonly OcrWord[], pointsPerPixel: numbe
 }
 
 /**
+ * Words without the letters and digits OCR makes of flat marks: dot leaders, underscores and the
+ * dotted rules between a label and its amount come back as short "words" ("wn", "i", "4", "Ate")
+ * whose box is a sliver, far lower than any printed letter, and they land between a label and its
+ * value as cells of their own. A word with a letter or digit whose box is under a third of the
+ * page's median word height cannot be print; marks that are only punctuation ("-", "—", "…", a
+ * zero's dash) stay, as the line grouping and the parsers read them.
+ */
+export function dropFlatMarks(words: readonly OcrWord[]): OcrWord[] {
+  const heights = words
+    .filter((w) => /[A-Za-z0-9]/.test(w.text))
+    .map((w) => w.y1 - w.y0)
+    .sort((a, b) => a - b);
+  if (heights.length < 8) return [...words];
+  const median = heights[Math.floor(heights.length / 2)]!;
+  return words.filter((w) => !(/[A-Za-z0-9]/.test(w.text) && w.y1 - w.y0 < median * 0.34));
+}
+
+/**
  * Words that plausibly are text: tesseract turns noise, photos and stamps into low-confidence
  * fragments, which must not count as a readable page.
  */

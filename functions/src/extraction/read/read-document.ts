@@ -25,6 +25,7 @@ import { cleanForOcr, enlarge, type CleanStats } from './clean';
 import { rereadAmounts } from './reread';
 import {
   OcrEngine,
+  dropFlatMarks,
   ocrWordsToItems,
   readableWords,
   type GrayImage,
@@ -247,7 +248,7 @@ async function ocrCanvas(
     page: {
       width: canvas.width * pointsPerPixel,
       height: canvas.height * pointsPerPixel,
-      items: ocrWordsToItems(result.words, pointsPerPixel),
+      items: ocrWordsToItems(dropFlatMarks(result.words), pointsPerPixel),
     },
     words: result.words,
     blank: false,
