@@ -41,6 +41,15 @@ describe('re-reading amounts OCR read without their separators', () => {
     expect(acceptReread('(1.64876)', '(7,648.76)', 0.6)).toBeNull();
   });
 
+  it('takes a re-read that restores only the separators of a date read without them', () => {
+    expect(acceptReread('092222', '09/22/22')).toBe('09/22/22');
+    expect(acceptReread('10012022', '10-01-2022')).toBe('10-01-2022');
+    // Other digits, or a date-shaped reading of a number that was not six or eight digits.
+    expect(acceptReread('092222', '09/22/23')).toBeNull();
+    expect(acceptReread('0922', '09/22')).toBeNull();
+    expect(acceptReread('26968406', '2/69/68406')).toBeNull();
+  });
+
   it('replaces a suspect word with the one reading of its crop that is that amount', async () => {
     const image: GrayImage = { width: 400, height: 200, data: new Uint8Array(400 * 200).fill(255) };
     const page = result([word('Cash', 10), word('9325693', 200), word('12,345.67', 300)]);

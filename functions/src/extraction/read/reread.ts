@@ -3,7 +3,8 @@
 // 269,684.06, "9325693" for 93,256.93) or misplaces ("1.64876"). Each such word is cut out of the
 // cleaned page, enlarged and read on its own; the new reading replaces the old one only when it is
 // a well-formed amount with the same digits (only separators restored), so an account number, a
-// ZIP code or a reference stays as it was unless its own pixels show the separators.
+// ZIP code or a reference stays as it was unless its own pixels show the separators. A date read
+// without its slashes ("092222") is re-read the same way and kept only as a date of the same digits.
 import type { GrayImage, OcrResult, OcrWord } from './ocr';
 
 /** Digits only, five or more (an amount with its cents' point and commas lost), or badly separated. */
@@ -16,6 +17,9 @@ export function suspectAmount(text: string): boolean {
   return false;
 }
 
+/** A numeric date with its separators: "09/22/22", "10-01-2024", "1.10.22". */
+const DATE_RE = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/;
+
 /** "1,234.56", "234.56", "(1,234.56)", "-$1,234.56": a money amount with its cents. */
 function wellFormed(text: string): boolean {
   return /^\d{1,3}(,\d{3})*\.\d{2}$/.test(text);
@@ -26,6 +30,9 @@ function wellFormed(text: string): boolean {
  * reading's: only separators were restored. Signs and parentheses come from the re-read.
  */
 export function acceptReread(original: string, reread: string, confidence = 1): string | null {
+  // A date whose slashes were lost ("092222" for 09/22/22) has the same digits with its separators.
+  if (/^\d{6}$|^\d{8}$/.test(original) && DATE_RE.test(reread))
+    return reread.replace(/\D/g, '') === original ? reread : null;
   const bare = reread.replace(/^\(?-?\$?/, '').replace(/\)$/, '');
   if (!wellFormed(bare)) return null;
   const digits = (s: string) => s.replace(/\D/g, '');
