@@ -56,6 +56,28 @@ describe('checkW2', () => {
     expect(bad.fields).toContain('box4_socialSecurityTaxWithheld');
   });
 
+  it('fails a digit misread in box 3 or box 4 that the old 0.5% bound passed as rounding (decision 186)', () => {
+    // 6.2% of 81,234.00 is 5,036.51; box 3 read as 81,284.00 expects 5,039.61 ($3.10 off).
+    const misread3 = byId(w2({ box3_socialSecurityWages: 81284, box4_socialSecurityTaxWithheld: 5036.51 }));
+    expect(misread3['w2.social_security_tax']?.passed).toBe(false);
+    const misread4 = byId(w2({ box3_socialSecurityWages: 81234, box4_socialSecurityTaxWithheld: 5038.51 }));
+    expect(misread4['w2.social_security_tax']?.passed).toBe(false);
+    // 1.45% of 81,234.00 is 1,177.89; box 6 read as 1,171.89.
+    const misread6 = byId(w2({ box5_medicareWages: 81234, box6_medicareTaxWithheld: 1171.89 }));
+    expect(misread6['w2.medicare_tax']?.passed).toBe(false);
+    // 26 pay periods' rounding (cents) still passes.
+    const rounded = byId(
+      w2({
+        box3_socialSecurityWages: 81234,
+        box4_socialSecurityTaxWithheld: 5036.63,
+        box5_medicareWages: 81234,
+        box6_medicareTaxWithheld: 1177.8,
+      }),
+    );
+    expect(rounded['w2.social_security_tax']?.passed).toBe(true);
+    expect(rounded['w2.medicare_tax']?.passed).toBe(true);
+  });
+
   it('caps social security tax at the wage base of the tax year', () => {
     // 2024 base 168,600: max tax 10,453.20 even when Medicare wages are higher.
     const r = byId(

@@ -20,9 +20,15 @@ const ADDITIONAL_MEDICARE_THRESHOLD = 200_000;
 
 const num = (parsed: ParsedDocument, name: string) => fieldNum(parsed.fields, name);
 
-/** Within ±$1 or 0.5% of the expected amount, whichever is larger. */
+/**
+ * Within ±$1 or 0.02% of the expected amount, whichever is larger. Payroll withholds these taxes
+ * per pay period, so the year's box 4 and box 6 differ from the rate times the year's wages by the
+ * periods' rounding only (half a cent each: cents, not dollars). A looser bound (it was 0.5%, $25 on
+ * $5,000 of tax) let a misread tens digit of box 3 or box 5, or a misread units digit of box 4 or 6,
+ * pass as rounding (decision 186).
+ */
 function close(actual: number, expected: number): boolean {
-  return Math.abs(actual - expected) <= Math.max(1, Math.abs(expected) * 0.005);
+  return Math.abs(actual - expected) <= Math.max(1, Math.abs(expected) * 0.0002);
 }
 
 function wageBase(parsed: ParsedDocument): number {
