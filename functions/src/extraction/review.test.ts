@@ -1024,3 +1024,33 @@ describe('reviewExtraction: blocks a form prints under a caption it read (decisi
     ).not.toContain(reason);
   });
 });
+
+describe('reviewExtraction: a 1099 reports a payment (decision 186)', () => {
+  const IDS = {
+    formVariant: 'DIV',
+    taxYear: 2024,
+    payerName: 'Acme Funds',
+    payerTIN: '12-3456789',
+    recipientName: 'Jane Roe',
+    recipientTIN: 'XXX-XX-1234',
+  };
+  const reasons = (fields: Record<string, unknown>) =>
+    reviewExtraction('irs_1099', doc({ ...IDS, ...fields }), []).reviewReasons;
+
+  it('flags a 1099 with no amount in any box (withholding alone is no payment)', () => {
+    expect(reasons({})).toContain('No payment was found in any box of the 1099');
+    expect(reasons({ box4_federalTaxWithheld: 12, box1a_totalOrdinaryDividends: 0 })).toContain(
+      'No payment was found in any box of the 1099',
+    );
+    expect(reasons({ box1a_totalOrdinaryDividends: 512.3 }).join()).not.toMatch(/payment|box1a/);
+  });
+
+  it('asks for total ordinary dividends (1a) when a part of them (1b, 5) was read', () => {
+    expect(reasons({ box1b_qualifiedDividends: 400 })).toContain(
+      'Expected field not found: box1a_totalOrdinaryDividends (box1b_qualifiedDividends are part of it)',
+    );
+    expect(
+      reasons({ box1a_totalOrdinaryDividends: 512.3, box1b_qualifiedDividends: 400 }).join(),
+    ).not.toMatch(/payment|box1a/);
+  });
+});

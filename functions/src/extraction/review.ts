@@ -400,6 +400,23 @@ function sameAmountInTwoBoxes(type: ExtractableTypeCode, parsed: ParsedDocument)
 }
 
 /**
+ * A 1099 is issued because a payment was made: one that reports no amount in any box had its boxes
+ * missed. Qualified (1b) and section 199A (5) dividends are parts of total ordinary dividends (1a),
+ * which the form then prints too.
+ */
+function informationReturnAmounts(type: ExtractableTypeCode, parsed: ParsedDocument): string[] {
+  if (type !== 'irs_1099') return [];
+  const f = parsed.fields;
+  const amount = (k: string) => typeof f[k] === 'number' && f[k] !== 0;
+  const boxes = Object.keys(f).filter((k) => /^box\d/.test(k) && k !== 'box4_federalTaxWithheld');
+  if (!boxes.some(amount)) return ['No payment was found in any box of the 1099'];
+  const parts = Object.keys(PART_OF_BOX).filter(amount);
+  if (parts.length > 0 && isBlank(f.box1a_totalOrdinaryDividends))
+    return [`Expected field not found: box1a_totalOrdinaryDividends (${parts.join(', ')} are part of it)`];
+  return [];
+}
+
+/**
  * Fields a type prints only under a condition the document itself shows: a card statement that asks
  * for a minimum payment says by when; an itemised invoice that charges tax prints the net it taxes.
  */
@@ -1011,6 +1028,7 @@ export function reviewExtraction(
     ...mergedIntoDescriptions(type, parsed),
     ...repeatedRows(type, parsed),
     ...sameAmountInTwoBoxes(type, parsed),
+    ...informationReturnAmounts(type, parsed),
     ...rowOrderFindings(type, parsed),
     ...fragmentFindings(parsed),
     ...boxNumbersAsValues(type, parsed),
