@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { cleanForOcr, enlarge, mergeRules, otsuThreshold } from './clean';
+import { cleanForOcr, enlarge, eraseFaintRules, mergeRules, otsuThreshold } from './clean';
 import { toGray } from './image';
 import type { GrayImage } from './ocr';
 
@@ -235,5 +235,30 @@ describe('cleanForOcr (ruling lines and specks out before OCR)', () => {
     expect(Math.abs(lines[0]!.at - 204.5)).toBeLessThanOrEqual(1);
     // Two rules far apart stay two.
     expect(mergeRules([...pieces, { at: 400, from: 0, to: 999 }], 6, 8)).toHaveLength(2);
+  });
+});
+
+describe('eraseFaintRules', () => {
+  it('paints paper over a long light-grey rule and keeps the ink on it and short grey edges', () => {
+    const width = 300;
+    const height = 5;
+    const data = new Uint8Array(width * height).fill(245);
+    // Row 2: a faint rule (190) across the page with a letter's ink (40) crossing it.
+    for (let x = 10; x < 290; x++) data[2 * width + x] = x >= 100 && x < 104 ? 40 : 190;
+    // Row 4: a letter's grey edge, a few pixels long.
+    for (let x = 50; x < 56; x++) data[4 * width + x] = 190;
+    const erased = eraseFaintRules(data, width, 170, 245, 100, 2);
+    expect(erased).toBe(276);
+    expect(data[2 * width + 50]).toBe(245);
+    expect(data[2 * width + 101]).toBe(40);
+    expect(data[4 * width + 52]).toBe(190);
+  });
+
+  it('leaves a dark rule (ink) to the rule pass', () => {
+    const width = 300;
+    const data = new Uint8Array(width * 3).fill(245);
+    for (let x = 10; x < 290; x++) data[width + x] = 60;
+    expect(eraseFaintRules(data, width, 170, 245, 100, 2)).toBe(0);
+    expect(data[width + 50]).toBe(60);
   });
 });

@@ -336,6 +336,7 @@ export function cleanForOcr(
     // No ruling: the rules (underlines, section rules) stay; specks, broken rules and leaders go.
     for (let i = 0; i < data.length; i++) if (erase[i] && !ruleErase[i]) data[i] = paper;
   } else for (let i = 0; i < data.length; i++) if (erase[i]) data[i] = paper;
+  if (options.only !== 'leaders') eraseFaintRules(data, width, threshold, paper, minRule * 2, maxGap);
   const lines = (hits: Map<number, number>) =>
     [...hits.entries()]
       .filter(([, n]) => n >= minRule)
@@ -358,6 +359,62 @@ export function cleanForOcr(
       ruled,
     },
   };
+}
+
+/**
+ * Faint rules and shaded bands painted paper: a row of grey lighter than the ink threshold but
+ * darker than the paper, running unbroken for at least `minRun` pixels (half an inch), is a
+ * light rule between table rows or a shaded band, never print (a letter's grey edge is a few
+ * pixels long). The binarisation above leaves them, but tesseract's own picks them up and joins
+ * them to the letters above or below ("BATT" for 336.77, "e148)" for (1614.82)). Only the grey
+ * pixels of such a run go; ink on it (a letter crossing the rule) stays.
+ */
+export function eraseFaintRules(
+  data: Uint8Array,
+  width: number,
+  threshold: number,
+  paper: number,
+  minRun: number,
+  maxGap: number,
+): number {
+  const cut = Math.round(threshold + (paper - threshold) * 0.6);
+  if (cut <= threshold) return 0;
+  const height = data.length / width;
+  let erased = 0;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let x = 0;
+    while (x < width) {
+      if (data[row + x]! > cut) {
+        x++;
+        continue;
+      }
+      let end = x;
+      let last = x;
+      let faint = 0;
+      let marked = 0;
+      while (end < width) {
+        const v = data[row + end]!;
+        if (v <= cut) {
+          marked++;
+          if (v > threshold) faint++;
+          last = end;
+        } else if (end - last > maxGap) break;
+        end++;
+      }
+      if (last - x + 1 >= minRun && faint >= marked * 0.6) {
+        for (let k = x; k <= last; k++) {
+          const v = data[row + k]!;
+          if (v > threshold) {
+            data[row + k] = paper;
+            erased++;
+          }
+        }
+      }
+      x = last + 1;
+    }
+  }
+  return erased;
 }
 
 /**
