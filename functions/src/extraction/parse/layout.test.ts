@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageText } from '../types';
+import type { PageText, TextItem } from '../types';
 import { leadingDate } from './dates';
 import {
   assignCells,
@@ -13,6 +13,15 @@ import {
   type HeaderSpec,
 } from './layout';
 import { makeDoc, makePage, type RowSpec } from '../../../test-support/extraction/parse/test-helpers';
+
+/** An OCR'd 600 × 800 pt page holding `items`. */
+const ocrPage = (items: TextItem[]): PageText => ({
+  pageNumber: 1,
+  width: 600,
+  height: 800,
+  source: 'ocr',
+  items,
+});
 
 const SPECS: HeaderSpec[] = [
   { key: 'date', patterns: [/^date$/] },
@@ -35,35 +44,29 @@ describe('pageLines', () => {
     // columns are 60+ apart.
     const row = (y: number, words: [number, string][]) =>
       words.map(([x, text]) => ({ text, x, y, width: text.length * 6 - 2, height: 10, confidence: 0.9 }));
-    const page: PageText = {
-      pageNumber: 1,
-      width: 600,
-      height: 800,
-      source: 'ocr',
-      items: [
-        ...row(100, [
-          [40, 'MATTHEW'],
-          [92, 'LEE'],
-          [300, 'Emp'],
-          [330, '#:'],
-          [354, 'E16736'],
-        ]),
-        ...row(120, [
-          [40, '5408'],
-          [76, 'Franklin'],
-          [136, 'Blvd'],
-          [300, 'Pay'],
-          [330, 'Period:'],
-          [384, 'Monthly'],
-        ]),
-        ...row(140, [
-          [40, 'Regular'],
-          [94, 'Pay'],
-          [300, '4,771.77'],
-          [420, '25,066.87'],
-        ]),
-      ],
-    };
+    const page = ocrPage([
+      ...row(100, [
+        [40, 'MATTHEW'],
+        [92, 'LEE'],
+        [300, 'Emp'],
+        [330, '#:'],
+        [354, 'E16736'],
+      ]),
+      ...row(120, [
+        [40, '5408'],
+        [76, 'Franklin'],
+        [136, 'Blvd'],
+        [300, 'Pay'],
+        [330, 'Period:'],
+        [384, 'Monthly'],
+      ]),
+      ...row(140, [
+        [40, 'Regular'],
+        [94, 'Pay'],
+        [300, '4,771.77'],
+        [420, '25,066.87'],
+      ]),
+    ]);
     expect(pageLines(page).map((l) => l.cells.map((c) => c.text))).toEqual([
       ['MATTHEW LEE', 'Emp #: E16736'],
       ['5408 Franklin Blvd', 'Pay Period: Monthly'],
@@ -72,21 +75,15 @@ describe('pageLines', () => {
   });
 
   it('keeps a printed dash on an OCR page (a range, a zero) and still drops rule noise', () => {
-    const page: PageText = {
-      pageNumber: 1,
-      width: 600,
-      height: 800,
-      source: 'ocr',
-      items: [
-        { text: 'Period:', x: 40, y: 100, width: 30, height: 9, confidence: 0.95 },
-        { text: '2025-05-16', x: 75, y: 100, width: 45, height: 9, confidence: 0.93 },
-        { text: '-', x: 123, y: 104, width: 2.3, height: 1.1, confidence: 0.92 },
-        { text: '2025-06-12', x: 128, y: 100, width: 45, height: 9, confidence: 0.93 },
-        { text: 'Common stock', x: 40, y: 120, width: 55, height: 9, confidence: 0.95 },
-        { text: '—', x: 372, y: 124, width: 8.8, height: 0.7, confidence: 0.23 },
-        { text: '~~', x: 300, y: 121, width: 8, height: 3, confidence: 0.4 },
-      ],
-    };
+    const page = ocrPage([
+      { text: 'Period:', x: 40, y: 100, width: 30, height: 9, confidence: 0.95 },
+      { text: '2025-05-16', x: 75, y: 100, width: 45, height: 9, confidence: 0.93 },
+      { text: '-', x: 123, y: 104, width: 2.3, height: 1.1, confidence: 0.92 },
+      { text: '2025-06-12', x: 128, y: 100, width: 45, height: 9, confidence: 0.93 },
+      { text: 'Common stock', x: 40, y: 120, width: 55, height: 9, confidence: 0.95 },
+      { text: '—', x: 372, y: 124, width: 8.8, height: 0.7, confidence: 0.23 },
+      { text: '~~', x: 300, y: 121, width: 8, height: 3, confidence: 0.4 },
+    ]);
     expect(pageLines(page).map((l) => l.text)).toEqual(['Period: 2025-05-16 - 2025-06-12', 'Common stock —']);
   });
 
@@ -108,17 +105,11 @@ describe('pageLines', () => {
   });
 
   it('keeps words with slightly different baselines on one line and sorts them by x', () => {
-    const page: PageText = {
-      pageNumber: 1,
-      width: 600,
-      height: 800,
-      source: 'ocr',
-      items: [
-        { text: 'Total', x: 40, y: 101, width: 25, height: 10, confidence: 0.9 },
-        { text: '12.00', x: 300, y: 99, width: 25, height: 10, confidence: 0.7 },
-        { text: 'Amount', x: 70, y: 100, width: 30, height: 10, confidence: 0.95 },
-      ],
-    };
+    const page = ocrPage([
+      { text: 'Total', x: 40, y: 101, width: 25, height: 10, confidence: 0.9 },
+      { text: '12.00', x: 300, y: 99, width: 25, height: 10, confidence: 0.7 },
+      { text: 'Amount', x: 70, y: 100, width: 30, height: 10, confidence: 0.95 },
+    ]);
     const [line] = pageLines(page);
     expect(line?.text).toBe('Total Amount 12.00');
     expect(line?.cells).toHaveLength(2);
