@@ -191,3 +191,28 @@ describe('findLabeledValue: a date below its caption in a cell shared with other
     expect(findLabeledValue(lines, ['pay date'], { kind: 'date', belowLines: 1 })?.value).toBe('2025-10-21');
   });
 });
+
+describe('findLabeledValue on a scan', () => {
+  it("scores a value by its own words, not a leader's residue or a smudge elsewhere on the line", () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Amount Due iiiiiiii'],
+          [300, '1,234.56'],
+          [400, 'Rcf#'],
+        ],
+        [[40, 'Amount Due iiiiiiii 88.10']],
+      ],
+    });
+    const page = doc.pages[0]!;
+    page.source = 'ocr';
+    for (const it of page.items) it.confidence = /^[il]+$|#/.test(it.text) ? 0.3 : 0.95;
+    const lines = documentLines(doc);
+    const right = findLabeledValue(lines.slice(0, 1), ['amount due'], { kind: 'amount' });
+    expect(right?.value).toBe(1234.56);
+    expect(right!.confidence).toBeGreaterThan(0.85);
+    const same = findLabeledValue(lines.slice(1), ['amount due'], { kind: 'amount' });
+    expect(same?.value).toBe(88.1);
+    expect(same!.confidence).toBeGreaterThan(0.9);
+  });
+});

@@ -2,7 +2,7 @@
 // label matching that tolerates OCR slips and wording variants.
 import { findAmounts, parseAmount, type ParseAmountOptions, type ParsedAmount } from './amounts';
 import { findDates, type ParseDateOptions } from './dates';
-import type { Cell, Line } from './layout';
+import { cellConfidence, type Cell, type Line } from './layout';
 
 /** Lower-case, accents and punctuation removed, single spaces. */
 export function normalizeLabel(text: string): string {
@@ -190,19 +190,19 @@ export function findLabeledValue(
       for (const [ci, cell] of line.cells.entries()) {
         const hit = findLabel(cell.text, label, line.confidence < 1);
         if (!hit || hit.score < 0.8) continue;
-        const lineConf = line.confidence;
         if (dir !== 'below') {
           const sameCell = valueFrom(cell.text.slice(hit.end), options.kind, options);
           if (sameCell && !(options.kind === 'text' && sameCell.raw.length < 1)) {
-            return result(label, cell.text, sameCell, line, hit.score * lineConf);
+            // The value's own words: a doubtful word elsewhere on the line is another value's.
+            return result(label, cell.text, sameCell, line, hit.score * valueConfidence(cell, sameCell.raw, hit.end));
           }
-          const rightText = line.cells.slice(ci + 1).map((c) => c.text);
-          for (const t of options.kind === 'text' ? rightText.slice(0, 1) : rightText) {
-            const v = valueFrom(t, options.kind, options);
-            if (v) return result(label, cell.text, v, line, hit.score * lineConf * 0.95);
+          const right = line.cells.slice(ci + 1);
+          for (const c of options.kind === 'text' ? right.slice(0, 1) : right) {
+            const v = valueFrom(c.text, options.kind, options);
+            if (v) return result(label, cell.text, v, line, hit.score * valueConfidence(c, v.raw) * 0.95);
             // Another caption ("Minimum Payment Due 133.97   Closing Date 10/18/2024"): what follows
             // it is that caption's value, not this one's.
-            if (looksLikeCaption(t, options.kind)) break;
+            if (looksLikeCaption(c.text, options.kind)) break;
           }
         }
         if (dir !== 'right') {
@@ -219,7 +219,7 @@ export function findLabeledValue(
                 options.kind === 'date'
                   ? (dateUnder(c, cell, options) ?? valueFrom(c.text, options.kind, options))
                   : valueFrom(c.text, options.kind, options);
-              if (v) return result(label, cell.text, v, b, hit.score * b.confidence * 0.85);
+              if (v) return result(label, cell.text, v, b, hit.score * valueConfidence(c, v.raw) * 0.85);
             }
           }
         }
@@ -247,6 +247,15 @@ function dateUnder(
   const best = [...dates].sort((a, b) => Math.abs(at(a) - centre) - Math.abs(at(b) - centre))[0]!;
   const v = { raw: c.text.slice(best.index, best.index + best.length), value: best.iso };
   return !o.accept || o.accept(v.value) ? v : null;
+}
+
+/**
+ * OCR confidence of the words that print `raw` in `cell` (from character `from` on): a leader's
+ * residue ("iiiiii") or a smudged caption in the same cell is not the value.
+ */
+function valueConfidence(cell: Cell, raw: string, from = 0): number {
+  const at = raw ? cell.text.indexOf(raw, from) : -1;
+  return at >= 0 ? cellConfidence(cell, at, at + raw.length) : cellConfidence(cell, from);
 }
 
 function result(

@@ -3,6 +3,7 @@ import type { PageText, TextItem } from '../types';
 import { leadingDate } from './dates';
 import {
   assignCells,
+  cellConfidence,
   documentLines,
   lineShape,
   matchHeaderLine,
@@ -335,5 +336,27 @@ describe('assignCells: right-aligned amounts under overhanging titles (decision 
     const out = assignCells([charge, credit], columns);
     expect(out.get('debit')?.map((c) => c.text)).toEqual(['15.79']);
     expect(out.get('credit')?.map((c) => c.text)).toEqual(['114.98']);
+  });
+});
+
+describe('cellConfidence', () => {
+  it("gives a cell (or a span of it) its own words' confidence, not the line's lowest", () => {
+    const word = (x: number, text: string, confidence: number): TextItem => ({
+      text,
+      x,
+      y: 100,
+      width: text.length * 6,
+      height: 10,
+      confidence,
+    });
+    // A garbled caption far left of a cleanly read amount: two cells, one line.
+    const [line] = pageLines(
+      ocrPage([word(40, 'Tota1', 0.41), word(76, 'Dve', 0.52), word(300, '1,234.56', 0.96)]),
+    );
+    expect(line!.confidence).toBe(0.41);
+    expect(line!.cells.map((c) => cellConfidence(c))).toEqual([0.41, 0.96]);
+    // Within one cell: the span from character 6 ("Dve") is that word's.
+    expect(cellConfidence(line!.cells[0]!, 6)).toBe(0.52);
+    expect(cellConfidence(line!.cells[0]!, 0, 5)).toBe(0.41);
   });
 });

@@ -24,7 +24,10 @@ export interface Line {
   text: string;
   cells: Cell[];
   items: TextItem[];
-  /** Lowest word confidence on the line (OCR), 1 for a text layer. */
+  /**
+   * Lowest word confidence on the line (OCR), 1 for a text layer. A value's own confidence is its
+   * cell's (`cellConfidence`): this one is for what depends on the whole line.
+   */
   confidence: number;
   pageHeight: number;
   pageWidth: number;
@@ -74,6 +77,33 @@ export function splitCells(items: TextItem[], gap: number): Cell[] {
   }
   if (current.length > 0) cells.push(makeCell(current));
   return cells;
+}
+
+/**
+ * The lowest OCR confidence among the words of `cell` that print its text from character `from` up
+ * to `to` (the whole cell by default): a value's confidence is that of its own words, not of a
+ * garbled caption or a leader residue beside it on the line. 1 for a text layer; the whole cell's
+ * lowest when no word falls in the span.
+ */
+export function cellConfidence(cell: Cell, from = 0, to = Infinity): number {
+  const all = cell.items.filter((i) => i.text.trim() !== '');
+  if (all.length === 0) return 1;
+  // Character offsets of each word in the cell's text, as joinWords lays them out.
+  let at = 0;
+  let prevEnd = -Infinity;
+  const inSpan: number[] = [];
+  for (const it of all) {
+    const t = it.text.replace(/\s+/g, ' ').trim();
+    const gap = it.x - prevEnd;
+    const touching = gap < Math.max(0.8, it.height * 0.12);
+    if (at > 0 && !touching) at += 1;
+    const start = at;
+    at += t.length;
+    prevEnd = it.x + it.width;
+    if (start < to && at > from) inSpan.push(it.confidence);
+  }
+  const pool = inSpan.length > 0 ? inSpan : all.map((i) => i.confidence);
+  return Math.min(...pool);
 }
 
 function makeCell(items: TextItem[]): Cell {

@@ -729,3 +729,35 @@ describe('money titles printed as one cell (decision 179)', () => {
     ]);
   });
 });
+
+describe('readTransactions on a scan', () => {
+  it("scores a row by its dates' and amounts' own words, not a garbled word of its description", () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Date'],
+          [110, 'Description'],
+          [480, 'Amount'],
+        ],
+        [
+          [40, '03/02'],
+          [110, 'PAYROLL ACME C0RP~'],
+          [480, '500.00'],
+        ],
+        [
+          [40, '03/05 GROCER'],
+          [480, '42.10'],
+        ],
+      ],
+    });
+    const page = doc.pages[0]!;
+    page.source = 'ocr';
+    for (const it of page.items) it.confidence = it.text === 'C0RP~' || it.text === 'GROCER' ? 0.4 : 0.95;
+    const table = readTransactions(documentLines(doc), { dates: { referenceYear: 2025 } });
+    expect(table.rows.map((r) => [r.date, r.amounts.amount?.value])).toEqual([
+      ['2025-03-02', 500],
+      ['2025-03-05', 42.1],
+    ]);
+    for (const r of table.rows) expect(r.confidence).toBeGreaterThan(0.9);
+  });
+});

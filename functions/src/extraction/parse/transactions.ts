@@ -13,6 +13,7 @@ import {
 import { findLabeledValue, normalizeLabel } from './labels';
 import {
   assignCells,
+  cellConfidence,
   numericColumns,
   splitAtColumnStarts,
   type Cell,
@@ -206,7 +207,7 @@ function dateCells(
   cells: Cell[],
   o: ParseDateOptions,
   columns: Column[] = [],
-): { dates: { iso: string; x: number }[]; used: Set<Cell>; inferred: boolean } {
+): { dates: { iso: string; x: number }[]; used: Set<Cell>; inferred: boolean; confidence: number } {
   // Up to two dates at the start of a row (transaction and posting date, in either order). Cells
   // wholly left of the header's date columns (a reference number printed first) are not the start.
   const dateTitles = columns.filter((c) => c.key === 'date' || c.key === 'postDate');
@@ -214,6 +215,8 @@ function dateCells(
   const used = new Set<Cell>();
   const dates: { iso: string; x: number }[] = [];
   let inferred = false;
+  // OCR confidence of the dates' own words (not of text after them in the same cell).
+  let confidence = 1;
   for (const cell of cells) {
     if (cell.x1 < dateX0 - 2 && dates.length === 0) continue;
     let rest = cell.text;
@@ -224,6 +227,7 @@ function dateCells(
       if (!m) break;
       const offset = cell.text.length - rest.length + m.index;
       dates.push({ iso: m.iso, x: cell.x0 + (offset + m.length / 2) * per });
+      confidence = Math.min(confidence, cellConfidence(cell, offset, offset + m.length));
       inferred ||= m.yearInferred;
       rest = rest.slice(m.index + m.length).trim();
       if (!rest) {
@@ -238,12 +242,15 @@ function dateCells(
     if (rest !== cell.text) {
       // The cell held a date then text ("02/07 PAYMENT"): keep the text as a synthetic cell.
       used.add(cell);
-      const synthetic: Cell = { ...cell, x0: cell.x1 - rest.length * per, text: rest };
+      const x0 = cell.x1 - rest.length * per;
+      // Its words are those after the date (so its confidence is theirs).
+      const after = cell.items.filter((i) => i.x + i.width / 2 >= x0);
+      const synthetic: Cell = { ...cell, x0, text: rest, items: after.length > 0 ? after : cell.items };
       cells.splice(cells.indexOf(cell) + 1, 0, synthetic);
     }
     break;
   }
-  return { dates, used, inferred };
+  return { dates, used, inferred, confidence };
 }
 
 /**
@@ -497,6 +504,8 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       const cells = splitAtColumnStarts(line.cells, sideColumns);
       const dc = dateCells(cells, options.dates, seg.columns);
       const d = { ...assignDates(dc.dates, seg.columns), used: dc.used, inferred: dc.inferred };
+      // The row's values are its dates and amounts: their own words' confidence, not the line's (a
+      // garbled merchant name or a leader's residue leaves a cleanly read amount clean).
       const rest = cells.filter((c) => !d.used.has(c));
       const assigned = assignRowCells(rest, seg.columns);
       const money: Record<string, ParsedAmount> = {};
@@ -535,6 +544,7 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       }
       const description = parts.join(' ');
       const hasMoney = hasMoneyIn(money);
+      const valueConfidence = Math.min(dc.confidence, ...[...moneyCells].map((c) => cellConfidence(c)));
       const height = line.bottom - line.top || 10;
       const closeToLast =
         last !== null &&
@@ -577,7 +587,7 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
           parts,
           amounts: money,
           lines: [line],
-          confidence: Math.min(line.confidence, d.inferred ? 0.95 : 1),
+          confidence: Math.min(valueConfidence, d.inferred ? 0.95 : 1),
           dateCarried: false,
           type: typeText ?? marker,
           category: categoryText,
@@ -598,7 +608,7 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
           parts,
           amounts: money,
           lines: [line],
-          confidence: Math.min(line.confidence, 0.85),
+          confidence: Math.min(valueConfidence, 0.85),
           dateCarried: true,
           type: typeText ?? marker,
           category: categoryText,
