@@ -758,4 +758,42 @@ describe('parseIrs1040 from a printed return', () => {
     ]);
     expect(parseIrs1040(doc).fields.line16_tax).toBe(3341);
   });
+
+  it("reads a summary's two columns of lines whose left amount runs into the right column's line number", () => {
+    // Tax software prints the return's lines as (line, description, amount) twice across: the
+    // left amount and the right line number ("161,136.00 25a") read as one cell.
+    const doc = documentOf([
+      page([
+        ['Line', 46, 100],
+        ['Description', 84, 100],
+        ['Amount Line', 274, 100],
+        ['Description', 347, 100],
+        ['Amount', 537, 100],
+        ['9', 46, 114],
+        ['Total income', 84, 114],
+        ['161,136.00 25a', 266, 114],
+        ['Federal income tax withheld from Form(s)', 347, 114],
+        ['14,184.00', 533, 114],
+        ['W-2', 347, 126],
+        ['11', 46, 140],
+        ['Adjusted gross income', 84, 140],
+        ['$161136.00 Line 33', 262, 140],
+        ['Total payments', 347, 140],
+        ['$14184.00', 533, 140],
+        ['24', 46, 154],
+        ['Total tax', 84, 154],
+        ['$30593.00 37', 262, 154],
+        ['Amount you owe', 347, 154],
+        ['$16409.00', 533, 154],
+      ]),
+    ]);
+    expect(parseIrs1040(doc).fields).toMatchObject({
+      line9_totalIncome: 161136,
+      line25a_w2Withholding: 14184,
+      line11_agi: 161136,
+      line32_totalPayments: 14184,
+      line24_totalTax: 30593,
+      line36_amountYouOwe: 16409,
+    });
+  });
 });

@@ -670,12 +670,17 @@ for (const [field, , numbers] of PRINTED_LINES)
 for (const ambiguous of ['1', '7a', '11a', '11b', '12e', '27a', '30']) FIELD_BY_LINE_NUMBER.delete(ambiguous);
 
 const MONEY_IN_TEXT =
-  /\(?-?\$\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\)?|\(?-?\d{1,3}(?:,\d{3})+(?:\.\d{2})?\)?|\(?-?\d+\.\d{2}\)?/g;
+  /\(?-?\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?\)?|\(?-?\d{1,3}(?:,\d{3})+(?:\.\d{2})?\)?|\(?-?\d+\.\d{2}\)?/g;
 
 /**
  * Any layout that starts an entry with its line number ("16  Tax ... 16  3,223.00", "Line 25a
  * Federal income tax withheld ... $6,746.00"): the last money amount before the next entry's line
  * number belongs to that line. Fills only lines the captions did not find.
+ *
+ * An entry also starts inside a cell, after an amount: two columns of lines side by side ("9 Total
+ * income 161,136.00 25a Federal income tax withheld … 14,184.00") print the left column's amount
+ * close to the right column's line number, so both read as one cell. A number there starts the
+ * next entry only when a caption word follows it.
  */
 function readLineSegments(lines: Line[], out: FieldSet): void {
   for (const line of lines) {
@@ -687,7 +692,7 @@ function readLineSegments(lines: Line[], out: FieldSet): void {
         out.set(field, formAmount(value), 0.8 * line.confidence);
       value = null;
     };
-    for (const cell of line.cells) {
+    for (const cell of line.cells.flatMap(splitAtLineNumbers)) {
       const start = cell.text.trim().match(/^(?:line\s+)?(\d{1,2}[a-z]?)(?=\s|$)/i);
       if (start && start[1]!.toLowerCase() !== current && FIELD_BY_LINE_NUMBER.has(start[1]!.toLowerCase())) {
         flush();
@@ -702,6 +707,40 @@ function readLineSegments(lines: Line[], out: FieldSet): void {
     }
     flush();
   }
+}
+
+/**
+ * A cell cut where an amount is followed by a line number and the caption's first word runs on
+ * ("161,136.00 25a" before "Federal income tax withheld …", "161,136.00 Line 25a Federal …"): the
+ * left column's amount and the right column's line number printed close enough to read as one
+ * cell. Only a known line number followed by a word (in this cell or the next one) cuts.
+ */
+function splitAtLineNumbers(cell: Line['cells'][number], index: number, cells: Line['cells']): Line['cells'] {
+  const items = cell.items;
+  for (let i = 1; i < items.length; i++) {
+    const prev = items[i - 1]!.text.trim();
+    let t = items[i]!.text.trim();
+    let at = i;
+    if (/^line$/i.test(t) && i + 1 < items.length) t = items[++at]!.text.trim();
+    const next = at + 1 < items.length ? items[at + 1]!.text.trim() : (cells[index + 1]?.text.trim() ?? '');
+    if (
+      new RegExp(`^(?:${MONEY_IN_TEXT.source})$`).test(prev) &&
+      LINE_NUMBER_TOKEN.test(t) &&
+      FIELD_BY_LINE_NUMBER.has(t.toLowerCase()) &&
+      /^[A-Za-z]{2}/.test(next)
+    ) {
+      const head = items.slice(0, i);
+      const rest = items.slice(i);
+      const of = (xs: typeof items) => ({
+        text: xs.map((x) => x.text.trim()).join(' '),
+        x0: Math.min(...xs.map((x) => x.x)),
+        x1: Math.max(...xs.map((x) => x.x + x.width)),
+        items: xs,
+      });
+      return [of(head), ...splitAtLineNumbers(of(rest), index, cells)];
+    }
+  }
+  return [cell];
 }
 
 /**

@@ -310,6 +310,12 @@ export interface PayslipChoices {
    * taxes table; net pay split over two deposit accounts.
    */
   extras?: boolean;
+  /**
+   * Decision 189: a payroll provider's earnings columns: rate before hours or after, an hours
+   * year-to-date column beside the amount year-to-date, current and year-to-date in the family's
+   * order. Needs hoursRate. Off unless set; its draws come from an Rng of its own.
+   */
+  provider?: boolean;
 }
 
 export const PAYSLIP_FAMILIES: Record<string, PayslipChoices> = {
@@ -374,6 +380,19 @@ export const PAYSLIP_FAMILIES: Record<string, PayslipChoices> = {
     excluded: ['net-pay-distribution', 'totals-lines'],
     taxesFirst: true,
     negativeDeductions: true,
+  },
+  // Decision 189: a payroll provider's stub: rate and hours in either order, year-to-date hours
+  // beside year-to-date pay, year-to-date before current, the summary and excluded blocks around.
+  'provider-rate-hours-ytd': {
+    structure: 'stacked',
+    hoursRate: true,
+    codes: true,
+    ytdFirst: true,
+    header: 'kv',
+    ruling: 'none',
+    excluded: ['net-pay-distribution', 'time-off', 'totals-lines'],
+    extras: true,
+    provider: true,
   },
   'ruled-grid-codes': {
     structure: 'taxes-separate',
@@ -550,7 +569,68 @@ export function payslipGrammar(seed: number, c: PayslipChoices): GrammarOutput {
   const amountCells = (i: Item) =>
     c.ytdFirst ? [ma(i, i.ytdAmount), ma(i, i.amount)] : [ma(i, i.amount), ma(i, i.ytdAmount)];
   const codeOf = (i: Item) => CODES[i.description] ?? i.description.slice(0, 4).toUpperCase();
+  const pv = c.provider ? new Rng(seed ^ 0x70726f76) : null;
+  const providerEarnTable = (k: Rng): TableBlock => {
+    const rateFirst = k.bool();
+    const ytdHours = k.bool(0.7);
+    const hoursH = k.pick(['Hours', 'Hrs', 'Units']);
+    const rateH = k.pick(['Rate', 'Pay Rate']);
+    const hr = rateFirst
+      ? [col(rateH, 0.9, 'right'), col(hoursH, 0.9, 'right')]
+      : [col(hoursH, 0.9, 'right'), col(rateH, 0.9, 'right')];
+    const ytdHoursCol = col(k.pick(['YTD Hours', 'YTD Hrs', 'Hours YTD']), 0.9, 'right');
+    const amounts = c.ytdFirst
+      ? [...(ytdHours ? [ytdHoursCol] : []), col(ytdH, 1.2, 'right'), col(curH, 1.2, 'right')]
+      : [col(curH, 1.2, 'right'), ...(ytdHours ? [ytdHoursCol] : []), col(ytdH, 1.2, 'right')];
+    const ytdHoursOf = (i: Item) =>
+      i.hours === null || i.amount === 0
+        ? ''
+        : (Math.round(i.hours * Math.max(1, Math.round(i.ytdAmount / i.amount)) * 100) / 100).toFixed(2);
+    const rows: TableRow[] = earnings.map((i) => {
+      const hrs = i.hours === null ? '' : i.hours.toFixed(2);
+      const rate = i.rate === null ? '' : i.rate.toFixed(4).replace(/00$/, '');
+      const cur = ma(i, i.amount);
+      const ytd = ma(i, i.ytdAmount);
+      return {
+        cells: [
+          ...(c.codes ? [codeOf(i)] : []),
+          i.description,
+          ...(rateFirst ? [rate, hrs] : [hrs, rate]),
+          ...(c.ytdFirst
+            ? [...(ytdHours ? [ytdHoursOf(i)] : []), ytd, cur]
+            : [cur, ...(ytdHours ? [ytdHoursOf(i)] : []), ytd]),
+        ],
+      };
+    });
+    if (c.excluded.includes('totals-lines'))
+      rows.push({
+        kind: 'subtotal',
+        cells: [
+          ...(c.codes ? [''] : []),
+          k.pick(['Gross Pay', 'Total Earnings', 'Total Gross']),
+          '',
+          '',
+          ...(c.ytdFirst
+            ? [...(ytdHours ? [''] : []), m(d.ytdGross), m(d.gross)]
+            : [m(d.gross), ...(ytdHours ? [''] : []), m(d.ytdGross)]),
+        ],
+      });
+    return {
+      kind: 'table',
+      title: k.pick(['Earnings', 'EARNINGS', 'Hours and Earnings']),
+      columns: [
+        ...(c.codes ? [col(k.pick(['Code', 'Earn Code']), 0.8)] : []),
+        col(k.pick(['Description', 'Earnings', 'Pay Type']), 2.2),
+        ...hr,
+        ...amounts,
+      ],
+      rows,
+      ruling: c.ruling,
+      repeatHeader: true,
+    };
+  };
   const earnTable = (): TableBlock => {
+    if (pv) return providerEarnTable(pv);
     const columns: TableColumn[] = [
       ...(c.codes ? [col(syn(w, ['Code', 'Earn Code']), 0.8)] : []),
       col(syn(w, ['Earnings', 'Description', 'Pay Type']), 2.4),

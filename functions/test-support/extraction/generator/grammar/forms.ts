@@ -60,6 +60,13 @@ export interface FormChoices {
    * a difference column. Only this year's column is the return. Off unless set; own Rng.
    */
   comparison?: boolean;
+  /**
+   * 1040 (decision 189): a tax program's "Form 1040 Summary": the return's lines in two columns of
+   * (line, description, amount) side by side, read down the left column first or across each row,
+   * the line printed as "9" or "Line 9", lines with nothing left out, sometimes section rows
+   * ("Income", "Tax and Credits", "Payments", "Refund or Amount You Owe"). Off unless set; own Rng.
+   */
+  summary?: boolean;
 }
 
 export const W2_FAMILIES: Record<string, FormChoices> = {
@@ -140,6 +147,16 @@ export const IRS1040_FAMILIES: Record<string, FormChoices> = {
     stamp: true,
     priorYear: 2021,
     official: true,
+  },
+  // Decision 189: a tax program's one-page "Form 1040 Summary": the return's lines in a table of two
+  // columns of (line, description, amount), the lines with nothing left out.
+  'software-summary': {
+    style: 'list',
+    arrangement: 'official',
+    blank: '',
+    caps: false,
+    stamp: true,
+    summary: true,
   },
   'transcript-plain': { style: 'transcript', arrangement: 'official', blank: '', caps: false, stamp: false },
   'two-column-lines': { style: 'two-column', arrangement: 'official', blank: '—', caps: false, stamp: true },
@@ -674,7 +691,8 @@ export function irs1040Grammar(seed: number, c: FormChoices): GrammarOutput {
   else if (cmp) {
     const prior = returnData(cmp.int(1, 2 ** 30), d.year - 1).lines;
     blocks.push(comparisonTable(items, prior, d.year, cmp, money, c));
-  } else blocks.push(...amountBlocks(items, c, w, money, fields, 2, 'Line'));
+  } else if (c.summary) blocks.push(summaryTable(items, new Rng(seed ^ 0x53554d4d), money));
+  else blocks.push(...amountBlocks(items, c, w, money, fields, 2, 'Line'));
   // The spec's line34_refundAmount and line35a_refund name one printed amount: a transcript's
   // "AMOUNT TO BE REFUNDED: $0.00" is both, as the refund of every other family is.
   if (typeof fields.line35a_refund === 'number') fields.line34_refundAmount ??= fields.line35a_refund;
@@ -742,6 +760,57 @@ function comparisonTable(
     rows,
     ruling: k.pick(['none', 'rules', 'zebra'] as const),
     repeatHeader: true,
+  };
+}
+
+/**
+ * Decision 189: a tax program's summary page: the return's lines in two columns of (line,
+ * description, amount), down the left column first or across each row; lines with no amount are
+ * left out (their truth is null), section rows between the groups of lines one time in two.
+ */
+function summaryTable(items: Item[], k: Rng, money: AmountStyle): Block {
+  const lineText = k.bool() ? (no: string) => `Line ${no}` : (no: string) => no;
+  const sections = k.bool();
+  const SECTION_OF: [RegExp, string][] = [
+    [/^(1z|2b|3b|7|8|9)$/, 'Income'],
+    [/^(10|11|12|15)$/, 'Adjusted Gross Income'],
+    [/^(16|22|24)$/, 'Tax and Credits'],
+    [/^(25[a-d]|26|27|28|29|31|33)$/, 'Payments'],
+    [/^(34|35a|37|38)$/, 'Refund or Amount You Owe'],
+  ];
+  const shown = items.filter((it) => it.value !== null);
+  const cells: string[][] = [];
+  let last = '';
+  for (const it of shown) {
+    const sec = SECTION_OF.find(([re]) => re.test(it.no))?.[1] ?? '';
+    if (sections && sec !== last) cells.push(['', sec.toUpperCase(), '']);
+    last = sec;
+    cells.push([lineText(it.no), shortLabel(it.label), signedPlain(it.value ?? 0, money)]);
+  }
+  const half = Math.ceil(cells.length / 2);
+  const downFirst = k.bool(0.6);
+  const rows: { cells: string[] }[] = [];
+  for (let i = 0; i < half; i++) {
+    const a = downFirst ? cells[i] : cells[2 * i];
+    const b = downFirst ? cells[half + i] : cells[2 * i + 1];
+    rows.push({ cells: [...(a ?? ['', '', '']), ...(b ?? ['', '', ''])] });
+  }
+  const desc = k.pick(['Description', 'Item', '']);
+  return {
+    kind: 'table',
+    title: k.pick(['Form 1040 Summary', 'Federal Return Summary', 'Return Summary - Form 1040']),
+    columns: [
+      { header: 'Line', weight: 0.6 },
+      { header: desc, weight: 2.4, wrap: true },
+      { header: 'Amount', weight: 1.1, align: 'right' as const },
+      { header: 'Line', weight: 0.6 },
+      { header: desc, weight: 2.4, wrap: true },
+      { header: 'Amount', weight: 1.1, align: 'right' as const },
+    ],
+    rows,
+    ruling: k.pick(['none', 'rules', 'zebra'] as const),
+    repeatHeader: true,
+    size: 8,
   };
 }
 
