@@ -344,6 +344,7 @@ function readRows(lines: Line[]): {
   columns: StatementColumn[];
   chosen: number;
   byWords: boolean;
+  bySum: boolean;
 } {
   const columns = amountColumns(lines);
   labelColumns(lines, columns);
@@ -462,7 +463,41 @@ function readRows(lines: Line[]): {
       confidence: rowConfidence,
     });
   }
-  return { rows: joinWrappedLabels(rows), columns, chosen, byWords };
+  // A breakdown (months or quarters beside their total, actual beside budget and variance): the
+  // column that is the sum of the others on every row is the statement's figure, whatever the
+  // headers say (every breakdown column carries the same year).
+  const total = sumColumn(rows, columns.length);
+  if (total !== null && total !== chosen) {
+    chosen = total;
+    byWords = false;
+    for (const r of rows) r.amount = r.values[chosen] ?? null;
+  }
+  return { rows: joinWrappedLabels(rows), columns, chosen, byWords, bySum: total !== null };
+}
+
+/**
+ * The one amount column equal to the sum of all the others on (nearly) every row that fills them
+ * all: a total beside its months or quarters, or an actual beside its budget and the difference
+ * (actual = budget + variance; a comparative's current = prior + change likewise). Three columns
+ * or more, at least three full rows; null when none or more than one column is such a sum.
+ */
+export function sumColumn(rows: { values: (number | null)[] }[], n: number): number | null {
+  if (n < 3) return null;
+  const full = rows.filter((r) => r.values.length === n && r.values.every((v) => v !== null && v !== undefined));
+  const varied = full.filter((r) => r.values.some((v) => v !== 0));
+  if (varied.length < 3) return null;
+  const found: number[] = [];
+  for (let j = 0; j < n; j++) {
+    const ok = varied.filter((r) => {
+      const vs = r.values as number[];
+      const rest = vs.reduce((a, v, i) => (i === j ? a : a + v), 0);
+      const whole = vs.every((v) => Number.isInteger(v));
+      const tol = Math.max(0.011 * (n - 1), whole ? (n - 1) / 2 : 0, Math.abs(vs[j]!) * 1e-5);
+      return Math.abs(vs[j]! - rest) <= tol;
+    }).length;
+    if (ok >= Math.max(3, Math.ceil(varied.length * 0.9))) found.push(j);
+  }
+  return found.length === 1 ? found[0]! : null;
 }
 
 /**
@@ -611,9 +646,13 @@ export function readStatement(doc: DocumentText, kind: StatementKind): Statement
   const lines = othersPresent ? [] : all.slice(region.from, region.to);
   const halves = splitSideBySide(lines.map((l) => tidyAmountCells(splitLeaders(l))));
   const parts = halves.map((half) => readRows(half));
-  const { columns, chosen, byWords } = parts[0]!;
+  const { columns, chosen, byWords, bySum } = parts[0]!;
   const rows = parts.flatMap((p) => p.rows);
-  if (byWords)
+  if (bySum)
+    warnings.push(
+      `Amounts taken from column ${chosen + 1} of ${columns.length}: on every row it is the sum of the other columns (a total beside its breakdown, or an actual beside a budget and its variance).`,
+    );
+  else if (byWords)
     warnings.push(
       `No period is printed above the amount columns; column ${chosen + 1} is headed as the current one.`,
     );
@@ -621,7 +660,7 @@ export function readStatement(doc: DocumentText, kind: StatementKind): Statement
     warnings.push(
       `Ambiguous reading: ${columns.length} amount columns with no period printed above them; the first was taken as the current period.`,
     );
-  if (columns.length > 1) {
+  if (columns.length > 1 && !bySum) {
     const others = columns
       .filter((_, i) => i !== chosen)
       .map((c) => (c.year ? String(c.year) : 'an earlier period'));

@@ -168,6 +168,57 @@ describe('parseBalanceSheet', () => {
 });
 
 describe('parseBalanceSheet on other layouts', () => {
+  it('takes the total beside quarter columns, and the actual beside its budget and variance', () => {
+    // Every breakdown column carries the period's year, so the year cannot choose; the arithmetic
+    // does: on every row one column is the sum of the others.
+    const quarters = parseProfitLoss(
+      documentOf([
+        tablePage(
+          [
+            ['Harbor Lane Studio LLC'],
+            ['Profit and Loss'],
+            ['January - December 2024'],
+            ['', 'Q1 2024', 'Q2 2024', 'Q3 2024', 'Q4 2024', 'Total'],
+            ['Income'],
+            ['Sales', '1,000.00', '1,200.00', '900.00', '1,400.00', '4,500.00'],
+            ['Interest Income', '10.00', '12.00', '8.00', '20.00', '50.00'],
+            ['Total Income', '1,010.00', '1,212.00', '908.00', '1,420.00', '4,550.00'],
+            ['Expenses'],
+            ['Rent', '300.00', '300.00', '300.00', '300.00', '1,200.00'],
+            ['Supplies', '55.10', '60.00', '41.25', '70.00', '226.35'],
+            ['Total Expenses', '355.10', '360.00', '341.25', '370.00', '1,426.35'],
+            ['Net Income', '654.90', '852.00', '566.75', '1,050.00', '3,123.65'],
+          ],
+          [270, 330, 390, 450, 530],
+        ),
+      ]),
+    );
+    expect(quarters.fields).toMatchObject({ totalRevenue: 4550, totalExpenses: 1426.35, netIncome: 3123.65 });
+    expect(quarters.warnings.join(' ')).not.toMatch(/Ambiguous/);
+    const budget = parseProfitLoss(
+      documentOf([
+        tablePage(
+          [
+            ['Harbor Lane Studio LLC'],
+            ['Profit and Loss Budget vs. Actual'],
+            ['January - December 2024'],
+            ['', 'Budget', 'Actual', '$ Over Budget', '% of Budget'],
+            ['Income'],
+            ['Sales', '4,000.00', '4,500.00', '500.00', '112.5%'],
+            ['Total Income', '4,000.00', '4,500.00', '500.00', '112.5%'],
+            ['Expenses'],
+            ['Rent', '1,200.00', '1,200.00', '0.00', '100.0%'],
+            ['Supplies', '250.00', '226.35', '-23.65', '90.5%'],
+            ['Total Expenses', '1,450.00', '1,426.35', '-23.65', '98.4%'],
+            ['Net Income', '2,550.00', '3,073.65', '523.65', '120.5%'],
+          ],
+          [330, 410, 480, 540],
+        ),
+      ]),
+    );
+    expect(budget.fields).toMatchObject({ totalRevenue: 4500, totalExpenses: 1426.35, netIncome: 3073.65 });
+  });
+
   it('takes the "as of" date, not a print timestamp above it', () => {
     const r = parseBalanceSheet(
       documentOf([

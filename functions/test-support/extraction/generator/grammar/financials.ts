@@ -68,6 +68,13 @@ export interface FinancialChoices {
    * …" line; a "% of Income" column beside each period. Profit and loss only; own Rng.
    */
   ledger?: boolean;
+  /**
+   * Decision 189: a P&L broken down by period or against a budget (profit and loss only, own Rng):
+   * month columns (quarters for a year) with a total column at the right, which is the statement's
+   * figure; or "Actual", "Budget", "$ Over Budget" and "% of Budget" columns, the actual being the
+   * figure. The other columns' arithmetic holds to the cent only roughly (each row split alike).
+   */
+  breakdown?: boolean;
 }
 
 const F = (o: Partial<FinancialChoices>): FinancialChoices => ({
@@ -106,6 +113,8 @@ export const PL_FAMILIES: Record<string, FinancialChoices> = {
     continued: true,
   }),
   'ledger-nested-pct': F({ columns: 'current-prior', ledger: true, subtotals: true }),
+  // Decision 189: months (or quarters) with a total column, or actual against budget.
+  'breakdown-months-budget': F({ codes: true, subtotals: true, breakdown: true }),
   '10k-consolidated': F({
     columns: 'current-prior',
     years: 3,
@@ -1143,15 +1152,19 @@ export function financialGrammar(
       cells: [...(c.codes ? [r.code ?? ''] : []), label, ...(c.noteRefs ? [r.note ?? ''] : []), ...cells],
     };
   });
+  const breakdownGroups =
+    c.breakdown && type === 'profit_loss' && c.columns === 'single' && !c.tenK && !c.ledger
+      ? breakdown(rows, tableRows, columns, s, new Rng(seed ^ 0x62726b64), (v, strong) => fmt(v, strong))
+      : undefined;
   blocks.push({ kind: 'space', h: 6 });
   blocks.push({
     kind: 'table',
     columns,
-    ...(groups ? { groups } : {}),
+    ...(groups ? { groups } : breakdownGroups ? { groups: breakdownGroups } : {}),
     rows: tableRows,
     ruling: 'none',
     repeatHeader: w.bool(0.7) || c.continued === true,
-    size: 9,
+    size: breakdownGroups !== undefined || (c.breakdown && type === 'profit_loss') ? 7.5 : 9,
     ...(c.continued
       ? {
           // Break about halfway through the accounts: the statement runs on to a second page.
@@ -1256,6 +1269,111 @@ export function financialGrammar(
  * A bookkeeping package's wording and nesting over the printed rows (decision 182): the line items
  * (the truth) keep their names; only what is printed changes.
  */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * Decision 189: the single amount column replaced by a breakdown. Months (quarters when the period
+ * is longer than six months) then a total column that is the statement's figure; or the actual
+ * (the figure) beside a budget, the difference and the actual as a percentage of the budget. Every
+ * row is split with the same weights, so the breakdown columns' sums hold to within cents.
+ * Returns the header groups when the layout has them.
+ */
+function breakdown(
+  rows: PrintedRow[],
+  tableRows: TableRow[],
+  columns: TableColumn[],
+  s: Statement,
+  k: Rng,
+  fmt: (v: number | null, strong: boolean) => string,
+): { text: string; span: number }[] | undefined {
+  const prefix = columns.length - 1;
+  // The account names give way to the amounts (wrapping when long).
+  const label = columns[prefix - 1];
+  if (label) Object.assign(label, { weight: 2.6, wrap: true });
+  const start = s.periodStart ?? `${s.periodEnd.slice(0, 4)}-01-01`;
+  const y0 = Number(start.slice(0, 4));
+  const m0 = Number(start.slice(5, 7)) - 1;
+  const span = Math.max(
+    1,
+    (Number(s.periodEnd.slice(0, 4)) - y0) * 12 + Number(s.periodEnd.slice(5, 7)) - 1 - m0 + 1,
+  );
+  const shortYear = k.bool();
+  const monthName = (i: number) => {
+    const m = (m0 + i) % 12;
+    const y = y0 + Math.floor((m0 + i) / 12);
+    return `${MONTHS[m]} ${shortYear ? `'${String(y).slice(2)}` : y}`;
+  };
+  const budget = span > 6 ? k.bool(0.5) : k.bool(0.35);
+  columns.length = prefix;
+  let groups: { text: string; span: number }[] | undefined;
+  if (budget) {
+    const factor = 0.88 + k.next() * 0.24;
+    const actualH = k.pick(['Actual', 'Actuals', `${MONTHS[(m0 + span - 1) % 12]} ${s.periodEnd.slice(0, 4)} Actual`]);
+    columns.push(
+      { header: actualH, weight: 1.3, align: 'right' },
+      { header: k.pick(['Budget', 'Budgeted']), weight: 1.3, align: 'right' },
+      { header: k.pick(['$ Over Budget', 'Variance', '$ Variance']), weight: 1.3, align: 'right' },
+      { header: k.pick(['% of Budget', 'Var %', '% Variance']), weight: 1, align: 'right' },
+    );
+    const pctOfBudget = /of Budget/.test(columns.at(-1)!.header);
+    for (const [i, r] of rows.entries()) {
+      const tr = tableRows[i]!;
+      const head = tr.cells.slice(0, prefix);
+      if (r.kind === 'section' || r.amount === null) {
+        tr.cells = [...head, '', '', '', ''];
+        continue;
+      }
+      const first = i === 1 || r.kind === 'subtotal';
+      const b = Math.round(r.amount * factor);
+      const diff = round2(r.amount - b);
+      const pct = b === 0 ? '' : `${((pctOfBudget ? r.amount / b : diff / b) * 100).toFixed(1)}%`;
+      tr.cells = [...head, fmt(r.amount, first), fmt(b, first), fmt(diff, first), pct];
+    }
+    if (k.bool(0.5))
+      groups = [
+        { text: '', span: prefix },
+        { text: periodLabel(s), span: 4 },
+      ];
+    return groups;
+  }
+  const quarters = span > 6;
+  const parts = quarters ? Math.ceil(span / 3) : span;
+  const qNames = k.bool();
+  const labels = Array.from({ length: parts }, (_, i) =>
+    quarters
+      ? qNames
+        ? `Q${i + 1} ${s.periodEnd.slice(0, 4)}`
+        : `${MONTHS[(m0 + i * 3) % 12]}-${MONTHS[(m0 + Math.min(span - 1, i * 3 + 2)) % 12]}`
+      : monthName(i),
+  );
+  const raw = Array.from({ length: parts }, () => 0.6 + k.next() * 0.8);
+  const total = raw.reduce((a, b) => a + b, 0);
+  const weights = raw.map((x) => x / total);
+  const totalH = k.pick(['Total', 'TOTAL', periodLabel(s)]);
+  for (const l of labels) columns.push({ header: l, weight: 1.05, align: 'right' });
+  columns.push({ header: totalH, weight: 1.25, align: 'right' });
+  for (const [i, r] of rows.entries()) {
+    const tr = tableRows[i]!;
+    const head = tr.cells.slice(0, prefix);
+    if (r.kind === 'section' || r.amount === null) {
+      tr.cells = [...head, ...labels.map(() => ''), ''];
+      continue;
+    }
+    const first = i === 1 || r.kind === 'subtotal';
+    const split = weights.map((wt) => round2(r.amount! * wt));
+    split[split.length - 1] = round2(r.amount - split.slice(0, -1).reduce((a, b) => a + b, 0));
+    tr.cells = [...head, ...split.map((v) => fmt(v, first)), fmt(r.amount, first)];
+  }
+  return undefined;
+}
+
+function periodLabel(s: Statement): string {
+  const start = s.periodStart ?? `${s.periodEnd.slice(0, 4)}-01-01`;
+  const a = MONTHS[Number(start.slice(5, 7)) - 1];
+  const b = MONTHS[Number(s.periodEnd.slice(5, 7)) - 1];
+  return `${a} - ${b} ${s.periodEnd.slice(0, 4)}`;
+}
+
 function ledgerRows(rows: PrintedRow[], lg: Rng): void {
   const sep = lg.pick([' · ', ' - ', ' ']);
   const out: PrintedRow[] = [];
