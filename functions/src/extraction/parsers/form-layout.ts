@@ -461,6 +461,28 @@ export function readLabelled(lines: Line[], lexicon: Record<string, string[]>): 
         hit = match(text);
         value = '';
       }
+      // A label cut in two cells ("Federal withholding -" | "W-2 ....... 9,404.00"): the first
+      // part says nothing alone; with the next cell's words before its colon or leaders it is
+      // a whole label.
+      if ((!hit || hit.score < 0.88) && !colon && /[A-Za-z]{2}/.test(text)) {
+        const next = cells[i + 1]?.text.trim() ?? '';
+        const tail = next.match(/^([^:]{1,40}?):\s*(.*)$/) ?? next.match(/^(.{1,40}?)\s*[.·…_]{3,}\s*(.*)$/);
+        const joined = tail ? match(`${text} ${tail[1]!}`) : null;
+        if (tail && joined && joined.score >= 0.88 && !match(tail[1]!)?.score) {
+          hit = joined;
+          value = tail[2]!.trim();
+          i++;
+          const v = value.trim();
+          if (!out.has(hit.field) && v)
+            out.set(hit.field, {
+              viaColon: true,
+              value: BLANK_MARK_RE.test(v) ? '' : v,
+              confidence: hit.score * line.confidence * 0.9,
+              line,
+            });
+          continue;
+        }
+      }
       if (!hit || hit.score < 0.88) continue;
       if (!value) {
         const next = cells[i + 1];

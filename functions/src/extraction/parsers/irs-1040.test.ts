@@ -796,4 +796,69 @@ describe('parseIrs1040 from a printed return', () => {
       line36_amountYouOwe: 16409,
     });
   });
+
+  it("reads a tax program's summary by words: its wording of the lines, a label cut in two cells, the state's figures apart", () => {
+    const doc = documentOf([
+      page([
+        ['Federal Tax Summary 2024', 40, 40],
+        ['Primary taxpayer: Ana Diaz', 40, 60],
+        ['Taxpayer SSN: 900-11-2233', 40, 72],
+        ['Filing status: Single', 40, 84],
+        ['Income', 40, 104],
+        ['W-2 wages ........................ USD 64,463.00', 40, 116],
+        ['Dividend income .................. USD 2,101.00', 40, 128],
+        ['Total income ..................... USD 66,564.00', 40, 140],
+        ['Adjusted gross income (AGI) ...... USD 66,564.00', 40, 152],
+        ['Tax after credits ................ USD 7,751.00', 40, 164],
+        ['Federal withholding -', 40, 176],
+        ['W-2 ............................. USD 9,669.00', 160, 176],
+        ['Total payments and credits ....... USD 9,669.00', 40, 188],
+        ['Federal refund ................... USD 1,918.00', 40, 200],
+        ['State Return (MA)', 40, 220],
+        ['State taxable income ............. USD 60,000.00', 40, 232],
+        ['State refund ..................... USD 374.00', 40, 244],
+      ]),
+    ]);
+    expect(parseIrs1040(doc).fields).toMatchObject({
+      taxYear: 2024,
+      taxpayerFirstName: 'Ana',
+      taxpayerLastName: 'Diaz',
+      line1z_wages: 64463,
+      line3b_ordinaryDividends: 2101,
+      line9_totalIncome: 66564,
+      line11_agi: 66564,
+      line15_taxableIncome: null,
+      line22_taxAfterCredits: 7751,
+      line25a_w2Withholding: 9669,
+      line32_totalPayments: 9669,
+      line35a_refund: 1918,
+    });
+  });
+
+  it('reads a dependents table whose credit columns are titled by their abbreviations (CTC, ODC)', () => {
+    const doc = documentOf([
+      page([
+        ['First name', 43, 120],
+        ['Last name', 130, 120],
+        ['SSN', 215, 120],
+        ['Relationship', 320, 120],
+        ['CTC', 420, 120],
+        ['ODC', 490, 120],
+        ['Amanda', 46, 134],
+        ['Kowalski', 133, 134],
+        ['936-36-7315', 218, 134],
+        ['Daughter', 323, 134],
+        ['X', 425, 134],
+        ['Hiroshi', 46, 148],
+        ['Kowalski', 133, 148],
+        ['936-26-3488', 218, 148],
+        ['Son', 323, 148],
+        ['X', 495, 148],
+      ]),
+    ]);
+    expect(parseIrs1040(doc).dependents).toMatchObject([
+      { firstName: 'Amanda', relationship: 'Daughter', childTaxCredit: true },
+      { firstName: 'Hiroshi', relationship: 'Son', childTaxCredit: false },
+    ]);
+  });
 });

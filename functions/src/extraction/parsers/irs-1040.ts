@@ -122,54 +122,80 @@ export const LEXICON: Record<string, string[]> = {
   line35b_routingNumber: ['Routing number'],
   line35c_accountType: ['Account type', 'Type of account'],
   line35d_accountNumber: ['Account number'],
-  line1z_wages: ['Wages, salaries, tips, etc', 'Wages, salaries, tips', 'Wages, salaries, tips, etc.'],
-  line2b_taxableInterest: ['Taxable interest income', 'Taxable interest'],
-  line3b_ordinaryDividends: ['Ordinary dividend income', 'Ordinary dividends'],
-  line7_capitalGain: ['Capital gain or loss', 'Capital gain or (loss)', 'Capital gain'],
+  // Tax programs' summaries name the lines in their own words ("W-2 wages", "AGI", "Federal
+  // refund", "Balance due"): whole labels still, so "State refund" is never the refund.
+  line1z_wages: [
+    'Wages, salaries, tips, etc',
+    'Wages, salaries, tips',
+    'Wages, salaries, tips, etc.',
+    'Wages',
+    'W-2 wages',
+    'Wages and salaries',
+  ],
+  line2b_taxableInterest: ['Taxable interest income', 'Taxable interest', 'Interest income'],
+  line3b_ordinaryDividends: ['Ordinary dividend income', 'Ordinary dividends', 'Dividend income'],
+  line7_capitalGain: [
+    'Capital gain or loss',
+    'Capital gain or (loss)',
+    'Capital gain',
+    'Capital gain (loss)',
+    'Net capital gain (loss)',
+  ],
   line8_additionalIncome: [
     'Other income (Schedule 1)',
     'Additional income from Schedule 1',
     'Additional income',
     'Other income',
+    'Additional income (Schedule 1)',
   ],
   line9_totalIncome: ['Total income'],
   line10_adjustments: ['Adjustments to income', 'Total adjustments'],
-  line11_agi: ['Adjusted gross income'],
+  line11_agi: ['Adjusted gross income', 'Adjusted gross income (AGI)', 'AGI'],
   line12_standardDeduction: [
     'Standard deduction',
     'Standard deduction or itemized deductions',
     'Standard or itemized deduction',
+    'Itemized deductions',
   ],
   line15_taxableIncome: ['Taxable income'],
-  line16_tax: ['Tentative tax', 'Tax', 'Tax on taxable income'],
-  line22_taxAfterCredits: ['Income tax after credits'],
+  line16_tax: ['Tentative tax', 'Tax', 'Tax on taxable income', 'Income tax', 'Tax before credits'],
+  line22_taxAfterCredits: ['Income tax after credits', 'Tax after credits'],
   line24_totalTax: ['Total tax liability taxpayer figures', 'Total tax liability', 'Total tax'],
   line25a_w2Withholding: [
     'Federal income tax withheld (W-2)',
     'Withholding from Form(s) W-2',
     'W-2 withholding',
+    'Federal withholding - W-2',
+    'Federal withholding (W-2)',
   ],
   line25b_1099Withholding: [
     'Federal income tax withheld (1099)',
     'Withholding from Form(s) 1099',
     '1099 withholding',
+    'Federal withholding - 1099',
+    'Federal withholding (1099)',
   ],
   line25c_otherWithholding: ['Withholding from other forms', 'Other withholding'],
-  line25d_totalWithholding: ['Total federal income tax withheld', 'Total withholding'],
+  line25d_totalWithholding: [
+    'Total federal income tax withheld',
+    'Total withholding',
+    'Total federal withholding',
+  ],
   line26_estimatedPayments: [
     'Estimated tax payments',
     'Estimated tax payments and amount applied from prior year',
+    'Estimated payments',
   ],
   line27_eic: ['Earned income credit', 'Earned income credit (EIC)'],
   line28_additionalChildTaxCredit: ['Additional child tax credit'],
   line29_americanOpportunityCredit: ['American opportunity credit'],
   line30_schedule3Line15: ['Other payments (Schedule 3)', 'Amount from Schedule 3, line 15'],
-  line32_totalPayments: ['Total payments'],
-  line33_overpayment: ['Amount you overpaid', 'Overpayment', 'Overpaid amount'],
+  line32_totalPayments: ['Total payments', 'Total payments and credits', 'Total payments and refundable credits'],
+  line33_overpayment: ['Amount you overpaid', 'Overpayment', 'Overpaid amount', 'Amount overpaid'],
   line34_refundAmount: ['Refund amount', 'Amount you want refunded to you'],
-  line35a_refund: ['Amount to be refunded', 'Refund'],
-  line36_amountYouOwe: ['Balance due', 'Amount you owe'],
-  line37_estimatedTaxPenalty: ['Estimated tax penalty'],
+  line35a_refund: ['Amount to be refunded', 'Refund', 'Federal refund'],
+  line36_amountYouOwe: ['Balance due', 'Amount you owe', 'Federal balance due', 'Amount due'],
+  line37_estimatedTaxPenalty: ['Estimated tax penalty', 'Underpayment penalty'],
 };
 
 const CAPTION_WORDS_1040 =
@@ -395,6 +421,9 @@ function printedTaxYear(lines: Line[]): number | null {
       l.text.match(/Form\s*1040\s*\(?\s*(20\d{2})/i) ??
       l.text.match(/\btax\s+year\s*:?\s*(20\d{2})\b/i) ??
       l.text.match(/\bfor\s+(?:calendar\s+)?year\s*:?\s*(20\d{2})\b/i) ??
+      // A tax program's title: "Federal Tax Summary 2024", "2024 Tax Return Summary".
+      l.text.match(/^(?:federal\s+)?tax\s+(?:return\s+)?summary(?:\s+report)?\s+(?:tax\s+year\s+)?(20\d{2})\b/i) ??
+      l.text.match(/^(20\d{2})\s+(?:federal\s+)?tax\s+(?:return\s+)?summary\b/i) ??
       (/\b1040\b/.test(l.text) && !/\(\s*20\d{2}\s*\)/.test(l.text) ? l.text.match(/\s(20\d{2})$/) : null);
     if (m) return Number(m[1]);
   }
@@ -652,7 +681,9 @@ function readLabelledSummary(lines: Line[], out: FieldSet): void {
       out.set('state', a.state, c);
       out.set('zipCode', a.zipCode, c);
     }
-    const who = t.match(/^taxpayer\s*:\s*([A-Za-z'’.-]+(?:\s+[A-Za-z'’.-]+)*)$/i);
+    const who = t.match(
+      /^(?:primary\s+)?taxpayer(?:['’]s)?(?:\s+name)?\s*:\s*([A-Za-z'’.-]+(?:\s+[A-Za-z'’.-]+)*)$/i,
+    );
     if (who && out.get('taxpayerFirstName') === null) {
       const parts = who[1]!.trim().split(/\s+/);
       if (parts.length > 1) {
@@ -763,7 +794,7 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
       l.pageNumber === nameHeader.pageNumber &&
       Math.abs(l.top - nameHeader.top) <= 12 &&
       l.cells.some((c) =>
-        /first\s+name|relationship|social\s+security|\bssn\b|child\s+tax\s+credit|credit\s+for\s+other/i.test(
+        /first\s+name|relationship|social\s+security|\bssn\b|child\s+tax\s+credit|credit\s+for\s+other|^\s*(?:ctc|odc)\s*$/i.test(
           c.text,
         ),
       ),
@@ -790,9 +821,9 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
           ? 'ssn'
           : /relationship/i.test(t)
             ? 'relationship'
-            : /child\s+tax\s+credit/i.test(t)
+            : /child\s+tax\s+credit|^\s*(?:\(\d\)\s*)?ctc\s*$/i.test(t)
               ? 'ctc'
-              : /credit\s+for\s+other/i.test(t)
+              : /credit\s+for\s+other|^\s*(?:\(\d\)\s*)?odc\s*$/i.test(t)
                 ? 'other'
                 : null;
       if (key && !cols.some((k) => k.key === key)) cols.push({ key, x0: c.x0 });

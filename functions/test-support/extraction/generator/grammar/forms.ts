@@ -67,6 +67,14 @@ export interface FormChoices {
    * ("Income", "Tax and Credits", "Payments", "Refund or Amount You Owe"). Off unless set; own Rng.
    */
   summary?: boolean;
+  /**
+   * 1040 (decision 189): a tax program's "Federal Tax Summary" by words, no line numbers: identity
+   * as "Taxpayer: name", sections of label/value pairs in the program's wording ("Wages", "AGI",
+   * "Federal withholding - W-2", "Balance due"), a line with nothing printed as 0 or left out,
+   * effective and marginal tax rates, and one time in two the state return's figures ("State
+   * taxable income", "State refund") after the federal ones. Off unless set; own Rng.
+   */
+  softwareLabels?: boolean;
 }
 
 export const W2_FAMILIES: Record<string, FormChoices> = {
@@ -147,6 +155,15 @@ export const IRS1040_FAMILIES: Record<string, FormChoices> = {
     stamp: true,
     priorYear: 2021,
     official: true,
+  },
+  // Decision 189: a tax program's summary by words (no line numbers), with the state return after it.
+  'software-labels': {
+    style: 'list',
+    arrangement: 'official',
+    blank: '',
+    caps: false,
+    stamp: false,
+    softwareLabels: true,
   },
   // Decision 189: a tax program's one-page "Form 1040 Summary": the return's lines in a table of two
   // columns of (line, description, amount), the lines with nothing left out.
@@ -620,6 +637,7 @@ export function irs1040Grammar(seed: number, c: FormChoices): GrammarOutput {
     const o = new Rng(seed ^ 0x0ff1c1a1);
     if (o.bool()) return officialReturn(d, o, money, truth, c.priorYear ?? 2024);
   }
+  if (c.softwareLabels) return softwareSummary(d, truth, new Rng(seed ^ 0x736f6674), money, c);
   const blocks: Block[] = header(
     c,
     w,
@@ -760,6 +778,151 @@ function comparisonTable(
     rows,
     ruling: k.pick(['none', 'rules', 'zebra'] as const),
     repeatHeader: true,
+  };
+}
+
+const SOFTWARE_1040: Record<string, [section: number, labels: string[]]> = {
+  line1z_wages: [0, ['Wages, salaries, tips', 'Wages', 'W-2 wages']],
+  line2b_taxableInterest: [0, ['Taxable interest', 'Interest income']],
+  line3b_ordinaryDividends: [0, ['Ordinary dividends', 'Dividend income']],
+  line7_capitalGain: [0, ['Capital gain (loss)', 'Capital gain or loss']],
+  line8_additionalIncome: [0, ['Additional income (Schedule 1)', 'Other income']],
+  line9_totalIncome: [0, ['Total income']],
+  line10_adjustments: [1, ['Adjustments to income', 'Total adjustments']],
+  line11_agi: [1, ['Adjusted gross income', 'Adjusted gross income (AGI)']],
+  line12_standardDeduction: [1, ['Standard deduction', 'Standard or itemized deduction']],
+  line15_taxableIncome: [1, ['Taxable income']],
+  line16_tax: [2, ['Tax', 'Income tax', 'Tax on taxable income']],
+  line22_taxAfterCredits: [2, ['Tax after credits', 'Income tax after credits']],
+  line24_totalTax: [2, ['Total tax', 'Total tax liability']],
+  line25a_w2Withholding: [3, ['Federal withholding - W-2', 'W-2 withholding', 'Withholding from Form(s) W-2']],
+  line25b_1099Withholding: [3, ['Federal withholding - 1099', '1099 withholding']],
+  line25c_otherWithholding: [3, ['Other withholding']],
+  line25d_totalWithholding: [3, ['Total withholding', 'Total federal income tax withheld']],
+  line26_estimatedPayments: [3, ['Estimated tax payments', 'Estimated payments']],
+  line27_eic: [3, ['Earned income credit', 'Earned income credit (EIC)']],
+  line28_additionalChildTaxCredit: [3, ['Additional child tax credit']],
+  line29_americanOpportunityCredit: [3, ['American opportunity credit']],
+  line30_schedule3Line15: [3, ['Other payments (Schedule 3)', 'Amount from Schedule 3, line 15']],
+  line32_totalPayments: [3, ['Total payments', 'Total payments and credits']],
+  line33_overpayment: [4, ['Overpayment', 'Amount overpaid']],
+  line35a_refund: [4, ['Refund', 'Federal refund', 'Amount to be refunded']],
+  line36_amountYouOwe: [4, ['Balance due', 'Amount you owe', 'Federal balance due']],
+  line37_estimatedTaxPenalty: [4, ['Estimated tax penalty', 'Underpayment penalty']],
+};
+
+/**
+ * Decision 189: a tax program's federal summary by words: label/value sections without line
+ * numbers, the identity as "Taxpayer: name", tax rates among the amounts, and one time in two the
+ * state return's figures after the federal ones (labels that contain the federal ones' words).
+ */
+function softwareSummary(d: ReturnData, truth: GroundTruth, k: Rng, money: AmountStyle, c: FormChoices): GrammarOutput {
+  const fields = truth.fields;
+  const style = k.pick(['colon', 'aligned', 'leaders'] as const);
+  const zeros = k.bool();
+  const blocks: Block[] = header(
+    c,
+    k,
+    k.pick(['Federal Tax Summary', `${d.year} Tax Return Summary`, 'Form 1040 Summary', 'Tax Summary Report']),
+    d.year,
+    `0${k.int(1, 9)}-${k.int(10, 28)}-${d.year + 1}`,
+  );
+  const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+  const identity: [string, string][] = [
+    [k.pick(['Taxpayer', 'Primary taxpayer']), name(d.taxpayer)],
+    ['Taxpayer SSN', d.taxpayerSSN],
+  ];
+  if (d.spouse && d.spouseSSN)
+    identity.push(["Spouse's first name", d.spouse.firstName], ["Spouse's last name", d.spouse.lastName], ['Spouse SSN', d.spouseSSN]);
+  identity.push(['Filing status', d.status], ['Address', `${d.taxpayer.address.street}, ${cityLine(d.taxpayer.address)}`]);
+  blocks.push({ kind: 'kv', style: 'colon', pairs: identity });
+  // "Primary taxpayer: Ana Diaz" gives the name; the truth keeps first and last apart as ever.
+  if (d.dependents.length)
+    blocks.push({
+      kind: 'table',
+      title: k.pick(['Dependents', 'DEPENDENTS']),
+      columns: [
+        { header: 'First name', weight: 1.2 },
+        { header: 'Last name', weight: 1.2 },
+        { header: 'SSN', weight: 1.2 },
+        { header: 'Relationship', weight: 1 },
+        { header: k.pick(['Child tax credit', 'CTC']), weight: 1, align: 'center' },
+      ],
+      rows: d.dependents.map((x) => ({
+        cells: [x.firstName, x.lastName, x.ssn, x.relationship, x.childTaxCredit ? 'X' : ''],
+      })),
+      ruling: 'rules',
+      repeatHeader: true,
+    });
+  const titles = [
+    k.pick(['Income', 'INCOME', 'Income Summary']),
+    k.pick(['Adjustments and Deductions', 'AGI and Deductions']),
+    k.pick(['Tax', 'Tax and Credits', 'TAX']),
+    k.pick(['Payments', 'Payments and Credits', 'PAYMENTS']),
+    k.pick(['Refund or Amount Due', 'Result', 'REFUND / BALANCE DUE']),
+  ];
+  const sections: [string, string][][] = titles.map(() => []);
+  for (const [field, [sec, labels]] of Object.entries(SOFTWARE_1040)) {
+    const v = d.lines[field];
+    if (v === undefined || v === null) {
+      if (!zeros || field === 'line35a_refund' || field === 'line36_amountYouOwe' || field === 'line33_overpayment')
+        continue;
+      fields[field] = 0;
+      sections[sec]!.push([k.pick(labels), plain(0, money)]);
+      continue;
+    }
+    sections[sec]!.push([k.pick(labels), signedPlain(v, money)]);
+  }
+  const rate = (x: number) => `${(x * 100).toFixed(k.bool() ? 1 : 2)}%`;
+  const agi = d.lines.line11_agi ?? 0;
+  const tax = d.lines.line24_totalTax ?? 0;
+  if (agi > 0 && k.bool(0.7))
+    sections[2]!.push(
+      [k.pick(['Effective tax rate', 'Effective rate']), rate(tax / agi)],
+      [k.pick(['Marginal tax rate', 'Tax bracket']), k.pick(['12%', '22%', '24%', '32%'])],
+    );
+  sections.forEach((pairs, i) => {
+    if (pairs.length) blocks.push({ kind: 'kv', title: titles[i], style, pairs, size: 8.5 });
+  });
+  if (typeof fields.line35a_refund === 'number') fields.line34_refundAmount ??= fields.line35a_refund;
+  if (k.bool()) {
+    const st = d.taxpayer.address.state;
+    const f = 0.04 + k.next() * 0.03;
+    const stTaxable = Math.round(agi * 0.9);
+    const stTax = Math.round(stTaxable * f);
+    const stWh = Math.round(stTax * (0.8 + k.next() * 0.4));
+    const diff = stWh - stTax;
+    blocks.push({
+      kind: 'kv',
+      title: k.pick([`State Return (${st})`, `${st} State Summary`, 'State Tax Summary']),
+      style,
+      pairs: [
+        ['State adjusted gross income', plain(agi, money)],
+        ['State taxable income', plain(stTaxable, money)],
+        ['State tax', plain(stTax, money)],
+        ['State withholding', plain(stWh, money)],
+        diff >= 0 ? ['State refund', plain(diff, money)] : ['State balance due', plain(-diff, money)],
+      ],
+      size: 8.5,
+    });
+  }
+  if (d.routing && d.account && d.accountType)
+    blocks.push({
+      kind: 'kv',
+      title: k.pick(['Direct Deposit', 'Refund Direct Deposit']),
+      style: 'colon',
+      pairs: [
+        ['Routing number', d.routing],
+        ['Account type', d.accountType],
+        ['Account number', d.account],
+      ],
+    });
+  return {
+    blocks,
+    truth,
+    font: k.pick(['helvetica', 'courier', 'times'] as const),
+    margin: k.int(30, 44),
+    footer: (i, n) => `Page ${i} of ${n}`,
   };
 }
 
