@@ -169,6 +169,14 @@ export function boxValue(lines: Line[], lc: LabelCell, options: BoxOptions): Box
     // The next box's row of a list of boxes ("Box 4  Federal income tax withheld"): an empty box's
     // blank mark ("—") is often lost to OCR, and the value further down is another box's.
     if (/^box\s*\d{1,2}[a-z]?\b/i.test(line.cells[0]?.text.trim() ?? '')) break;
+    // The next row of a Box / Description / Amount table: a bare box number left of the caption's
+    // column, then the next box's words.
+    if (
+      /^\d{1,2}[a-z]?$/i.test(line.cells[0]?.text.trim() ?? '') &&
+      line.cells[0]!.x1 <= lc.cell.x0 + 2 &&
+      /[A-Za-z]{3,}/.test(line.cells[1]?.text ?? '')
+    )
+      break;
     // The next row of boxes: a bare box number ("9") on a line of captions.
     if (
       inBox.some((c) => /^\d{1,2}[a-d]?$/.test(c.text.trim())) &&

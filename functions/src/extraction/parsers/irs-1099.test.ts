@@ -267,4 +267,46 @@ describe('parseIrs1099: boxes and labels printed empty', () => {
       box3_otherIncome: 785.01,
     });
   });
+
+  it("reads a broker's substitute statement: party blocks under headings, a box table with an empty box, the statement's year", () => {
+    const doc = documentOf([
+      page([
+        ['Granite Trust Bank', 40, 30],
+        ['Copy B for Recipient', 480, 30],
+        ['2021 TAX REPORTING STATEMENT', 40, 44],
+        ['PAYER', 40, 70],
+        ['RECIPIENT', 320, 70],
+        ['Granite Trust Bank', 40, 82],
+        ['Priya Kim', 320, 82],
+        ['12 Harbor St', 40, 94],
+        ['3392 Elm Ln', 320, 94],
+        ["Payer's TIN: 50-9232721", 40, 106],
+        ["Recipient's TIN: XXX-XX-1056", 320, 106],
+        ['Form 1099-INT Interest Income', 40, 130],
+        ['Box', 40, 144],
+        ['Description', 80, 144],
+        ['Amount', 520, 144],
+        ['1', 40, 158],
+        ['Interest income', 80, 158],
+        ['1,204.55', 530, 158],
+        ['2', 40, 172],
+        ['Early withdrawal penalty', 80, 172],
+        ['3', 40, 186],
+        ['Interest on U.S. Savings Bonds and Treasury obligations', 80, 186],
+        ['4', 40, 200],
+        ['Federal income tax withheld', 80, 200],
+        ['120.00', 536, 200],
+      ]),
+    ]);
+    expect(parseIrs1099(doc).fields).toMatchObject({
+      formVariant: 'INT',
+      taxYear: 2021,
+      payerName: 'Granite Trust Bank',
+      recipientName: 'Priya Kim',
+      box1_interestIncome: 1204.55,
+      box2_earlyWithdrawalPenalty: null,
+      box3_treasuryInterest: null,
+      box4_federalTaxWithheld: 120,
+    });
+  });
 });

@@ -99,6 +99,8 @@ export const parseIrs1099: TypeParser = (doc) => {
   ]);
   firstLine(lines, out, 'payerName', ["PAYER'S name, street address", "PAYER'S name"]);
   firstLine(lines, out, 'recipientName', ["RECIPIENT'S name"]);
+  nameUnderHeading(lines, out, 'payerName', 'payer');
+  nameUnderHeading(lines, out, 'recipientName', 'recipient');
   namesBesideTins(lines, out);
   // "ACCOUNT NUMBER:" printed with nothing after it is empty, not the next line's "RENTS: $61,784.15".
   const account = printedBlank.has('accountNumber')
@@ -208,6 +210,35 @@ function firstLine(lines: Line[], out: FieldSet, field: string, captions: string
   if (first) out.set(field, first.text, first.confidence);
 }
 
+/** A party block's heading on its own: "PAYER", "Payer Information", "RECIPIENT'S Name and Address". */
+const PARTY_HEADING =
+  /^(payer|recipient|payee)(?:['’]?s)?(?:\s+(?:name(?:\s+(?:and|&)\s+address)?|information|info|details))?\s*:?$/i;
+
+/**
+ * Substitute statements head each party's block with a word ("PAYER", "Recipient Information")
+ * and print the name on the first line under it, in the heading's column.
+ */
+function nameUnderHeading(lines: Line[], out: FieldSet, field: string, party: 'payer' | 'recipient'): void {
+  if (out.get(field) !== null) return;
+  for (const line of lines) {
+    const head = line.cells.find((c) => {
+      const m = PARTY_HEADING.exec(c.text.trim());
+      return m !== null && (m[1]!.toLowerCase() === party || (party === 'recipient' && /^payee$/i.test(m[1]!)));
+    });
+    if (!head) continue;
+    const h = line.bottom - line.top || 9;
+    const below = lines.find(
+      (l) => l.index > line.index && l.pageNumber === line.pageNumber && l.top - line.bottom <= h * 2.5,
+    );
+    const cell = below?.cells.find((c) => Math.abs(c.x0 - head.x0) <= 12);
+    const name = cell?.text.trim() ?? '';
+    if (cell && below && /[A-Za-z]{2,}/.test(name) && !/\d{3,}/.test(name) && !looksLikeCaption(name)) {
+      out.set(field, name, 0.8 * below.confidence);
+      return;
+    }
+  }
+}
+
 /**
  * Substitute statements print the payer's letterhead above "Payer's Federal ID Number" and the
  * recipient's name beside "Recipient's Identification Number": names without captions.
@@ -225,7 +256,9 @@ function namesBesideTins(lines: Line[], out: FieldSet): void {
       if (
         l.pageNumber !== top.pageNumber ||
         top.top - l.bottom > (top.bottom - top.top) * 2.5 ||
-        Math.abs(l.x0 - payerTin.cell.x0) > 12
+        Math.abs(l.x0 - payerTin.cell.x0) > 12 ||
+        // The block's heading ("PAYER", "Payer Information") is above the name, not the name.
+        l.cells.some((c) => PARTY_HEADING.test(c.text.trim()))
       )
         break;
       top = l;
@@ -251,6 +284,14 @@ function taxYearOf(lines: Line[], doc: DocumentText): number | null {
     doc.plainText.match(/(?:for\s+)?calendar\s+year\s*(20\d{2})/i) ??
     doc.plainText.match(/\btax\s*year\s*:?\s*(20\d{2})/i);
   if (cal) return Number(cal[1]);
+  // A payer's statement titled by its year ("2024 TAX REPORTING STATEMENT", "Tax Information
+  // Statement 2024").
+  for (const l of lines.slice(0, 12)) {
+    const m =
+      /\b(20\d{2})\s+(?:consolidated\s+)?tax\s+(?:reporting|information)\s+statement\b/i.exec(l.text) ??
+      /\btax\s+(?:reporting|information)\s+statement\s+(?:for\s+)?(20\d{2})\b/i.exec(l.text);
+    if (m) return Number(m[1]);
+  }
   for (const l of lines) {
     if (!/1099/.test(l.text)) continue;
     const m = l.text.replace(/\(Rev\.[^)]*\)/gi, '').match(/\b(20\d{2})\b/);

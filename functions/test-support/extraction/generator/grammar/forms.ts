@@ -75,6 +75,14 @@ export interface FormChoices {
    * taxable income", "State refund") after the federal ones. Off unless set; own Rng.
    */
   softwareLabels?: boolean;
+  /**
+   * 1099 (decision 189): a payer's substitute statement: title and "Copy B" lines, payer and
+   * recipient blocks side by side, then a Box / Description / Amount table of every box of the
+   * variant (0.00 or nothing for the empty ones); for interest and dividends one time in two a
+   * brokerage's consolidated statement whose summary names the other 1099 sections without amounts.
+   * Off unless set; own Rng.
+   */
+  substitute?: boolean;
 }
 
 export const W2_FAMILIES: Record<string, FormChoices> = {
@@ -102,6 +110,15 @@ export const W2_FAMILIES: Record<string, FormChoices> = {
 
 export const IRS1099_FAMILIES: Record<string, FormChoices> = {
   'grid-official': { style: 'grid', arrangement: 'official', blank: '', caps: false, stamp: false },
+  // Decision 189: a bank's or broker's substitute statement, a box table, sometimes consolidated.
+  'substitute-box-table': {
+    style: 'list',
+    arrangement: 'official',
+    blank: '',
+    caps: false,
+    stamp: false,
+    substitute: true,
+  },
   'statement-list': { style: 'list', arrangement: 'official', blank: 'random', caps: false, stamp: false },
   'two-column-boxes': { style: 'two-column', arrangement: 'official', blank: '-', caps: false, stamp: true },
   'transcript-plain': { style: 'transcript', arrangement: 'official', blank: '', caps: true, stamp: true },
@@ -501,6 +518,7 @@ export function irs1099Grammar(seed: number, c: FormChoices): GrammarOutput {
   const variant: Irs1099Variant = IRS_1099_VARIANTS[seed % IRS_1099_VARIANTS.length] ?? 'NEC';
   const d: Data1099 = data1099(seed, variant);
   if (c.fullFace) return fullFace1099(d, new Rng(seed ^ 0xface));
+  if (c.substitute) return substitute1099(d, new Rng(seed ^ 0x5b5b1099));
   const w = new Rng(seed ^ 0x1099);
   const money = pickAmountStyle(w);
   const truth = truth1099(d);
@@ -1650,6 +1668,116 @@ const OTHER_1099_BOXES: Record<
     ['12', 'Exempt-interest dividends', 'money'],
   ],
 };
+
+/**
+ * Decision 189: a payer's substitute 1099: payer and recipient side by side, every box of the
+ * variant in a Box / Description / Amount table; a brokerage's consolidated statement (interest and
+ * dividends, one time in two) adds a summary naming the other sections, none with amounts.
+ */
+function substitute1099(d: Data1099, f: Rng): GrammarOutput {
+  const truth = truth1099(d);
+  const fields = truth.fields;
+  const money = pickAmountStyle(f);
+  const composite = (d.variant === 'INT' || d.variant === 'DIV') && f.bool();
+  const zeros = f.bool();
+  const blocks: Block[] = [];
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'text',
+      lines: composite
+        ? [d.payer, f.pick([`${d.year} Consolidated Form 1099`, `${d.year} TAX REPORTING STATEMENT`])]
+        : [`${d.year} Form 1099-${d.variant}`, TITLE[d.variant]],
+      size: 12,
+      bold: true,
+    },
+    right: {
+      kind: 'text',
+      lines: ['Copy B for Recipient', `OMB No. 1545-${f.pick(['0112', '0110', '0115', '0116'])}`],
+      size: 8,
+      align: 'right',
+    },
+    split: 0.65,
+  });
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'note',
+      title: f.pick(["PAYER'S Name and Address", 'Payer Information', 'PAYER']),
+      lines: [d.payer, d.payerAddress.street, cityLine(d.payerAddress), `Payer's TIN: ${d.payerTIN}`],
+      size: 8.5,
+    },
+    right: {
+      kind: 'note',
+      title: f.pick(["RECIPIENT'S Name and Address", 'Recipient Information', 'RECIPIENT']),
+      lines: [
+        d.recipient,
+        d.recipientAddress.street,
+        cityLine(d.recipientAddress),
+        `Recipient's TIN: ${d.recipientTIN}`,
+        ...(d.account ? [`Account Number: ${d.account}`] : []),
+      ],
+      size: 8.5,
+    },
+    split: 0.5,
+  });
+  if (!d.account) fields.accountNumber = null;
+  if (composite) {
+    const others = (['INT', 'DIV', 'B', 'MISC'] as const).filter((v) => v !== d.variant);
+    blocks.push({
+      kind: 'table',
+      title: f.pick(['Summary of Form 1099 Information', 'Tax Information Summary']),
+      columns: [
+        { header: 'Form', weight: 1.2 },
+        { header: 'Status', weight: 3 },
+      ],
+      rows: [
+        { cells: [`1099-${d.variant}`, f.pick(['Reported below', 'See detail below'])] },
+        ...others.map((v) => ({
+          cells: [
+            `1099-${v}`,
+            f.pick(['No reportable amounts', 'Not applicable', 'No activity this year']),
+          ],
+        })),
+      ],
+      ruling: 'rules',
+      repeatHeader: false,
+    });
+  }
+  const rows: { no: string; label: string; value: string; field?: string }[] = [];
+  for (const b of BOXES[d.variant]) {
+    const v = d.amounts[b.field];
+    if (v === undefined || v === null) {
+      if (zeros) fields[b.field] = 0;
+      rows.push({ no: b.no, label: b.label, value: zeros ? plain(0, money) : '' });
+    } else rows.push({ no: b.no, label: b.label, value: plain(v, money) });
+  }
+  for (const [no, label, kind] of OTHER_1099_BOXES[d.variant])
+    rows.push({ no, label, value: kind === 'money' ? (zeros ? plain(0, money) : '') : '' });
+  const order = (no: string) => parseInt(no, 10) + (no.match(/[a-z]$/)?.[0].charCodeAt(0) ?? 96) / 1000;
+  rows.sort((a, b) => order(a.no) - order(b.no));
+  const boxWord = f.bool();
+  blocks.push({
+    kind: 'table',
+    title: `Form 1099-${d.variant} ${TITLE[d.variant]}`,
+    columns: [
+      { header: 'Box', weight: 0.6 },
+      { header: 'Description', weight: 4, wrap: true },
+      { header: 'Amount', weight: 1.2, align: 'right' },
+    ],
+    rows: rows.map((r) => ({ cells: [boxWord ? `Box ${r.no}` : r.no, r.label, r.value] })),
+    ruling: f.pick(['none', 'rules', 'zebra'] as const),
+    repeatHeader: true,
+  });
+  blocks.push({
+    kind: 'note',
+    lines: [
+      'This is important tax information and is being furnished to the Internal Revenue Service. If you are required to file a return, a negligence penalty or other sanction may be imposed on you if this income is taxable and the IRS determines that it has not been reported.',
+    ],
+    size: 7,
+  });
+  return { blocks, truth, font: f.pick(['helvetica', 'times', 'courier'] as const), margin: f.int(30, 44) };
+}
 
 const STATE_1099: Record<Irs1099Variant, [string, string, string]> = {
   NEC: ['5', '6', '7'],
