@@ -48,6 +48,23 @@ describe('rowConfidence', () => {
     rowConfidence('transactions', [{ amount: 1, description: null }], [0.8], into);
     expect(into).toEqual({ 'transactions[0].amount': 0.8 });
   });
+
+  it("gives a cell its own words' confidence where the parser knows it, the row's elsewhere", () => {
+    // A statement row: a cleanly read name beside a smudged amount (or the other way round).
+    const f = new FieldSet([]);
+    f.rows('lineItems', [
+      {
+        row: { accountName: 'Cash and Cash Equivalents', amount: 19470.51, section: 'assets' },
+        confidence: 0.35,
+        cells: { accountName: 0.96, amount: 0.35 },
+      },
+    ]);
+    expect(f.confidence).toEqual({
+      'lineItems[0].accountName': 0.96,
+      'lineItems[0].amount': 0.35,
+      'lineItems[0].section': 0.35,
+    });
+  });
 });
 
 describe('address helpers', () => {

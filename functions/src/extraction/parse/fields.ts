@@ -73,12 +73,18 @@ export class FieldSet {
     return typeof v === 'number' ? v : null;
   }
 
-  /** Child rows with "array[i].key" confidences. */
-  rows(arrayName: string, rows: { row: ChildRow; confidence: number }[]): ChildRow[] {
+  /**
+   * Child rows with "array[i].key" confidences: the row's for each cell, or a cell's own where the
+   * parser knows it (`cells`: a name's words, the chosen amount's words).
+   */
+  rows(
+    arrayName: string,
+    rows: { row: ChildRow; confidence: number; cells?: Record<string, number> }[],
+  ): ChildRow[] {
     rowConfidence(
       arrayName,
       rows.map((r) => r.row),
-      rows.map((r) => r.confidence),
+      rows.map((r) => (r.cells ? { row: r.confidence, cells: r.cells } : r.confidence)),
       this.confidence,
     );
     return rows.map((r) => r.row);
@@ -97,16 +103,29 @@ export class FieldSet {
   }
 }
 
-/** Puts per-cell confidences for child rows under "<array>[i].<key>" keys. */
+/** A row's confidence, with the cells whose own words gave them another one. */
+export interface CellConfidences {
+  row: number;
+  cells: Record<string, number>;
+}
+
+/**
+ * Puts per-cell confidences for child rows under "<array>[i].<key>" keys: the row's confidence,
+ * or a cell's own where one is given.
+ */
 export function rowConfidence(
   array: string,
   rows: ChildRow[],
-  confidences: number[],
+  confidences: (number | CellConfidences)[],
   into: Record<string, number>,
 ): void {
+  const round = (c: number) => Math.round(Math.max(0, Math.min(1, c)) * 1000) / 1000;
   rows.forEach((row, i) => {
-    const c = Math.round((confidences[i] ?? 0.8) * 1000) / 1000;
-    for (const key of Object.keys(row)) if (row[key] !== null) into[`${array}[${i}].${key}`] = c;
+    const given = confidences[i] ?? 0.8;
+    const rowConf = typeof given === 'number' ? given : given.row;
+    const cells = typeof given === 'number' ? {} : given.cells;
+    for (const key of Object.keys(row))
+      if (row[key] !== null) into[`${array}[${i}].${key}`] = round(cells[key] ?? rowConf);
   });
 }
 

@@ -10,6 +10,7 @@ import {
   numericColumns,
   pageLines,
   readTable,
+  textConfidence,
   type Cell,
   type HeaderSpec,
 } from './layout';
@@ -358,5 +359,33 @@ describe('cellConfidence', () => {
     // Within one cell: the span from character 6 ("Dve") is that word's.
     expect(cellConfidence(line!.cells[0]!, 6)).toBe(0.52);
     expect(cellConfidence(line!.cells[0]!, 0, 5)).toBe(0.41);
+  });
+});
+
+describe('textConfidence', () => {
+  it("gives a value found in a line's text its own words' confidence", () => {
+    const word = (x: number, text: string, confidence: number): TextItem => ({
+      text,
+      x,
+      y: 100,
+      width: text.length * 6,
+      height: 10,
+      confidence,
+    });
+    // "1a Total wages iiiiiii 1a 52,000": a leader read as letters before the line's amount.
+    const [line] = pageLines(
+      ocrPage([
+        word(40, '1a', 0.9),
+        word(56, 'Total', 0.93),
+        word(90, 'wages', 0.91),
+        word(126, 'iiiiiii', 0.22),
+        word(300, '1a', 0.88),
+        word(320, '52,000', 0.96),
+      ]),
+    );
+    expect(line!.confidence).toBe(0.22);
+    expect(textConfidence(line!, '52,000')).toBe(0.96);
+    expect(textConfidence(line!, '1a', 5)).toBe(0.88);
+    expect(textConfidence(line!, 'absent')).toBe(0.22);
   });
 });

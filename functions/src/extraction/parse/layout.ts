@@ -106,6 +106,27 @@ export function cellConfidence(cell: Cell, from = 0, to = Infinity): number {
   return Math.min(...pool);
 }
 
+/**
+ * The lowest OCR confidence of the words that print `raw` in the line's text (its first occurrence
+ * from character `from` of `line.text` on): for a value a parser finds in the line's text rather
+ * than in a cell ("1a Total amount from Form(s) W-2 . . . 1a 52,000"). The line's confidence when
+ * `raw` is not in its text.
+ */
+export function textConfidence(line: Line, raw: string, from = 0): number {
+  const at = raw ? line.text.indexOf(raw, from) : -1;
+  if (at < 0) return line.confidence;
+  const end = at + raw.length;
+  let start = 0;
+  let lowest = Infinity;
+  for (const cell of line.cells) {
+    const cellEnd = start + cell.text.length;
+    if (start < end && cellEnd > at)
+      lowest = Math.min(lowest, cellConfidence(cell, Math.max(0, at - start), end - start));
+    start = cellEnd + 1;
+  }
+  return Number.isFinite(lowest) ? lowest : line.confidence;
+}
+
 function makeCell(items: TextItem[]): Cell {
   const x0 = Math.min(...items.map((i) => i.x));
   const x1 = Math.max(...items.map((i) => i.x + i.width));
