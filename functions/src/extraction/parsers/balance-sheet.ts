@@ -39,7 +39,7 @@ export const parseBalanceSheet: TypeParser = (doc) => {
   out.set('periodEndDate', st.periodEndDate, 0.85);
   out.set('reportDate', st.reportDate, 0.75);
 
-  let items: { row: ChildRow; confidence: number }[] = [];
+  let items: { row: ChildRow; confidence: number; cells?: Record<string, number> }[] = [];
   const liabilitySubtotals: number[] = [];
   let totalLE: number | null = null;
   let section: Section = 'assets';
@@ -102,6 +102,7 @@ export const parseBalanceSheet: TypeParser = (doc) => {
           amount: row.amount,
         },
         confidence: conf,
+        cells: { accountName: (row.nameConfidence ?? row.confidence) * 0.9 },
       });
       itemsSinceHeading++;
     }

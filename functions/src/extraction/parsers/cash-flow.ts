@@ -99,7 +99,7 @@ export const parseCashFlow: TypeParser = (doc) => {
   out.set('periodEndDate', st.periodEndDate, 0.85);
   out.set('reportDate', st.reportDate, 0.75);
 
-  const items: { row: ChildRow; confidence: number }[] = [];
+  const items: { row: ChildRow; confidence: number; cells?: Record<string, number> }[] = [];
   let section: Section = 'operating';
   let category: string | null = null;
   const headingValue: Partial<Record<Section, number>> = {};
@@ -167,6 +167,7 @@ export const parseCashFlow: TypeParser = (doc) => {
         amount: row.amount,
       },
       confidence: conf,
+      cells: { accountName: (row.nameConfidence ?? row.confidence) * 0.9 },
     });
   }
   for (const s of ['operating', 'investing', 'financing'] as const) {

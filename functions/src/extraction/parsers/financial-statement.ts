@@ -32,6 +32,8 @@ export interface StatementRow {
   /** Left edge of the label: indentation shows hierarchy. */
   indent: number;
   confidence: number;
+  /** Lowest OCR confidence of the name's own words (the row's name is its own evidence). */
+  nameConfidence?: number;
 }
 
 export interface StatementColumn {
@@ -461,6 +463,7 @@ function readRows(lines: Line[]): {
       line,
       indent: labelCells[0]?.x0 ?? line.x0,
       confidence: rowConfidence,
+      nameConfidence: Math.min(1, ...labelCells.flatMap((c) => c.items.map((i) => i.confidence))),
     });
   }
   // A breakdown (months or quarters beside their total, actual beside budget and variance): the

@@ -41,7 +41,7 @@ export const parseProfitLoss: TypeParser = (doc) => {
   out.set('periodEndDate', st.periodEndDate, 0.85);
   out.set('reportDate', st.reportDate, 0.75);
 
-  const items: { row: ChildRow; confidence: number }[] = [];
+  const items: { row: ChildRow; confidence: number; cells?: Record<string, number> }[] = [];
   let section: Section | null = null;
   let category: string | null = null;
   let totalExpenses: StatementRow | null = null;
@@ -110,6 +110,7 @@ export const parseProfitLoss: TypeParser = (doc) => {
         amount: row.amount,
       },
       confidence: conf,
+      cells: { accountName: (row.nameConfidence ?? row.confidence) * 0.9 },
     });
   }
   const revenueRows = items.filter((i) => i.row.section === 'revenue');
