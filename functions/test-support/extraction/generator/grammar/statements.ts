@@ -151,6 +151,25 @@ export const BANK_FAMILIES: Record<string, BankChoices> = {
   },
 };
 
+/**
+ * A column title longer than `max` characters on two lines, broken at the space (or after the "/")
+ * nearest its middle: "Payments & Credits" -> "Payments &\nCredits", "Credits/Payments" ->
+ * "Credits/\nPayments". A title that fits, or has nowhere to break, is returned as it is.
+ */
+export function stackTitle(title: string, max: number): string {
+  if (title.length <= max) return title;
+  let best = -1;
+  for (let i = 1; i < title.length - 1; i++) {
+    const ch = title[i];
+    if (ch !== ' ' && ch !== '/') continue;
+    if (best < 0 || Math.abs(i - title.length / 2) <= Math.abs(best - title.length / 2)) best = i;
+  }
+  if (best < 0) return title;
+  return title[best] === '/'
+    ? `${title.slice(0, best + 1)}\n${title.slice(best + 1)}`
+    : `${title.slice(0, best)}\n${title.slice(best + 1)}`;
+}
+
 function col(
   header: string,
   weight: number,
@@ -563,6 +582,12 @@ export interface CardChoices {
    * own Rng.
    */
   members?: boolean;
+  /**
+   * Split amount columns whose titles are longer than the column is wide print them on two lines
+   * ("Payments &" over "Credits"), as statements with narrow money columns do; without it the
+   * right-aligned long title runs over the title beside it. No Rng draw.
+   */
+  stackTitles?: boolean;
 }
 
 export const CARD_FAMILIES: Record<string, CardChoices> = {
@@ -593,6 +618,7 @@ export const CARD_FAMILIES: Record<string, CardChoices> = {
     ruling: 'zebra',
     pageBreak: 'bare',
     excluded: ['interest-table'],
+    stackTitles: true,
   },
   'cr-suffix-category': {
     signs: 'cr-suffix',
@@ -899,9 +925,10 @@ export function cardGrammar(seed: number, c: CardChoices, rows?: number, family 
     cell.push((t) => t.category ?? '');
   }
   if (c.signs === 'split') {
-    columns.push(col(syn(w, ['Charges', 'Debits', 'Purchases']), 1.3, 'right'));
+    const fit = (title: string) => (c.stackTitles ? stackTitle(title, 9) : title);
+    columns.push(col(fit(syn(w, ['Charges', 'Debits', 'Purchases'])), 1.3, 'right'));
     cell.push((t) => (isCredit(t) ? '' : plain(t.amount, money, { currency: false })));
-    columns.push(col(syn(w, ['Credits', 'Payments & Credits', 'Credits/Payments']), 1.3, 'right'));
+    columns.push(col(fit(syn(w, ['Credits', 'Payments & Credits', 'Credits/Payments'])), 1.3, 'right'));
     cell.push((t) => (isCredit(t) ? plain(t.amount, money, { currency: false }) : ''));
   } else {
     columns.push(col(syn(w, ['Amount', 'Amount ($)', '$ Amount']), 1.4, 'right'));
