@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentText, TextItem } from '../types';
 import { readStatement } from './financial-statement';
+import { parseBalanceSheet } from './balance-sheet';
 
 /** One OCR'd page: each line is [text, x, confidence] words at one y. */
 function page(lines: [string, number, number][][]): DocumentText {
@@ -58,5 +59,33 @@ describe('financial statement rows on a scan', () => {
     expect(salaries?.confidence).toBe(0.96);
     // A doubtful word in the row's own name still counts.
     expect(rows.find((r) => r.label === 'Rent')?.confidence).toBe(0.4);
+  });
+
+  it("give a line item's name its own words' confidence when the chosen amount is the doubtful word", () => {
+    const doc = page([
+      [
+        ['Balance', 200, 0.96],
+        ['Sheet', 250, 0.96],
+      ],
+      [['2024', 400, 0.96]],
+      [['Assets', 60, 0.96]],
+      [
+        ['Cash', 60, 0.96],
+        ['and', 90, 0.95],
+        ['Cash', 112, 0.96],
+        ['Equivalents', 137, 0.96],
+        ['$19,470.51', 390, 0.35],
+      ],
+      [
+        ['Total', 60, 0.96],
+        ['Assets', 90, 0.96],
+        ['19,470.51', 395, 0.96],
+      ],
+    ]);
+    const parsed = parseBalanceSheet(doc);
+    const i = parsed.lineItems?.findIndex((r) => r.accountName === 'Cash and Cash Equivalents') ?? -1;
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(parsed.fieldConfidence[`lineItems[${i}].accountName`]).toBeGreaterThan(0.85);
+    expect(parsed.fieldConfidence[`lineItems[${i}].amount`]).toBeLessThan(0.4);
   });
 });
