@@ -413,3 +413,73 @@ describe('parsePayslip on a scan that lost a decimal point', () => {
     expect(r.lineItems?.map((i) => i.description)).toEqual(['Regular Pay']);
   });
 });
+
+describe('parsePayslip with a year-to-date hours column and payroll programs\' column words', () => {
+  it('keeps "YTD Hours" in its table, so the year-to-date amounts after it are read; "This Check" / "Total YTD" name the columns', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Harbor Lane Studio LLC'],
+          [400, 'Earnings Statement'],
+        ],
+        [
+          [40, 'Employee: Jane Doe'],
+          [330, 'Pay Date: 01/20/2025'],
+        ],
+        null,
+        [[40, 'Earnings']],
+        [
+          [40, 'Pay Type'],
+          [190, 'Hours'],
+          [240, 'Rate'],
+          [300, 'This Check'],
+          [380, 'YTD Hours'],
+          [460, 'Total YTD'],
+        ],
+        [
+          [40, 'Regular Pay'],
+          [190, '40.00'],
+          [240, '33.92'],
+          [300, '1,356.80'],
+          [380, '560.00'],
+          [460, '19,225.44'],
+        ],
+        [
+          [40, 'Overtime'],
+          [190, '15.00'],
+          [240, '50.88'],
+          [300, '763.20'],
+          [380, '225.00'],
+          [460, '11,400.94'],
+        ],
+        null,
+        [[40, 'Taxes']],
+        [
+          [40, 'Description'],
+          [300, 'This Check'],
+          [460, 'Total YTD'],
+        ],
+        [
+          [40, 'Federal Income Tax'],
+          [300, '311.45'],
+          [460, '4,471.93'],
+        ],
+        null,
+        [
+          [40, 'Gross Pay'],
+          [300, '2,120.00'],
+        ],
+        [
+          [40, 'Net Pay'],
+          [300, '1,808.55'],
+        ],
+      ],
+    });
+    const r = parsePayslip(doc);
+    expect(r.lineItems).toMatchObject([
+      { description: 'Regular Pay', amount: 1356.8, ytdAmount: 19225.44, hours: 40, rate: 33.92 },
+      { description: 'Overtime', amount: 763.2, ytdAmount: 11400.94, hours: 15, rate: 50.88 },
+      { description: 'Federal Income Tax', amount: 311.45, ytdAmount: 4471.93 },
+    ]);
+  });
+});

@@ -62,15 +62,18 @@ const NUMERIC_KEYS: readonly ColKey[] = ['hours', 'rate', 'current', 'ytd', 'amo
 const isNumericKey = (k: ColKey) => NUMERIC_KEYS.includes(k);
 const MONEY_KEYS: readonly ColKey[] = ['current', 'ytd', 'amount'];
 
+/** Hours (or units) to date: a column of the table it is in, never an amount. */
+const YTD_UNITS = /^(ytd hours|ytd hrs|ytd units|year to date hours|hours ytd)$/;
+
 /** Column titles by meaning (normalised text, whole title). */
 const TITLE_LEXICON: [RegExp, ColKey][] = [
   [/^(ytd hours|ytd hrs|ytd units|year to date hours|hours ytd|ytd rate)$/, 'other'],
   [
-    /^(ytd|y t d|year to date|ytd amount|ytd amt|ytd total|year to date amount|year to date total|ytd balance|to date)$/,
+    /^(ytd|y t d|year to date|ytd amount|ytd amt|ytd total|total ytd|year to date amount|year to date total|total year to date|ytd balance|to date)$/,
     'ytd',
   ],
   [
-    /^(current|this period|this pay|current amount|current amt|current period|this pay period|current pay|period amount|amount this period|this period amount|cur)$/,
+    /^(current|this period|this pay|current amount|current amt|current period|this pay period|current pay|period amount|amount this period|this period amount|this check|this paycheck|cur)$/,
     'current',
   ],
   [/^(amount|amt|total)$/, 'amount'],
@@ -229,9 +232,11 @@ function findTables(lines: Line[]): Table[] {
     for (const t of titles) {
       const cur = groups.at(-1);
       // Only after a money column: "Earnings" after Hours and Rate is the amount they make.
+      // A year-to-date hours column ("YTD Hours" between "This Pay" and "YTD Total") belongs to
+      // the table it sits in; any other unknown title after the amounts starts a table beside it.
       const startsNew =
         !cur ||
-        ((t.key === 'desc' || t.key === 'code' || t.key === 'other') &&
+        ((t.key === 'desc' || t.key === 'code' || (t.key === 'other' && !YTD_UNITS.test(normalizeLabel(t.text)))) &&
           cur.some((x) => MONEY_KEYS.includes(x.key)) &&
           titles.slice(titles.indexOf(t)).some((x) => MONEY_KEYS.includes(x.key)));
       if (startsNew) groups.push([t]);

@@ -316,6 +316,12 @@ export interface PayslipChoices {
    * order. Needs hoursRate. Off unless set; its draws come from an Rng of its own.
    */
   provider?: boolean;
+  /**
+   * Decision 189: payroll programs' own words for the amount columns ("This Pay", "Current Period",
+   * "Y-T-D", "Year-To-Date Total") and the tables ("Employee Taxes", "Hours and Earnings"). Off
+   * unless set; own Rng.
+   */
+  providerWords?: boolean;
 }
 
 export const PAYSLIP_FAMILIES: Record<string, PayslipChoices> = {
@@ -393,6 +399,20 @@ export const PAYSLIP_FAMILIES: Record<string, PayslipChoices> = {
     excluded: ['net-pay-distribution', 'time-off', 'totals-lines'],
     extras: true,
     provider: true,
+  },
+  // Decision 189: a payroll program's words for the columns, current first, hours and rate,
+  // taxes apart from the other deductions, the summary and excluded blocks around.
+  'provider-words-taxes': {
+    structure: 'taxes-separate',
+    hoursRate: true,
+    codes: false,
+    ytdFirst: false,
+    header: 'kv',
+    ruling: 'rules',
+    excluded: ['net-pay-distribution', 'employer-benefits', 'time-off'],
+    extras: true,
+    provider: true,
+    providerWords: true,
   },
   'ruled-grid-codes': {
     structure: 'taxes-separate',
@@ -555,8 +575,13 @@ export function payslipGrammar(seed: number, c: PayslipChoices): GrammarOutput {
   blocks.push({ kind: 'space', h: 8 });
   const earnings = d.items.filter((i) => i.itemType === 'earning');
   const deductions = d.items.filter((i) => i.itemType === 'deduction');
-  const curH = syn(w, ['Current', 'This Period', 'Amount', 'Current Amount']);
-  const ytdH = syn(w, ['YTD', 'Year to Date', 'YTD Amount']);
+  const pw = c.providerWords ? new Rng(seed ^ 0x776f7264) : null;
+  const curH = pw
+    ? pw.pick(['This Pay', 'Current Period', 'Period Amount', 'This Check', 'Current Pay'])
+    : syn(w, ['Current', 'This Period', 'Amount', 'Current Amount']);
+  const ytdH = pw
+    ? pw.pick(['Y-T-D', 'Year-To-Date Total', 'YTD Total', 'Total YTD', 'Year To Date Amount'])
+    : syn(w, ['YTD', 'Year to Date', 'YTD Amount']);
   const amountCols = (): TableColumn[] =>
     c.ytdFirst
       ? [col(ytdH, 1.2, 'right'), col(curH, 1.2, 'right')]
@@ -578,10 +603,10 @@ export function payslipGrammar(seed: number, c: PayslipChoices): GrammarOutput {
     const hr = rateFirst
       ? [col(rateH, 0.9, 'right'), col(hoursH, 0.9, 'right')]
       : [col(hoursH, 0.9, 'right'), col(rateH, 0.9, 'right')];
-    const ytdHoursCol = col(k.pick(['YTD Hours', 'YTD Hrs', 'Hours YTD']), 0.9, 'right');
+    const ytdHoursCol = col(k.pick(['YTD Hours', 'YTD Hrs', 'Hours YTD']), 1, 'right');
     const amounts = c.ytdFirst
-      ? [...(ytdHours ? [ytdHoursCol] : []), col(ytdH, 1.2, 'right'), col(curH, 1.2, 'right')]
-      : [col(curH, 1.2, 'right'), ...(ytdHours ? [ytdHoursCol] : []), col(ytdH, 1.2, 'right')];
+      ? [...(ytdHours ? [ytdHoursCol] : []), col(ytdH, 1.5, 'right'), col(curH, 1.5, 'right')]
+      : [col(curH, 1.5, 'right'), ...(ytdHours ? [ytdHoursCol] : []), col(ytdH, 1.5, 'right')];
     const ytdHoursOf = (i: Item) =>
       i.hours === null || i.amount === 0
         ? ''
@@ -620,7 +645,7 @@ export function payslipGrammar(seed: number, c: PayslipChoices): GrammarOutput {
       title: k.pick(['Earnings', 'EARNINGS', 'Hours and Earnings']),
       columns: [
         ...(c.codes ? [col(k.pick(['Code', 'Earn Code']), 0.8)] : []),
-        col(k.pick(['Description', 'Earnings', 'Pay Type']), 2.2),
+        col(k.pick(['Description', 'Earnings', 'Pay Type']), 1.8),
         ...hr,
         ...amounts,
       ],
