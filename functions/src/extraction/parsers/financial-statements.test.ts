@@ -194,7 +194,7 @@ describe('parseBalanceSheet on other layouts', () => {
       ]),
     );
     expect(quarters.fields).toMatchObject({ totalRevenue: 4550, totalExpenses: 1426.35, netIncome: 3123.65 });
-    expect(quarters.warnings.join(' ')).not.toMatch(/Ambiguous/);
+    expect((quarters.warnings ?? []).join(' ')).not.toMatch(/Ambiguous/);
     const budget = parseProfitLoss(
       documentOf([
         tablePage(
