@@ -3,7 +3,7 @@
 import { amountValue } from '../parse/amounts';
 import { editDistance, findLabel, looksLikeCaption, normalizeLabel, type LabelHit } from '../parse/labels';
 import { looksLikeStreet } from '../parse/fields';
-import type { Cell, Line } from '../parse/layout';
+import { textConfidence, type Cell, type Line } from '../parse/layout';
 
 export interface LabelCell {
   line: Line;
@@ -514,7 +514,8 @@ export function readLabelled(lines: Line[], lexicon: Record<string, string[]>): 
       out.set(hit.field, {
         viaColon: colon !== null && hit === colonHit,
         value: BLANK_MARK_RE.test(v) ? '' : v,
-        confidence: hit.score * line.confidence * 0.92,
+        // The value's own words, not a smudge or a leader's residue elsewhere on the line.
+        confidence: hit.score * (v ? textConfidence(line, v) : line.confidence) * 0.92,
         line,
       });
     }

@@ -3,7 +3,7 @@
 // field names follow an older numbering after line 30; each is mapped by meaning (DESIGN §10).
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { findLabel, looksLikeCaption } from '../parse/labels';
-import { documentLines, type Line } from '../parse/layout';
+import { documentLines, textConfidence, type Line } from '../parse/layout';
 import type { ChildRow, TypeParser } from '../types';
 import {
   BLANK_MARK_RE,
@@ -472,6 +472,9 @@ function amountAfterCaption(
   const before = line.text.slice(0, hit.start).trim().split(/\s+/).at(-1) ?? '';
   if (lead !== undefined && !ownLine && /[a-z]{2,}/i.test(before)) return null;
   const tokens = withoutReferences(line.text).slice(hit.end).split(/\s+/).filter(Boolean);
+  // A value's confidence is its own words' (the last occurrence: the amount closes the line), not
+  // a leader's residue or a smudge elsewhere on the line.
+  const own = (t: string) => textConfidence(line, t, Math.max(0, line.text.lastIndexOf(t)));
   const numberAt = tokens.findIndex((t) => lineNumbers.includes(t.toLowerCase()));
   for (const [i, t] of tokens.entries()) {
     if (i <= numberAt) continue;
@@ -480,12 +483,12 @@ function amountAfterCaption(
     if (/^[-−(](?:USD|US\$|\$)$/i.test(t)) {
       const v = formAmount(`${t} ${tokens[i + 1] ?? ''}`);
       if (v !== null)
-        return { value: v, confidence: hit.score * line.confidence * (numberAt >= 0 ? 0.92 : 0.8) };
+        return { value: v, confidence: hit.score * own(tokens[i + 1] ?? t) * (numberAt >= 0 ? 0.92 : 0.8) };
     }
     // After the box's own number the form's "-0-" is the value, not the instructions' wording
     // ("22 Subtract line 21 from line 18. If zero or less, enter -0- . . 22 -0-").
     if (numberAt >= 0 && /^-0-[.,]?$/.test(t))
-      return { value: 0, confidence: hit.score * line.confidence * 0.92 };
+      return { value: 0, confidence: hit.score * own(t) * 0.92 };
     // Leaders, a sub-line letter, the instructions' "-0-", a currency printed apart ("USD 961.00").
     if (/^[.·…]+$/.test(t) || /^[a-z]$/i.test(t) || /^-0-[.,]?$/.test(t) || /^(?:USD|US\$|\$)$/i.test(t))
       continue;
@@ -500,7 +503,7 @@ function amountAfterCaption(
     if (/^(?:19|20)\d{2}$/.test(t) && !(numberAt >= 0 && i === tokens.length - 1)) continue;
     const v = formAmount(t);
     if (v !== null)
-      return { value: v, confidence: hit.score * line.confidence * (numberAt >= 0 ? 0.92 : 0.8) };
+      return { value: v, confidence: hit.score * own(t) * (numberAt >= 0 ? 0.92 : 0.8) };
     // Words: on the line's own row the caption goes on ("(from Schedule A)"); elsewhere the next
     // caption starts, so this box is empty.
     if (/[a-z]{2,}/i.test(t) && !ownLine) return null;
