@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { cleanForOcr, enlarge, eraseFaintRules, mergeRules, otsuThreshold } from './clean';
+import { cleanForOcr, enlarge, eraseFaintRules, mergeRules, normaliseBackground, otsuThreshold } from './clean';
 import { toGray } from './image';
 import type { GrayImage } from './ocr';
 
@@ -260,5 +260,52 @@ describe('eraseFaintRules', () => {
     for (let x = 10; x < 290; x++) data[width + x] = 60;
     expect(eraseFaintRules(data, width, 170, 245, 100, 2)).toBe(0);
     expect(data[width + 50]).toBe(60);
+  });
+});
+
+describe('uneven lighting (a photo with a shadowed edge)', () => {
+  /** A 200 dpi page of print on paper that darkens from 235 on the left to ~110 on the right. */
+  function shadowed(): { gray: GrayImage; text: GrayImage } {
+    const canvas = createCanvas(1600, 900);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, 1600, 900);
+    ctx.fillStyle = '#202020';
+    ctx.font = '30px sans-serif';
+    for (let y = 100; y < 850; y += 60) ctx.fillText('Deposit 1,084.82 Withdrawal 12.40 Balance 9,349.21', 60, y);
+    const text = toGray(canvas);
+    const data = new Uint8Array(text.data.length);
+    for (let y = 0; y < 900; y++)
+      for (let x = 0; x < 1600; x++) {
+        const light = 0.92 - 0.5 * (x / 1600) ** 2;
+        data[y * 1600 + x] = Math.round(text.data[y * 1600 + x]! * light);
+      }
+    return { gray: { width: 1600, height: 900, data }, text };
+  }
+
+  it('evens out the paper so one threshold separates ink from paper everywhere', () => {
+    const { gray, text } = shadowed();
+    const { image } = cleanForOcr(gray, 200);
+    const t = otsuThreshold(image);
+    let paperAsInk = 0;
+    let paper = 0;
+    let inkKept = 0;
+    let ink = 0;
+    for (let i = 0; i < image.data.length; i++) {
+      if (text.data[i]! > 200) {
+        paper++;
+        if (image.data[i]! <= t) paperAsInk++;
+      } else if (text.data[i]! < 60) {
+        ink++;
+        if (image.data[i]! <= t) inkKept++;
+      }
+    }
+    expect(paperAsInk / paper).toBeLessThan(0.01);
+    expect(inkKept / ink).toBeGreaterThan(0.95);
+  });
+
+  it('leaves an evenly lit page as it is', () => {
+    const { text } = shadowed();
+    expect(normaliseBackground(text, 200)).toBeNull();
   });
 });

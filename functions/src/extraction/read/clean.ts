@@ -98,6 +98,9 @@ export function cleanForOcr(
     only?: 'leaders' | 'ruled-pages';
   } = {},
 ): { image: GrayImage; stats: CleanStats } {
+  // Uneven light (a photo's shadowed edge, a grey corner) first: one threshold cannot separate ink
+  // from paper on a page whose paper is darker in one place than the print is in another.
+  gray = normaliseBackground(gray, dpi) ?? gray;
   const { width, height } = gray;
   const threshold = otsuThreshold(gray);
   let ink = new Uint8Array(width * height);
@@ -359,6 +362,87 @@ export function cleanForOcr(
       ruled,
     },
   };
+}
+
+/** Paper brighter or darker than this many grey levels across the page (5th to 95th percentile of the local paper levels) is evened out. */
+const UNEVEN_PAPER_LEVELS = 24;
+
+/**
+ * The page with its lighting evened out, or null when the paper is already even. A phone photo or
+ * a scan with the lid open is darker toward one edge or corner; tesseract binarises the whole page
+ * at one threshold, so there the shadowed paper becomes ink (a black margin of noise it spends
+ * minutes reading as words) or faint print on lit paper becomes paper. The paper's level is
+ * measured per tile of a third of an inch (a bright percentile: a tile of print is still mostly
+ * paper), taken as the brightest of each tile's neighbours (a heading, a shaded band or a punched
+ * hole is not paper), and each pixel is divided by it, interpolated between the tiles' centres,
+ * so the paper comes out at the lit paper's level everywhere and the print keeps its contrast.
+ */
+export function normaliseBackground(gray: GrayImage, dpi: number): GrayImage | null {
+  const { width, height, data } = gray;
+  const tile = Math.max(16, Math.round(dpi / 3));
+  const cols = Math.ceil(width / tile);
+  const rows = Math.ceil(height / tile);
+  if (cols < 3 || rows < 3) return null;
+  const level = new Float32Array(cols * rows);
+  const hist = new Uint32Array(256);
+  for (let ty = 0; ty < rows; ty++) {
+    for (let tx = 0; tx < cols; tx++) {
+      hist.fill(0);
+      let n = 0;
+      const y1 = Math.min(height, (ty + 1) * tile);
+      const x1 = Math.min(width, (tx + 1) * tile);
+      for (let y = ty * tile; y < y1; y += 2)
+        for (let x = tx * tile; x < x1; x += 2) {
+          hist[data[y * width + x]!]!++;
+          n++;
+        }
+      let acc = 0;
+      let v = 255;
+      for (let k = 0; k < 256; k++) {
+        acc += hist[k]!;
+        if (acc >= n * 0.9) {
+          v = k;
+          break;
+        }
+      }
+      level[ty * cols + tx] = v;
+    }
+  }
+  const paper = new Float32Array(cols * rows);
+  for (let ty = 0; ty < rows; ty++)
+    for (let tx = 0; tx < cols; tx++) {
+      let m = 0;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const y = ty + dy;
+          const x = tx + dx;
+          if (y >= 0 && y < rows && x >= 0 && x < cols) m = Math.max(m, level[y * cols + x]!);
+        }
+      paper[ty * cols + tx] = Math.max(1, m);
+    }
+  const sorted = [...paper].sort((a, b) => a - b);
+  const lo = sorted[Math.floor(sorted.length * 0.05)]!;
+  const hi = sorted[Math.floor(sorted.length * 0.95)]!;
+  if (hi - lo < UNEVEN_PAPER_LEVELS) return null;
+  const out = new Uint8Array(width * height);
+  const at = (tx: number, ty: number) =>
+    paper[Math.min(rows - 1, Math.max(0, ty)) * cols + Math.min(cols - 1, Math.max(0, tx))]!;
+  for (let y = 0; y < height; y++) {
+    const fy = (y + 0.5) / tile - 0.5;
+    const ty = Math.floor(fy);
+    const wy = fy - ty;
+    for (let x = 0; x < width; x++) {
+      const fx = (x + 0.5) / tile - 0.5;
+      const tx = Math.floor(fx);
+      const wx = fx - tx;
+      const bg =
+        (at(tx, ty) * (1 - wx) + at(tx + 1, ty) * wx) * (1 - wy) +
+        (at(tx, ty + 1) * (1 - wx) + at(tx + 1, ty + 1) * wx) * wy;
+      const v = (data[y * width + x]! * hi) / bg;
+      out[y * width + x] = v > 255 ? 255 : v;
+    }
+  }
+  return { width, height, data: out };
 }
 
 /**
