@@ -1054,3 +1054,37 @@ describe('reviewExtraction: a 1099 reports a payment (decision 186)', () => {
     ).not.toMatch(/payment|box1a/);
   });
 });
+
+describe('reviewExtraction: interleaved lines and a lost YTD cell (decision 188)', () => {
+  it("flags a name whose words are interleaved with the next line's street number", () => {
+    const fields = { ...INVOICE, vendorName: 'Blue6182 RidgeWashingtonOutfittersSt AptInc.8B' };
+    const r = reviewExtraction('invoice', doc(fields, { fieldConfidence: confident(fields) }), []);
+    expect(r.reviewReasons).toContain("Two lines' words interleaved in a name: vendorName");
+    // Numbers printed apart, or short ones, are a name's own ("Studio 54", "Area51 Labs").
+    for (const name of ['Studio 54 Ltd', 'Area51 Labs', 'Route 66 Diner', 'Acme 2000 Inc.']) {
+      const ok = { ...INVOICE, vendorName: name };
+      expect(
+        reviewExtraction('invoice', doc(ok, { fieldConfidence: confident(ok) }), []).reviewReasons,
+        name,
+      ).not.toContain("Two lines' words interleaved in a name: vendorName");
+    }
+  });
+
+  it('flags a pay stub line without its year-to-date figure when the other lines print one', () => {
+    const lineItems: ChildRow[] = [
+      { description: 'Regular', itemType: 'earning', amount: 100, ytdAmount: 1200 },
+      { description: 'Federal Tax', itemType: 'deduction', amount: 10, ytdAmount: 120 },
+      { description: 'Medicare', itemType: 'deduction', amount: 1.45, ytdAmount: null },
+    ];
+    const parsed = doc(PAYSLIP, { lineItems, fieldConfidence: confident(PAYSLIP) });
+    expect(reviewExtraction('payslip', parsed, PAYSLIP_CHECKS).reviewReasons).toContain(
+      'Column read on only 2 of 3 rows: lineItems.ytdAmount',
+    );
+    // A stub without a YTD column is not asked for one.
+    const noYtd = lineItems.map(({ ytdAmount: _, ...r }) => r);
+    expect(
+      reviewExtraction('payslip', doc(PAYSLIP, { lineItems: noYtd, fieldConfidence: confident(PAYSLIP) }), PAYSLIP_CHECKS)
+        .reviewReasons.join(' '),
+    ).not.toMatch(/ytdAmount/);
+  });
+});

@@ -134,7 +134,9 @@ export const ROW_COLUMNS: Partial<
     columns: ['transactionDate', 'postDate', 'description', 'amount'],
   },
   invoice: { children: 'lineItems', columns: ['description', 'quantity', 'unitPrice', 'amount'] },
-  payslip: { children: 'lineItems', columns: ['description'] },
+  // A year-to-date column, once printed, has a figure on every line: the year's total is never
+  // less than this period's (a line's missing YTD is a cell lost to the reading).
+  payslip: { children: 'lineItems', columns: ['description', 'ytdAmount'] },
   profit_loss: { children: 'lineItems', columns: ['section', 'accountName', 'amount'] },
   balance_sheet: { children: 'lineItems', columns: ['section', 'accountName', 'amount'] },
   cash_flow: { children: 'lineItems', columns: ['section', 'accountName', 'amount'] },
@@ -163,6 +165,13 @@ const CAPTION_BEFORE_NAME =
 const AMOUNT_OR_DATE =
   /\$\s?\d|\b\d{1,3}(?:,\d{3})+\.\d{2}\b|\b\d+\.\d{2}\b(?![-.\d])|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
 
+/**
+ * A word gluing lower-case letters to a run of three or more digits ("Blue6182 RidgeWashington…"):
+ * a name's line and the street number of the line below it were read as one, their words
+ * interleaved (a tall letterhead beside a small address on a scan). Names keep numbers apart.
+ */
+const GLUED_DIGITS = /\p{Ll}{2,}\d{3,}|\d{3,}\p{Ll}{2,}/u;
+
 /** "Acme LLC Acme LLC": a run of two or more words printed twice in a row (two lines joined). */
 function repeatsAPhrase(value: string): boolean {
   const w = value.toLowerCase().split(/\s+/).filter(Boolean);
@@ -187,6 +196,7 @@ function namesThatAreNotNames(parsed: ParsedDocument): string[] {
       out.push(`A caption read as a name: ${k}`);
     else if (repeatsAPhrase(t)) out.push(`A name printed twice was joined: ${k}`);
     else if (AMOUNT_OR_DATE.test(t)) out.push(`An amount or a date inside a name: ${k}`);
+    else if (GLUED_DIGITS.test(t)) out.push(`Two lines' words interleaved in a name: ${k}`);
   }
   return out;
 }
