@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { cleanForOcr, enlarge, eraseFaintRules, mergeRules, normaliseBackground, otsuThreshold } from './clean';
+import { cleanForOcr, enlarge, eraseFaintRules, mergeRules, noiseLevel, normaliseBackground, otsuThreshold } from './clean';
 import { toGray } from './image';
 import type { GrayImage } from './ocr';
 
@@ -307,5 +307,56 @@ describe('uneven lighting (a photo with a shadowed edge)', () => {
   it('leaves an evenly lit page as it is', () => {
     const { text } = shadowed();
     expect(normaliseBackground(text, 200)).toBeNull();
+  });
+});
+
+describe('grainy, faded scans', () => {
+  /** A 300 dpi strip of grey print (contrast ~90) under strong grain (sigma ~25). */
+  function grainy(): { gray: GrayImage; text: GrayImage } {
+    const canvas = createCanvas(1400, 400);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, 1400, 400);
+    ctx.fillStyle = '#000000';
+    ctx.font = 'bold 44px sans-serif';
+    ctx.fillText('Balance 9,349.21  Fee 33.07', 40, 120);
+    ctx.fillText('Deposit 1,084.82  Total 12.40', 40, 300);
+    const text = toGray(canvas);
+    let seed = 12345;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296);
+    const data = new Uint8Array(text.data.length);
+    for (let i = 0; i < data.length; i++) {
+      const base = text.data[i]! < 128 ? 140 : 230;
+      const g = (rand() + rand() + rand() - 1.5) * 2 * 25;
+      data[i] = Math.max(0, Math.min(255, Math.round(base + g)));
+    }
+    return { gray: { width: 1400, height: 400, data }, text };
+  }
+
+  it('takes the grain out so the paper does not binarise into specks', () => {
+    const { gray, text } = grainy();
+    expect(noiseLevel(gray).ratio).toBeLessThan(6);
+    const { image } = cleanForOcr(gray, 300);
+    const t = otsuThreshold(image);
+    let paperAsInk = 0;
+    let paper = 0;
+    let inkKept = 0;
+    let ink = 0;
+    for (let i = 0; i < image.data.length; i++) {
+      if (text.data[i]! > 250) {
+        paper++;
+        if (image.data[i]! <= t) paperAsInk++;
+      } else if (text.data[i]! < 5) {
+        ink++;
+        if (image.data[i]! <= t) inkKept++;
+      }
+    }
+    expect(paperAsInk / paper).toBeLessThan(0.002);
+    expect(inkKept / ink).toBeGreaterThan(0.9);
+  });
+
+  it('leaves the grain of a clean scan alone', () => {
+    const { gray } = ruledTable();
+    expect(noiseLevel(gray).ratio).toBeGreaterThan(6);
   });
 });
