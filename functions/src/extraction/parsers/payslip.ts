@@ -4,9 +4,16 @@
 import { repairSum } from '../parse/repair';
 import { findAmounts, isMoneyToken, parseAmount, parseOcrMoney } from '../parse/amounts';
 import { findDateRange, findDates, inferNumericOrder, type ParseDateOptions } from '../parse/dates';
-import { FieldSet, looksLikeName, looksLikeStreet, parseCityLine, rowConfidence } from '../parse/fields';
+import {
+  FieldSet,
+  looksLikeName,
+  looksLikeStreet,
+  parseCityLine,
+  rowConfidence,
+  type CellConfidences,
+} from '../parse/fields';
 import { findLabel, findLabeledValue, normalizeLabel } from '../parse/labels';
-import { documentLines, type Cell, type Line } from '../parse/layout';
+import { cellConfidence, documentLines, type Cell, type Line } from '../parse/layout';
 import type { ChildRow, DocumentText, ParsedDocument, TypeParser } from '../types';
 
 export const PAYSLIP_FIELDS = [
@@ -236,7 +243,9 @@ function findTables(lines: Line[]): Table[] {
       // the table it sits in; any other unknown title after the amounts starts a table beside it.
       const startsNew =
         !cur ||
-        ((t.key === 'desc' || t.key === 'code' || (t.key === 'other' && !YTD_UNITS.test(normalizeLabel(t.text)))) &&
+        ((t.key === 'desc' ||
+          t.key === 'code' ||
+          (t.key === 'other' && !YTD_UNITS.test(normalizeLabel(t.text)))) &&
           cur.some((x) => MONEY_KEYS.includes(x.key)) &&
           titles.slice(titles.indexOf(t)).some((x) => MONEY_KEYS.includes(x.key)));
       if (startsNew) groups.push([t]);
@@ -358,6 +367,8 @@ interface RawItem {
   /** How the kind was decided: type column, table or section title, sign, or the words. */
   kindBy: 'type' | 'heading' | 'sign' | 'words' | null;
   confidence: number;
+  /** The description's and amounts' own words' confidence (a smudged YTD figure is not the name's). */
+  cells?: Record<string, number>;
   table: number;
 }
 
@@ -517,6 +528,20 @@ function readTables(
         kind,
         kindBy,
         confidence: line.confidence * (table.guessed ? 0.8 : 0.92),
+        cells: Object.fromEntries(
+          (
+            [
+              ['description', texts],
+              ['amount', placed.filter((x) => x.col!.key === 'current').map((x) => x.c)],
+              ['ytdAmount', placed.filter((x) => x.col!.key === 'ytd').map((x) => x.c)],
+            ] as const
+          )
+            .filter(([, cells]) => cells.length > 0)
+            .map(([k, cells]) => [
+              k,
+              Math.min(...cells.map((c) => cellConfidence(c))) * (table.guessed ? 0.8 : 0.92),
+            ]),
+        ),
         table: ti,
       };
       rows.push(row);
@@ -984,7 +1009,7 @@ function captionValue(
  */
 function repairDroppedDecimals(
   f: FieldSet,
-  items: { rows: ChildRow[]; confidences: number[] },
+  items: { rows: ChildRow[]; confidences: (number | CellConfidences)[] },
   warnings: string[],
 ): void {
   const fix = (key: string, from: number, to: number) => {
@@ -993,7 +1018,8 @@ function repairDroppedDecimals(
       const i = Number(m[1]);
       const was = items.rows[i]!.amount;
       items.rows[i]!.amount = typeof was === 'number' && was < 0 ? -to : to;
-      items.confidences[i] = Math.min(items.confidences[i] ?? 0.8, 0.6);
+      const prior = items.confidences[i] ?? 0.8;
+      items.confidences[i] = Math.min(typeof prior === 'number' ? prior : prior.row, 0.6);
       f.provenance[`lineItems[${i}].amount`] = 'repaired';
     } else f.repair(key, (f.num(key) ?? 0) < 0 ? -to : to, Math.min(f.confidence[key] ?? 0.8, 0.6));
     warnings.push(`${key} read as ${from} was repaired to ${to} so the pay arithmetic holds.`);
@@ -1252,7 +1278,19 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
       rate: r.rate,
       deductionCategory: r.kind === 'deduction' ? deductionCategory(r.description) : null,
     })),
-    confidences: raw.map((r) => r.confidence),
+    confidences: raw.map((r) =>
+      r.cells
+        ? {
+            row: r.confidence,
+            cells: {
+              ...r.cells,
+              // Both follow from the line's words and this period's amount, not a smudged YTD figure.
+              deductionCategory: r.cells.description ?? r.confidence,
+              itemType: Math.min(r.cells.description ?? r.confidence, r.cells.amount ?? 1),
+            },
+          }
+        : r.confidence,
+    ),
   };
   if (items.rows.length === 0) warnings.push('No earnings or deductions table was found.');
   const sum = (kind: Kind, key: 'amount' | 'ytdAmount') =>

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentText, TextItem } from '../types';
 import { documentLines } from '../parse/layout';
 import { readLabelled } from './form-layout';
+import { parsePayslip } from './payslip';
+import { makeDoc } from '../../../test-support/extraction/parse/test-helpers';
 
 /** One OCR'd page: each line is [text, x, confidence] words at one y. */
 function page(lines: [string, number, number][][]): DocumentText {
@@ -39,5 +41,41 @@ describe("a labelled value's confidence on a scan", () => {
     const got = readLabelled(documentLines(doc), { wages: ['wages, salaries, tips, etc'] }).get('wages');
     expect(got?.value).toBe('$149,709.00');
     expect(got!.confidence).toBeGreaterThan(0.8);
+  });
+});
+
+describe("a pay stub line's confidence on a scan", () => {
+  it("gives its name and this period's amount their own words', not a smudged year-to-date figure", () => {
+    const doc = makeDoc({
+      rows: [
+        [[40, 'Acme Widgets Inc.']],
+        [
+          [40, 'Pay Date:'],
+          [140, '01/20/2025'],
+        ],
+        null,
+        [[40, 'EARNINGS']],
+        [
+          [40, 'Description'],
+          [340, 'Current'],
+          [450, 'YTD'],
+        ],
+        [
+          [40, 'Overtime'],
+          [340, '469.48'],
+          [450, '5,088.23'],
+        ],
+      ],
+    });
+    const page = doc.pages[0]!;
+    page.source = 'ocr';
+    for (const it of page.items) it.confidence = it.text === '5,088.23' ? 0.04 : 0.95;
+    const p = parsePayslip(doc);
+    const i = p.lineItems?.findIndex((r) => r.description === 'Overtime') ?? -1;
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(p.fieldConfidence[`lineItems[${i}].description`]).toBeGreaterThan(0.8);
+    expect(p.fieldConfidence[`lineItems[${i}].amount`]).toBeGreaterThan(0.8);
+    expect(p.fieldConfidence[`lineItems[${i}].itemType`]).toBeGreaterThan(0.8);
+    expect(p.fieldConfidence[`lineItems[${i}].ytdAmount`]).toBeLessThan(0.1);
   });
 });
