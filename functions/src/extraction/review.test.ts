@@ -1083,8 +1083,11 @@ describe('reviewExtraction: interleaved lines and a lost YTD cell (decision 188)
     // A stub without a YTD column is not asked for one.
     const noYtd = lineItems.map(({ ytdAmount: _, ...r }) => r);
     expect(
-      reviewExtraction('payslip', doc(PAYSLIP, { lineItems: noYtd, fieldConfidence: confident(PAYSLIP) }), PAYSLIP_CHECKS)
-        .reviewReasons.join(' '),
+      reviewExtraction(
+        'payslip',
+        doc(PAYSLIP, { lineItems: noYtd, fieldConfidence: confident(PAYSLIP) }),
+        PAYSLIP_CHECKS,
+      ).reviewReasons.join(' '),
     ).not.toMatch(/ytdAmount/);
   });
 });

@@ -194,7 +194,13 @@ export function findLabeledValue(
           const sameCell = valueFrom(cell.text.slice(hit.end), options.kind, options);
           if (sameCell && !(options.kind === 'text' && sameCell.raw.length < 1)) {
             // The value's own words: a doubtful word elsewhere on the line is another value's.
-            return result(label, cell.text, sameCell, line, hit.score * valueConfidence(cell, sameCell.raw, hit.end));
+            return result(
+              label,
+              cell.text,
+              sameCell,
+              line,
+              hit.score * valueConfidence(cell, sameCell.raw, hit.end),
+            );
           }
           const right = line.cells.slice(ci + 1);
           for (const c of options.kind === 'text' ? right.slice(0, 1) : right) {
