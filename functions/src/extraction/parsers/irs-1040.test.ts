@@ -861,4 +861,25 @@ describe('parseIrs1040 from a printed return', () => {
       { firstName: 'Hiroshi', relationship: 'Son', childTaxCredit: false },
     ]);
   });
+
+  it('reads a line whose number runs into its caption ("Line 25aFederal income tax withheld")', () => {
+    const doc = documentOf([
+      page([
+        ['Line 9', 45, 100],
+        ['Total income', 84, 100],
+        ['USD 116,715.00', 235, 100],
+        ['Line 25aFederal income tax withheld', 309, 100],
+        ['USD 12,569.00', 504, 100],
+        ['from Form(s) W-2', 348, 112],
+        ['Line 35aAmount of line 34 you want', 309, 126],
+        ['USD 3,004.00', 508, 126],
+        ['refunded to you', 348, 138],
+      ]),
+    ]);
+    expect(parseIrs1040(doc).fields).toMatchObject({
+      line9_totalIncome: 116715,
+      line25a_w2Withholding: 12569,
+      line35a_refund: 3004,
+    });
+  });
 });

@@ -727,7 +727,9 @@ function readLineSegments(lines: Line[], out: FieldSet): void {
       value = null;
     };
     for (const cell of line.cells.flatMap(splitAtLineNumbers)) {
-      const start = cell.text.trim().match(/^(?:line\s+)?(\d{1,2}[a-z]?)(?=\s|$)/i);
+      // "Line 25aFederal income tax withheld": a line number run into its caption's first word
+      // (a text layer that drops the space between two runs) still starts the entry.
+      const start = cell.text.trim().match(/^(?:line\s+)?(\d{1,2}[a-z]?)(?=\s|$|[A-Z][a-z])/i);
       if (start && start[1]!.toLowerCase() !== current && FIELD_BY_LINE_NUMBER.has(start[1]!.toLowerCase())) {
         flush();
         current = start[1]!.toLowerCase();

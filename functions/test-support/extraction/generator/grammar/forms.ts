@@ -950,7 +950,8 @@ function softwareSummary(d: ReturnData, truth: GroundTruth, k: Rng, money: Amoun
  * left out (their truth is null), section rows between the groups of lines one time in two.
  */
 function summaryTable(items: Item[], k: Rng, money: AmountStyle): Block {
-  const lineText = k.bool() ? (no: string) => `Line ${no}` : (no: string) => no;
+  const lineWord = k.bool();
+  const lineText = lineWord ? (no: string) => `Line ${no}` : (no: string) => no;
   const sections = k.bool();
   const SECTION_OF: [RegExp, string][] = [
     [/^(1z|2b|3b|7|8|9)$/, 'Income'],
@@ -981,10 +982,11 @@ function summaryTable(items: Item[], k: Rng, money: AmountStyle): Block {
     kind: 'table',
     title: k.pick(['Form 1040 Summary', 'Federal Return Summary', 'Return Summary - Form 1040']),
     columns: [
-      { header: 'Line', weight: 0.6 },
+      // "Line 25a" needs the room to stay clear of its caption.
+      { header: 'Line', weight: lineWord ? 0.9 : 0.6 },
       { header: desc, weight: 2.4, wrap: true },
       { header: 'Amount', weight: 1.1, align: 'right' as const },
-      { header: 'Line', weight: 0.6 },
+      { header: 'Line', weight: lineWord ? 0.9 : 0.6 },
       { header: desc, weight: 2.4, wrap: true },
       { header: 'Amount', weight: 1.1, align: 'right' as const },
     ],
