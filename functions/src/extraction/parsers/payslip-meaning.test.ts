@@ -477,6 +477,45 @@ describe('parsePayslip totals by arithmetic', () => {
   });
 });
 
+describe('parsePayslip beside a payroll summary whose last title is "Take Home"', () => {
+  it('takes the mailing block\'s name, not the "Take Home" title beside "Employee Taxes"', () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          [[40, 'Orchard Payroll Inc.']],
+          [[40, '12 Main St']],
+          [[40, 'Boise, ID 83702']],
+          [
+            [40, 'DMITRI THOMPSON'],
+            [300, 'Employee Number: 153998'],
+          ],
+          [
+            [40, '8581 Lincoln Pl'],
+            [300, 'Pay Date: 06/01/2024'],
+          ],
+          [[40, 'Denver, CO 80202']],
+          null,
+          [[40, 'Pay Summary']],
+          [
+            [171, 'Gross Earnings'],
+            [282, 'Employee Taxes Benefits & Deductions'],
+            [528, 'Take Home'],
+          ],
+          [
+            [40, 'This Period'],
+            [202, '5,559.29'],
+            [322, '1,120.20'],
+            [433, '54.38'],
+            [533, '4,384.71'],
+          ],
+        ],
+      }),
+    );
+    expect(r.fields.employeeName).not.toBe('Take Home');
+    expect(r.fields.netPay).toBe(4384.71);
+  });
+});
+
 describe('parsePayslip on every tuned payslip family', () => {
   it('reads two documents of each family without a mistake', async () => {
     for (const family of tunedFamilies('payslip'))

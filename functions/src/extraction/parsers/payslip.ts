@@ -904,7 +904,7 @@ function employeeOf(lines: Line[]): { name: string; confidence: number } | null 
           String(v),
         ) &&
         // Nor a column title beside an "Employee Taxes" title ("Benefits & Deductions").
-        !/&|\b(deductions?|taxes|earnings|benefits|gross|net|total|current|ytd|hours|rate|amount)\b/i.test(
+        !/&|\b(deductions?|taxes|earnings|benefits|gross|net|total|current|ytd|hours|rate|amount|take home)\b/i.test(
           String(v),
         ),
     },
