@@ -120,4 +120,21 @@ describe('image decoding', () => {
       expect(estimateSkew(toGray(page)), `${degrees}°`).toBeCloseTo(degrees, 0);
     }
   });
+
+  it('measures the turn of a photo whose paper is shadowed toward one edge', async () => {
+    for (const degrees of [-2.5, 2]) {
+      const page = await decodeImage(
+        'p.png',
+        await makePageImage(STATEMENT_LINES, { rotate: degrees, dpi: 120 }),
+        'png',
+      );
+      const gray = toGray(page);
+      // The lid's shadow: the paper darkens over the bottom third of the page to 40% of its light.
+      for (let y = 0; y < gray.height; y++) {
+        const f = Math.max(0.4, Math.min(1, 1 - ((y / gray.height - 0.66) / 0.34) * 0.6));
+        for (let x = 0; x < gray.width; x++) gray.data[y * gray.width + x] = gray.data[y * gray.width + x]! * f;
+      }
+      expect(estimateSkew(gray), `${degrees}°`).toBeCloseTo(degrees, 0);
+    }
+  });
 });

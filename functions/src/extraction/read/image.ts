@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { createCanvas, ImageData, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import type * as ImageDecodersModule from 'pdfjs-dist/legacy/image_decoders/pdf.image_decoders.mjs';
 import { ExtractionInputError } from '../types';
+import { normaliseBackground } from './clean';
 import type { GrayImage } from './ocr';
 
 /** Long side bounds for OCR: below it small print is too small to read, above it adds time, not accuracy. */
@@ -274,6 +275,9 @@ function percentile(gray: GrayImage, p: number): number {
  * fall into the fewest, fullest rows maximises the sum of squared row counts.
  */
 export function estimateSkew(gray: GrayImage, maxDegrees = 5): number {
+  // A shadowed edge would count as ink below the paper-relative threshold and outweigh the lines
+  // of print: even the lighting out first (the page's long side taken as 11 inches for the tiles).
+  gray = normaliseBackground(gray, Math.max(gray.width, gray.height) / 11) ?? gray;
   // Work on ~1000 px: the angle resolution needed (0.1°) survives downscaling.
   const factor = Math.max(1, Math.floor(Math.max(gray.width, gray.height) / 1000));
   const threshold = percentile(gray, 0.9) - 60;
