@@ -360,3 +360,32 @@ describe('grainy, faded scans', () => {
     expect(noiseLevel(gray).ratio).toBeGreaterThan(6);
   });
 });
+
+describe('punched holes', () => {
+  it('paints a punched hole in the margin paper and keeps print and a heading dot', () => {
+    const canvas = createCanvas(1700, 900);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#eeeeee';
+    ctx.fillRect(0, 0, 1700, 900);
+    ctx.fillStyle = '#303030';
+    // A hole 0.28 in across, 0.4 in from the left edge (200 dpi), beside a line of print.
+    ctx.beginPath();
+    ctx.arc(80, 300, 28, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = '#101010';
+    ctx.font = '34px sans-serif';
+    ctx.fillText('08/24  INTEREST PAYMENT  1,246.69', 160, 312);
+    // A bullet in the text (small) stays.
+    ctx.beginPath();
+    ctx.arc(600, 500, 7, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillText('Summary', 620, 512);
+    const gray = toGray(canvas);
+    const { image, stats } = cleanForOcr(gray, 200);
+    expect(stats.holes).toBe(1);
+    const t = stats.threshold;
+    expect(dark(image, 40, 260, 120, 340, t + 20)).toBe(0);
+    expect(dark(image, 160, 270, 800, 320, t)).toBe(dark(gray, 160, 270, 800, 320, t));
+    expect(dark(image, 590, 490, 610, 510, t)).toBe(dark(gray, 590, 490, 610, 510, t));
+  });
+});

@@ -21,6 +21,8 @@ export interface CleanStats {
   brokenRules: number;
   /** Dots of dot leaders removed. */
   leaderDots: number;
+  /** Punched holes removed. */
+  holes: number;
   /** Median height in pixels of the letter-like ink components (0 when none): the print's size. */
   printHeight: number;
   /** Rows and columns (pixels) where a horizontal / vertical rule was found: the grid's lines. */
@@ -221,12 +223,17 @@ export function cleanForOcr(
   // Dot leaders: tesseract reads a row of dots as letters ("ne A re Re Rai ie") glued to the amount.
   const maxDot = Math.max(3, Math.round(dpi / 40));
   const dots: { x0: number; x1: number; y0: number; y1: number }[] = [];
+  // Punched holes: solid round blots 0.15-0.5 inch across within an inch of the page's edge (the
+  // dark lid behind a hole punched in the sheet). Tesseract reads them as a letter or two at the
+  // start of the lines beside them; no print is a filled disc that size.
+  const holeBoxes: { x0: number; x1: number; y0: number; y1: number }[] = [];
   for (let start = 0; start < ink.length; start++) {
     if (!ink[start] || seen[start]) continue;
     stack.length = 0;
     members.length = 0;
     stack.push(start);
     seen[start] = 1;
+    let area = 0;
     let x0 = width;
     let x1 = -1;
     let y0 = height;
@@ -235,6 +242,7 @@ export function cleanForOcr(
       const p = stack.pop()!;
       const px = p % width;
       const py = (p - px) / width;
+      area++;
       if (members.length <= maxArea) members.push(p);
       else members.length = maxArea + 1;
       if (px < x0) x0 = px;
@@ -276,6 +284,17 @@ export function cleanForOcr(
         inkIn(ink, width, height, x0 - m, y1 + 2, x1 + m, y1 + 3 * h + 2);
       if (!tall) dots.push({ x0, x1, y0, y1 });
     }
+    if (
+      w >= dpi * 0.15 &&
+      h >= dpi * 0.15 &&
+      w <= dpi * 0.5 &&
+      h <= dpi * 0.5 &&
+      Math.abs(w - h) <= 0.2 * Math.max(w, h) &&
+      area >= 0.65 * w * h &&
+      area <= 0.9 * w * h &&
+      (x0 < dpi || y0 < dpi || x1 >= width - dpi || y1 >= height - dpi)
+    )
+      holeBoxes.push({ x0, x1, y0, y1 });
     if (members.length > maxArea || x1 - x0 >= maxSpeck || y1 - y0 >= maxSpeck) continue;
     if (inkNear(ink, width, height, x0, y0, x1, y1, maxSpeck * 2)) continue;
     for (const p of members) erase[p] = 1;
@@ -333,6 +352,16 @@ export function cleanForOcr(
     flush();
     i = j;
   }
+  // A hole goes with its blurred rim: everything inside the disc a few pixels wider than its ink.
+  for (const b of holeBoxes) {
+    const cx = (b.x0 + b.x1) / 2;
+    const cy = (b.y0 + b.y1) / 2;
+    const rx = (b.x1 - b.x0) / 2 + 3;
+    const ry = (b.y1 - b.y0) / 2 + 3;
+    for (let y = Math.max(0, Math.floor(cy - ry)); y <= Math.min(height - 1, Math.ceil(cy + ry)); y++)
+      for (let x = Math.max(0, Math.floor(cx - rx)); x <= Math.min(width - 1, Math.ceil(cx + rx)); x++)
+        if (((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1) erase[y * width + x] = 1;
+  }
   const paper = paperLevel(gray, threshold);
   const data = new Uint8Array(gray.data);
   const hLines = mergeRules(segments.h, maxThick * 2 + 2, maxGap * 4 + 4);
@@ -359,6 +388,7 @@ export function cleanForOcr(
       specks,
       brokenRules,
       leaderDots,
+      holes: holeBoxes.length,
       printHeight: heights.length ? heights.sort((a, b) => a - b)[heights.length >> 1]! : 0,
       rows: lines(rowHits),
       columns: lines(colHits),
