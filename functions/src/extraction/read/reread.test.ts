@@ -50,6 +50,16 @@ describe('re-reading amounts OCR read without their separators', () => {
     expect(acceptReread('26968406', '2/69/68406')).toBeNull();
   });
 
+  it('suspects a "$" amount without its point and a date that kept one slash, and restores them', () => {
+    for (const t of ['$4385', '-$12345', '($4385)', '05/1525', '0515/25', '05/152025'])
+      expect(suspectAmount(t), t).toBe(true);
+    for (const t of ['$43.85', '$12', '05/15', '12/2025', '2024-25', '2024/25', '1099-DIV']) expect(suspectAmount(t), t).toBe(false);
+    expect(acceptReread('$4385', '$43.85')).toBe('$43.85');
+    expect(acceptReread('$221', '$92.21')).toBeNull();
+    expect(acceptReread('05/1525', '05/15/25')).toBe('05/15/25');
+    expect(acceptReread('05/1525', '05/15/26')).toBeNull();
+  });
+
   it('replaces a suspect word with the one reading of its crop that is that amount', async () => {
     const image: GrayImage = { width: 400, height: 200, data: new Uint8Array(400 * 200).fill(255) };
     const page = result([word('Cash', 10), word('9325693', 200), word('12,345.67', 300)]);

@@ -11,10 +11,25 @@ import type { GrayImage, OcrResult, OcrWord } from './ocr';
 export function suspectAmount(text: string): boolean {
   const t = text.replace(/^[($-]+|[)]+$/g, '').replace(/^\$/, '');
   if (/^\d{5,}$/.test(t)) return true;
+  // A "$" before digits without a point: a statement's amount with its cents' point lost ("$4385").
+  if (/^[(-]*\$\d{3,}\)?$/.test(text)) return true;
+  // A date that kept one of its two separators ("05/1525" for 05/15/25).
+  if (lostDateSeparator(t)) return true;
   // Digits with separators in places no amount has them: a point followed by 3+ digits, a comma
   // group that is not three digits.
   if (/^[\d.,]+$/.test(t) && (t.match(/\d/g) ?? []).length >= 4 && /[.,]\d/.test(t)) return !wellFormed(t);
   return false;
+}
+
+/** "05/1525", "0515/25": a date's six or eight digits with one of its two slashes (or dashes) left. */
+function lostDateSeparator(t: string): boolean {
+  const m = /^(\d+)([/-])(\d+)$/.exec(t);
+  if (!m) return false;
+  // A month and year ("12/2025") or a fiscal year ("2024/25") is whole as it is.
+  if (/^(19|20)\d\d$/.test(m[3]!) && m[1]!.length <= 2) return false;
+  if (/^(19|20)\d\d$/.test(m[1]!) && m[3]!.length <= 2) return false;
+  const n = m[1]!.length + m[3]!.length;
+  return (n === 6 || n === 8) && m[1]!.length >= 1 && m[3]!.length >= 2 && (m[1]!.length >= 3 || m[3]!.length >= 3);
 }
 
 /** A numeric date with its separators: "09/22/22", "10-01-2024", "1.10.22". */
@@ -31,8 +46,8 @@ function wellFormed(text: string): boolean {
  */
 export function acceptReread(original: string, reread: string, confidence = 1): string | null {
   // A date whose slashes were lost ("092222" for 09/22/22) has the same digits with its separators.
-  if (/^\d{6}$|^\d{8}$/.test(original) && DATE_RE.test(reread))
-    return reread.replace(/\D/g, '') === original ? reread : null;
+  if ((/^\d{6}$|^\d{8}$/.test(original) || lostDateSeparator(original)) && DATE_RE.test(reread))
+    return reread.replace(/\D/g, '') === original.replace(/\D/g, '') ? reread : null;
   const bare = reread.replace(/^\(?-?\$?/, '').replace(/\)$/, '');
   if (!wellFormed(bare)) return null;
   const digits = (s: string) => s.replace(/\D/g, '');
