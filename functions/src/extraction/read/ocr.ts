@@ -136,6 +136,35 @@ export function dropFlatMarks(words: readonly OcrWord[]): OcrWord[] {
 }
 
 /**
+ * Words without the letters OCR makes of a smudge or a rule's residue in an empty stretch of a row
+ * (the blank credit column of a debit row, the gap between a description and its amount): "Soar",
+ * "REE", "raion". Each is letters only, read unsurely (under 0.4), its box is at least 1.6 times the
+ * page's median word height (the smudge or rule piece is taller than the print beside it), and it
+ * stands alone: no word on its line within two median heights on either side. Kept, it is read as
+ * the tail of the description or as a column's value. A real word read unsurely sits at print
+ * height or beside its neighbours, and a word with a digit or "$" is never dropped here.
+ */
+export function dropStrays(words: readonly OcrWord[]): OcrWord[] {
+  const heights = words
+    .filter((w) => /[A-Za-z0-9]/.test(w.text))
+    .map((w) => w.y1 - w.y0)
+    .sort((a, b) => a - b);
+  if (heights.length < 8) return [...words];
+  const median = heights[Math.floor(heights.length / 2)]!;
+  const stray = (w: OcrWord) => {
+    if (!/^[\p{L}'.,:;-]+$/u.test(w.text) || w.confidence >= 0.4 || w.y1 - w.y0 < 1.6 * median) return false;
+    return !words.some((o) => {
+      if (o === w) return false;
+      const cy = (o.y0 + o.y1) / 2;
+      if (cy < w.y0 || cy > w.y1) return false;
+      const gap = o.x0 >= w.x1 ? o.x0 - w.x1 : w.x0 >= o.x1 ? w.x0 - o.x1 : 0;
+      return gap < 2 * median;
+    });
+  };
+  return words.filter((w) => !stray(w));
+}
+
+/**
  * Words that plausibly are text: tesseract turns noise, photos and stamps into low-confidence
  * fragments, which must not count as a readable page.
  */
