@@ -4,7 +4,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { CORPUS_DIR, corpusForTest } from '../../../test-support/extraction/corpus';
 import { describe, expect, it } from 'vitest';
 import { ExtractionInputError, type ExtractionInput } from '../types';
-import { documentSource, readDocument } from './read-document';
+import { documentSource, mergeCellWords, readDocument } from './read-document';
+import type { OcrWord } from './ocr';
 import {
   A4,
   makePageImage,
@@ -257,5 +258,33 @@ describe('readDocument on scanned PDFs', () => {
   it('fails a PDF whose only page is blank', async () => {
     const error = await failure(pdfInput(await makeTextPdf([[]])));
     expect(error.message).toMatch(/^No readable text was found in this PDF/);
+  });
+});
+
+describe('mergeCellWords', () => {
+  const w = (text: string, x0: number, y0: number, x1: number, y1: number, confidence = 0.9): OcrWord => ({
+    text,
+    x0,
+    y0,
+    x1,
+    y1,
+    confidence,
+  });
+  it('drops a page word that straddles the cell rule over the ink a cell word read, and keeps the rest', () => {
+    const cell = { x0: 400, y0: 100, x1: 500, y1: 130 };
+    const page = [
+      w('Coffee', 100, 104, 180, 124),
+      // Stretched over the rule above the cell: its centre is outside the cell.
+      w('G08', 420, 86, 470, 114, 0.47),
+      w('971.84', 520, 104, 580, 124),
+    ];
+    const merged = mergeCellWords(page, [cell], [w('6.09', 422, 104, 466, 124, 0.96)]);
+    expect(merged.map((x) => x.text)).toEqual(['Coffee', '971.84', '6.09']);
+  });
+  it('keeps page words beside a cell word that only touch it', () => {
+    const cell = { x0: 400, y0: 100, x1: 500, y1: 130 };
+    const page = [w('Total', 380, 104, 405, 124)];
+    const merged = mergeCellWords(page, [cell], [w('6.09', 402, 104, 466, 124)]);
+    expect(merged.map((x) => x.text)).toEqual(['Total', '6.09']);
   });
 });

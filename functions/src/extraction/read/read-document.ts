@@ -26,6 +26,7 @@ import { rereadAmounts } from './reread';
 import {
   OcrEngine,
   dropFlatMarks,
+  dropStrays,
   ocrWordsToItems,
   readableWords,
   type GrayImage,
@@ -248,7 +249,7 @@ async function ocrCanvas(
     page: {
       width: canvas.width * pointsPerPixel,
       height: canvas.height * pointsPerPixel,
-      items: ocrWordsToItems(dropFlatMarks(result.words), pointsPerPixel),
+      items: ocrWordsToItems(dropStrays(dropFlatMarks(result.words)), pointsPerPixel),
     },
     words: result.words,
     blank: false,
@@ -359,17 +360,41 @@ async function readCells(
   }
   add(ocr.timings, 'cells', Date.now() - t);
   if (replaced.length === 0) return page;
-  const inside = (word: OcrWord) => {
-    const cx = (word.x0 + word.x1) / 2;
-    const cy = (word.y0 + word.y1) / 2;
-    return replaced.some((c) => cx >= c.x0 && cx < c.x1 && cy >= c.y0 && cy < c.y1);
-  };
-  const all = [...page.words.filter((word) => !inside(word)), ...words];
+  const all = mergeCellWords(page.words, replaced, words);
   return {
     words: all,
     meanConfidence: all.length ? all.reduce((s, word) => s + word.confidence, 0) / all.length : 0,
     ms: page.ms + Date.now() - t,
   };
+}
+
+/**
+ * The page's words with the cells' readings in place of the words of the cells read: a page word
+ * goes when its centre is in a cell that was read, or when it covers most of a cell word (or a cell
+ * word most of it). A page word whose box OCR stretched over a rule has its centre outside the cell
+ * ("G08" over the cell's "6.09"); kept, the two readings of the same ink were joined ("G086.09").
+ */
+export function mergeCellWords(
+  pageWords: readonly OcrWord[],
+  replaced: readonly CellBox[],
+  cellWords: readonly OcrWord[],
+): OcrWord[] {
+  const inside = (word: OcrWord) => {
+    const cx = (word.x0 + word.x1) / 2;
+    const cy = (word.y0 + word.y1) / 2;
+    return replaced.some((c) => cx >= c.x0 && cx < c.x1 && cy >= c.y0 && cy < c.y1);
+  };
+  const area = (w: OcrWord) => Math.max(0, w.x1 - w.x0) * Math.max(0, w.y1 - w.y0);
+  const sameInk = (a: OcrWord, b: OcrWord) => {
+    const ix = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+    const iy = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+    if (ix <= 0 || iy <= 0) return false;
+    return ix * iy >= 0.5 * Math.min(area(a), area(b));
+  };
+  return [
+    ...pageWords.filter((word) => !inside(word) && !cellWords.some((c) => sameInk(word, c))),
+    ...cellWords,
+  ];
 }
 
 function straighten(canvas: Canvas, gray: ReturnType<typeof toGray>): Canvas {
