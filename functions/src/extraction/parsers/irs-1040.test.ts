@@ -882,4 +882,52 @@ describe('parseIrs1040 from a printed return', () => {
       line35a_refund: 3004,
     });
   });
+
+  it("reads an IRS account transcript: the IRS's filing status words, tax per return as the total tax, withholding and refund from the transactions", () => {
+    const doc = documentOf([
+      page([
+        ['Account Transcript', 250, 40],
+        ['TAX PERIOD: Dec. 31, 2024', 40, 60],
+        ['TAXPAYER IDENTIFICATION NUMBER: XXX-XX-3721', 40, 72],
+        ['MICH*** LEWI*', 40, 84],
+        ['ACCOUNT BALANCE: $0.00', 40, 100],
+        ['** INFORMATION FROM THE RETURN OR AS ADJUSTED **', 40, 116],
+        ['FILING STATUS: Married Filing Joint', 40, 128],
+        ['ADJUSTED GROSS INCOME: $72,318.00', 40, 140],
+        ['TAXABLE INCOME: $57,718.00', 40, 152],
+        ['TAX PER RETURN: $7,751.00', 40, 164],
+        ['TOTAL SELF EMPLOYMENT TAX: $0.00', 40, 176],
+        ['CODE', 40, 200],
+        ['EXPLANATION OF TRANSACTION', 80, 200],
+        ['CYCLE', 330, 200],
+        ['DATE', 400, 200],
+        ['AMOUNT', 520, 200],
+        ['150', 40, 212],
+        ['Tax return filed', 80, 212],
+        ['20250405', 330, 212],
+        ['04-18-2025', 400, 212],
+        ['$7,751.00', 525, 212],
+        ['806', 40, 224],
+        ['W-2 or 1099 withholding', 80, 224],
+        ['04-15-2025', 400, 224],
+        ['-$10,452.00', 515, 224],
+        ['846', 40, 236],
+        ['Refund issued', 80, 236],
+        ['04-28-2025', 400, 236],
+        ['$2,701.00', 525, 236],
+      ]),
+    ]);
+    expect(parseIrs1040(doc).fields).toMatchObject({
+      taxYear: 2024,
+      filingStatus: 'Married filing jointly',
+      taxpayerSsnLast4: '3721',
+      line11_agi: 72318,
+      line15_taxableIncome: 57718,
+      line16_tax: null,
+      line24_totalTax: 7751,
+      line25d_totalWithholding: 10452,
+      line35a_refund: 2701,
+      line34_refundAmount: 2701,
+    });
+  });
 });

@@ -112,7 +112,13 @@ export const LEXICON: Record<string, string[]> = {
   filingStatus: ['Filing status'],
   taxpayerFirstName: ['Your first name', "Taxpayer's first name", 'Taxpayer first name'],
   taxpayerLastName: ['Last name', "Taxpayer's last name", 'Taxpayer last name', 'Your last name'],
-  taxpayerSSN: ['Your social security number', 'Taxpayer SSN', "Taxpayer's SSN", 'SSN provided'],
+  taxpayerSSN: [
+    'Your social security number',
+    'Taxpayer SSN',
+    "Taxpayer's SSN",
+    'SSN provided',
+    'Taxpayer identification number',
+  ],
   spouseFirstName: ["Spouse's first name", 'Spouse first name'],
   spouseLastName: ["Spouse's last name", 'Spouse last name'],
   spouseSSN: ["Spouse's SSN", 'Spouse SSN', "Spouse's social security number", 'Spouse SSN provided'],
@@ -198,6 +204,56 @@ export const LEXICON: Record<string, string[]> = {
   line37_estimatedTaxPenalty: ['Estimated tax penalty', 'Underpayment penalty'],
 };
 
+/**
+ * A filing status as printed: the form's words, or the IRS transcripts' ("Married Filing Joint",
+ * "Married Filing Separate", "Qualifying Widow(er)") and their abbreviations (MFJ, MFS, HOH).
+ */
+export function filingStatusOf(text: string): FilingStatus | null {
+  const t = text.trim().toLowerCase();
+  const exact = FILING_STATUSES.find((f) => t.startsWith(f.toLowerCase()));
+  if (exact) return exact;
+  if (/^married\s+filing\s+joint\b|^mfj\b/.test(t)) return 'Married filing jointly';
+  if (/^married\s+filing\s+separate\b|^mfs\b/.test(t)) return 'Married filing separately';
+  if (/^head\s+of\s+house|^hoh\b/.test(t)) return 'Head of household';
+  if (/^qualifying\s+(?:widow|surviving)|^qss\b|^qw\b/.test(t)) return 'Qualifying surviving spouse';
+  return null;
+}
+
+/**
+ * The IRS account transcript: "TAX PER RETURN: $7,751.00" is the return's total tax, and its
+ * transactions table gives the withholding (code 806, printed as a credit: "-$10,452.00") and the
+ * refund (code 846, "Refund issued"). Only under the transcript's own headings.
+ */
+function readAccountTranscript(lines: Line[], out: FieldSet): void {
+  if (!lines.some((l) => /\baccount\s+transcript\b|information\s+from\s+the\s+return/i.test(l.text))) return;
+  for (const l of lines) {
+    const m = /^tax\s+per\s+return\s*:?\s*(\S+)$/i.exec(l.text.trim());
+    const v = m ? formAmount(m[1]!) : null;
+    if (v !== null) {
+      out.set('line24_totalTax', v, 0.85 * l.confidence);
+      break;
+    }
+  }
+  const header = lines.findIndex((l) => /explanation\s+of\s+transaction/i.test(l.text));
+  if (header < 0) return;
+  const sums = new Map<string, { v: number; c: number }>();
+  for (const l of lines.slice(header + 1)) {
+    const m = /^(\d{3})\s+([A-Za-z].*?)\s+(-?\$?-?[\d,]+\.\d{2})$/.exec(l.text.trim());
+    if (!m) continue;
+    const field =
+      m[1] === '806' && /withh/i.test(m[2]!)
+        ? 'line25d_totalWithholding'
+        : m[1] === '846' && /refund/i.test(m[2]!)
+          ? 'line35a_refund'
+          : null;
+    const v = formAmount(m[3]!);
+    if (!field || v === null) continue;
+    const prev = sums.get(field);
+    sums.set(field, { v: Math.round(((prev?.v ?? 0) + Math.abs(v)) * 100) / 100, c: 0.8 * l.confidence });
+  }
+  for (const [field, { v, c }] of sums) out.set(field, v, c);
+}
+
 const CAPTION_WORDS_1040 =
   /\b(?:name|number|address|instructions|post office|country|province|postal|zip code|initial|joint return|apt\. no|ssn)\b/i;
 
@@ -207,8 +263,11 @@ function lineHas(lines: Line[], status: string, value: string): boolean {
 }
 
 function readLabelledReturn(lines: Line[], out: FieldSet): void {
-  for (const [field, { value, confidence: c, viaColon }] of readLabelled(lines, LEXICON)) {
+  for (const [field, { value, confidence: c, viaColon, line }] of readLabelled(lines, LEXICON)) {
     if (!value) continue;
+    // The IRS's "TAX PER RETURN" is the return's total tax (read with the account transcript), not
+    // line 16's "Tax" ("per return" qualifies transcript labels and is dropped when they compare).
+    if (field === 'line16_tax' && /\btax\s+per\s+return\b/i.test(line.text)) continue;
     // The official form prints captions beside captions ("Last name", "Filing Status  Single
     // Married filing jointly …"): a value that is not after a colon must not be a caption.
     if (
@@ -223,7 +282,7 @@ function readLabelledReturn(lines: Line[], out: FieldSet): void {
     )
       continue;
     if (field === 'filingStatus') {
-      const found = FILING_STATUSES.find((f) => value.toLowerCase().startsWith(f.toLowerCase()));
+      const found = filingStatusOf(value);
       if (found) out.set(field, found, c);
     } else if (field === 'taxpayerSSN' || field === 'spouseSSN') {
       const id = formatTaxId(value, 'ssn');
@@ -308,6 +367,7 @@ export const parseIrs1040: TypeParser = (doc) => {
   const form = new FormFieldIndex(doc.formFields);
   const map = form.size > 0 ? chooseMap(form, printedYear) : null;
   if (map) readForm(form, map, out, dependents);
+  readAccountTranscript(lines, out);
   readLabelledReturn(lines, out);
   readPrinted(lines, out);
   readGridBoxes(lines, out);
@@ -655,7 +715,7 @@ function readLabelledSummary(lines: Line[], out: FieldSet): void {
     const c = 0.85 * line.confidence;
     const status = t.match(/filing\s+status\s*:\s*(.+)$/i);
     if (status) {
-      const found = FILING_STATUSES.find((f) => status[1]!.toLowerCase().startsWith(f.toLowerCase()));
+      const found = filingStatusOf(status[1]!);
       if (found) out.set('filingStatus', found, c);
     }
     const names = t.match(

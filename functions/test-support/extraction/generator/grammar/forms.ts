@@ -83,6 +83,14 @@ export interface FormChoices {
    * Off unless set; own Rng.
    */
   substitute?: boolean;
+  /**
+   * 1040 (decision 189): the IRS account transcript: masked identity (name control, last four
+   * digits, no address), the account balance and accruals, "information from the return" (filing
+   * status in the IRS's words, AGI, taxable income, tax per return, self-employment figures) and the
+   * transactions table (150 return filed, 806 withholding, 766 credits, 846 refund, 610 payment).
+   * Its truth holds only what it prints. Off unless set; own Rng.
+   */
+  accountTranscript?: boolean;
 }
 
 export const W2_FAMILIES: Record<string, FormChoices> = {
@@ -172,6 +180,15 @@ export const IRS1040_FAMILIES: Record<string, FormChoices> = {
     stamp: true,
     priorYear: 2021,
     official: true,
+  },
+  // Decision 189: the IRS account transcript (the return's figures and its account's transactions).
+  'account-transcript': {
+    style: 'transcript',
+    arrangement: 'official',
+    blank: '',
+    caps: true,
+    stamp: false,
+    accountTranscript: true,
   },
   // Decision 189: a tax program's summary by words (no line numbers), with the state return after it.
   'software-labels': {
@@ -656,6 +673,7 @@ export function irs1040Grammar(seed: number, c: FormChoices): GrammarOutput {
     if (o.bool()) return officialReturn(d, o, money, truth, c.priorYear ?? 2024);
   }
   if (c.softwareLabels) return softwareSummary(d, truth, new Rng(seed ^ 0x736f6674), money, c);
+  if (c.accountTranscript) return accountTranscript(d, truth, new Rng(seed ^ 0x61636374));
   const blocks: Block[] = header(
     c,
     w,
@@ -797,6 +815,139 @@ function comparisonTable(
     ruling: k.pick(['none', 'rules', 'zebra'] as const),
     repeatHeader: true,
   };
+}
+
+const IRS_STATUS: Record<string, string> = {
+  Single: 'Single',
+  'Married filing jointly': 'Married Filing Joint',
+  'Married filing separately': 'Married Filing Separate',
+  'Head of household': 'Head of Household',
+  'Qualifying surviving spouse': 'Qualifying Widow(er)',
+};
+
+/**
+ * Decision 189: the IRS account transcript. The return's figures it prints (filing status, AGI,
+ * taxable income, tax per return) and the account's transactions (806 withholding, 846 refund)
+ * are the truth; everything it masks or leaves out is null.
+ */
+function accountTranscript(d: ReturnData, truth: GroundTruth, k: Rng): GrammarOutput {
+  const f = truth.fields;
+  const keep = new Set([
+    'taxYear',
+    'filingStatus',
+    'taxpayerSsnLast4',
+    'line11_agi',
+    'line15_taxableIncome',
+    'line24_totalTax',
+    'line25d_totalWithholding',
+    'line35a_refund',
+    'line34_refundAmount',
+  ]);
+  for (const key of Object.keys(f)) if (!keep.has(key)) f[key] = null;
+  delete truth.dependents;
+  const usd = (v: number) => `$${Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const neg = (v: number) => `-${usd(v)}`;
+  const ymd = (m: number, day: number) =>
+    `${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}-${d.year + 1}`;
+  const filed = [k.int(2, 4), k.int(1, 28)] as const;
+  const tax = d.lines.line24_totalTax ?? 0;
+  const withheld = d.lines.line25d_totalWithholding ?? null;
+  const refund = d.lines.line35a_refund ?? null;
+  const owe = d.lines.line36_amountYouOwe ?? null;
+  f.line25d_totalWithholding = withheld;
+  f.line35a_refund = refund;
+  f.line34_refundAmount = refund;
+  const name = (p: { firstName: string; lastName: string }) =>
+    `${p.firstName.slice(0, 4)}${'*'.repeat(Math.max(0, p.firstName.length - 4))} ${p.lastName.slice(0, 4)}${'*'.repeat(Math.max(0, p.lastName.length - 4))}`.toUpperCase();
+  const blocks: Block[] = [
+    { kind: 'text', lines: ['This Product Contains Sensitive Taxpayer Data'], size: 8, align: 'center', color: 'grey' },
+    { kind: 'text', lines: ['Account Transcript'], size: 13, bold: true, align: 'center' },
+    {
+      kind: 'kv',
+      style: 'colon',
+      pairs: [
+        ['Request Date', ymd(k.int(5, 9), k.int(1, 28))],
+        ['Response Date', ymd(k.int(5, 9), k.int(1, 28))],
+        ['Tracking Number', k.digits(12)],
+      ],
+      size: 8.5,
+    },
+    {
+      kind: 'kv',
+      style: 'colon',
+      pairs: [
+        ['FORM NUMBER', '1040'],
+        ['TAX PERIOD', `Dec. 31, ${d.year}`],
+        ['TAXPAYER IDENTIFICATION NUMBER', `XXX-XX-${d.taxpayerSSN.slice(-4)}`],
+      ],
+      size: 8.5,
+    },
+    {
+      kind: 'text',
+      lines: [
+        name(d.taxpayer) + (d.spouse ? ` & ${name(d.spouse)}` : ''),
+        `${d.taxpayer.address.street.replace(/^(\d+\s+\w)\w*/, '$1***')} ${'*'.repeat(3)}`,
+      ],
+      size: 8.5,
+    },
+    {
+      kind: 'kv',
+      style: 'colon',
+      pairs: [
+        ['ACCOUNT BALANCE', usd(0)],
+        ['ACCRUED INTEREST', `${usd(0)} AS OF: ${ymd(k.int(5, 9), k.int(1, 28))}`],
+        ['ACCRUED PENALTY', `${usd(0)} AS OF: ${ymd(k.int(5, 9), k.int(1, 28))}`],
+        ['ACCOUNT BALANCE PLUS ACCRUALS (this is not a payoff amount)', usd(0)],
+      ],
+      size: 8.5,
+    },
+    { kind: 'text', lines: ['** INFORMATION FROM THE RETURN OR AS ADJUSTED **'], size: 8.5, bold: true },
+    {
+      kind: 'kv',
+      style: 'colon',
+      pairs: [
+        ['EXEMPTIONS', String(1 + (d.spouse ? 1 : 0) + d.dependents.length).padStart(2, '0')],
+        ['FILING STATUS', IRS_STATUS[d.status] ?? d.status],
+        ['ADJUSTED GROSS INCOME', usd(d.lines.line11_agi ?? 0)],
+        ['TAXABLE INCOME', usd(d.lines.line15_taxableIncome ?? 0)],
+        ['TAX PER RETURN', usd(tax)],
+        ['SE TAXABLE INCOME TAXPAYER', usd(0)],
+        ['SE TAXABLE INCOME SPOUSE', usd(0)],
+        ['TOTAL SELF EMPLOYMENT TAX', usd(0)],
+        ['RETURN DUE DATE OR RETURN RECEIVED DATE', `Apr. 15, ${d.year + 1}`],
+        ['PROCESSING DATE', `Mar. ${String(k.int(1, 28)).padStart(2, '0')}, ${d.year + 1}`],
+      ],
+      size: 8.5,
+    },
+  ];
+  const tx: string[][] = [
+    ['150', 'Tax return filed', `${d.year + 1}0${filed[0]}05`, ymd(filed[0], filed[1]), usd(tax)],
+  ];
+  if (withheld) tx.push(['806', 'W-2 or 1099 withholding', '', ymd(4, 15), neg(withheld)]);
+  const credits = Math.round(
+    (d.lines.line27_eic ?? 0) +
+      (d.lines.line28_additionalChildTaxCredit ?? 0) +
+      (d.lines.line29_americanOpportunityCredit ?? 0),
+  );
+  if (credits > 0) tx.push(['766', 'Credit to your account', '', ymd(4, 15), neg(credits)]);
+  if (refund) tx.push(['846', 'Refund issued', '', ymd(filed[0], Math.min(28, filed[1] + 14)), usd(refund)]);
+  if (owe) tx.push(['610', 'Payment with return', '', ymd(4, 15), neg(owe)]);
+  blocks.push({
+    kind: 'table',
+    title: 'TRANSACTIONS',
+    columns: [
+      { header: 'CODE', weight: 0.6 },
+      { header: 'EXPLANATION OF TRANSACTION', weight: 3 },
+      { header: 'CYCLE', weight: 1 },
+      { header: 'DATE', weight: 1 },
+      { header: 'AMOUNT', weight: 1.2, align: 'right' },
+    ],
+    rows: tx.map((cells) => ({ cells })),
+    ruling: 'none',
+    repeatHeader: true,
+    size: 8,
+  });
+  return { blocks, truth, font: k.pick(['courier', 'helvetica'] as const), margin: k.int(30, 40) };
 }
 
 const SOFTWARE_1040: Record<string, [section: number, labels: string[]]> = {
