@@ -483,3 +483,98 @@ describe('parsePayslip with a year-to-date hours column and payroll programs\' c
     ]);
   });
 });
+
+describe('parsePayslip with the net pay closing the deductions table', () => {
+  it('takes the year-to-date totals from the summary when the first "Net Pay" row prints none', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Harbor Lane Studio LLC'],
+          [400, 'Earnings Statement'],
+        ],
+        [
+          [40, 'Employee: Jane Doe'],
+          [330, 'Pay Date: 03/07/2023'],
+        ],
+        null,
+        [[40, 'EARNINGS']],
+        [
+          [40, 'description'],
+          [200, 'hrs'],
+          [250, 'pay rate'],
+          [330, 'current'],
+          [450, 'ytd'],
+        ],
+        [
+          [40, 'Regular Pay'],
+          [200, '86.67'],
+          [250, '57.78'],
+          [330, '5,007.79'],
+          [450, '16,508.42'],
+        ],
+        null,
+        [[40, 'DEDUCTIONS']],
+        [
+          [40, 'description'],
+          [330, 'this period'],
+          [450, 'ytd'],
+        ],
+        [[40, 'Statutory Deductions']],
+        [
+          [40, 'Federal Income Tax'],
+          [330, '-984.02'],
+          [450, '3,243.90'],
+        ],
+        [[40, 'Other Deductions']],
+        [
+          [40, '401(k) Contribution'],
+          [330, '-382.55'],
+          [450, '1,221.90'],
+        ],
+        [
+          [40, 'Net Pay'],
+          [330, '$3,641.22'],
+        ],
+        [
+          [40, 'Checking 1'],
+          [330, '-3,641.22'],
+        ],
+        [
+          [40, 'Net Check'],
+          [330, '$0.00'],
+        ],
+        null,
+        [[40, 'Pay Summary']],
+        [
+          [150, 'Gross Pay'],
+          [250, 'Taxes'],
+          [350, 'Deductions'],
+          [450, 'Net Pay'],
+        ],
+        [
+          [40, 'This Period'],
+          [150, '5,007.79'],
+          [250, '984.02'],
+          [350, '382.55'],
+          [450, '3,641.22'],
+        ],
+        [
+          [40, 'YTD'],
+          [150, '16,508.42'],
+          [250, '3,243.90'],
+          [350, '1,221.90'],
+          [450, '12,042.62'],
+        ],
+      ],
+    });
+    const r = parsePayslip(doc);
+    expect(r.fields).toMatchObject({
+      grossPay: 5007.79,
+      netPay: 3641.22,
+      totalDeductions: 1366.57,
+      ytdGrossPay: 16508.42,
+      ytdNetPay: 12042.62,
+      ytdDeductions: 4465.8,
+    });
+  });
+});

@@ -707,7 +707,17 @@ function periodOfNumber(n: Placed, titles: Title[]): 'current' | 'ytd' | null {
  * then year-to-date in reading order, year-to-date never below current; or a grid with the label
  * as a column title and rows titled Current / YTD below it.
  */
-function totalByLabels(lines: Line[], labels: string[], totalRows: Map<number, TableTotal>): Totals | null {
+/**
+ * The first total printed under one of `labels`, with this period's and the year-to-date figure.
+ * With `wantYtd`, only an occurrence that gives the year-to-date figure (a net pay row that ends a
+ * deductions table prints none; the summary further down does).
+ */
+function totalByLabels(
+  lines: Line[],
+  labels: string[],
+  totalRows: Map<number, TableTotal>,
+  wantYtd = false,
+): Totals | null {
   for (const label of labels) {
     for (const line of lines) {
       for (const [ci, cell] of line.cells.entries()) {
@@ -716,12 +726,14 @@ function totalByLabels(lines: Line[], labels: string[], totalRows: Map<number, T
         if (!hit || hit.score < 0.85 || hit.start > 2) continue;
         const confidence = hit.score * line.confidence * 0.95;
         const inTable = totalRows.get(line.index);
-        if (inTable && ci === 0 && (inTable.current !== null || inTable.ytd !== null))
+        if (inTable && ci === 0 && (inTable.current !== null || inTable.ytd !== null)) {
+          if (wantYtd && inTable.ytd === null) continue;
           return {
             current: inTable.current === null ? null : Math.abs(inTable.current),
             ytd: inTable.ytd === null ? null : Math.abs(inTable.ytd),
             confidence,
           };
+        }
         const nums = numbersAfter(line, ci, hit.end);
         if (nums.length > 0) {
           let titles = periodTitlesAbove(lines, line);
@@ -741,6 +753,7 @@ function totalByLabels(lines: Line[], labels: string[], totalRows: Map<number, T
           if (ytd === null && loose.length > 0) ytd = loose.shift()!;
           const titled = nums.some((n) => periodOfNumber(n, titles) !== null);
           if (!titled && current !== null && ytd !== null && ytd < current) [current, ytd] = [ytd, current];
+          if (wantYtd && ytd === null) continue;
           return { current, ytd, confidence };
         }
         let current: number | null = null;
@@ -756,7 +769,8 @@ function totalByLabels(lines: Line[], labels: string[], totalRows: Map<number, T
           if (YTD_ROW_TITLE.test(title)) ytd ??= v;
           else if (CURRENT_ROW_TITLE.test(title)) current ??= v;
         }
-        if (current !== null) return { current, ytd, confidence: hit.score * line.confidence * 0.85 };
+        if (current !== null && (!wantYtd || ytd !== null))
+          return { current, ytd, confidence: hit.score * line.confidence * 0.85 };
       }
     }
   }
@@ -1236,14 +1250,19 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
   const gross = totalByLabels(lines, GROSS_LABELS, totalRows);
   const deductions = totalByLabels(lines, DEDUCTION_LABELS, totalRows);
   const net = totalByLabels(lines, NET_LABELS, totalRows);
-  for (const [t, cur, ytd] of [
-    [gross, 'grossPay', 'ytdGrossPay'],
-    [deductions, 'totalDeductions', 'ytdDeductions'],
-    [net, 'netPay', 'ytdNetPay'],
+  for (const [t, labels, cur, ytd] of [
+    [gross, GROSS_LABELS, 'grossPay', 'ytdGrossPay'],
+    [deductions, DEDUCTION_LABELS, 'totalDeductions', 'ytdDeductions'],
+    [net, NET_LABELS, 'netPay', 'ytdNetPay'],
   ] as const) {
     if (!t) continue;
     f.set(cur, t.current, t.confidence);
-    f.set(ytd, t.ytd, t.confidence * 0.95);
+    // The first occurrence without a year-to-date figure ("Net Pay $899.24" closing a deductions
+    // table): the same total printed again with one (the summary) gives it.
+    const again = t.ytd === null ? totalByLabels(lines, labels, totalRows, true) : null;
+    const same = again && (again.current === null || t.current === null || Math.abs(again.current - t.current) < 0.005);
+    const y = same && again ? again : t;
+    f.set(ytd, y.ytd, y.confidence * 0.95);
   }
   for (const [labels, key] of [
     [YTD_GROSS_LABELS, 'ytdGrossPay'],

@@ -322,6 +322,14 @@ export interface PayslipChoices {
    * unless set; own Rng.
    */
   providerWords?: boolean;
+  /**
+   * Decision 189: one deductions table with "Statutory Deductions" and "Voluntary Deductions" /
+   * "Other" sub-headings, current amounts printed negative and year-to-date positive, the net pay,
+   * its deposit ("Checking 1  -1,670.52") and "Net Check  $0.00" as the table's last rows, and
+   * lower-case column titles ("rate  hours  this period  year to date"). Stacked structure only.
+   * Off unless set; own Rng.
+   */
+  statutory?: boolean;
 }
 
 export const PAYSLIP_FAMILIES: Record<string, PayslipChoices> = {
@@ -399,6 +407,19 @@ export const PAYSLIP_FAMILIES: Record<string, PayslipChoices> = {
     excluded: ['net-pay-distribution', 'time-off', 'totals-lines'],
     extras: true,
     provider: true,
+  },
+  // Decision 189: statutory and voluntary deductions in one table with the net pay's deposit
+  // and "Net Check $0.00" as its last rows, lower-case column titles.
+  'statutory-net-check': {
+    structure: 'stacked',
+    hoursRate: true,
+    codes: false,
+    ytdFirst: false,
+    header: 'kv',
+    ruling: 'none',
+    excluded: ['time-off', 'employer-benefits'],
+    extras: true,
+    statutory: true,
   },
   // Decision 189: a payroll program's words for the columns, current first, hours and rate,
   // taxes apart from the other deductions, the summary and excluded blocks around.
@@ -829,6 +850,38 @@ export function payslipGrammar(seed: number, c: PayslipChoices): GrammarOutput {
           [sumOf(other, 'amount'), sumOf(other, 'ytdAmount')],
         ),
       );
+  } else if (c.statutory && c.structure === 'stacked') {
+    const st = new Rng(seed ^ 0x73746174);
+    const taxes = deductions.filter((i) => i.deductionCategory === 'taxes');
+    const other = deductions.filter((i) => i.deductionCategory !== 'taxes');
+    ordered.push(...earnings, ...taxes, ...other);
+    const e = earnTable();
+    const lower = st.bool(0.7);
+    if (lower) for (const col of e.columns) col.header = col.header.toLowerCase();
+    const neg = (v: number) => amount(-v, { ...money, zero: 'number' }, { currency: false });
+    const rows: TableRow[] = [{ kind: 'section', cells: [st.pick(['Statutory Deductions', 'Statutory']), '', ''] }];
+    for (const i of taxes) rows.push({ cells: [i.description, neg(i.amount), m(i.ytdAmount)] });
+    if (other.length) {
+      rows.push({ kind: 'section', cells: [st.pick(['Voluntary Deductions', 'Other', 'Other Deductions']), '', ''] });
+      for (const i of other) rows.push({ cells: [i.description, neg(i.amount), m(i.ytdAmount)] });
+    }
+    rows.push({ kind: 'subtotal', cells: ['Net Pay', `$${m(d.net)}`, ''] });
+    rows.push({ cells: [st.pick(['Checking 1', 'Checking', 'Direct Deposit']), neg(d.net), ''] });
+    rows.push({ kind: 'subtotal', cells: ['Net Check', '$0.00', ''] });
+    const curT = st.pick(['This Period', 'Current']);
+    const ytdT = st.pick(['Year to Date', 'YTD']);
+    blocks.push(e, {
+      kind: 'table',
+      title: st.pick(['Deductions', 'DEDUCTIONS']),
+      columns: [
+        col(lower ? 'description' : 'Description', 2.4),
+        col(lower ? curT.toLowerCase() : curT, 1.2, 'right'),
+        col(lower ? ytdT.toLowerCase() : ytdT, 1.2, 'right'),
+      ],
+      rows,
+      ruling: c.ruling,
+      repeatHeader: true,
+    });
   } else {
     ordered.push(...earnings, ...deductions);
     const e = earnTable();
