@@ -745,7 +745,8 @@ describe('readTransactions on a scan', () => {
           [480, '500.00'],
         ],
         [
-          [40, '03/05 GROCER'],
+          [40, '03/05'],
+          [110, 'GROCER'],
           [480, '42.10'],
         ],
       ],
@@ -759,5 +760,7 @@ describe('readTransactions on a scan', () => {
       ['2025-03-05', 42.1],
     ]);
     for (const r of table.rows) expect(r.confidence).toBeGreaterThan(0.9);
+    // The description keeps its own words' doubt, for the description alone.
+    expect(table.rows.map((r) => r.descriptionConfidence)).toEqual([0.4, 0.4]);
   });
 });

@@ -139,6 +139,8 @@ export interface RawTransaction {
   lines: Line[];
   /** 0-1: lower when the date was carried from the row above or inferred without a year. */
   confidence: number;
+  /** Lowest OCR confidence of the description's own words (continuation lines included). */
+  descriptionConfidence: number;
   /** The row's date was carried from the row above (statements print a date once per day). */
   dateCarried: boolean;
   /** Text of a type column (CR/DR, Purchase/Payment), if the table has one. */
@@ -545,6 +547,10 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       const description = parts.join(' ');
       const hasMoney = hasMoneyIn(money);
       const valueConfidence = Math.min(dc.confidence, ...[...moneyCells].map((c) => cellConfidence(c)));
+      const descriptionConfidence = Math.min(
+        1,
+        ...rest.filter((c) => !moneyCells.has(c) && !sideCells.has(c)).map((c) => cellConfidence(c)),
+      );
       const height = line.bottom - line.top || 10;
       const closeToLast =
         last !== null &&
@@ -588,6 +594,7 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
           amounts: money,
           lines: [line],
           confidence: Math.min(valueConfidence, d.inferred ? 0.95 : 1),
+          descriptionConfidence,
           dateCarried: false,
           type: typeText ?? marker,
           category: categoryText,
@@ -609,6 +616,7 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
           amounts: money,
           lines: [line],
           confidence: Math.min(valueConfidence, 0.85),
+          descriptionConfidence,
           dateCarried: true,
           type: typeText ?? marker,
           category: categoryText,
@@ -630,6 +638,7 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
         !isSummaryText(description)
       ) {
         last.description = `${last.description} ${description}`.trim();
+        last.descriptionConfidence = Math.min(last.descriptionConfidence, descriptionConfidence);
         last.parts.push(...parts);
         last.lines.push(line);
         consumed.add(line.index);
