@@ -438,6 +438,8 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
     );
   const transactions: ChildRow[] = [];
   const confidences: number[] = [];
+  /** Each row's description's own words (a garbled payee is not the amount's doubt, nor the reverse). */
+  const ownText: number[] = [];
   const hasBalance = directed.some((d) => d.balance !== null);
   for (const d of directed) {
     if (d.amount === null) continue;
@@ -450,6 +452,7 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
     if (hasBalance) row.balance = d.balance;
     transactions.push(row);
     confidences.push(d.confidence);
+    ownText.push(d.raw.descriptionConfidence);
   }
 
   // A scan that lost a decimal point breaks the balance chain; mend it only where exactly one
@@ -525,6 +528,11 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
   }
 
   const fieldConfidence: Record<string, number> = { ...f.confidence };
-  rowConfidence('transactions', transactions, confidences, fieldConfidence);
+  rowConfidence(
+    'transactions',
+    transactions,
+    confidences.map((row, i) => ({ row, cells: { description: ownText[i] ?? row } })),
+    fieldConfidence,
+  );
   return { fields: f.fields, transactions, fieldConfidence, checks: [], provenance: f.provenance, warnings };
 };

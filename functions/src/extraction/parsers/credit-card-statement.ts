@@ -297,6 +297,8 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
 
   const transactions: ChildRow[] = [];
   const confidences: number[] = [];
+  /** Each row's description's own words (a garbled merchant is not the amount's doubt, nor the reverse). */
+  const ownText: number[] = [];
   // A "Type" column of spending categories (Dining, Travel…) rather than row kinds is a category.
   const typeIsCategory = table.rows.some((r) => r.type && !ROW_KIND.test(r.type.trim()));
   for (const raw of table.rows) {
@@ -344,6 +346,7 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
       amount: value,
     });
     confidences.push(conf);
+    ownText.push(raw.descriptionConfidence);
   }
   if (transactions.length === 0) warnings.push('No transaction table was found.');
 
@@ -403,6 +406,14 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
   }
 
   const fieldConfidence: Record<string, number> = { ...f.confidence };
-  rowConfidence('transactions', transactions, confidences, fieldConfidence);
+  rowConfidence(
+    'transactions',
+    transactions,
+    confidences.map((row, i) => ({
+      row,
+      cells: { description: ownText[i] ?? row, merchant: ownText[i] ?? row },
+    })),
+    fieldConfidence,
+  );
   return { fields: f.fields, transactions, fieldConfidence, checks: [], provenance: f.provenance, warnings };
 };

@@ -4,6 +4,7 @@ import type { DocumentText, TextItem } from '../types';
 import { documentLines } from '../parse/layout';
 import { readLabelled } from './form-layout';
 import { parsePayslip } from './payslip';
+import { parseBankStatement } from './bank-statement';
 import { makeDoc } from '../../../test-support/extraction/parse/test-helpers';
 
 /** One OCR'd page: each line is [text, x, confidence] words at one y. */
@@ -77,5 +78,41 @@ describe("a pay stub line's confidence on a scan", () => {
     expect(p.fieldConfidence[`lineItems[${i}].amount`]).toBeGreaterThan(0.8);
     expect(p.fieldConfidence[`lineItems[${i}].itemType`]).toBeGreaterThan(0.8);
     expect(p.fieldConfidence[`lineItems[${i}].ytdAmount`]).toBeLessThan(0.1);
+  });
+});
+
+describe("a bank statement row's description on a scan", () => {
+  it("keeps its own words' doubt, apart from the row's date and amount", () => {
+    const doc = makeDoc({
+      rows: [
+        [[40, 'Statement from Jan 5, 2025 to Feb 4, 2025']],
+        [
+          [40, 'Opening balance'],
+          [300, '500.00'],
+        ],
+        [
+          [40, 'Closing balance'],
+          [300, '470.00'],
+        ],
+        null,
+        [
+          [40, 'Date'],
+          [120, 'Details'],
+          [400, 'Amount'],
+        ],
+        [
+          [40, '01/05/2025'],
+          [120, 'Card payment COFFEE fe'],
+          [400, '-30.00'],
+        ],
+      ],
+    });
+    const page = doc.pages[0]!;
+    page.source = 'ocr';
+    for (const it of page.items) it.confidence = it.text === 'fe' ? 0.4 : 0.95;
+    const p = parseBankStatement(doc);
+    expect(p.transactions?.[0]?.amount).toBe(30);
+    expect(p.fieldConfidence['transactions[0].description']).toBe(0.4);
+    expect(p.fieldConfidence['transactions[0].amount']).toBeGreaterThan(0.8);
   });
 });
