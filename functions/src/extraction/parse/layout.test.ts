@@ -360,6 +360,30 @@ describe('cellConfidence', () => {
     expect(cellConfidence(line!.cells[0]!, 6)).toBe(0.52);
     expect(cellConfidence(line!.cells[0]!, 0, 5)).toBe(0.41);
   });
+
+  it('finds a word by where the cell text puts it: kerning pieces joined, padded runs spaced', () => {
+    const run = (x: number, text: string, width: number, confidence: number): TextItem => ({
+      text,
+      x,
+      y: 100,
+      width,
+      height: 10,
+      confidence,
+    });
+    // "Ba" + "lance" touch (one word); "Due " ends in a space that parts it from the touching "12.50".
+    const [line] = pageLines(
+      ocrPage([
+        run(40, 'Ba', 12, 0.9),
+        run(52, 'lance', 30, 0.8),
+        run(86, 'Due ', 24, 0.7),
+        run(110, '12.50', 30, 0.99),
+      ]),
+    );
+    const cell = line!.cells[0]!;
+    expect(cell.text).toBe('Balance Due 12.50');
+    expect(cellConfidence(cell, cell.text.indexOf('12.50'))).toBe(0.99);
+    expect(cellConfidence(cell, 0, 7)).toBe(0.8);
+  });
 });
 
 describe('textConfidence', () => {

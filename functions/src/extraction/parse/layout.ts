@@ -45,20 +45,33 @@ function median(values: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-function joinWords(items: TextItem[]): string {
-  let out = '';
+/**
+ * A cell's text and where each word sits in it: glyph runs that touch (kerning splits) are one
+ * word, anything wider is a space; runs of white space become one.
+ */
+function layOutWords(items: TextItem[]): {
+  text: string;
+  spans: { item: TextItem; start: number; end: number }[];
+} {
+  let text = '';
   let prevEnd = -Infinity;
-  for (const it of items) {
-    const t = it.text;
-    if (!t) continue;
-    // Glyph runs that touch (kerning splits) are one word; anything wider is a space.
-    const gap = it.x - prevEnd;
-    const touching = gap < Math.max(0.8, it.height * 0.12);
-    if (out && !touching && !out.endsWith(' ') && !t.startsWith(' ')) out += ' ';
-    out += t;
-    prevEnd = it.x + it.width;
+  let prevEndsWithSpace = false;
+  const spans: { item: TextItem; start: number; end: number }[] = [];
+  for (const item of items) {
+    const word = item.text.replace(/\s+/g, ' ').trim();
+    if (!word) {
+      // A run of spaces still parts the words either side of it.
+      if (item.text) [prevEnd, prevEndsWithSpace] = [item.x + item.width, true];
+      continue;
+    }
+    const touching = item.x - prevEnd < Math.max(0.8, item.height * 0.12);
+    if (text && (!touching || prevEndsWithSpace || /^\s/.test(item.text))) text += ' ';
+    spans.push({ item, start: text.length, end: text.length + word.length });
+    text += word;
+    prevEnd = item.x + item.width;
+    prevEndsWithSpace = /\s$/.test(item.text);
   }
-  return out.replace(/\s+/g, ' ').trim();
+  return { text, spans };
 }
 
 /** Splits a line's words (sorted by x) into cells wherever the gap exceeds `gap` points. */
@@ -86,24 +99,10 @@ export function splitCells(items: TextItem[], gap: number): Cell[] {
  * lowest when no word falls in the span.
  */
 export function cellConfidence(cell: Cell, from = 0, to = Infinity): number {
-  const all = cell.items.filter((i) => i.text.trim() !== '');
-  if (all.length === 0) return 1;
-  // Character offsets of each word in the cell's text, as joinWords lays them out.
-  let at = 0;
-  let prevEnd = -Infinity;
-  const inSpan: number[] = [];
-  for (const it of all) {
-    const t = it.text.replace(/\s+/g, ' ').trim();
-    const gap = it.x - prevEnd;
-    const touching = gap < Math.max(0.8, it.height * 0.12);
-    if (at > 0 && !touching) at += 1;
-    const start = at;
-    at += t.length;
-    prevEnd = it.x + it.width;
-    if (start < to && at > from) inSpan.push(it.confidence);
-  }
-  const pool = inSpan.length > 0 ? inSpan : all.map((i) => i.confidence);
-  return Math.min(...pool);
+  const { spans } = layOutWords(cell.items);
+  if (spans.length === 0) return 1;
+  const inSpan = spans.filter((s) => s.start < to && s.end > from);
+  return Math.min(...(inSpan.length > 0 ? inSpan : spans).map((s) => s.item.confidence));
 }
 
 /**
@@ -130,7 +129,7 @@ export function textConfidence(line: Line, raw: string, from = 0): number {
 function makeCell(items: TextItem[]): Cell {
   const x0 = Math.min(...items.map((i) => i.x));
   const x1 = Math.max(...items.map((i) => i.x + i.width));
-  return { text: joinWords(items), x0, x1, items };
+  return { text: layOutWords(items).text, x0, x1, items };
 }
 
 /**
