@@ -80,6 +80,30 @@ describe('findLabeledValue', () => {
   });
 });
 
+describe('findLabeledValue: rival captions', () => {
+  it("skips a label inside another field's longer caption ('credit line' in 'Available Credit Line')", () => {
+    const lines = documentLines(
+      makeDoc({
+        rows: [
+          [
+            [40, 'Available Credit Line'],
+            [300, '$4,250.00'],
+          ],
+          [
+            [40, 'Credit Line'],
+            [300, '$6,000.00'],
+          ],
+        ],
+      }),
+    );
+    const rivals = ['available credit line', 'available credit'];
+    expect(findLabeledValue(lines, ['credit line'], { kind: 'amount' })?.value).toBe(4250);
+    expect(findLabeledValue(lines, ['credit line'], { kind: 'amount', rivals })?.value).toBe(6000);
+    // A rival that only shares words does not hide the label.
+    expect(findLabeledValue(lines.slice(1), ['credit line'], { kind: 'amount', rivals })?.value).toBe(6000);
+  });
+});
+
 describe('findLabeledValue: key-value pairs side by side', () => {
   const doc = makeDoc({
     rows: [

@@ -90,6 +90,11 @@ export interface FindValueOptions {
   occurrence?: 'first' | 'last';
   /** Rejects a candidate value so the search goes on (e.g. an invoice number must hold a digit). */
   accept?: (value: number | string) => boolean;
+  /**
+   * Other fields' captions: a label found inside a longer one of them ("credit line" in "Available
+   * Credit Line") is that field's caption, not this one's.
+   */
+  rivals?: string[];
 }
 
 export interface LabeledValue {
@@ -189,7 +194,8 @@ export function findLabeledValue(
     for (const label of labels) {
       for (const [ci, cell] of line.cells.entries()) {
         const hit = findLabel(cell.text, label, line.confidence < 1);
-        if (!hit || hit.score < 0.8) continue;
+        if (!hit || hit.score < 0.8 || insideRival(cell.text, hit, options.rivals, line.confidence < 1))
+          continue;
         if (dir !== 'below') {
           const sameCell = valueFrom(cell.text.slice(hit.end), options.kind, options);
           if (sameCell && !(options.kind === 'text' && sameCell.raw.length < 1)) {
@@ -253,6 +259,20 @@ function dateUnder(
   const best = [...dates].sort((a, b) => Math.abs(at(a) - centre) - Math.abs(at(b) - centre))[0]!;
   const v = { raw: c.text.slice(best.index, best.index + best.length), value: best.iso };
   return !o.accept || o.accept(v.value) ? v : null;
+}
+
+/** Whether a rival caption at least as sure as `hit` covers it and more. */
+function insideRival(text: string, hit: LabelHit, rivals: string[] | undefined, fuzzy: boolean): boolean {
+  return (rivals ?? []).some((rival) => {
+    const r = findLabel(text, rival, fuzzy);
+    return (
+      r !== null &&
+      r.score >= hit.score &&
+      r.start <= hit.start &&
+      r.end >= hit.end &&
+      r.end - r.start > hit.end - hit.start
+    );
+  });
 }
 
 /**

@@ -128,6 +128,33 @@ describe('parseCreditCardStatement on a hand-built statement', () => {
     });
   });
 
+  it("reads the credit limit from 'Credit Line', not from an 'Available Credit Line' printed above it", () => {
+    const lines: RowSpec[] = [
+      [
+        [40, 'New Balance'],
+        [250, '$221.50'],
+        [380, 'Available Credit Line'],
+        [520, '$4,778.50'],
+      ],
+      [
+        [40, 'Minimum Payment Due'],
+        [250, '$35.00'],
+        [380, 'Credit Line'],
+        [520, '$5,000.00'],
+      ],
+      null,
+      header,
+      [
+        [40, '01/22'],
+        [110, '01/23'],
+        [180, 'CORNER CAFE'],
+        [485, '30.50'],
+      ],
+    ];
+    const fields = parseCreditCardStatement(makeDoc({ rows: lines })).fields;
+    expect(fields).toMatchObject({ creditLimit: 5000, availableCredit: 4778.5 });
+  });
+
   it('types rows from sign and wording and keeps both dates', () => {
     expect(
       parsed.transactions?.map((t) => [t.transactionDate, t.postDate, t.transactionType, t.amount]),

@@ -283,7 +283,8 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
   // charge calculation) whose first cell reads like a summary label.
   const pairs = outside.filter((l) => !isRateTableRow(l));
   for (const [field, labels] of AMOUNT_LABELS) {
-    const v = findLabeledValue(pairs, labels, { kind: 'amount', direction: 'both', belowLines: 1 });
+    const rivals = AMOUNT_LABELS.filter(([other]) => other !== field).flatMap(([, l]) => l);
+    const v = findLabeledValue(pairs, labels, { kind: 'amount', direction: 'both', belowLines: 1, rivals });
     if (!v) continue;
     // A balance keeps its sign (a credit balance is negative, "541.15 CR" too); totals are sizes.
     const signed = v.amount?.signHint === 'cr' ? -Math.abs(v.value as number) : (v.value as number);
