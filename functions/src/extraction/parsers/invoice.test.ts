@@ -321,6 +321,51 @@ describe('parseInvoice with customer references beside the bill-to block', () =>
     });
     expect(parseInvoice(doc).fields.customerName).toBe('Northwind Traders');
   });
+
+  it("keeps a customer whose name holds 'tel' ('Emily Patel'): only contact lines are skipped", () => {
+    const doc = makeDoc({
+      rows: [
+        [[40, 'Sagebrush Veterinary Clinic PC']],
+        [[40, '7567 Jefferson Pl']],
+        [[40, 'Columbus, OH 43215']],
+        [[40, 'Phone (594) 626-1030']],
+        [
+          [40, 'BILL TO'],
+          [343, 'Invoice Number'],
+          [528, '2023-8998'],
+        ],
+        [
+          [40, 'Emily Patel'],
+          [343, 'Invoice Date'],
+          [496, 'November 24, 2025'],
+        ],
+        [[40, 'Tel. 555-0100']],
+        [[40, '2244 River Way']],
+        [[40, 'Minneapolis, MN 55401']],
+        null,
+        [
+          [40, 'Description'],
+          [354, 'Quantity'],
+          [457, 'Rate'],
+          [533, 'Amount'],
+        ],
+        [
+          [40, 'Copy paper'],
+          [382, '9'],
+          [455, '57.17'],
+          [546, '514.53'],
+        ],
+        [
+          [316, 'Total'],
+          [546, '514.53'],
+        ],
+      ],
+    });
+    expect(parseInvoice(doc).fields).toMatchObject({
+      customerName: 'Emily Patel',
+      customerAddress: '2244 River Way, Minneapolis, MN 55401',
+    });
+  });
 });
 
 describe('parseInvoice: line columns by meaning', () => {

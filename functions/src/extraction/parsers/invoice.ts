@@ -493,7 +493,8 @@ function findCustomer(ctx: Ctx): Party | null {
           if (collected.length > 0) break;
           continue;
         }
-        if (/@|phone|tel|email/i.test(under.text)) {
+        // Contact lines, as whole words: "Patel" is a name, not a "tel" line.
+        if (/@|\b(?:phone|tel|fax|e-?mail)\b/i.test(under.text)) {
           used.add(k);
           continue;
         }
