@@ -129,7 +129,7 @@ describe('parseCreditCardStatement on a hand-built statement', () => {
   });
 
   it("reads the credit limit from 'Credit Line', not from an 'Available Credit Line' printed above it", () => {
-    const lines: RowSpec[] = [
+    const lines: (RowSpec | null)[] = [
       [
         [40, 'New Balance'],
         [250, '$221.50'],

@@ -152,9 +152,17 @@ function amountColumns(lines: Line[]): StatementColumn[] {
 
 /** Years/dates printed above the amount columns. */
 function labelColumns(lines: Line[], columns: StatementColumn[]): void {
+  const heads = (c: { text: string }) =>
+    isYear(c.text) || periodYear(c.text) !== null || parseDate(c.text) !== null;
   for (const l of lines) {
-    const years = l.cells.filter(
-      (c) => isYear(c.text) || periodYear(c.text) !== null || parseDate(c.text) !== null,
+    // A year run into the next column's title ("2021 % of Income" over an amount and its share)
+    // heads the column under that word.
+    const years = l.cells.flatMap((c) =>
+      heads(c)
+        ? [c]
+        : c.items
+            .filter((i) => isYear(i.text))
+            .map((i) => ({ text: i.text.trim(), x0: i.x, x1: i.x + i.width, items: [i] })),
     );
     if (years.length === 0) continue;
     for (const cell of years) {
@@ -486,7 +494,9 @@ function readRows(lines: Line[]): {
  */
 export function sumColumn(rows: { values: (number | null)[] }[], n: number): number | null {
   if (n < 3) return null;
-  const full = rows.filter((r) => r.values.length === n && r.values.every((v) => v !== null && v !== undefined));
+  const full = rows.filter(
+    (r) => r.values.length === n && r.values.every((v) => v !== null && v !== undefined),
+  );
   const varied = full.filter((r) => r.values.some((v) => v !== 0));
   if (varied.length < 3) return null;
   const found: number[] = [];

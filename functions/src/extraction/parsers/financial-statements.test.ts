@@ -7,6 +7,7 @@ import { parseBalanceSheet } from './balance-sheet';
 import { parseCashFlow } from './cash-flow';
 import { parseProfitLoss } from './profit-loss';
 import { documentOf, tablePage } from '../../../test-support/extraction/test-forms';
+import { makeDoc } from '../../../test-support/extraction/parse/test-helpers';
 
 // Columns: label, notes, current year, prior year (the layout of audited statements filed with
 // the Philippine SEC: a notes column, "P" before the first amounts, parentheses for negatives).
@@ -359,6 +360,45 @@ describe('parseProfitLoss', () => {
       ['profit_loss.revenue_items', true],
       ['profit_loss.expense_items', true],
     ]);
+  });
+});
+
+describe("parseProfitLoss: a year run into its share column's title", () => {
+  it("reads '2020 % of Income | 2021 % of Income' as two years and takes the latest", () => {
+    const row = (label: string, prior: string, priorPct: string, current: string, currentPct: string) => [
+      [40, label] as [number, string],
+      [310 - prior.length * 5, prior] as [number, string],
+      [340, priorPct] as [number, string],
+      [450 - current.length * 5, current] as [number, string],
+      [480, currentPct] as [number, string],
+    ];
+    const r = parseProfitLoss(
+      makeDoc({
+        rows: [
+          [[200, 'Tall Pine Brewing Co.']],
+          [[200, 'Income Statement']],
+          [
+            [255, '2020 % of Income'],
+            [395, '2021 % of Income'],
+          ],
+          [[40, 'Income']],
+          row('Sales Revenue', '1,319,659.26', '97.8%', '1,168,499.89', '97.6%'),
+          row('Service Revenue', '29,735.55', '2.2%', '28,211.42', '2.4%'),
+          row('Total Income', '1,349,394.81', '100.0%', '1,196,711.31', '100.0%'),
+          [[40, 'Expense']],
+          row('Cost of Goods Sold', '766,696.10', '56.8%', '765,551.25', '64.0%'),
+          row('Salaries and Wages', '101,080.32', '7.5%', '106,725.16', '8.9%'),
+          row('Total Expense', '867,776.42', '64.3%', '872,276.41', '72.9%'),
+          row('Net Income', '481,618.39', '35.7%', '324,434.90', '27.1%'),
+        ],
+      }),
+    );
+    expect(r.fields).toMatchObject({
+      totalRevenue: 1196711.31,
+      totalExpenses: 872276.41,
+      netIncome: 324434.9,
+    });
+    expect(r.warnings ?? []).not.toContainEqual(expect.stringMatching(/^Ambiguous reading/));
   });
 });
 
