@@ -31,6 +31,25 @@ describe('repairByChecks (a dropped decimal point mended by the checks, any type
     expect(r?.parsed.lineItems?.[0]?.amount).toBe(600.25);
   });
 
+  it("drops a '$' read as a leading digit, with or without the point lost too", () => {
+    const pl = (netIncome: number): ParsedDocument => ({
+      fields: { totalRevenue: 998821.76, totalExpenses: 903040.41, netIncome },
+      lineItems: [
+        { section: 'revenue', accountName: 'Sales', amount: 998821.76 },
+        { section: 'expenses', accountName: 'Wages', amount: 903040.41 },
+      ],
+      fieldConfidence: {},
+      checks: [],
+    });
+    for (const misread of [39578135, 395781.35]) {
+      const parsed = pl(misread);
+      const r = repairByChecks('profit_loss', parsed, runChecks('profit_loss', parsed), runChecks);
+      expect(r?.path).toBe('netIncome');
+      expect(r?.parsed.fields.netIncome).toBe(95781.35);
+      expect(r?.parsed.provenance).toMatchObject({ netIncome: 'repaired' });
+    }
+  });
+
   it('changes nothing when the checks pass, when no single repair closes them, or the values are derived', () => {
     const good = invoice({ subtotal: 1000.5, taxAmount: 82.75, totalAmount: 1083.25 }, [600.25, 400.25]);
     expect(repairByChecks('invoice', good, runChecks('invoice', good), runChecks)).toBeNull();

@@ -1,9 +1,10 @@
 // Repairing a single OCR misread with the document's own checks, for every type.
 //
-// A scan often loses a decimal point ("102345" for 1,023.45). The bank-statement and payslip
-// parsers mend that in their balance chains and pay sums (parse/repair.ts); the other types'
-// arithmetic lives in their checks. Here, when checks fail on an OCR'd document, each whole-number
-// value a failed check names is tried with its cents restored; the repair is made only when
+// A scan often loses a decimal point ("102345" for 1,023.45) or reads a "$" as a digit ("395781.35"
+// for $95,781.35). The bank-statement and payslip parsers mend lost points in their balance chains
+// and pay sums (parse/repair.ts); the other types' arithmetic lives in their checks. Here, when
+// checks fail on an OCR'd document, each value a failed check names is tried with its cents
+// restored, its first digit dropped, or both; the repair is made only when
 // exactly one such change makes every check that ran pass (none newly failing), and it is recorded
 // as provenance "repaired" with a warning, so the review flags it.
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
@@ -29,6 +30,23 @@ function withValue(parsed: ParsedDocument, path: string, value: number): ParsedD
 /** The value a lost decimal point made of `v`: only whole amounts of three or more digits. */
 function withCents(v: number): number | null {
   return Number.isInteger(v) && Math.abs(v) >= 100 ? Math.round(v) / 100 : null;
+}
+
+/** `v` without its first digit: a "$" read as a digit ("$95,781.35" as 395781.35). */
+function withoutLeadingDigit(v: number): number | null {
+  const digits = Math.abs(v).toFixed(2).replace(/\.00$/, '');
+  if (!/^\d\d/.test(digits)) return null;
+  return Math.sign(v) * Number(digits.slice(1));
+}
+
+/**
+ * What a single OCR slip may have made of the printed value: the cents restored, a "$" read as a
+ * leading digit dropped, or both (the scan lost the "$" and the point of the same amount).
+ */
+function readings(v: number): number[] {
+  const stripped = withoutLeadingDigit(v);
+  const all = [withCents(v), stripped, stripped === null ? null : withCents(stripped)];
+  return [...new Set(all.filter((x): x is number => x !== null && x !== 0))];
 }
 
 export interface CheckRepair {
@@ -59,12 +77,12 @@ export function repairByChecks(
   for (const path of paths) {
     const from = valueAt(parsed, path);
     if (typeof from !== 'number') continue;
-    const to = withCents(from);
-    if (to === null) continue;
-    const candidate = withValue(parsed, path, to);
-    const after = run(type, candidate);
-    const allPass = after.every((c) => c.passed) && [...ran].every((id) => after.some((c) => c.id === id));
-    if (allPass) found.push({ parsed: candidate, checks: after, path, from, to });
+    for (const to of readings(from)) {
+      const candidate = withValue(parsed, path, to);
+      const after = run(type, candidate);
+      const allPass = after.every((c) => c.passed) && [...ran].every((id) => after.some((c) => c.id === id));
+      if (allPass) found.push({ parsed: candidate, checks: after, path, from, to });
+    }
   }
   if (found.length !== 1) return null;
   const r = found[0]!;
