@@ -74,4 +74,15 @@ describe('re-reading amounts OCR read without their separators', () => {
     expect(out.words.map((w) => w.text)).toEqual(['Cash', '93,256.93', '12,345.67']);
     expect(out.words[1]!.x0).toBe(200);
   });
+
+  it('takes an unsure re-read that only restores separators, not noise', async () => {
+    const image: GrayImage = { width: 400, height: 200, data: new Uint8Array(400 * 200).fill(255) };
+    const page = result([word('$52046', 100), word('060425', 250)]);
+    const { result: out, repaired } = await rereadAmounts(image, page, 200, async (crop) =>
+      result(crop.width > 0 && calls++ === 0 ? [word('$520.46', 50, 0.3)] : [word('06/04/25', 50, 0.1)]),
+    );
+    expect(repaired).toBe(1);
+    expect(out.words.map((w) => w.text)).toEqual(['$520.46', '060425']);
+  });
+  let calls = 0;
 });

@@ -63,6 +63,9 @@ export function acceptReread(original: string, reread: string, confidence = 1): 
   return (lead(reread) || lead(original)) + bare + (trail(reread) || trail(original));
 }
 
+/** The least confidence of a re-read that only restores separators (decision 187; was 0.5). */
+const MIN_REREAD_CONFIDENCE = 0.25;
+
 /** Re-reads are costly; a page with more suspects than this is not a table of amounts gone wrong. */
 const MAX_REREADS = 24;
 
@@ -114,8 +117,10 @@ export async function rereadAmounts(
     const r = await recognize({ ...out, data }, dpi * factor);
     // The crop may hold a neighbour's words too (a word box OCR stretched across the line): the
     // one reading that is this amount with its separators is taken, and only when it is the only one.
+    // Only separators may change (same digits, a well-formed amount or date), so an unsure reading
+    // of the enlarged crop ("$520.46" at 0.30 for "$52046") is still taken; noise (under 0.25) is not.
     const candidates = r.words
-      .filter((x) => x.confidence >= 0.5)
+      .filter((x) => x.confidence >= MIN_REREAD_CONFIDENCE)
       .map((x) => acceptReread(w.text, x.text, x.confidence))
       .filter((x): x is string => x !== null);
     if (candidates.length !== 1 || candidates[0] === w.text) continue;
