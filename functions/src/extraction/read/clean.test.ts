@@ -362,7 +362,7 @@ describe('grainy, faded scans', () => {
 });
 
 describe('punched holes', () => {
-  it('paints a punched hole in the margin paper and keeps print and a heading dot', () => {
+  it('paints a punched hole in the margin paper and keeps print, a bullet and a logo disc', () => {
     const canvas = createCanvas(1700, 900);
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = '#eeeeee';
@@ -380,6 +380,11 @@ describe('punched holes', () => {
     ctx.arc(600, 500, 7, 0, Math.PI * 2);
     ctx.fill();
     ctx.fillText('Summary', 620, 512);
+    // A logo's disc at the top left with the company's name right beside it stays.
+    ctx.beginPath();
+    ctx.arc(80, 90, 28, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillText('Acme Supply Co', 122, 102);
     const gray = toGray(canvas);
     const { image, stats } = cleanForOcr(gray, 200);
     expect(stats.holes).toBe(1);
@@ -387,5 +392,6 @@ describe('punched holes', () => {
     expect(dark(image, 40, 260, 120, 340, t + 20)).toBe(0);
     expect(dark(image, 160, 270, 800, 320, t)).toBe(dark(gray, 160, 270, 800, 320, t));
     expect(dark(image, 590, 490, 610, 510, t)).toBe(dark(gray, 590, 490, 610, 510, t));
+    expect(dark(image, 50, 60, 110, 120, t)).toBe(dark(gray, 50, 60, 110, 120, t));
   });
 });

@@ -223,8 +223,9 @@ export function cleanForOcr(
   // Dot leaders: tesseract reads a row of dots as letters ("ne A re Re Rai ie") glued to the amount.
   const maxDot = Math.max(3, Math.round(dpi / 40));
   const dots: { x0: number; x1: number; y0: number; y1: number }[] = [];
-  // Punched holes: solid round blots 0.15-0.5 inch across within an inch of the page's edge (the
-  // dark lid behind a hole punched in the sheet). Tesseract reads them as a letter or two at the
+  // Punched holes: solid round blots 0.15-0.5 inch across, centred within 3/4 inch of the left or
+  // right edge, with no ink within half their width (the dark lid behind a hole punched in the
+  // sheet; a logo's disc has its name beside it). Tesseract reads them as a letter or two at the
   // start of the lines beside them; no print is a filled disc that size.
   const holeBoxes: { x0: number; x1: number; y0: number; y1: number }[] = [];
   for (let start = 0; start < ink.length; start++) {
@@ -292,7 +293,8 @@ export function cleanForOcr(
       Math.abs(w - h) <= 0.2 * Math.max(w, h) &&
       area >= 0.65 * w * h &&
       area <= 0.9 * w * h &&
-      (x0 < dpi || y0 < dpi || x1 >= width - dpi || y1 >= height - dpi)
+      ((x0 + x1) / 2 < dpi * 0.75 || (x0 + x1) / 2 >= width - dpi * 0.75) &&
+      !inkNear(ink, width, height, x0, y0, x1, y1, Math.round(w / 2))
     )
       holeBoxes.push({ x0, x1, y0, y1 });
     if (members.length > maxArea || x1 - x0 >= maxSpeck || y1 - y0 >= maxSpeck) continue;
