@@ -386,6 +386,34 @@ describe('cellConfidence', () => {
   });
 });
 
+describe('pageLines: amounts run into one cell', () => {
+  const word = (x: number, text: string): TextItem => ({
+    text,
+    x,
+    y: 100,
+    width: text.length * 6,
+    height: 10,
+    confidence: 0.9,
+  });
+  it('splits a cell made only of amounts into one cell per amount (a scan ran narrow columns together)', () => {
+    const [line] = pageLines(
+      ocrPage([
+        word(40, 'Consulting Income'),
+        word(274, '19923.40'),
+        word(326, '16970.58'),
+        word(378, '10116.87'),
+      ]),
+    );
+    expect(line!.cells.map((c) => c.text)).toEqual(['Consulting Income', '19923.40', '16970.58', '10116.87']);
+  });
+  it('keeps an amount with its words together', () => {
+    const [line] = pageLines(ocrPage([word(274, '1,234.56'), word(326, 'CR')]));
+    expect(line!.cells.map((c) => c.text)).toEqual(['1,234.56 CR']);
+    const [qty] = pageLines(ocrPage([word(274, '3'), word(286, '12.00')]));
+    expect(qty!.cells.map((c) => c.text)).toEqual(['3 12.00']);
+  });
+});
+
 describe('textConfidence', () => {
   it("gives a value found in a line's text its own words' confidence", () => {
     const word = (x: number, text: string, confidence: number): TextItem => ({

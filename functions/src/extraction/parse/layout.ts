@@ -89,7 +89,18 @@ export function splitCells(items: TextItem[], gap: number): Cell[] {
     currentEnd = Math.max(currentEnd, it.x + it.width);
   }
   if (current.length > 0) cells.push(makeCell(current));
-  return cells;
+  return cells.flatMap((c) => (isAmountRun(c.items) ? c.items.map((i) => makeCell([i])) : [c]));
+}
+
+/** An amount as a column prints it: with cents or with thousands groups ("1,234.56", "(1,234)", "$88.10"). */
+const COLUMN_AMOUNT = /^[-(]?[$€£]?(?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+\.\d{2})\)?-?$/;
+
+/**
+ * Words that are each a whole amount ("19923.40 16970.58 10116.87"): columns a scan's narrow
+ * gutters ran into one cell. Each is a cell of its own, as the columns print them.
+ */
+function isAmountRun(items: TextItem[]): boolean {
+  return items.length >= 2 && items.every((i) => COLUMN_AMOUNT.test(i.text.trim()));
 }
 
 /**

@@ -487,7 +487,7 @@ function readRows(lines: Line[]): {
 }
 
 /**
- * The one amount column equal to the sum of all the others on (nearly) every row that fills them
+ * The one amount column equal to the sum of all the others on most of the rows that fill them
  * all: a total beside its months or quarters, or an actual beside its budget and the difference
  * (actual = budget + variance; a comparative's current = prior + change likewise). Three columns
  * or more, at least three full rows; null when none or more than one column is such a sum.
@@ -508,7 +508,9 @@ export function sumColumn(rows: { values: (number | null)[] }[], n: number): num
       const tol = Math.max(0.011 * (n - 1), whole ? (n - 1) / 2 : 0, Math.abs(vs[j]!) * 1e-5);
       return Math.abs(vs[j]! - rest) <= tol;
     }).length;
-    if (ok >= Math.max(3, Math.ceil(varied.length * 0.9))) found.push(j);
+    // Most rows, not all: a scan misreads a digit or a point here and there (exact sums of three
+    // rows or more do not hold by chance).
+    if (ok >= Math.max(3, Math.ceil(varied.length * 0.6))) found.push(j);
   }
   return found.length === 1 ? found[0]! : null;
 }

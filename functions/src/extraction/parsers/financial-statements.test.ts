@@ -6,6 +6,7 @@ import { runChecks } from '../checks/registry';
 import { parseBalanceSheet } from './balance-sheet';
 import { parseCashFlow } from './cash-flow';
 import { parseProfitLoss } from './profit-loss';
+import { sumColumn } from './financial-statement';
 import { documentOf, tablePage } from '../../../test-support/extraction/test-forms';
 import { makeDoc } from '../../../test-support/extraction/parse/test-helpers';
 
@@ -399,6 +400,35 @@ describe("parseProfitLoss: a year run into its share column's title", () => {
       netIncome: 324434.9,
     });
     expect(r.warnings ?? []).not.toContainEqual(expect.stringMatching(/^Ambiguous reading/));
+  });
+});
+
+describe('sumColumn', () => {
+  const row = (...values: number[]) => ({ values });
+  it('finds the total beside its quarters although a scan misread some rows', () => {
+    const rows = [
+      row(220072.36, 187455.82, 111750.18, 201395.52, 720673.88),
+      row(61615.71, 52483.76, 31287.74, 56386.58, 201773.79),
+      row(19923.4, 16970.58, 10116.87, 18232.56, 6524341), // the total's point lost
+      row(3398.98, 2895.22, 1725.96, 3110.52, 1130.68), // a digit lost
+      row(35632.33, 30351.32, 18093.68, 32608.32, 116685.65),
+      row(7959.43, 6779.78, 4041.71, 7283.93, 26064.85),
+      row(10170.39, 8663.05, 5164.41, 9307.26, 30305.11), // an 8 read as 0 (33305.11)
+      row(575.03, 489.81, 292.0, 526.23, 1883.07),
+    ];
+    expect(sumColumn(rows, 5)).toBe(4);
+    // Most rows must hold: with half of them misread nothing is chosen.
+    const half = [
+      rows[0]!,
+      rows[1]!,
+      rows[4]!,
+      rows[5]!,
+      rows[2]!,
+      rows[3]!,
+      row(1, 2, 3, 4, 19),
+      row(5, 5, 5, 5, 31),
+    ];
+    expect(sumColumn(half, 5)).toBeNull();
   });
 });
 
