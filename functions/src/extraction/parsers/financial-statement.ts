@@ -156,13 +156,16 @@ function labelColumns(lines: Line[], columns: StatementColumn[]): void {
     isYear(c.text) || periodYear(c.text) !== null || parseDate(c.text) !== null;
   for (const l of lines) {
     // A year run into the next column's title ("2021 % of Income" over an amount and its share)
-    // heads the column under that word.
+    // heads the column under that word, on a line of column titles only (every cell a period or
+    // starting with a year): a title's "years ended December 31, 2021 and 2020" heads nothing.
+    const startsWithYear = (c: Cell) => isYear(c.items[0]?.text ?? '');
+    const titlesOnly = l.cells.every((c) => heads(c) || startsWithYear(c));
     const years = l.cells.flatMap((c) =>
       heads(c)
         ? [c]
-        : c.items
-            .filter((i) => isYear(i.text))
-            .map((i) => ({ text: i.text.trim(), x0: i.x, x1: i.x + i.width, items: [i] })),
+        : titlesOnly
+          ? [{ text: c.items[0]!.text.trim(), x0: c.items[0]!.x, x1: c.items[0]!.x + c.items[0]!.width }]
+          : [],
     );
     if (years.length === 0) continue;
     for (const cell of years) {
@@ -497,7 +500,9 @@ export function sumColumn(rows: { values: (number | null)[] }[], n: number): num
   const full = rows.filter(
     (r) => r.values.length === n && r.values.every((v) => v !== null && v !== undefined),
   );
-  const varied = full.filter((r) => r.values.some((v) => v !== 0));
+  // A row with a zero proves nothing: (100, 100, 0) sums either way, and comparatives print
+  // many "—" rows and unchanged figures.
+  const varied = full.filter((r) => r.values.every((v) => v !== 0));
   if (varied.length < 3) return null;
   const found: number[] = [];
   for (let j = 0; j < n; j++) {

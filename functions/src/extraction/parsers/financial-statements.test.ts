@@ -401,6 +401,37 @@ describe("parseProfitLoss: a year run into its share column's title", () => {
     });
     expect(r.warnings ?? []).not.toContainEqual(expect.stringMatching(/^Ambiguous reading/));
   });
+
+  it('takes no year from a title line whose words happen to sit above the columns', () => {
+    const row = (label: string, prior: string, current: string): [number, string][] => [
+      [40, label],
+      [400 - prior.length * 5, prior],
+      [500 - current.length * 5, current],
+    ];
+    const r = parseProfitLoss(
+      makeDoc({
+        rows: [
+          [[200, 'Tall Pine Brewing Co.']],
+          [[200, 'Income Statement']],
+          [[250, 'For the years ended December 31, 2021 and 2020']],
+          [
+            [380, '2020'],
+            [480, '2021'],
+          ],
+          [[40, 'Revenue']],
+          row('Sales Revenue', '1,319,659.26', '1,168,499.89'),
+          row('Service Revenue', '29,735.55', '28,211.42'),
+          row('Total Revenue', '1,349,394.81', '1,196,711.31'),
+          [[40, 'Expenses']],
+          row('Cost of Goods Sold', '766,696.10', '765,551.25'),
+          row('Salaries and Wages', '101,080.32', '106,725.16'),
+          row('Total Expenses', '867,776.42', '872,276.41'),
+          row('Net Income', '481,618.39', '324,434.90'),
+        ],
+      }),
+    );
+    expect(r.fields).toMatchObject({ totalRevenue: 1196711.31, netIncome: 324434.9 });
+  });
 });
 
 describe('sumColumn', () => {
@@ -429,6 +460,19 @@ describe('sumColumn', () => {
       row(5, 5, 5, 5, 31),
     ];
     expect(sumColumn(half, 5)).toBeNull();
+  });
+
+  it('finds no total in a comparative whose rows sum only through zeros and unchanged figures', () => {
+    const comparative = [
+      row(100, 100, 0),
+      row(250, 0, 250),
+      row(40, 40, 0),
+      row(70, 0, 70),
+      row(1200, 1100, 950),
+      row(300, 280, 310),
+      row(30, 30, 0),
+    ];
+    expect(sumColumn(comparative, 3)).toBeNull();
   });
 });
 
