@@ -25,6 +25,16 @@ const ocrPage = (items: TextItem[]): PageText => ({
   items,
 });
 
+/** An OCR word 6 pt per character wide on the line at y 100. */
+const word = (x: number, text: string, confidence = 0.9): TextItem => ({
+  text,
+  x,
+  y: 100,
+  width: text.length * 6,
+  height: 10,
+  confidence,
+});
+
 const SPECS: HeaderSpec[] = [
   { key: 'date', patterns: [/^date$/] },
   { key: 'description', patterns: [/^description$/] },
@@ -342,14 +352,6 @@ describe('assignCells: right-aligned amounts under overhanging titles (decision 
 
 describe('cellConfidence', () => {
   it("gives a cell (or a span of it) its own words' confidence, not the line's lowest", () => {
-    const word = (x: number, text: string, confidence: number): TextItem => ({
-      text,
-      x,
-      y: 100,
-      width: text.length * 6,
-      height: 10,
-      confidence,
-    });
     // A garbled caption far left of a cleanly read amount: two cells, one line.
     const [line] = pageLines(
       ocrPage([word(40, 'Tota1', 0.41), word(76, 'Dve', 0.52), word(300, '1,234.56', 0.96)]),
@@ -387,14 +389,6 @@ describe('cellConfidence', () => {
 });
 
 describe('pageLines: amounts run into one cell', () => {
-  const word = (x: number, text: string): TextItem => ({
-    text,
-    x,
-    y: 100,
-    width: text.length * 6,
-    height: 10,
-    confidence: 0.9,
-  });
   it('splits a cell made only of amounts into one cell per amount (a scan ran narrow columns together)', () => {
     const [line] = pageLines(
       ocrPage([
@@ -416,14 +410,6 @@ describe('pageLines: amounts run into one cell', () => {
 
 describe('textConfidence', () => {
   it("gives a value found in a line's text its own words' confidence", () => {
-    const word = (x: number, text: string, confidence: number): TextItem => ({
-      text,
-      x,
-      y: 100,
-      width: text.length * 6,
-      height: 10,
-      confidence,
-    });
     // "1a Total wages iiiiiii 1a 52,000": a leader read as letters before the line's amount.
     const [line] = pageLines(
       ocrPage([

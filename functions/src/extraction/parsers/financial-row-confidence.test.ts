@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentText, TextItem } from '../types';
+import { ocrDoc } from '../../../test-support/extraction/parse/test-helpers';
 import { readStatement } from './financial-statement';
 import { parseBalanceSheet } from './balance-sheet';
 
-/** One OCR'd page: each line is [text, x, confidence] words at one y. */
-function page(lines: [string, number, number][][]): DocumentText {
-  const items: TextItem[] = lines.flatMap((words, row) =>
-    words.map(([text, x, confidence]) => ({
-      text,
-      x,
-      y: 100 + row * 14,
-      width: text.length * 5,
-      height: 9,
-      confidence,
-    })),
-  );
-  return {
-    pages: [{ pageNumber: 1, width: 612, height: 792, items, source: 'ocr' }],
-    formFields: {},
-    plainText: lines.map((l) => l.map((w) => w[0]).join(' ')).join('\n'),
-  };
-}
-
 describe('financial statement rows on a scan', () => {
   it("take their confidence from their own name and the chosen period's amount, not a doubtful word elsewhere on the line", () => {
-    const doc = page([
+    const doc = ocrDoc([
       [
         ['Statement', 200, 0.96],
         ['of', 250, 0.96],
@@ -62,7 +43,7 @@ describe('financial statement rows on a scan', () => {
   });
 
   it("give a line item's name its own words' confidence when the chosen amount is the doubtful word", () => {
-    const doc = page([
+    const doc = ocrDoc([
       [
         ['Balance', 200, 0.96],
         ['Sheet', 250, 0.96],

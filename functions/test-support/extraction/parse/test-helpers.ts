@@ -52,6 +52,25 @@ export function makeDoc(...pages: PageSpec[]): DocumentText {
   };
 }
 
+/** One OCR'd page: each line is `[text, x, confidence]` words at one y, 14 pt apart. */
+export function ocrDoc(lines: [text: string, x: number, confidence: number][][]): DocumentText {
+  const items: TextItem[] = lines.flatMap((words, row) =>
+    words.map(([text, x, confidence]) => ({
+      text,
+      x,
+      y: 100 + row * 14,
+      width: text.length * 5,
+      height: 9,
+      confidence,
+    })),
+  );
+  return {
+    pages: [{ pageNumber: 1, width: 612, height: 792, items, source: 'ocr' }],
+    formFields: {},
+    plainText: lines.map((l) => l.map((w) => w[0]).join(' ')).join('\n'),
+  };
+}
+
 /**
  * Reads a PDF's text layer for parser tests on real documents, through pdfjs directly so that
  * parser tests do not depend on the reading stage's options (OCR, limits).
