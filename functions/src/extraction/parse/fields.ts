@@ -77,10 +77,7 @@ export class FieldSet {
    * Child rows with "array[i].key" confidences: the row's for each cell, or a cell's own where the
    * parser knows it (`cells`: a name's words, the chosen amount's words).
    */
-  rows(
-    arrayName: string,
-    rows: { row: ChildRow; confidence: number; cells?: Record<string, number> }[],
-  ): ChildRow[] {
+  rows(arrayName: string, rows: ConfidentRow[]): ChildRow[] {
     rowConfidence(
       arrayName,
       rows.map((r) => r.row),
@@ -101,6 +98,13 @@ export class FieldSet {
       ...(this.warnings.length > 0 ? { warnings: this.warnings } : {}),
     };
   }
+}
+
+/** A parsed child row with its confidence, and the cells whose own words gave them another one. */
+export interface ConfidentRow {
+  row: ChildRow;
+  confidence: number;
+  cells?: Record<string, number>;
 }
 
 /** A row's confidence, with the cells whose own words gave them another one. */

@@ -2,9 +2,15 @@
 // derived from subtotals and rows when the statement does not print them.
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { roundMoney } from '../parse/amounts';
-import type { ChildRow, TypeParser } from '../types';
-import { isTotalLabel, normLabel, readStatement, subtotalsByArithmetic } from './financial-statement';
-import { FieldSet } from '../parse/fields';
+import type { TypeParser } from '../types';
+import {
+  isTotalLabel,
+  nameCell,
+  normLabel,
+  readStatement,
+  subtotalsByArithmetic,
+} from './financial-statement';
+import { FieldSet, type ConfidentRow } from '../parse/fields';
 
 const FIELDS = fieldNamesOf('balance_sheet');
 
@@ -39,7 +45,7 @@ export const parseBalanceSheet: TypeParser = (doc) => {
   out.set('periodEndDate', st.periodEndDate, 0.85);
   out.set('reportDate', st.reportDate, 0.75);
 
-  let items: { row: ChildRow; confidence: number; cells?: Record<string, number> }[] = [];
+  let items: ConfidentRow[] = [];
   const liabilitySubtotals: number[] = [];
   let totalLE: number | null = null;
   let section: Section = 'assets';
@@ -102,7 +108,7 @@ export const parseBalanceSheet: TypeParser = (doc) => {
           amount: row.amount,
         },
         confidence: conf,
-        cells: { accountName: (row.nameConfidence ?? row.confidence) * 0.9 },
+        cells: nameCell(row),
       });
       itemsSinceHeading++;
     }

@@ -2,9 +2,9 @@
 // section's net, the net change and the cash at the beginning and end of the period.
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { roundMoney } from '../parse/amounts';
-import type { ChildRow, TypeParser } from '../types';
-import { isTotalLabel, normLabel, readStatement, type StatementRow } from './financial-statement';
-import { FieldSet } from '../parse/fields';
+import type { TypeParser } from '../types';
+import { isTotalLabel, nameCell, normLabel, readStatement, type StatementRow } from './financial-statement';
+import { FieldSet, type ConfidentRow } from '../parse/fields';
 
 const FIELDS = fieldNamesOf('cash_flow');
 
@@ -99,7 +99,7 @@ export const parseCashFlow: TypeParser = (doc) => {
   out.set('periodEndDate', st.periodEndDate, 0.85);
   out.set('reportDate', st.reportDate, 0.75);
 
-  const items: { row: ChildRow; confidence: number; cells?: Record<string, number> }[] = [];
+  const items: ConfidentRow[] = [];
   let section: Section = 'operating';
   let category: string | null = null;
   const headingValue: Partial<Record<Section, number>> = {};
@@ -167,7 +167,7 @@ export const parseCashFlow: TypeParser = (doc) => {
         amount: row.amount,
       },
       confidence: conf,
-      cells: { accountName: (row.nameConfidence ?? row.confidence) * 0.9 },
+      cells: nameCell(row),
     });
   }
   for (const s of ['operating', 'investing', 'financing'] as const) {

@@ -2,7 +2,7 @@
 // label (beside or below), and the row type from sign and wording.
 import { isMoneyToken } from '../parse/amounts';
 import { findDates, inferNumericOrder } from '../parse/dates';
-import { FieldSet, findAddressBlocks, rowConfidence } from '../parse/fields';
+import { FieldSet, findAddressBlocks, rowConfidence, type CellConfidences } from '../parse/fields';
 import { findLabeledValue, normalizeLabel } from '../parse/labels';
 import { documentLines, type Line } from '../parse/layout';
 import {
@@ -297,9 +297,8 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
   if (apr) f.set('apr', apr.value, apr.confidence);
 
   const transactions: ChildRow[] = [];
-  const confidences: number[] = [];
-  /** Each row's description's own words (a garbled merchant is not the amount's doubt, nor the reverse). */
-  const ownText: number[] = [];
+  /** Each row's, and its description's own words' (a garbled merchant is not the amount's doubt, nor the reverse). */
+  const confidences: CellConfidences[] = [];
   // A "Type" column of spending categories (Dining, Travel…) rather than row kinds is a category.
   const typeIsCategory = table.rows.some((r) => r.type && !ROW_KIND.test(r.type.trim()));
   for (const raw of table.rows) {
@@ -346,8 +345,8 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
       transactionType: type,
       amount: value,
     });
-    confidences.push(conf);
-    ownText.push(raw.descriptionConfidence);
+    const own = raw.descriptionConfidence;
+    confidences.push({ row: conf, cells: { description: own, merchant: own } });
   }
   if (transactions.length === 0) warnings.push('No transaction table was found.');
 
@@ -407,14 +406,6 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
   }
 
   const fieldConfidence: Record<string, number> = { ...f.confidence };
-  rowConfidence(
-    'transactions',
-    transactions,
-    confidences.map((row, i) => ({
-      row,
-      cells: { description: ownText[i] ?? row, merchant: ownText[i] ?? row },
-    })),
-    fieldConfidence,
-  );
+  rowConfidence('transactions', transactions, confidences, fieldConfidence);
   return { fields: f.fields, transactions, fieldConfidence, checks: [], provenance: f.provenance, warnings };
 };

@@ -36,6 +36,11 @@ export interface StatementRow {
   nameConfidence?: number;
 }
 
+/** A line item's name cell: its own words' confidence (not its amount's), discounted as every name is. */
+export function nameCell(row: StatementRow): Record<string, number> {
+  return { accountName: (row.nameConfidence ?? row.confidence) * 0.9 };
+}
+
 export interface StatementColumn {
   x0: number;
   x1: number;

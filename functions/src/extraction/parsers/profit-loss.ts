@@ -2,15 +2,16 @@
 // where the statement has them, net income; totals missing from the page are derived from the rows.
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { roundMoney } from '../parse/amounts';
-import type { ChildRow, TypeParser } from '../types';
+import type { TypeParser } from '../types';
 import {
   expenseContribution,
   isTotalLabel,
+  nameCell,
   normLabel,
   readStatement,
   type StatementRow,
 } from './financial-statement';
-import { FieldSet } from '../parse/fields';
+import { FieldSet, type ConfidentRow } from '../parse/fields';
 
 const FIELDS = fieldNamesOf('profit_loss');
 
@@ -41,7 +42,7 @@ export const parseProfitLoss: TypeParser = (doc) => {
   out.set('periodEndDate', st.periodEndDate, 0.85);
   out.set('reportDate', st.reportDate, 0.75);
 
-  const items: { row: ChildRow; confidence: number; cells?: Record<string, number> }[] = [];
+  const items: ConfidentRow[] = [];
   let section: Section | null = null;
   let category: string | null = null;
   let totalExpenses: StatementRow | null = null;
@@ -110,7 +111,7 @@ export const parseProfitLoss: TypeParser = (doc) => {
         amount: row.amount,
       },
       confidence: conf,
-      cells: { accountName: (row.nameConfidence ?? row.confidence) * 0.9 },
+      cells: nameCell(row),
     });
   }
   const revenueRows = items.filter((i) => i.row.section === 'revenue');
