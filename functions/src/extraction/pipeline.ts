@@ -6,6 +6,7 @@ import {
   DOCUMENT_TYPE_DISPLAY_NAMES,
   type ExtractableTypeCode,
 } from '@docledger/shared/domain/document-types';
+import { calibratorFor } from './calibration';
 import { applyCheckPenalties, runChecks } from './checks/registry';
 import { repairByChecks } from './checks/repair-by-checks';
 import { suspectedOtherType } from './classify';
@@ -101,7 +102,9 @@ export async function extractDocument(
     if (!local && mode === 'local') throw new ExtractionInputError(GENERIC_FAILURE);
 
     const localReview = local
-      ? reviewExtraction(input.documentType, local.parsed, local.checks, local.problems)
+      ? reviewExtraction(input.documentType, local.parsed, local.checks, local.problems, {
+          calibrate: calibratorFor(doc),
+        })
       : null;
     const wantsClaude =
       mode === 'auto' &&
@@ -232,7 +235,10 @@ function finish(
   t = Date.now();
   const allWarnings = [...warnings, ...(parsed.warnings ?? [])];
   // Warnings about the whole document (a suspected other type, a failed fallback) need a look too.
-  const review = reviewExtraction(type, parsed, checks, warnings);
+  // The local reader's confidence on a scan is calibrated (calibration.ts); Claude's is its own.
+  const review = reviewExtraction(type, parsed, checks, warnings, {
+    calibrate: who.extractor === 'local' ? calibratorFor(doc) : undefined,
+  });
   const result: ExtractionResult = {
     documentType: type,
     fields: orderedFields(type, parsed.fields),

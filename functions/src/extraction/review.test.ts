@@ -1090,4 +1090,24 @@ describe('reviewExtraction: interleaved lines and a lost YTD cell (decision 188)
       ).reviewReasons.join(' '),
     ).not.toMatch(/ytdAmount/);
   });
+
+  it('reports calibrated confidences (values a check confirms stay confirmed) without moving the per-value findings', () => {
+    const fields = { ...W2, box3_socialSecurityWages: 50000 };
+    const parsed = doc(fields, {
+      fieldConfidence: { ...confident(fields, 0.9), box1_wages: 0.4, box3_socialSecurityWages: 0.4 },
+    });
+    const checks = [held('w2.social_security_tax', ['box3_socialSecurityWages'])];
+    const raw = reviewExtraction('w2', parsed, checks);
+    const cal = reviewExtraction('w2', parsed, checks, [], {
+      calibrate: (_p, _k, c) => Math.min(0.99, c + 0.4),
+    });
+    expect(raw.fieldConfidence.box1_wages).toBe(0.4);
+    expect(cal.fieldConfidence.box1_wages).toBeCloseTo(0.8);
+    expect(cal.fieldConfidence.employerName).toBeCloseTo(0.99);
+    expect(cal.fieldConfidence.box3_socialSecurityWages).toBe(VERIFIED_CONFIDENCE);
+    // The reader doubted box 1: still a finding, on the reader's own scale.
+    expect(cal.reviewRequired).toBe(true);
+    expect(cal.reviewReasons).toEqual(raw.reviewReasons.filter((r) => !r.startsWith('Low overall')));
+    expect(cal.confidence).toBeGreaterThan(raw.confidence);
+  });
 });

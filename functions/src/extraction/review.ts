@@ -994,11 +994,22 @@ function isBlank(v: unknown): boolean {
  * Reviews a parsed (and checked) document. `extraReasons` come from reading (a suspected other
  * type, a failed Claude fallback…) and always require review.
  */
+export interface ReviewOptions {
+  /**
+   * Maps a value's reader confidence to the share of such values that are right (on scans, see
+   * calibration.ts). Applied to the confidences the review reports and averages into the overall
+   * confidence; the per-value "low confidence" findings stay on the reader's own scale, where their
+   * thresholds were chosen.
+   */
+  calibrate?: (parsed: ParsedDocument, key: string, confidence: number) => number;
+}
+
 export function reviewExtraction(
   type: ExtractableTypeCode,
   parsed: ParsedDocument,
   checks: readonly CheckResult[],
   extraReasons: readonly string[] = [],
+  options: ReviewOptions = {},
 ): Review {
   // Each finding either requires review on its own (blocking) or only lowers confidence.
   const blocking: string[] = [...extraReasons];
@@ -1083,6 +1094,10 @@ export function reviewExtraction(
 
   // Values another printed value confirms count at the confidence that confirmation gives.
   const confirmed = { ...parsed.fieldConfidence };
+  const { calibrate } = options;
+  if (calibrate)
+    for (const [k, c] of Object.entries(confirmed))
+      if (Number.isFinite(c) && provenance[k] !== 'derived') confirmed[k] = calibrate(parsed, k, c);
   for (const [list, at] of [
     [dates.corroborated, CORROBORATED_CONFIDENCE],
     [[...verified], VERIFIED_CONFIDENCE],

@@ -60,6 +60,7 @@ describe('checkCreditCardStatement', () => {
     expect(checks.map((c) => [c.id, c.passed])).toEqual([
       ['credit_card.balance_equation', true],
       ['credit_card.purchase_total', true],
+      ['credit_card.payment_total', true],
     ]);
   });
 
@@ -75,5 +76,40 @@ describe('checkCreditCardStatement', () => {
     )!;
     expect(total.passed).toBe(false);
     expect(total.fields).toContain('totalPurchases');
+  });
+
+  it('fails the payment total when a payment row was lost (the balance equation uses the printed totals and holds)', () => {
+    const fields = {
+      previousBalance: 742.7,
+      totalPayments: 554.56,
+      totalPurchases: 150.5,
+      totalFees: 25,
+      totalInterest: 0,
+      newBalance: 363.64,
+    };
+    const lost: ParsedDocument = {
+      fields,
+      transactions: rows.filter((r) => r.transactionType !== 'payment'),
+      fieldConfidence: {},
+      checks: [],
+    };
+    const byId = (p: ParsedDocument) => Object.fromEntries(checkCreditCardStatement(p).map((c) => [c.id, c]));
+    expect(byId(lost)['credit_card.balance_equation']?.passed).toBe(true);
+    expect(byId(lost)['credit_card.payment_total']).toMatchObject({
+      passed: false,
+      values: { totalPayments: 554.56, sumOfPayments: 0, sumOfRefunds: 0.5 },
+    });
+    // Printed as a negative ("Payments and Credits -412.66"), refunds netted in or not.
+    const paid = (totalPayments: number) => byId(doc({ totalPayments }))['credit_card.payment_total'];
+    expect(paid(-412.66)).toMatchObject({ passed: true });
+    expect(paid(-412.66)?.verified).toEqual([
+      'totalPayments',
+      'transactions[0].amount',
+      'transactions[3].amount',
+    ]);
+    expect(paid(412.16)).toMatchObject({
+      passed: true,
+      verified: ['totalPayments', 'transactions[0].amount'],
+    });
   });
 });

@@ -102,5 +102,30 @@ export function checkCreditCardStatement(parsed: ParsedDocument): CheckResult[] 
       ]),
     });
   }
+  // The same for the other side of the ledger: a payment or credit row lost to the reading (a credits
+  // column of its own, a row in a second table) leaves the purchases and the balance equation intact.
+  const printedPayments = num(f, 'totalPayments');
+  if (rows.length > 0 && printedPayments !== null) {
+    const rowPayments = total(['payment']);
+    const rowRefunds = total(['refund']);
+    const printed = Math.abs(printedPayments);
+    const alone = approxEqual(rowPayments, printed);
+    const passed = alone || approxEqual(round2(rowPayments + rowRefunds), printed);
+    results.push({
+      id: 'credit_card.payment_total',
+      description: 'Payment and credit rows add up to the printed payments and credits total',
+      passed,
+      values: { totalPayments: printedPayments, sumOfPayments: rowPayments, sumOfRefunds: rowRefunds },
+      fields: passed ? [] : ['totalPayments', ...rows.map((_, i) => `transactions[${i}].amount`)],
+      ...verifiedWhen(passed, [
+        'totalPayments',
+        ...rows.flatMap((r, i) =>
+          (alone ? ['payment'] : ['payment', 'refund']).includes(String(r.transactionType))
+            ? [`transactions[${i}].amount`]
+            : [],
+        ),
+      ]),
+    });
+  }
   return results;
 }
