@@ -201,6 +201,29 @@ describe('tidyAmountCells', () => {
   });
 });
 
+describe('tidyAmountCells on scans', () => {
+  const cell = (text: string, x0: number) => ({
+    text,
+    x0,
+    x1: x0 + text.length * 5,
+    items: [{ text, x: x0, y: 0, width: text.length * 5, height: 9, confidence: 0.6 }],
+  });
+  it("mends a lost ')', a '{' for '(', a stray 's' after and a quote before an amount", () => {
+    const out = tidyAmountCells({
+      cells: [cell('Repayment of Debt', 50), cell('(16', 356), cell('(9)s', 447), cell('{15', 538), cell('“3', 600)],
+      text: '',
+    } as unknown as Line);
+    expect(out.cells.map((c) => c.text)).toEqual(['Repayment of Debt', '(16)', '(9)', '(15)', '3']);
+  });
+  it('leaves labels and whole amounts alone', () => {
+    const out = tidyAmountCells({
+      cells: [cell('Notes (see 2)', 50), cell('(16)', 356), cell('1,234', 447)],
+      text: '',
+    } as unknown as Line);
+    expect(out.cells.map((c) => c.text)).toEqual(['Notes (see 2)', '(16)', '1,234']);
+  });
+});
+
 describe('current period column by the cash carried between periods', () => {
   const rows = (a: string[], b: string[]) => [
     ['Northwind Traders LLC'],

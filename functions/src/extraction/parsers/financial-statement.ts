@@ -47,6 +47,8 @@ export interface StatementColumn {
   /** Year or ISO date printed above the column. */
   year: number | null;
   date: string | null;
+  /** True when the year was not read above the column but follows from its neighbours' years. */
+  inferred?: boolean;
 }
 
 export interface Statement {
@@ -113,9 +115,13 @@ function isNoteRef(cell: Cell): boolean {
 }
 
 /** The year of a period column header that is not a date: "Q3 2024", "FY2024", "H2 2024", "Fiscal 2024". */
-function periodYear(text: string): number | null {
+function periodYear(text: string, scanned = false): number | null {
   const m = /^(?:Q[1-4]|H[12]|FY|fiscal(?:\s+year)?|year)\s*['’]?((?:19|20)\d{2})$/i.exec(text.trim());
-  return m ? Number(m[1]) : null;
+  if (m) return Number(m[1]);
+  // On a scan a quarter's "Q" is read as a zero or an "O" and the space is lost ("022023" for
+  // "Q2 2023"): taken only on a line of column titles, where no amount stands.
+  const o = scanned ? /^[0O][1-4]\s*((?:19|20)\d{2})$/.exec(text.trim()) : null;
+  return o ? Number(o[1]) : null;
 }
 
 function isYear(text: string): boolean {
@@ -159,21 +165,23 @@ function amountColumns(lines: Line[]): StatementColumn[] {
 function labelColumns(lines: Line[], columns: StatementColumn[]): void {
   const heads = (c: { text: string }) =>
     isYear(c.text) || periodYear(c.text) !== null || parseDate(c.text) !== null;
+  const garbled = new Set<StatementColumn>();
   for (const l of lines) {
     // A year run into the next column's title ("2021 % of Income" over an amount and its share)
     // heads the column under that word, on a line of column titles only (every cell a period or
     // starting with a year): a title's "years ended December 31, 2021 and 2020" heads nothing.
     const startsWithYear = (c: Cell) => isYear(c.items[0]?.text ?? '');
-    const titlesOnly = l.cells.every((c) => heads(c) || startsWithYear(c));
+    const scannedQuarter = (c: Cell) => periodYear(c.text, true) !== null;
+    const titlesOnly = l.cells.every((c) => heads(c) || startsWithYear(c) || scannedQuarter(c));
     const years = l.cells.flatMap((c) =>
-      heads(c)
+      heads(c) || (titlesOnly && scannedQuarter(c))
         ? [c]
         : titlesOnly
           ? [{ text: c.items[0]!.text.trim(), x0: c.items[0]!.x, x1: c.items[0]!.x + c.items[0]!.width }]
           : [],
     );
     if (years.length === 0) continue;
-    for (const cell of years) {
+    const nearest = (cell: { x0: number; x1: number }) => {
       const mid = (cell.x0 + cell.x1) / 2;
       let best: StatementColumn | null = null;
       let bestD = Infinity;
@@ -184,12 +192,51 @@ function labelColumns(lines: Line[], columns: StatementColumn[]): void {
           best = col;
         }
       }
-      if (!best || bestD > 45 || best.year !== null) continue;
+      return bestD <= 45 ? best : null;
+    };
+    // Beside the years read, a title with digits that is no year ("Q3 2O23" garbled by a scan).
+    for (const c of l.cells)
+      if (!years.includes(c) && /\d.*\d/.test(c.text) && amountOf(c.text) === null) {
+        const col = nearest(c);
+        if (col) garbled.add(col);
+      }
+    for (const cell of years) {
+      const best = nearest(cell);
+      if (!best || best.year !== null) continue;
       const date = findDates(cell.text)[0]?.iso ?? null;
       best.date = date;
-      best.year = date ? Number(date.slice(0, 4)) : (periodYear(cell.text) ?? Number(cell.text.trim()));
+      best.year = date
+        ? Number(date.slice(0, 4))
+        : (periodYear(cell.text, titlesOnly) ?? Number(cell.text.trim()));
     }
     if (columns.every((c) => c.year !== null)) return;
+  }
+  inferMissingYears(columns, garbled);
+}
+
+/**
+ * A column whose year was not read (a scan garbled "Q2 2023" over it) takes one from its printed
+ * neighbours: the years run in the printed columns' order (descending when one year alone was
+ * read, the current period first, as statements print it). Without this the one column whose
+ * year was read was taken as the latest, though it was the prior period. Only a column with a
+ * garbled title (digits beside the years read) is given one; it is marked `inferred`.
+ */
+export function inferMissingYears(columns: StatementColumn[], garbled: ReadonlySet<StatementColumn>): void {
+  const known = columns.map((c, i) => ({ c, i })).filter(({ c }) => c.year !== null);
+  if (known.length === 0 || known.length === columns.length) return;
+  let step = -1;
+  if (known.length >= 2) {
+    const a = known[0]!;
+    const b = known.at(-1)!;
+    const s = (b.c.year! - a.c.year!) / (b.i - a.i);
+    if (s !== 1 && s !== -1) return;
+    step = s;
+  }
+  const anchor = known[0]!;
+  for (const [i, c] of columns.entries()) {
+    if (c.year !== null || !garbled.has(c)) continue;
+    c.year = anchor.c.year! + step * (i - anchor.i);
+    c.inferred = true;
   }
 }
 
@@ -624,6 +671,20 @@ export function tidyAmountCells(line: Line): Line {
     }
     cells.push(c);
   }
+  // A scan's slips at an amount's edges: a closing parenthesis lost ("(10" for "(10)"), an opening
+  // one read as a brace ("{15"), a stray letter or "$" after it ("(9)s", the next column's dollar
+  // sign), a quote mark before it ("“3"). Only a cell that is otherwise a whole amount is mended;
+  // one still followed by its ")" was joined above.
+  for (const [i, c] of cells.entries()) {
+    const text = c.text.trim();
+    if (/^\(.*\)$/.test(text)) continue;
+    const m = /^[“”"'‘’]?([({])\s*(\$?\s*\d[\d,]*(?:\.\d+)?)\s*(\)?)\s*[sS$§]?$/.exec(text);
+    const q = /^[“”"'‘’]\s*(\$?\s*\d[\d,]*(?:\.\d+)?)$/.exec(text);
+    const mended = m ? `(${m[2]})` : q ? q[1]! : null;
+    if (mended === null || mended === text) continue;
+    cells[i] = { ...c, text: mended };
+    changed = true;
+  }
   return changed ? { ...line, cells, text: cells.map((c) => c.text).join(' ') } : line;
 }
 
@@ -684,6 +745,10 @@ export function readStatement(doc: DocumentText, kind: StatementKind): Statement
   else if (columns.length > 1 && columns.every((c) => c.year === null))
     warnings.push(
       `Ambiguous reading: ${columns.length} amount columns with no period printed above them; the first was taken as the current period.`,
+    );
+  else if (columns[chosen]?.inferred)
+    warnings.push(
+      `Ambiguous reading: the period above column ${chosen + 1} was not read; it was taken as ${columns[chosen]!.year}, from the years printed beside it.`,
     );
   if (columns.length > 1 && !bySum) {
     const others = columns

@@ -434,6 +434,129 @@ describe("parseProfitLoss: a year run into its share column's title", () => {
   });
 });
 
+describe('parseProfitLoss: quarter titles garbled by a scan', () => {
+  const row = (label: string, current: string, prior: string): [number, string][] => [
+    [40, label],
+    [400 - current.length * 5, current],
+    [500 - prior.length * 5, prior],
+  ];
+  const body = [
+    [[40, 'Income']],
+    row('Sales Revenue', '$310915.29', '$307578.70'),
+    row('Other Income', '6190.65', '3179.12'),
+    row('Total Revenue', '$317105.94', '$310757.82'),
+    [[40, 'Costs and Expenses']],
+    row('Cost of Goods Sold', '155536.73', '130005.89'),
+    row('Rent', '60000.00', '57000.00'),
+    row('Total Expenses', '215536.73', '187005.89'),
+    row('Net Income', '101569.21', '123751.93'),
+  ] as [number, string][][];
+  const doc = (titles: [number, string][]) =>
+    makeDoc({
+      rows: [
+        [[200, 'Copperfield Engineering LLC']],
+        [[220, 'Profit and Loss']],
+        [[200, 'April 1, 2023 through June 30, 2023']],
+        titles,
+        ...body,
+      ],
+    });
+  it("reads '022023' (Q2 2023 with its Q read as a zero) as a year, and takes that column", () => {
+    const r = parseProfitLoss(
+      doc([
+        [365, '022023'],
+        [465, 'Q22022'],
+      ]),
+    );
+    expect(r.fields).toMatchObject({ totalRevenue: 317105.94, netIncome: 101569.21, periodEndDate: '2023-06-30' });
+  });
+  it('gives a column with an unreadable title the year after its neighbour, and says so', () => {
+    const r = parseProfitLoss(
+      doc([
+        [365, 'Q2 2O2s'],
+        [465, 'Q2 2022'],
+      ]),
+    );
+    expect(r.fields).toMatchObject({ totalRevenue: 317105.94, netIncome: 101569.21 });
+    expect(r.warnings ?? []).toContainEqual(expect.stringMatching(/^Ambiguous reading: the period above column 1/));
+  });
+});
+
+describe('parseProfitLoss: a total whose current figure a scan lost', () => {
+  it('still closes the revenue section, so cost of goods sold is an expense', () => {
+    const row = (label: string, ...values: string[]): [number, string][] => [
+      [40, label],
+      ...values.map((v, i) => [300 + i * 100 - v.length * 5, v] as [number, string]).filter(([, v]) => v !== ''),
+    ];
+    const r = parseProfitLoss(
+      makeDoc({
+        rows: [
+          [[200, 'Silverline Media Corp.']],
+          [[200, 'Statement of Operations']],
+          [
+            [280, '2023'],
+            [380, '2022'],
+            [480, '2021'],
+          ],
+          [[40, 'Revenue:']],
+          row('Sales Revenue', '52,086', '45,766', '39,127'),
+          row('Service Revenue', '69,413', '59,126', '50,548'),
+          row('Total revenues', '', '104,892', '89,675'),
+          row('Cost of Goods Sold', '32,771', '27,120', '23,186'),
+          row('Gross margin', '88,728', '77,772', '66,489'),
+          [[40, 'Operating expenses:']],
+          row('Salaries and Wages', '146,680', '138,010', '117,989'),
+          row('Total operating costs and expenses', '146,680', '138,010', '117,989'),
+          row('Net loss', '(90,723)', '(87,358)', '(74,686)'),
+        ],
+      }),
+    );
+    expect(r.lineItems).toContainEqual(expect.objectContaining({ accountName: 'Cost of Goods Sold', section: 'expenses' }));
+    expect(r.fields).toMatchObject({ totalRevenue: 121499 });
+  });
+});
+
+describe('parseProfitLoss: net income whose current figure a scan lost', () => {
+  it('still ends the statement (per-share lines are no expenses), and finds a total run together', () => {
+    const row = (label: string, ...values: string[]): [number, string][] => [
+      [40, label],
+      ...values.map((v, i) => [300 + i * 100 - v.length * 5, v] as [number, string]).filter(([, v]) => v !== ''),
+    ];
+    const r = parseProfitLoss(
+      makeDoc({
+        rows: [
+          [[200, 'Vantage Point Architects']],
+          [[200, 'Statement of Operations']],
+          [
+            [280, '2024'],
+            [380, '2023'],
+            [480, '2022'],
+          ],
+          [[40, 'Net sales:']],
+          row('Sales Revenue', '330,013', '346,834', '299,686'),
+          row('Service Revenue', '767,469', '773,882', '668,682'),
+          row('Total revenue', '1,097,482', '1,120,716', '968,368'),
+          [[40, 'Operating expenses:']],
+          row('Salaries and Wages', '354,667', '305,987', '264,392'),
+          row('Rent Expense', '20,691', '22,399', '19,354'),
+          row('Total operatingcostsand expenses', '375,358', '328,386', '283,746'),
+          row('Net income', '', '792,330', '684,622'),
+          [[40, 'Earnings per share:']],
+          row('Basic', '3.47', '5.13', '4.43'),
+          row('Diluted', '3.43', '5.07', '4.38'),
+        ],
+      }),
+    );
+    expect(r.lineItems?.map((i) => i.accountName)).toEqual([
+      'Sales Revenue',
+      'Service Revenue',
+      'Salaries and Wages',
+      'Rent Expense',
+    ]);
+    expect(r.fields).toMatchObject({ totalRevenue: 1097482, totalExpenses: 375358, netIncome: 722124 });
+  });
+});
+
 describe('sumColumn', () => {
   const row = (...values: number[]) => ({ values });
   it('finds the total beside its quarters although a scan misread some rows', () => {

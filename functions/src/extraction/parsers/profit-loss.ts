@@ -27,9 +27,11 @@ const NET_INCOME =
 // report are subtotals on the way to net income.
 const SUBTOTAL =
   /\b(?:net\s+(?:ordinary|operating|other)\s+(?:income|profit|loss)|gross\s+(?:profit|margin|income|loss)|operating\s+(?:income|profit|loss)|income\s+(?:\(loss\)\s+)?from\s+operations|before\s+(?:(?:the\s+)?(?:provision|benefit)\s+(?:\(benefit\)\s+)?(?:for|from)\s+)?(?:income\s+)?tax(?:es)?|ebitda|ebit)\b/;
-const TOTAL_REVENUE = /^total\s+(?:net\s+)?(?:revenues?|sales|income|receipts|revenue and other income)$/;
+// Spaces between the words may be lost on a scan ("Total operatingcostsand expenses").
+const TOTAL_REVENUE =
+  /^total\s*(?:net\s*)?(?:revenues?|sales|income|receipts|revenue\s*and\s*other\s*income)$/;
 const TOTAL_EXPENSES =
-  /^total\s+(?:operating\s+)?(?:expenses?|costs(?:\s+and\s+expenses)?|expenditures|deductions)$/;
+  /^total\s*(?:operating\s*)?(?:expenses?|costs(?:\s*and\s*expenses)?|expenditures|deductions)$/;
 
 type Section = 'revenue' | 'expenses';
 
@@ -49,7 +51,18 @@ export const parseProfitLoss: TypeParser = (doc) => {
   for (const row of st.rows) {
     const label = normLabel(row.label);
     if (row.amount === null) {
-      if (row.values.some((v) => v !== null)) continue; // a row of an older column only
+      if (row.values.some((v) => v !== null)) {
+        // A row of an older column only, or one whose current figure a scan lost: a total or a
+        // subtotal still closes the revenue above it ("Total revenues" without this period's
+        // figure left cost of goods sold counted as revenue).
+        if (TOTAL_REVENUE.test(label) || SUBTOTAL.test(label)) {
+          section = 'expenses';
+          category = null;
+        }
+        // Net income still ends the statement: per-share data and share counts follow it.
+        if (NET_INCOME.test(label) && !/before/.test(label)) break;
+        continue;
+      }
       if (REVENUE_HEADING.test(label)) section = 'revenue';
       else if (EXPENSE_HEADING.test(label)) section = 'expenses';
       category = row.label.replace(/:$/, '').trim();
