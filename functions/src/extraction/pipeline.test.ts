@@ -21,6 +21,8 @@ describe('extractDocument', () => {
     expect(r.metadata.timings.read).toBeGreaterThanOrEqual(0);
     expect(r.metadata.timings.total).toBeGreaterThanOrEqual(r.metadata.timings.read ?? 0);
     expect(r.checks.length).toBeGreaterThan(0);
+    // The balance equation held: the balances read are confirmed, and their provenance says so.
+    expect(r.provenance).toMatchObject({ beginningBalance: 'verified', endingBalance: 'verified' });
     expect(r.confidence).toBeGreaterThan(0.5);
     expect(r.confidence).toBeLessThanOrEqual(1);
   });

@@ -249,7 +249,11 @@ function finish(
     checks,
     reviewRequired: review.reviewRequired,
     reviewReasons: review.reviewReasons,
-    provenance: parsed.provenance ?? {},
+    // A value a check confirmed says so (repaired and derived values keep their own word).
+    provenance: {
+      ...Object.fromEntries(review.verified.map((k) => [k, 'verified' as const])),
+      ...parsed.provenance,
+    },
     metadata: {
       ...who,
       pages: doc?.pages.length ?? 0,

@@ -1110,4 +1110,17 @@ describe('reviewExtraction: interleaved lines and a lost YTD cell (decision 188)
     expect(cal.reviewReasons).toEqual(raw.reviewReasons.filter((r) => !r.startsWith('Low overall')));
     expect(cal.confidence).toBeGreaterThan(raw.confidence);
   });
+
+  it('lists the read values a check confirmed, for their provenance (not a repaired or derived one)', () => {
+    const fields = { ...W2, box3_socialSecurityWages: 50000, box4_socialSecurityTaxWithheld: 3100 };
+    const parsed = doc(fields, {
+      fieldConfidence: confident(fields),
+      provenance: { box4_socialSecurityTaxWithheld: 'repaired' },
+    });
+    const r = reviewExtraction('w2', parsed, [
+      held('w2.social_security_tax', ['box4_socialSecurityTaxWithheld', 'box3_socialSecurityWages']),
+    ]);
+    expect(r.verified).toEqual(['box3_socialSecurityWages']);
+  });
 });
+

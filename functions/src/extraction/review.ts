@@ -958,6 +958,8 @@ export interface Review {
    * one another printed value confirms probably right. Same keys as the parsed fieldConfidence.
    */
   fieldConfidence: Record<string, number>;
+  /** Values read and confirmed by a check that held (provenance "verified" in the result). */
+  verified: string[];
 }
 
 /**
@@ -1135,6 +1137,7 @@ export function reviewExtraction(
     reviewReasons: reviewRequired ? [...blocking, ...notes] : [],
     confidence,
     fieldConfidence,
+    verified: [...verified].filter((k) => provenance[k] === undefined || provenance[k] === 'read'),
   };
 }
 

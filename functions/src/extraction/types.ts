@@ -85,14 +85,15 @@ export interface ExtractionResult {
   reviewReasons: string[];
   /**
    * How a value was obtained when not simply read: "derived" (computed from other values, e.g. a
-   * total summed from rows) or "repaired" (a misread changed so the checks hold). Keys as in
-   * fieldConfidence; values read from the document are not listed.
+   * total summed from rows) or "repaired" (a misread changed so the checks hold); "verified" when it
+   * was read and a check that could have failed ties it to other values read (a sum that holds to
+   * the cent). Keys as in fieldConfidence; values only read are not listed.
    */
   provenance?: Record<string, Provenance>;
   metadata: ExtractionMetadata;
 }
 
-export type Provenance = 'read' | 'derived' | 'repaired';
+export type Provenance = 'read' | 'derived' | 'repaired' | 'verified';
 
 export type ChildArrayName =
   'transactions' | 'lineItems' | 'box12_codes' | 'box14_other' | 'stateTaxInfo' | 'dependents';

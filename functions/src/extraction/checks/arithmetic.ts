@@ -34,3 +34,18 @@ export function verifiedWhen(passed: boolean, keys: string[]): { verified?: stri
 export function asEquality(check: CheckResult): CheckResult {
   return check.passed ? { ...check, verified: check.fields } : check;
 }
+
+/**
+ * An inequality check that holds with equality to the cent ("line 15 ≤ line 11 − line 12" where
+ * line 13 is empty, "box 2 ≤ box 1" when all of it was withheld): the values were read independently
+ * and land exactly on the bound, which a misread digit in any of them would break. They confirm each
+ * other as an equality's do. `keys` are the values the bound is made of.
+ */
+export function verifiedWhenExact(
+  passed: boolean,
+  actual: number,
+  bound: number,
+  keys: string[],
+): { verified?: string[] } {
+  return passed && approxEqual(actual, bound) ? { verified: keys } : {};
+}

@@ -88,4 +88,26 @@ describe('checkIrs1040', () => {
       values: { expected: 2173 },
     });
   });
+
+  it('confirms the values of an inequality that holds to the cent (line 13, line 23 and lines 4b-6b empty), and only then', () => {
+    const byId = (f: Record<string, ScalarValue>) =>
+      Object.fromEntries(checkIrs1040({ fields: f, fieldConfidence: {}, checks: [] }).map((c) => [c.id, c]));
+    const exact = byId(GOOD);
+    expect(exact['irs1040.taxable_income']?.verified).toEqual([
+      'line15_taxableIncome',
+      'line11_agi',
+      'line12_standardDeduction',
+    ]);
+    expect(exact['irs1040.total_income']?.verified).toContain('line1z_wages');
+    expect(exact['irs1040.total_tax']?.verified).toEqual(['line24_totalTax', 'line22_taxAfterCredits']);
+    expect(exact['irs1040.refund']?.verified).toEqual(['line34_refundAmount', 'line33_overpayment']);
+    // A QBI deduction (line 13), other taxes (line 23): the check holds, confirms nothing.
+    const below = byId({ ...GOOD, line15_taxableIncome: 60000, line24_totalTax: 5000 });
+    expect(below['irs1040.taxable_income']).toMatchObject({ passed: true });
+    expect(below['irs1040.taxable_income']?.verified).toBeUndefined();
+    expect(below['irs1040.total_tax']?.verified).toBeUndefined();
+    // Both sides floored at zero prove nothing.
+    const zero = byId({ ...GOOD, line11_agi: 20000, line9_totalIncome: 21200, line15_taxableIncome: 0 });
+    expect(zero['irs1040.taxable_income']?.verified).toBeUndefined();
+  });
 });

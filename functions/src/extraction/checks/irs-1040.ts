@@ -2,7 +2,7 @@
 // line's other inputs are not extracted (lines 4b-6b, 13, 17-21, 23, 30/32), the check is the
 // inequality those inputs imply rather than an equality.
 import type { CheckResult, ParsedDocument } from '../types';
-import { approxEqual, asEquality, num, round2, sum, TOLERANCE } from './arithmetic';
+import { approxEqual, asEquality, num, round2, sum, TOLERANCE, verifiedWhenExact } from './arithmetic';
 
 const EQUALITIES = new Set([
   'irs1040.agi',
@@ -21,7 +21,8 @@ export function checkIrs1040(parsed: ParsedDocument): CheckResult[] {
     passed: boolean,
     values: CheckResult['values'],
     fields: string[],
-  ) => out.push({ id, description, passed, values, fields });
+    confirmed: { verified?: string[] } = {},
+  ) => out.push({ id, description, passed, values, fields, ...confirmed });
 
   const totalIncome = v('line9_totalIncome');
   const incomeParts = [
@@ -40,6 +41,8 @@ export function checkIrs1040(parsed: ParsedDocument): CheckResult[] {
       totalIncome >= known - TOLERANCE,
       { knownIncome: known, totalIncome, difference: round2(totalIncome - known) },
       ['line9_totalIncome', ...incomeParts],
+      // Lines 4b-6b empty: line 9 is the sum of the lines read, to the cent.
+      verifiedWhenExact(known > 0, totalIncome, known, ['line9_totalIncome', ...incomeParts]),
     );
   }
 
@@ -67,6 +70,12 @@ export function checkIrs1040(parsed: ParsedDocument): CheckResult[] {
       taxable >= -TOLERANCE && taxable <= ceiling + TOLERANCE,
       { agi, deduction, maximum: ceiling, taxableIncome: taxable, difference: round2(taxable - ceiling) },
       ['line15_taxableIncome', 'line11_agi', 'line12_standardDeduction'],
+      // Line 13 empty: line 15 = line 11 − line 12 to the cent (not when both sides are a floored 0).
+      verifiedWhenExact(ceiling > 0, taxable, ceiling, [
+        'line15_taxableIncome',
+        'line11_agi',
+        'line12_standardDeduction',
+      ]),
     );
   }
 
@@ -79,6 +88,10 @@ export function checkIrs1040(parsed: ParsedDocument): CheckResult[] {
       totalTax >= afterCredits - TOLERANCE,
       { taxAfterCredits: afterCredits, totalTax, otherTaxes: round2(totalTax - afterCredits) },
       ['line24_totalTax', 'line22_taxAfterCredits'],
+      verifiedWhenExact(afterCredits > 0, totalTax, afterCredits, [
+        'line24_totalTax',
+        'line22_taxAfterCredits',
+      ]),
     );
   }
 
@@ -158,6 +171,10 @@ export function checkIrs1040(parsed: ParsedDocument): CheckResult[] {
       refund <= overpaid + TOLERANCE,
       { refund, overpayment: overpaid },
       ['line34_refundAmount', 'line35a_refund', 'line33_overpayment'],
+      verifiedWhenExact(refund > 0, refund, overpaid, [
+        v('line34_refundAmount') !== null ? 'line34_refundAmount' : 'line35a_refund',
+        'line33_overpayment',
+      ]),
     );
   }
   // Equalities to the cent (the others are inequalities, or allow a credit not extracted).

@@ -40,4 +40,14 @@ describe('checkIrs1099', () => {
       checkIrs1099({ fields: { box4_federalTaxWithheld: 10 }, fieldConfidence: {}, checks: [] }),
     ).toEqual([]);
   });
+
+  it('confirms 1a and 1b when all the dividends are qualified (equal to the cent)', () => {
+    const all = run({ box1a_totalOrdinaryDividends: 1000, box1b_qualifiedDividends: 1000 });
+    expect(all['irs1099.qualified_dividends']?.verified).toEqual([
+      'box1b_qualifiedDividends',
+      'box1a_totalOrdinaryDividends',
+    ]);
+    const part = run({ box1a_totalOrdinaryDividends: 1000, box1b_qualifiedDividends: 900 });
+    expect(part['irs1099.qualified_dividends']?.verified).toBeUndefined();
+  });
 });

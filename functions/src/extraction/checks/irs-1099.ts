@@ -1,7 +1,7 @@
 // 1099 sanity: withholding cannot exceed the income it was withheld from, and dividend subsets
 // (qualified, section 199A) cannot exceed total ordinary dividends.
 import type { CheckResult, ParsedDocument } from '../types';
-import { num, sum, TOLERANCE } from './arithmetic';
+import { num, sum, TOLERANCE, verifiedWhenExact } from './arithmetic';
 
 const INCOME_BOXES = [
   'box1_nonemployeeCompensation',
@@ -45,6 +45,8 @@ export function checkIrs1099(parsed: ParsedDocument): CheckResult[] {
       passed: part <= total + TOLERANCE,
       values: { [box]: part, totalOrdinaryDividends: total },
       fields: [box, 'box1a_totalOrdinaryDividends'],
+      // All of 1a qualified: two boxes read apart that agree to the cent.
+      ...verifiedWhenExact(part > 0, part, total, [box, 'box1a_totalOrdinaryDividends']),
     });
   }
   return out;

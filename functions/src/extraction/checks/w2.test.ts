@@ -110,4 +110,23 @@ describe('checkW2', () => {
   it('runs no check whose inputs are missing', () => {
     expect(checkW2(w2({ box1_wages: 1000 }))).toEqual([]);
   });
+
+  it('confirms box 3 and 4 (5 and 6) when the tax is the rate times the wages to the cent, not within rounding', () => {
+    const exact = byId(
+      w2({
+        box3_socialSecurityWages: 50000,
+        box4_socialSecurityTaxWithheld: 3100,
+        box5_medicareWages: 50000,
+        box6_medicareTaxWithheld: 725,
+      }),
+    );
+    expect(exact['w2.social_security_tax']?.verified).toEqual([
+      'box4_socialSecurityTaxWithheld',
+      'box3_socialSecurityWages',
+    ]);
+    expect(exact['w2.medicare_tax']?.verified).toEqual(['box6_medicareTaxWithheld', 'box5_medicareWages']);
+    const rounded = byId(w2({ box3_socialSecurityWages: 50000, box4_socialSecurityTaxWithheld: 3100.4 }));
+    expect(rounded['w2.social_security_tax']).toMatchObject({ passed: true });
+    expect(rounded['w2.social_security_tax']?.verified).toBeUndefined();
+  });
 });

@@ -1,7 +1,7 @@
 // W-2 payroll-tax arithmetic: social security tax is 6.2% of social security wages and tips up to
 // the year's wage base; Medicare tax is 1.45% of Medicare wages (plus 0.9% withheld above $200,000).
 import type { CheckResult, ParsedDocument } from '../types';
-import { num as fieldNum, round2 } from './arithmetic';
+import { num as fieldNum, round2, verifiedWhenExact } from './arithmetic';
 
 /** Social security wage base by tax year (SSA). */
 export const SOCIAL_SECURITY_WAGE_BASE: Record<number, number> = {
@@ -93,6 +93,11 @@ export function checkW2(parsed: ParsedDocument): CheckResult[] {
       passed: close(box4, expected),
       values: { expected, actual: box4, difference: round2(box4 - expected), wageBase: base },
       fields: ['box4_socialSecurityTaxWithheld', 'box3_socialSecurityWages'],
+      // To the cent (no per-period rounding): a misread digit of either box breaks it.
+      ...verifiedWhenExact(expected > 0 && box3 + tips <= base, box4, expected, [
+        'box4_socialSecurityTaxWithheld',
+        'box3_socialSecurityWages',
+      ]),
     });
   }
   if (box5 !== null && box6 !== null) {
@@ -111,6 +116,10 @@ export function checkW2(parsed: ParsedDocument): CheckResult[] {
         difference: round2(box6 - expected),
       },
       fields: ['box6_medicareTaxWithheld', 'box5_medicareWages'],
+      ...verifiedWhenExact(expected > 0 && box5 <= ADDITIONAL_MEDICARE_THRESHOLD, box6, expected, [
+        'box6_medicareTaxWithheld',
+        'box5_medicareWages',
+      ]),
     });
   }
   return out;
