@@ -1122,5 +1122,62 @@ describe('reviewExtraction: interleaved lines and a lost YTD cell (decision 188)
     ]);
     expect(r.verified).toEqual(['box3_socialSecurityWages']);
   });
-});
 
+  it('takes a pay period that is exactly what the printed frequency makes it as confirming both dates', () => {
+    const stub = (start: string, end: string, payFrequency: string) => {
+      const fields = {
+        ...PAYSLIP,
+        payDate: end,
+        payPeriodStartDate: start,
+        payPeriodEndDate: end,
+        payFrequency,
+      };
+      return reviewExtraction(
+        'payslip',
+        doc(fields, {
+          fieldConfidence: { ...confident(fields), payPeriodStartDate: 0.24, payPeriodEndDate: 0.24 },
+          lineItems: [{ description: 'Regular', itemType: 'earning', amount: 100 }],
+        }),
+        PAYSLIP_CHECKS,
+      );
+    };
+    for (const [a, b, freq] of [
+      ['2024-03-01', '2024-03-07', 'Weekly'],
+      ['2024-03-04', '2024-03-17', 'Bi-Weekly'],
+      ['2024-02-16', '2024-02-29', 'Semi-Monthly'],
+      ['2024-01-01', '2024-01-31', 'Monthly'],
+    ] as const) {
+      const r = stub(a, b, freq);
+      expect(r.reviewRequired).toBe(false);
+      expect(r.fieldConfidence.payPeriodStartDate).toBeGreaterThanOrEqual(0.9);
+    }
+    // A day off (a misread digit), or no frequency printed: the dates stand on their own words.
+    expect(stub('2024-03-01', '2024-03-08', 'Biweekly').reviewReasons.join()).toMatch(/Low confidence/);
+    expect(stub('2024-01-01', '2024-01-30', 'Monthly').reviewReasons.join()).toMatch(/Low confidence/);
+    expect(stub('2024-03-01', '2024-03-07', '').reviewReasons.join()).toMatch(/Low confidence/);
+  });
+
+  it('does not expect the names, address or line 9 of a transcript of a return (SSN masked, figures from the AGI)', () => {
+    const fields = {
+      taxYear: 2024,
+      filingStatus: 'Single',
+      taxpayerSsnLast4: '1140',
+      line11_agi: 112927,
+      line15_taxableIncome: 98327,
+      line24_totalTax: 16685,
+    };
+    const transcript = reviewExtraction('irs_1040', doc(fields, { fieldConfidence: confident(fields) }), []);
+    expect(transcript.reviewReasons.join()).not.toMatch(/Expected field not found/);
+    expect(transcript.reviewRequired).toBe(false);
+    // A form whose wages were read but not its filer: the name was missed.
+    const form = { ...fields, line1z_wages: 100000 };
+    expect(
+      reviewExtraction('irs_1040', doc(form, { fieldConfidence: confident(form) }), []).reviewReasons,
+    ).toContain('Expected field not found: taxpayerFirstName');
+    // The full SSN read: not a transcript.
+    const full = { ...fields, taxpayerSSN: '123-45-1140' };
+    expect(
+      reviewExtraction('irs_1040', doc(full, { fieldConfidence: confident(full) }), []).reviewRequired,
+    ).toBe(true);
+  });
+});

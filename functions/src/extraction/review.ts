@@ -294,6 +294,8 @@ function dateFindings(type: ExtractableTypeCode, parsed: ParsedDocument): DateFi
     .map(([k]) => k);
   for (const k of implausible) reasons.push(`Date outside any plausible range: ${k}`);
   for (const r of periodFindings(type, parsed)) reasons.push(r);
+  if (type === 'payslip' && periodFitsFrequency(parsed))
+    corroborated.push('payPeriodStartDate', 'payPeriodEndDate');
   if (type === 'credit_card_statement') {
     const close = days(f.statementEndDate);
     const due = days(f.paymentDueDate);
@@ -328,6 +330,32 @@ const PAY_PERIOD_DAYS: Record<string, [number, number][]> = {
   quarterly: [[89, 92]],
   annually: [[365, 366]],
 };
+/**
+ * A pay period that is exactly what the printed pay frequency makes it: a week or two weeks to the
+ * day, the 1st-15th or the 16th to the month's end, or a calendar month. The frequency is read apart
+ * from the dates, and a misread digit of either date breaks the fit, so the fit confirms both dates.
+ */
+function periodFitsFrequency(parsed: ParsedDocument): boolean {
+  const f = parsed.fields;
+  const start = days(f.payPeriodStartDate);
+  const end = days(f.payPeriodEndDate);
+  const freq = typeof f.payFrequency === 'string' ? f.payFrequency.toLowerCase().replace(/[^a-z]/g, '') : '';
+  if (start === null || end === null || end < start) return false;
+  const length = end - start + 1;
+  const day = (n: number) => new Date(n * DAY_MS).getUTCDate();
+  const monthEnd = (n: number) => day(n + 1) === 1;
+  const sameMonth = (a: number, b: number) =>
+    new Date(a * DAY_MS).getUTCMonth() === new Date(b * DAY_MS).getUTCMonth();
+  if (freq === 'weekly') return length === 7;
+  if (freq === 'biweekly') return length === 14;
+  if (freq === 'semimonthly')
+    return (
+      sameMonth(start, end) && ((day(start) === 1 && day(end) === 15) || (day(start) === 16 && monthEnd(end)))
+    );
+  if (freq === 'monthly') return sameMonth(start, end) && day(start) === 1 && monthEnd(end);
+  return false;
+}
+
 /** A pay date falls within a month after the period it pays (payroll runs in arrears, not later). */
 const PAY_AFTER_PERIOD_MAX_DAYS = 31;
 
@@ -988,6 +1016,39 @@ function keysNamedBy(reason: string, keys: readonly string[]): { keys: string[];
   return { keys: named, pair: names.length === 2 && names.every((n) => !n.includes('.')) };
 }
 
+/** Lines of a Form 1040 a transcript of the return does not print (it gives AGI onwards). */
+const FORM_1040_INCOME_LINES = [
+  'line1z_wages',
+  'line2b_taxableInterest',
+  'line3b_ordinaryDividends',
+  'line7_capitalGain',
+  'line8_additionalIncome',
+  'line9_totalIncome',
+  'line10_adjustments',
+  'line12_standardDeduction',
+];
+
+/**
+ * Expected fields this document does not print. An IRS transcript of a return masks the filer's
+ * SSN, name and address ("XXX-XX-1140", "ELIZ***** O'BR***") and starts its figures at the AGI:
+ * when the SSN was read only masked, no name, address or income line was read, and the AGI was,
+ * the names, the address and line 9 are not on the page to be found.
+ */
+function notPrinted(type: ExtractableTypeCode, parsed: ParsedDocument): Set<string> {
+  const f = parsed.fields;
+  if (
+    type === 'irs_1040' &&
+    isBlank(f.taxpayerSSN) &&
+    !isBlank(f.taxpayerSsnLast4) &&
+    !isBlank(f.line11_agi) &&
+    ['taxpayerFirstName', 'taxpayerLastName', 'homeAddress', ...FORM_1040_INCOME_LINES].every((k) =>
+      isBlank(f[k]),
+    )
+  )
+    return new Set(['taxpayerFirstName', 'taxpayerLastName', 'homeAddress', 'line9_totalIncome']);
+  return new Set();
+}
+
 function isBlank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 }
@@ -1018,7 +1079,8 @@ export function reviewExtraction(
   const notes: string[] = [];
   const expected = EXPECTED_FIELDS[type];
   const provenance = parsed.provenance ?? {};
-  const missing = expected.fields.filter((f) => isBlank(parsed.fields[f]));
+  const unprinted = notPrinted(type, parsed);
+  const missing = expected.fields.filter((f) => isBlank(parsed.fields[f]) && !unprinted.has(f));
   for (const f of missing) blocking.push(`Expected field not found: ${f}`);
   const childName = expected.children;
   const childMissing =
