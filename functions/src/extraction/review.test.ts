@@ -1180,4 +1180,40 @@ describe('reviewExtraction: interleaved lines and a lost YTD cell (decision 188)
       reviewExtraction('irs_1040', doc(full, { fieldConfidence: confident(full) }), []).reviewRequired,
     ).toBe(true);
   });
+
+  it('flags an address that is only its city line, and a scanned ruling line read as a letter', () => {
+    const inv = (more: Record<string, unknown>, lineItems: ChildRow[] = []) => {
+      const fields = { ...INVOICE, ...more };
+      return reviewExtraction('invoice', doc(fields, { fieldConfidence: confident(fields), lineItems }), [])
+        .reviewReasons;
+    };
+    expect(inv({ vendorAddress: 'Kansas City, MO 64106' })).toContain(
+      'An address without its street line: vendorAddress',
+    );
+    expect(inv({ vendorAddress: '3741 Elm Ct Apt 4, Kansas City, MO 64106' })).toEqual([]);
+    expect(inv({ vendorAddress: 'PO Box 12, Kansas City, MO 64106' })).toEqual([]);
+    const row = (description: string): ChildRow => ({ description, quantity: 1, unitPrice: 10, amount: 10 });
+    expect(inv({}, [row('ATM WITHDRAWAL 100 MAIN ST SALT LAKE I CITY')]).join()).toContain(
+      'A ruling line read as a letter: lineItems[0].description',
+    );
+    expect(inv({}, [row('Consulting | hours')]).join()).toContain('A ruling line read as a letter');
+    for (const fine of ['I-95 TOLL PLAZA', 'Phase I design', 'Team lunch, l. 12'])
+      expect(inv({}, [row(fine)]).join()).not.toContain('ruling line');
+  });
+
+  it('only notes a repair an equality now confirms; a repair nothing ties down still needs a look', () => {
+    const fields = { ...W2, box3_socialSecurityWages: 50000, box4_socialSecurityTaxWithheld: 3100 };
+    const parsed = doc(fields, {
+      fieldConfidence: confident(fields),
+      provenance: { box4_socialSecurityTaxWithheld: 'repaired' },
+    });
+    const confirmed = reviewExtraction('w2', parsed, [
+      held('w2.social_security_tax', ['box4_socialSecurityTaxWithheld', 'box3_socialSecurityWages']),
+    ]);
+    expect(confirmed.reviewRequired).toBe(false);
+    const loose = reviewExtraction('w2', parsed, [held('w2.social_security_tax')]);
+    expect(loose.reviewReasons).toContain(
+      'Value repaired to satisfy the checks: box4_socialSecurityTaxWithheld',
+    );
+  });
 });

@@ -863,6 +863,36 @@ function valuesOfTheWrongShape(parsed: ParsedDocument): string[] {
   return out;
 }
 
+/**
+ * An address that is only its last line ("Kansas City, MO 64106"): the street line above it was
+ * lost. A postal address on a financial document always prints the street, a suite or a P.O. box,
+ * and each holds a number.
+ */
+const CITY_LINE_ONLY = /^[^\d,]+,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?$/;
+
+/**
+ * A ruling line of a scanned grid read as a letter inside a cell: "|" alone, or a lone "I" or "l"
+ * between two capitalised words ("SALT LAKE I CITY"). Rows and names only.
+ */
+const RULE_AS_LETTER = /(?:^|\s)\|(?:\s|$)|[A-Z]{2}\s[Il]\s[A-Z]{2}/;
+
+function textsWithReadingDebris(parsed: ParsedDocument): string[] {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(parsed.fields)) {
+    if (typeof v !== 'string') continue;
+    if (/Address$/.test(k) && CITY_LINE_ONLY.test(v.trim()))
+      out.push(`An address without its street line: ${k}`);
+    else if (/Name$/.test(k) && RULE_AS_LETTER.test(v)) out.push(`A ruling line read as a letter: ${k}`);
+  }
+  for (const children of ['transactions', 'lineItems'] as const)
+    (parsed[children] ?? []).forEach((row, i) => {
+      for (const col of ['description', 'accountName', 'merchant'])
+        if (typeof row[col] === 'string' && RULE_AS_LETTER.test(row[col]))
+          out.push(`A ruling line read as a letter: ${children}[${i}].${col}`);
+    });
+  return out;
+}
+
 /** Fields that name a person (a W-2's employee, a 1099's recipient). */
 const PERSON_NAMES = new Set(['employeeName', 'recipientName']);
 
@@ -1094,8 +1124,15 @@ export function reviewExtraction(
   );
   for (const f of derived)
     (expected.fields.includes(f) ? blocking : notes).push(`Computed from other values, not read: ${f}`);
+  // A repair is the one change of a misread that makes every check hold. When an equality that
+  // could have failed now ties the value to others read (a sum to the cent), it is confirmed and
+  // only noted (provenance and warnings still say so); otherwise a person should look.
+  const confirmedByChecks = verifiedValues(parsed, checks);
   for (const [field, how] of Object.entries(provenance))
-    if (how === 'repaired') blocking.push(`Value repaired to satisfy the checks: ${field}`);
+    if (how === 'repaired')
+      (confirmedByChecks.has(field) ? notes : blocking).push(
+        `Value repaired to satisfy the checks: ${field}`,
+      );
 
   // Two readings of the page both plausible: the parser took one, a person should confirm it.
   for (const w of parsed.warnings ?? []) if (w.startsWith(AMBIGUOUS_PREFIX)) blocking.push(w);
@@ -1122,6 +1159,7 @@ export function reviewExtraction(
     ...statementPeriodFindings(type, parsed),
     ...rowDatesSwapped(type, parsed),
     ...valuesOfTheWrongShape(parsed),
+    ...textsWithReadingDebris(parsed),
   ];
   for (const r of implausible) blocking.push(r);
 
