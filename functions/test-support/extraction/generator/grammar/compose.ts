@@ -139,7 +139,14 @@ export interface FormLinesBlock {
   amountWidth?: number;
 }
 
+/** Blocks one under the other, as one block (a column of a `pair`). */
+export interface StackBlock {
+  kind: 'stack';
+  blocks: Block[];
+}
+
 export type Block =
+  | StackBlock
   | TextBlock
   | KvBlock
   | TableBlock
@@ -226,6 +233,9 @@ class Composer {
         return;
       case 'formLines':
         return this.formLines(b, x0, x1);
+      case 'stack':
+        for (const x of b.blocks) this.block(x, x0, x1);
+        return;
       case 'pair': {
         const h = Math.max(
           this.measure(b.left, x0, x0 + (x1 - x0) * (b.split ?? 0.5) - 10),
@@ -280,6 +290,8 @@ class Composer {
         return 6;
       case 'pageBreak':
         return 0;
+      case 'stack':
+        return b.blocks.reduce((h, x) => h + this.measure(x, x0, x1), 0);
       case 'formLines':
         return b.lines.length * (b.size ?? 8) * 1.75 + 4;
       case 'pair':

@@ -15,6 +15,7 @@ import {
 } from './forms';
 import { BANK_FAMILIES, CARD_FAMILIES, bankGrammar, cardGrammar } from './statements';
 import type { GrammarOutput } from './types';
+import { H10_FAMILIES } from './unseen-h10';
 
 export { HELD_OUT_FAMILIES, HeldOutFamilyError, UNSEEN_FLAG, isHeldOut };
 
@@ -46,6 +47,19 @@ const GRAMMARS: Record<ExtractableTypeCode, { names: string[]; render: Render }>
   balance_sheet: registry(BS_FAMILIES, (s, c) => financialGrammar('balance_sheet', s, c)),
   cash_flow: registry(CF_FAMILIES, (s, c) => financialGrammar('cash_flow', s, c)),
 };
+
+// Families written apart from the grammar's choice tables (decision 195), all held out.
+type Family = (seed: number) => GrammarOutput;
+for (const [type, families] of Object.entries(H10_FAMILIES) as [ExtractableTypeCode, Record<string, Family>][]) {
+  const base = GRAMMARS[type];
+  GRAMMARS[type] = {
+    names: [...base.names, ...Object.keys(families)],
+    render: (seed, family, opts) => {
+      const f = families[family];
+      return f ? f(seed) : base.render(seed, family, opts);
+    },
+  };
+}
 
 /** Every grammar family of a type, tuned and held out. */
 export function allFamilies(type: ExtractableTypeCode): string[] {
