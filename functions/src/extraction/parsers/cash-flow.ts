@@ -22,10 +22,11 @@ function sectionOf(label: string): Section | null {
   return null;
 }
 
+// A scan may lose the space after "Net" ("Netcash provided by financing activities").
 const SECTION_TOTAL =
-  /^(?:net\s+cash|cash\s+(?:flows?\s+)?(?:provided|used|generated|from|\(used\))|net\s+cash\s+flows?|total\s+cash|cash\s+flows?\s+from\s+\w+\s+activit(?:y|ies)\s+total)|activit(?:y|ies)(?:\s+total|,?\s+net)$|^total\b/;
+  /^(?:net\s*cash|cash\s+(?:flows?\s+)?(?:provided|used|generated|from|\(used\))|net\s+cash\s+flows?|total\s+cash|cash\s+flows?\s+from\s+\w+\s+activit(?:y|ies)\s+total)|activit(?:y|ies)(?:\s+total|,?\s+net)$|^total\b/;
 const NET_CHANGE =
-  /\bnet\s+(?:increase|decrease|change|\(decrease\)|\(increase\))|^(?:increase|decrease)\s*(?:\((?:increase|decrease)\))?\s+in\s+cash|^net\s+cash\s+flow$|^change\s+in\s+cash/;
+  /\bnet\s*(?:increase|decrease|change|\(decrease\)|\(increase\))|^(?:increase|decrease)\s*(?:\((?:increase|decrease)\))?\s+in\s+cash|^net\s+cash\s+flow$|^change\s+in\s+cash/;
 const BEGINNING =
   /\b(?:beginning|start)\s+of\s+(?:the\s+)?(?:year|period|month)|\bbeg(?:inning)?\.?\s+balance\b|\bat\s+(?:the\s+)?beginning\b|beginning\s+(?:balance|cash)|cash.*\bbeginning\b|^opening\s+(?:cash|balance)/;
 const ENDING =
@@ -115,7 +116,7 @@ export const parseCashFlow: TypeParser = (doc) => {
     const named = sectionOf(label);
     const isHeading =
       /^cash\s+flows?\s+(?:from|provided|used)|activit(?:y|ies):?$/.test(label) &&
-      !/\bnet\b|total/.test(label);
+      !/^net|\bnet\b|total/.test(label);
     if (row.amount === null) {
       if (row.values.some((v) => v !== null)) continue;
       if (named) headingsSeen.add(named);

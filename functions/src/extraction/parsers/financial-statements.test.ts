@@ -717,3 +717,57 @@ describe("a bookkeeping package's P&L (decision 182)", () => {
     ]);
   });
 });
+
+describe('parseCashFlow: a section total whose space after "Net" a scan lost', () => {
+  it("reads 'Netcash provided by (used in) financing activities' as the financing total", () => {
+    const r = parseCashFlow(
+      makeDoc({
+        rows: [
+          [[200, 'Harbor Point Co.']],
+          [[200, 'Statement of Cash Flows']],
+          [[200, 'For the year ended December 31, 2024']],
+          [[40, 'Operating activities']],
+          [[50, 'Net Income'], [440, '52,000.00']],
+          [[40, 'Netcash provided by (used in) operating activities'], [440, '52,000.00']],
+          [[40, 'Financing activities']],
+          [[50, 'Repayment of Debt'], [440, '-16,080.65']],
+          [[40, 'Netcash provided by (used in) financing activities'], [440, '-16,080.65']],
+          [[40, 'Net increase in cash'], [440, '35,919.35']],
+          [[40, 'Cash at beginning of year'], [440, '10,000.00']],
+          [[40, 'Cash at end of year'], [440, '45,919.35']],
+        ],
+      }),
+    );
+    expect(r.fields).toMatchObject({ operatingCashFlow: 52000, financingCashFlow: -16080.65 });
+    expect(r.lineItems?.map((i) => i.accountName)).toEqual(['Net Income', 'Repayment of Debt']);
+  });
+});
+
+describe('parseProfitLoss: "Net Revenues" under revenue lines a scan misread', () => {
+  it('is the revenue total, not one more revenue line', () => {
+    const r = parseProfitLoss(
+      makeDoc({
+        rows: [
+          [[200, 'Silverline Media Corp.']],
+          [[200, 'Statement of Operations']],
+          [[200, 'Jul 01, 2023 to Sep 30, 2023']],
+          [[40, 'Revenues']],
+          [[50, 'Sales Revenue'], [440, '52,086.35']],
+          [[50, 'Service Revenue'], [440, '69,413.06']],
+          [[50, 'Other Income'], [440, '621689']],
+          [[40, 'Net Revenues'], [440, '127,716.30']],
+          [[40, 'Costs and Expenses']],
+          [[50, 'Salaries and Wages'], [440, '146,679.91']],
+          [[40, 'Net Loss'], [440, '(18,963.61)']],
+        ],
+      }),
+    );
+    expect(r.fields).toMatchObject({ totalRevenue: 127716.3 });
+    expect(r.lineItems?.map((i) => i.accountName)).toEqual([
+      'Sales Revenue',
+      'Service Revenue',
+      'Other Income',
+      'Salaries and Wages',
+    ]);
+  });
+});

@@ -109,6 +109,20 @@ export const parseProfitLoss: TypeParser = (doc) => {
       category = null;
       continue;
     }
+    // "Net revenues" after two revenue lines or more is their total even when a scan misread one
+    // of them (so the sum above does not hold): the check then shows the misread, not an extra line.
+    if (
+      section !== 'expenses' &&
+      out.get('totalRevenue') === null &&
+      revenueSoFar.length >= 2 &&
+      revenueSoFar.length === items.length &&
+      /^net\s*(?:revenues?|sales)$/.test(label)
+    ) {
+      out.set('totalRevenue', row.amount, conf * 0.8);
+      section = 'expenses';
+      category = null;
+      continue;
+    }
     const itemSection: Section =
       section ??
       (REVENUE_ITEM.test(label) && !/expense|cost|tax/.test(label)
