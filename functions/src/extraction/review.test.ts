@@ -1216,4 +1216,30 @@ describe('reviewExtraction: interleaved lines and a lost YTD cell (decision 188)
       'Value repaired to satisfy the checks: box4_socialSecurityTaxWithheld',
     );
   });
+
+  it('expects a line of 25a-25c under a positive line 25d total, except on a transcript (no form line read)', () => {
+    const fields = {
+      taxYear: 2024,
+      filingStatus: 'Single',
+      taxpayerFirstName: 'Ana',
+      taxpayerLastName: 'Li',
+      homeAddress: '1 Main St',
+      line1z_wages: 50000,
+      line9_totalIncome: 50000,
+      line11_agi: 50000,
+      line25d_totalWithholding: 3971,
+    };
+    const r = (f: Record<string, unknown>) =>
+      reviewExtraction('irs_1040', doc(f, { fieldConfidence: confident(f) }), []).reviewReasons;
+    expect(r(fields)).toContain('Expected field not found: line 25a, 25b or 25c (line 25d totals them)');
+    expect(r({ ...fields, line25a_w2Withholding: 3971 }).join()).not.toContain('25d totals');
+    const transcript = {
+      taxYear: 2024,
+      filingStatus: 'Single',
+      taxpayerSsnLast4: '1140',
+      line11_agi: 50000,
+      line25d_totalWithholding: 3971,
+    };
+    expect(r(transcript).join()).not.toContain('25d totals');
+  });
 });

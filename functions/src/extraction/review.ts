@@ -494,6 +494,18 @@ function conditionallyExpected(type: ExtractableTypeCode, parsed: ParsedDocument
     !(parsed.dependents?.length ?? 0)
   )
     return ['Expected rows not found: dependents (line 28 claims the additional child tax credit)'];
+  // Line 25d totals the withholding of lines 25a-25c, printed above it: a total with none of its
+  // lines read means they were missed (a transcript, which prints only the total, reads no line).
+  if (
+    type === 'irs_1040' &&
+    typeof f.line25d_totalWithholding === 'number' &&
+    f.line25d_totalWithholding > 0 &&
+    ['line25a_w2Withholding', 'line25b_1099Withholding', 'line25c_otherWithholding'].every((k) =>
+      isBlank(f[k]),
+    ) &&
+    FORM_1040_INCOME_LINES.some((k) => !isBlank(f[k]))
+  )
+    return ['Expected field not found: line 25a, 25b or 25c (line 25d totals them)'];
   return [];
 }
 
