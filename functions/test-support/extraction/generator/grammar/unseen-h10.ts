@@ -240,8 +240,10 @@ function irs1040B(seed: number): GrammarOutput {
   const truth = truth1040(d);
   const f = truth.fields;
   const L = d.lines;
-  const dollars = (v: number | undefined) =>
-    v === undefined ? '' : v < 0 ? `(${Math.abs(v).toLocaleString('en-US')})` : v.toLocaleString('en-US');
+  // One return in three is printed with cents.
+  const cents = new Rng(seed ^ 0x63656e74).bool(0.35) ? 2 : 0;
+  const num = (v: number) => v.toLocaleString('en-US', { minimumFractionDigits: cents, maximumFractionDigits: cents });
+  const dollars = (v: number | undefined) => (v === undefined ? '' : v < 0 ? `(${num(-v)})` : num(v));
   const nExempt = 1 + (d.spouse ? 1 : 0) + d.dependents.length;
   const exemptions = 4050 * nExempt;
   const deduction = L.line12_standardDeduction ?? 0;
@@ -876,7 +878,10 @@ function irs1099D(seed: number): GrammarOutput {
     pairs: section(INT_LINES, !divMine),
     size: 7.5,
   };
-  blocks.push(r.bool() ? { kind: 'pair', left: div, right: int } : { kind: 'pair', left: int, right: div });
+  const [first, second] = r.bool() ? [div, int] : [int, div];
+  // Side by side, or one time in three one under the other.
+  if (new Rng(seed ^ 0x73746b).bool(0.3)) blocks.push(first, second);
+  else blocks.push({ kind: 'pair', left: first, right: second });
   blocks.push({
     kind: 'kv',
     title: `${d.year} 1099-MISC*  Miscellaneous Information   OMB No. 1545-0115`,
@@ -899,7 +904,7 @@ function irs1099D(seed: number): GrammarOutput {
       col('Term', 2.2),
       col('Proceeds', 1.2, 'right'),
       col('Cost Basis', 1.2, 'right'),
-      col('Wash Sale Loss Disallowed', 1.3, 'right'),
+      col('Wash Sale Loss Disallowed', 1.7, 'right'),
       col('Realized Gain or (Loss)', 1.3, 'right'),
     ],
     rows: [
