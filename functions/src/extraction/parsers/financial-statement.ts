@@ -108,6 +108,28 @@ function amountOf(text: string): number | null {
   return amountValue(text, { wholeUnits: true });
 }
 
+/** A garbled amount's row is kept at no more than this confidence (it is to be reviewed). */
+const GARBLED_CONFIDENCE = 0.3;
+
+/**
+ * An amount a scan garbled with separators no amount prints ("32;7711:32" for 32,771.32): digits
+ * with ";", ":" or "'" among them. Read as its digits, the last separator before two final digits
+ * taken as the point. The value is likely wrong, but the row is kept (with its name and section,
+ * at low confidence): dropped, every later row was matched to the wrong line.
+ */
+export function garbledAmount(text: string): number | null {
+  const t = text.trim();
+  const m = /^(\(?)\$?(\d[\d,.;:' ]*\d)(\)?)$/.exec(t);
+  if (!m || !/[;:']/.test(m[2]!) || (m[2]!.match(/\d/g) ?? []).length < 3) return null;
+  const body = m[2]!;
+  const point = /[.,;:']\d{2}$/.test(body) ? body.length - 3 : -1;
+  const digits = (point >= 0 ? body.slice(0, point) : body).replace(/\D/g, '');
+  const cents = point >= 0 ? body.slice(point + 1) : '';
+  const value = Number(cents ? `${digits}.${cents}` : digits);
+  if (!Number.isFinite(value)) return null;
+  return m[1] && m[3] ? -value : value;
+}
+
 function isNoteRef(cell: Cell): boolean {
   return /^(?:notes?\s*)?\d{1,2}(?:[.:]\d{1,2})?[a-z]?(?:\s*[,&]\s*\d{1,2}(?:[.:]\d{1,2})?[a-z]?)*$/i.test(
     cell.text.trim(),
@@ -469,9 +491,12 @@ function readRows(lines: Line[]): {
     if (/[-–—_=]{3,}/.test(label)) continue;
     const values: (number | null)[] = columns.map(() => null);
     const valueCells: (Cell | null)[] = columns.map(() => null);
+    let garbled = false;
     for (const c of line.cells) {
       if (labelCells.includes(c) || isNote(c) || isYear(c.text)) continue;
-      const v = amountOf(c.text);
+      let v = amountOf(c.text);
+      const mended = v === null ? garbledAmount(c.text) : null;
+      if (mended !== null) v = mended;
       if (v === null) continue;
       let best = -1;
       let bestD = Infinity;
@@ -485,12 +510,16 @@ function readRows(lines: Line[]): {
       if (best >= 0 && bestD < 40) {
         values[best] = v;
         valueCells[best] = c;
+        if (mended !== null && best === chosen) garbled = true;
       }
     }
     // The row reports its name and the chosen period's amount: a doubtful OCR word elsewhere on the
     // line (another period's figure, a speck in the margin) says nothing about them.
     const own = [...labelCells, valueCells[chosen]].flatMap((c) => c?.items ?? []);
-    const rowConfidence = own.length > 0 ? Math.min(...own.map((i) => i.confidence)) : line.confidence;
+    const rowConfidence = Math.min(
+      own.length > 0 ? Math.min(...own.map((i) => i.confidence)) : line.confidence,
+      garbled ? GARBLED_CONFIDENCE : 1,
+    );
     if (!label || !/[A-Za-z]/.test(label)) continue;
     if (line.index < headerEnd && values.every((v) => v === null)) continue;
     // A column-header line ("Notes  2022  2021", or a section title carrying the years) holds no amounts.

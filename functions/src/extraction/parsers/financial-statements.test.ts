@@ -6,7 +6,7 @@ import { runChecks } from '../checks/registry';
 import { parseBalanceSheet } from './balance-sheet';
 import { parseCashFlow } from './cash-flow';
 import { parseProfitLoss } from './profit-loss';
-import { sumColumn } from './financial-statement';
+import { garbledAmount, sumColumn } from './financial-statement';
 import { documentOf, tablePage } from '../../../test-support/extraction/test-forms';
 import { makeDoc } from '../../../test-support/extraction/parse/test-helpers';
 
@@ -767,6 +767,39 @@ describe('parseProfitLoss: "Net Revenues" under revenue lines a scan misread', (
       'Sales Revenue',
       'Service Revenue',
       'Other Income',
+      'Salaries and Wages',
+    ]);
+  });
+});
+
+describe('an amount a scan garbled with separators', () => {
+  it('is read as its digits (garbledAmount), and its row is kept at low confidence', () => {
+    expect(garbledAmount('32;7711:32')).toBe(327711.32);
+    expect(garbledAmount("(1;234)")).toBe(-1234);
+    expect(garbledAmount('1,234.56')).toBeNull();
+    expect(garbledAmount('Q3 2023')).toBeNull();
+    const r = parseProfitLoss(
+      makeDoc({
+        rows: [
+          [[200, 'Silverline Media Corp.']],
+          [[200, 'Statement of Operations']],
+          [[200, 'Jul 01, 2023 to Sep 30, 2023']],
+          [[40, 'Revenues']],
+          [[50, 'Sales Revenue'], [440, '$52,086.35']],
+          [[50, 'Service Revenue'], [440, '69,413.06']],
+          [[40, 'Net Revenues'], [440, '$121,499.41']],
+          [[40, 'Costs and Expenses']],
+          [[50, 'Cost of Goods Sold'], [440, '32;7711:32']],
+          [[50, 'Salaries and Wages'], [440, '146,679.91']],
+          [[40, 'TOTAL EXPENSES'], [440, '$179,451.23']],
+          [[40, 'Net Loss'], [440, '($57,951.82)']],
+        ],
+      }),
+    );
+    expect(r.lineItems?.map((i) => i.accountName)).toEqual([
+      'Sales Revenue',
+      'Service Revenue',
+      'Cost of Goods Sold',
       'Salaries and Wages',
     ]);
   });
