@@ -13,7 +13,12 @@ export function checkCashFlow(parsed: ParsedDocument): CheckResult[] {
   const net = num(f, 'netCashFlow');
   const begin = num(f, 'beginningCash');
   const end = num(f, 'endingCash');
-  if (net !== null && [op, inv, fin].filter((v) => v !== null).length >= 2) {
+  // A section's flow the parser computed (hidden from the checks) is on the page, not zero: adding
+  // the other two would only fail by it.
+  const hidden = ['operatingCashFlow', 'investingCashFlow', 'financingCashFlow'].some(
+    (k) => f[k] === null && parsed.provenance?.[k] === 'derived',
+  );
+  if (net !== null && !hidden && [op, inv, fin].filter((v) => v !== null).length >= 2) {
     const expected = round2((op ?? 0) + (inv ?? 0) + (fin ?? 0));
     out.push(
       asEquality({

@@ -3,6 +3,7 @@ import type { ChildRow, ParsedDocument, ScalarValue } from '../types';
 import { checkBalanceSheet } from './balance-sheet';
 import { checkCashFlow } from './cash-flow';
 import { checkProfitLoss } from './profit-loss';
+import { runChecks } from './registry';
 
 const doc = (fields: Record<string, ScalarValue>, lineItems: ChildRow[] = []): ParsedDocument => ({
   fields,
@@ -137,5 +138,29 @@ describe('checkCashFlow', () => {
       values: { itemsTotal: 1150, difference: -50 },
     });
     expect(r['cash_flow.investing_items']?.passed).toBe(true);
+  });
+});
+
+describe('checkCashFlow with a computed section flow', () => {
+  it('does not add up the sections when one of them was computed (hidden from the checks, not zero)', () => {
+    const parsed: ParsedDocument = {
+      ...doc({
+        operatingCashFlow: 500,
+        investingCashFlow: -200,
+        financingCashFlow: -100,
+        netCashFlow: 200,
+        beginningCash: 1000,
+        endingCash: 1200,
+      }),
+      provenance: { financingCashFlow: 'derived' },
+    };
+    const checks = runChecks('cash_flow', parsed);
+    expect(checks.find((c) => c.id === 'cash_flow.net_change')).toBeUndefined();
+    expect(checks.find((c) => c.id === 'cash_flow.ending_cash')?.passed).toBe(true);
+    // Read, the three sections are added up as before.
+    expect(
+      runChecks('cash_flow', { ...parsed, provenance: {} }).find((c) => c.id === 'cash_flow.net_change')
+        ?.passed,
+    ).toBe(true);
   });
 });
