@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SUSPECT_CONFIDENCE, SUSPECT_PAIR_CONFIDENCE, VERIFIED_CONFIDENCE, reviewExtraction } from './review';
+import {
+  CORROBORATED_CONFIDENCE,
+  SUSPECT_CONFIDENCE,
+  SUSPECT_PAIR_CONFIDENCE,
+  VERIFIED_CONFIDENCE,
+  reviewExtraction,
+} from './review';
 import type { CheckResult, ChildRow, ParsedDocument } from './types';
 
 const check = (passed: boolean, fields: string[]): CheckResult => ({
@@ -732,7 +738,7 @@ describe('reviewExtraction: rows the arithmetic confirmed, cited form numbers (d
       'transactions[1].creditDebit',
     ]);
     const r = reviewExtraction('bank_statement', p, [{ ...check(true, BALANCE), verified: BALANCE }, totals]);
-    expect(r.fieldConfidence['transactions[0].transactionDate']).toBe(0.9);
+    expect(r.fieldConfidence['transactions[0].transactionDate']).toBe(CORROBORATED_CONFIDENCE);
     // The second row's description was doubted more than its amount: still low, still flagged.
     expect(r.fieldConfidence['transactions[1].description']).toBe(0.3);
     expect(r.reviewReasons).toContain('Low confidence in 1 value: transactions[1].description');

@@ -960,12 +960,12 @@ const CORE_CHECK_NOT_RUN_FACTOR = 0.85;
 const PARTIAL_COLUMN_FACTOR = 0.9;
 const IMPLAUSIBLE_VALUE_FACTOR = 0.9;
 /** Confidence of a value another printed value confirms (dates that agree with the terms). */
-const CORROBORATED_CONFIDENCE = 0.9;
+export const CORROBORATED_CONFIDENCE = 0.95;
 /**
  * Confidence of a value a passed equality check confirms: several values read independently that
  * agree to the cent are very unlikely to hold a misread (one misread digit breaks the sum).
  */
-export const VERIFIED_CONFIDENCE = 0.95;
+export const VERIFIED_CONFIDENCE = 0.98;
 
 /**
  * Values the document's own arithmetic confirms: listed by a passed equality check and by no failed
