@@ -189,6 +189,11 @@ export function boxValue(lines: Line[], lc: LabelCell, options: BoxOptions): Box
     const joined = inBox.map((c) => c.text).join('');
     if (inBox.length > 1 && /^[\d\s-]+$/.test(joined) && options.accept(joined))
       return { text: joined, confidence: conf * line.confidence * 0.88, cells: inBox };
+    // Comb boxes read cell by cell, a wall or speck between two boxes read as "[" or "." (the
+    // caller's accept decides what such a run may be).
+    const combed = inBox.map((c) => c.text).join(' ');
+    if (inBox.length > 1 && /^[\d\s.,[\]{}()|-]+$/.test(combed) && options.accept(combed))
+      return { text: combed, confidence: conf * line.confidence * 0.85, cells: inBox };
   }
   return null;
 }

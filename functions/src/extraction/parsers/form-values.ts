@@ -72,6 +72,23 @@ export function formatTaxId(text: string | null | undefined, kind: 'ssn' | 'ein'
   return /\d{4}/.test(t) ? t : null;
 }
 
+/**
+ * The digits of a comb field as OCR reads it: one digit to a box, the boxes' walls read as brackets
+ * or bars ("(0 [9 {7 [1 [3"), a speck between two boxes as a point ("1.46"). Null unless the text
+ * is only digits, spaces and such marks, in four groups or more of which at most one has more than
+ * two digits (a comb, not one number or an amount's thousands groups).
+ */
+export function combDigits(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const t = text.trim();
+  if (!/^[\d\s.,[\]{}()|!-]+$/.test(t)) return null;
+  // Mostly one or two digits to a group: boxes, not an amount's thousands groups.
+  const groups = t.split(/[\s.,[\]{}()|!-]+/).filter(Boolean);
+  if (groups.length < 4 || groups.filter((g) => g.length > 2).length > 1) return null;
+  const digits = t.replace(/\D/g, '');
+  return digits.length > 0 ? digits : null;
+}
+
 export function last4(id: string | null): string | null {
   if (!id) return null;
   const d = id.replace(/[^0-9]/g, '');
@@ -125,13 +142,17 @@ export function splitAddressLines(lines: string[]): AddressParts {
 /**
  * An amount printed on a form. OCR reads a thousands comma as a period ("187.081.00"); a last group
  * of two digits after several periods is the cents, never a thousands group (a continental amount
- * puts a comma there), so the earlier periods are thousands separators.
+ * puts a comma there), so the earlier periods are thousands separators. A form's money box holds
+ * whole dollars or dollars and cents, never three decimals: a whole-dollar amount whose one comma
+ * was read as a period ("116.356" for 116,356) is thousands too.
  */
 export function formAmount(text: string | null | undefined): number | null {
   if (text === null || text === undefined) return null;
-  const fixed = text.replace(/\d{1,3}(?:\.\d{3})+\.\d{2}(?!\d)/g, (m) => {
-    const cut = m.lastIndexOf('.');
-    return m.slice(0, cut).replace(/\./g, ',') + m.slice(cut);
-  });
+  const fixed = text
+    .replace(/\d{1,3}(?:\.\d{3})+\.\d{2}(?!\d)/g, (m) => {
+      const cut = m.lastIndexOf('.');
+      return m.slice(0, cut).replace(/\./g, ',') + m.slice(cut);
+    })
+    .replace(/^([^\d]*\d{1,3})\.(\d{3})([^\d.,]*)$/, '$1,$2$3');
   return amountValue(fixed);
 }

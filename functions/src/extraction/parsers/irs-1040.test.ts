@@ -931,3 +931,62 @@ describe('parseIrs1040 from a printed return', () => {
     });
   });
 });
+
+describe('parseIrs1040 from a scanned official return (OCR wording)', () => {
+  it('reads glued captions, comb boxes and a comma read as a period, and no SSN digits as a line', () => {
+    const doc = documentOf([
+      page(
+        [
+          ['Form 1040 U.S. Individual Income Tax Return', 36, 30],
+          ['Forthe yearJan. 1-Dec. 31, 2025, or other taxyear beginning', 36, 42],
+          ['Your first name and middle initial', 36, 60],
+          ['Last name', 240, 60],
+          ['Your social security number', 470, 60],
+          ['SAM', 40, 72],
+          ['LEE', 242, 72],
+          // The SSN's comb boxes, a digit misread as "$": no line 9 entry.
+          ['9 4 5 1 $209', 472, 72],
+          ['Add lines 1z, 2b, 3b, 4b, 5b, 6b, 7a, and 8. This is your totalincome', 113, 160],
+          ['145.461', 534, 160],
+          ['11a Subtract line10 from line 9. This is youradjusted grossincome', 90, 172],
+          ['11a', 485, 172],
+          ['141,600', 530, 172],
+          ['b Routing number (0 [9 {7 [1 [3 [7 {8 [0 [2', 99, 200],
+          ['c Type:', 336, 200],
+        ],
+        { size: 7, source: 'ocr' },
+      ),
+    ]);
+    const parsed = parseIrs1040(doc);
+    expect(parsed.fields.taxYear).toBe(2025);
+    expect(parsed.fields.line9_totalIncome).toBe(145461);
+    expect(parsed.fields.line11_agi).toBe(141600);
+    expect(parsed.fields.line35b_routingNumber).toBe('097137802');
+    expect(parsed.fields.taxpayerSSN).toBeNull();
+  });
+
+  it('reads an SSN from its comb boxes when each digit is a cell', () => {
+    const doc = documentOf([
+      page(
+        [
+          ['Form 1040 U.S. Individual Income Tax Return 2025', 36, 30],
+          ["If joint return, spouse's first name and middle initial", 36, 60],
+          ['Last name', 254, 60],
+          ["Spouse'ssocial security number", 469, 60],
+          ['Priya', 36, 72],
+          ['Wright', 253, 72],
+          ['9', 469, 72],
+          ['4', 480, 72],
+          ['1 8', 493, 72],
+          ['4', 516, 72],
+          ['1.46', 529, 72],
+          ['3', 564, 72],
+        ],
+        { size: 7, source: 'ocr' },
+      ),
+    ]);
+    const parsed = parseIrs1040(doc);
+    expect(parsed.fields.spouseSSN).toBe('941-84-1463');
+    expect(parsed.fields.line9_totalIncome).toBeNull();
+  });
+});

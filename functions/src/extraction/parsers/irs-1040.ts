@@ -8,6 +8,7 @@ import type { ChildRow, TypeParser } from '../types';
 import {
   BLANK_MARK_RE,
   boxValue,
+  compactHit,
   findCaption,
   formLines,
   isAmountText,
@@ -18,6 +19,7 @@ import { FieldSet } from '../parse/fields';
 import {
   FORM_FIELD_CONFIDENCE,
   FormFieldIndex,
+  combDigits,
   formAmount,
   formatTaxId,
   last4,
@@ -474,7 +476,7 @@ function readForm(form: FormFieldIndex, map: Irs1040FormMap, out: FieldSet, depe
 function printedTaxYear(lines: Line[]): number | null {
   for (const l of lines.slice(0, 40)) {
     const m =
-      l.text.match(/for the year jan\.?\s*1\s*[-–]\s*dec\.?\s*31,?\s*(20\d{2})/i) ??
+      l.text.match(/for\s*the\s*year\s*jan\.?\s*1\s*[-–]\s*dec\.?\s*31,?\s*(20\d{2})/i) ??
       l.text.match(/\b(20\d{2})\s+U\.?S\.? Individual Income Tax Return/i) ??
       l.text.match(/Individual Income Tax Return\s*(?:for\s+)?(20\d{2})\b/i) ??
       l.text.match(/\b(20\d{2})\s+(?:federal\s+)?(?:tax\s+)?return\b.*\b1040\b/i) ??
@@ -520,8 +522,12 @@ function amountAfterCaption(
   lineNumbers: string[],
 ): { value: number; confidence: number } | null {
   // Captions differ by a word or two ("total income" / "taxable income"): near-exact matches only.
-  const hit = findLabel(spaced(line.text), caption);
-  if (!hit || hit.score < 0.92) return null;
+  // Scans glue small captions' words ("This is your totalincome"): the same letters in the same
+  // order are the caption too.
+  const loose = findLabel(spaced(line.text), caption);
+  const compact = !loose || loose.score < 0.92 ? compactHit(line.text, caption) : null;
+  const hit = loose && loose.score >= 0.92 ? loose : compact && compact.score >= 0.88 ? { ...compact, score: 0.92 } : null;
+  if (!hit) return null;
   // The line's own number ("1 Wages, salaries, tips, etc. Attach Form(s) W-2"): a caption found
   // inside another line's wording ("Form(s) W-2" of line 25a) is not this line.
   const lead = line.text
@@ -573,6 +579,9 @@ function amountAfterCaption(
 
 const MARK_RE = /^\[?\s*(?:x|✓|✔|☒|■)\s*\]?$/i;
 
+/** An SSN as printed, or read from its comb boxes (nine digits). */
+const ssnLike = (t: string): boolean => /^\d{3}[-\s]?\d{2}[-\s]?\d{4}$/.test(t.trim()) || combDigits(t)?.length === 9;
+
 function readPrinted(lines: Line[], out: FieldSet): void {
   if (lines.length === 0) return;
   for (const [field, captions, lineNumbers] of PRINTED_LINES) {
@@ -594,13 +603,21 @@ function readPrinted(lines: Line[], out: FieldSet): void {
     );
   const boxes: [string, string[], (t: string) => boolean][] = [
     ['taxpayerFirstName', ['Your first name and middle initial'], text],
-    ['taxpayerSSN', ['Your social security number'], (t) => /^\d{3}[-\s]?\d{2}[-\s]?\d{4}$/.test(t.trim())],
+    ['taxpayerSSN', ['Your social security number'], ssnLike],
     ['spouseFirstName', ["If joint return, spouse's first name and middle initial"], text],
-    ['spouseSSN', ["Spouse's social security number"], (t) => /^\d{3}[-\s]?\d{2}[-\s]?\d{4}$/.test(t.trim())],
+    ['spouseSSN', ["Spouse's social security number"], ssnLike],
     ['homeAddress', ['Home address (number and street)'], text],
     ['city', ['City, town, or post office'], text],
-    ['line35b_routingNumber', ['Routing number'], (t) => /^\d{9}$/.test(t.replace(/\s/g, ''))],
-    ['line35d_accountNumber', ['Account number'], (t) => /^[\d-]{4,17}$/.test(t.replace(/\s/g, ''))],
+    [
+      'line35b_routingNumber',
+      ['Routing number'],
+      (t) => /^\d{9}$/.test(t.replace(/\s/g, '')) || combDigits(t)?.length === 9,
+    ],
+    [
+      'line35d_accountNumber',
+      ['Account number'],
+      (t) => /^[\d-]{4,17}$/.test(t.replace(/\s/g, '')),
+    ],
   ];
   for (const [field, captions, accept] of boxes) {
     if (out.get(field) !== null) continue;
@@ -611,9 +628,9 @@ function readPrinted(lines: Line[], out: FieldSet): void {
       : null;
     if (!v || !lc) continue;
     const value = ID_FIELDS.has(field)
-      ? formatTaxId(v.text, 'ssn')
+      ? formatTaxId(combDigits(v.text) ?? v.text, 'ssn')
       : DIGIT_FIELDS.has(field)
-        ? v.text.replace(/[\s-]/g, '')
+        ? (combDigits(v.text) ?? v.text).replace(/[\s-]/g, '')
         : v.text;
     out.set(field, value, v.confidence);
     // Last name, state and ZIP code sit in the boxes beside these captions.
@@ -763,8 +780,10 @@ for (const [field, , numbers] of PRINTED_LINES)
 // Line numbers whose meaning changed between revisions are only taken from their captions.
 for (const ambiguous of ['1', '7a', '11a', '11b', '12e', '27a', '30']) FIELD_BY_LINE_NUMBER.delete(ambiguous);
 
+// Scans read a thousands comma as a period ("116.356", "187.081.00"): three digits after a period
+// are a thousands group, never cents, so the amount is taken whole (formAmount reads it).
 const MONEY_IN_TEXT =
-  /\(?-?\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?\)?|\(?-?\d{1,3}(?:,\d{3})+(?:\.\d{2})?\)?|\(?-?\d+\.\d{2}\)?/g;
+  /\(?-?\$\s?(?:\d{1,3}(?:[,.]\d{3})+|\d+)(?:\.\d{2})?(?!\d)\)?|\(?-?\d{1,3}(?:[,.]\d{3})+(?:\.\d{2})?(?!\d)\)?|\(?-?\d+\.\d{2}(?!\d)\)?/g;
 
 /**
  * Any layout that starts an entry with its line number ("16  Tax ... 16  3,223.00", "Line 25a
@@ -789,12 +808,21 @@ function readLineSegments(lines: Line[], out: FieldSet): void {
     for (const cell of line.cells.flatMap(splitAtLineNumbers)) {
       // "Line 25aFederal income tax withheld": a line number run into its caption's first word
       // (a text layer that drops the space between two runs) still starts the entry.
-      const start = cell.text.trim().match(/^(?:line\s+)?(\d{1,2}[a-z]?)(?=\s|$|[A-Z][a-z])/i);
+      const found = cell.text.trim().match(/^(?:line\s+)?(\d{1,2}[a-z]?)(?=\s|$|[A-Z][a-z])/i);
+      // A line number heads its caption or stands alone in its box; one followed by more digits is
+      // part of a number (an SSN's comb digits "9 4 5 1 …"), not an entry.
+      const start = found && /^(?:$|[A-Za-z(])/.test(cell.text.trim().slice(found[0].length).trim()) ? found : null;
       if (start && start[1]!.toLowerCase() !== current && FIELD_BY_LINE_NUMBER.has(start[1]!.toLowerCase())) {
         flush();
         current = start[1]!.toLowerCase();
       }
       if (!current) continue;
+      // Bare digits after the line number, before any amount (an SSN's comb boxes "9 | 4 | 1 8 |
+      // 1.46"): not a line's entry.
+      if (!start && value === null && /^[\d\s]{1,4}$/.test(cell.text.trim())) {
+        current = null;
+        continue;
+      }
       const body = start ? cell.text.trim().slice(start[0].length) : cell.text;
       const money = [...body.matchAll(MONEY_IN_TEXT)].map((m) => m[0]);
       // A right-hand amount cell, or money printed inside the entry's text with cents or a $ sign.
