@@ -22,7 +22,7 @@ import {
 import { buildPlainText } from './layout';
 import { findCells, type CellBox } from './cells';
 import { cleanForOcr, enlarge, type CleanStats } from './clean';
-import { rereadAmounts } from './reread';
+import { readMissedInk, rereadAmounts } from './reread';
 import {
   OcrEngine,
   dropFlatMarks,
@@ -63,6 +63,8 @@ export interface OcrOptions {
   cells?: boolean;
   /** Amounts read without their separators read again from an enlarged crop (reread.ts; default true). */
   reread?: boolean;
+  /** Print the page reading left out read again from its own crop (reread.ts readMissedInk; default true). */
+  missed?: boolean;
 }
 
 /** Page photos are assumed a Letter-width page across their short side, so sizes compare with PDFs. */
@@ -292,9 +294,15 @@ async function recognizeClean(gray: GrayImage, dpi: number, ocr: LazyOcr): Promi
         };
   const read2 =
     !stats.ruled || ocr.options.cells === false ? result : await readCells(image, stats, dpi, result, ocr);
-  if (ocr.options.reread === false) return read2;
+  // Print the page reading left out (a value alone in a box beside a tinted one), read on its own.
+  const read3 =
+    ocr.options.missed === false
+      ? read2
+      : (await readMissedInk(image, stats.threshold, read2, stats.printHeight, dpi, (c, d) => ocr.recognize(c, d)))
+          .result;
+  if (ocr.options.reread === false) return read3;
   const t2 = Date.now();
-  const { result: reread } = await rereadAmounts(image, read2, dpi, (crop, d) => ocr.recognize(crop, d));
+  const { result: reread } = await rereadAmounts(image, read3, dpi, (crop, d) => ocr.recognize(crop, d));
   add(ocr.timings, 'reread', Date.now() - t2);
   return reread;
 }

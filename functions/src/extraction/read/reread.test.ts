@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrayImage, OcrResult, OcrWord } from './ocr';
-import { acceptReread, rereadAmounts, suspectAmount } from './reread';
+import { acceptReread, missedInk, readMissedInk, rereadAmounts, suspectAmount } from './reread';
 
 const word = (text: string, x0: number, confidence = 0.9): OcrWord => ({
   text,
@@ -85,4 +85,57 @@ describe('re-reading amounts OCR read without their separators', () => {
     expect(out.words.map((w) => w.text)).toEqual(['$520.46', '060425']);
   });
   let calls = 0;
+});
+
+/** A white page with "letters": 2 px strokes 14 px high, 9 px apart, from x for n letters at y. */
+function printed(runs: [x: number, y: number, letters: number][], extra: (img: GrayImage) => void = () => {}): GrayImage {
+  const img: GrayImage = { width: 800, height: 300, data: new Uint8Array(800 * 300).fill(250) };
+  for (const [x, y, n] of runs)
+    for (let k = 0; k < n; k++)
+      for (let yy = y; yy < y + 14; yy++) for (let xx = x + k * 9; xx < x + k * 9 + 2; xx++) img.data[yy * 800 + xx] = 20;
+  extra(img);
+  return img;
+}
+
+describe('missedInk / readMissedInk (print the page reading left out)', () => {
+  it('finds a run of print no word covers, and not the runs read or a solid block', () => {
+    const img = printed([[40, 50, 8], [500, 50, 7], [40, 150, 5]], (im) => {
+      // A shaded square (a filled box): not print.
+      for (let y = 200; y < 230; y++) for (let x = 600; x < 640; x++) im.data[y * 800 + x] = 30;
+    });
+    const read = [
+      { x0: 40, y0: 50, x1: 105, y1: 64 },
+      { x0: 40, y0: 150, x1: 78, y1: 164 },
+    ];
+    const regions = missedInk(img, 128, read, 14);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]!.x0).toBeLessThanOrEqual(500);
+    expect(regions[0]!.x1).toBeGreaterThanOrEqual(555);
+    expect(regions[0]!.y0).toBeLessThanOrEqual(50);
+    expect(regions[0]!.y1).toBeGreaterThanOrEqual(63);
+  });
+
+  it('adds the sure words read from the missed run, in page pixels', async () => {
+    const img = printed([[40, 50, 8], [500, 50, 7]]);
+    const page: OcrResult = { words: [{ text: 'Total', x0: 40, y0: 50, x1: 105, y1: 64, confidence: 0.95 }], meanConfidence: 0.95, ms: 0 };
+    const crops: GrayImage[] = [];
+    const { result, added } = await readMissedInk(img, 128, page, 14, 200, async (crop) => {
+      crops.push(crop);
+      return {
+        words: [
+          { text: '139,718', x0: 20, y0: 20, x1: crop.width - 20, y1: crop.height - 20, confidence: 0.9 },
+          { text: 'O', x0: 0, y0: 0, x1: 5, y1: 5, confidence: 0.9 },
+        ],
+        meanConfidence: 0.9,
+        ms: 0,
+      };
+    });
+    expect(crops).toHaveLength(1);
+    expect(added).toBe(1);
+    const w = result.words.find((x) => x.text === '139,718')!;
+    expect(w.x0).toBeGreaterThan(440);
+    expect(w.x0).toBeLessThan(520);
+    expect(w.y0).toBeGreaterThan(25);
+    expect(w.y1).toBeLessThan(90);
+  });
 });

@@ -131,3 +131,178 @@ export async function rereadAmounts(
   }
   return { result: repaired ? { ...page, words } : page, repaired };
 }
+
+export interface InkRegion {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * Print that the page reading left out: runs of ink (after cleaning) that no OCR word covers, of the
+ * print's height and at least two letters wide. Tesseract's layout analysis drops a word now and
+ * then, most often a value alone in a box beside a tinted or shaded one (a 1040's "139,718" in the
+ * amount column, the line number beside it); the words around it are read, so the loss is
+ * silent. The ink is looked at on a grid of about a third of the print's height; a run is the
+ * grid's ink joined across gaps narrower than a letter, and it counts when it is 0.6-3 print
+ * heights high and not a solid block (a shaded box, a filled square).
+ */
+export function missedInk(
+  image: GrayImage,
+  threshold: number,
+  words: readonly Pick<OcrWord, 'x0' | 'y0' | 'x1' | 'y1'>[],
+  printHeight: number,
+): InkRegion[] {
+  if (printHeight <= 0) return [];
+  const s = Math.max(2, Math.round(printHeight / 3));
+  const gw = Math.ceil(image.width / s);
+  const gh = Math.ceil(image.height / s);
+  const ink = new Uint8Array(gw * gh);
+  for (let y = 0; y < image.height; y++) {
+    const row = y * image.width;
+    const g = Math.floor(y / s) * gw;
+    for (let x = 0; x < image.width; x++) if (image.data[row + x]! <= threshold) ink[g + Math.floor(x / s)] = 1;
+  }
+  // What the page reading covers, a little wider than its word boxes (they hug the ink).
+  const pad = Math.round(printHeight * 0.3);
+  for (const w of words) {
+    const gx0 = Math.max(0, Math.floor((w.x0 - pad) / s));
+    const gx1 = Math.min(gw - 1, Math.floor((w.x1 + pad) / s));
+    const gy0 = Math.max(0, Math.floor((w.y0 - pad) / s));
+    const gy1 = Math.min(gh - 1, Math.floor((w.y1 + pad) / s));
+    for (let gy = gy0; gy <= gy1; gy++) ink.fill(0, gy * gw + gx0, gy * gw + gx1 + 1);
+  }
+  // Letters of one word or number are joined across gaps under a letter's width.
+  const join = Math.max(1, Math.round((0.8 * printHeight) / s));
+  const run = new Uint8Array(gw * gh);
+  for (let gy = 0; gy < gh; gy++) {
+    let last = -Infinity;
+    for (let gx = 0; gx < gw; gx++) {
+      if (!ink[gy * gw + gx]) continue;
+      if (gx - last <= join) run.fill(1, gy * gw + last, gy * gw + gx + 1);
+      run[gy * gw + gx] = 1;
+      last = gx;
+    }
+  }
+  const seen = new Uint8Array(gw * gh);
+  const out: InkRegion[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < run.length; start++) {
+    if (!run[start] || seen[start]) continue;
+    stack.length = 0;
+    stack.push(start);
+    seen[start] = 1;
+    let [x0, y0, x1, y1] = [gw, gh, -1, -1];
+    let inkCells = 0;
+    while (stack.length) {
+      const p = stack.pop()!;
+      const x = p % gw;
+      const y = (p - x) / gw;
+      if (ink[p]) inkCells++;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+      for (const q of [x > 0 ? p - 1 : -1, x < gw - 1 ? p + 1 : -1, p - gw, p + gw]) {
+        if (q < 0 || q >= run.length || !run[q] || seen[q]) continue;
+        seen[q] = 1;
+        stack.push(q);
+      }
+    }
+    const w = (x1 - x0 + 1) * s;
+    const h = (y1 - y0 + 1) * s;
+    if (h < 0.6 * printHeight || h > 3 * printHeight || w < 1.2 * printHeight) continue;
+    if (inkCells > 0.85 * (x1 - x0 + 1) * (y1 - y0 + 1)) continue;
+    out.push({ x0: x0 * s, y0: y0 * s, x1: Math.min(image.width, (x1 + 1) * s), y1: Math.min(image.height, (y1 + 1) * s) });
+  }
+  return out;
+}
+
+/** More missed runs than this: the page reading failed broadly (a photo, a stamp), not a word here and there. */
+const MAX_MISSED = 40;
+/** At most this many unsure words are read again (the widest first). */
+const MAX_UNSURE = 40;
+
+/**
+ * Words the page reading made of print it could not read: under 0.5 confidence, at least the
+ * print's height and two letters wide ("TL" at 0.16 for a 1040's "139,718" beside a tinted box).
+ * Leader dots, specks and rule residue are smaller and are not taken.
+ */
+export function unsureWords(words: readonly OcrWord[], printHeight: number): OcrWord[] {
+  if (printHeight <= 0) return [];
+  return words
+    .filter(
+      (w) =>
+        w.confidence < 0.5 &&
+        w.y1 - w.y0 >= 0.6 * printHeight &&
+        w.y1 - w.y0 <= 3 * printHeight &&
+        w.x1 - w.x0 >= 1.5 * printHeight,
+    )
+    .sort((a, b) => b.x1 - b.x0 - (a.x1 - a.x0))
+    .slice(0, MAX_UNSURE);
+}
+
+/**
+ * Print the page reading left out (missedInk) or could not read (unsureWords), each piece read
+ * again on its own from an enlarged crop on a margin of paper. A word of the second reading is
+ * taken when it is read surely and is a value or a line number (has a digit), or a word of three
+ * letters or more read very surely: a smudge or an empty check box read as "O" or "[J" is not. An
+ * unsure word is replaced only when its crop gave such a word, and kept otherwise.
+ */
+export async function readMissedInk(
+  image: GrayImage,
+  threshold: number,
+  page: OcrResult,
+  printHeight: number,
+  dpi: number,
+  recognize: (crop: GrayImage, dpi: number) => Promise<OcrResult>,
+): Promise<{ result: OcrResult; added: number }> {
+  const missed = missedInk(image, threshold, page.words, printHeight);
+  const regions: { box: InkRegion; replaces?: OcrWord }[] = [
+    ...(missed.length <= MAX_MISSED ? missed.map((box) => ({ box })) : []),
+    ...unsureWords(page.words, printHeight).map((w) => ({ box: w, replaces: w })),
+  ];
+  if (regions.length === 0) return { result: page, added: 0 };
+  const factor = Math.max(1, Math.min(2.5, 34 / printHeight));
+  const margin = Math.round(dpi / 10);
+  const added: OcrWord[] = [];
+  const replaced = new Set<OcrWord>();
+  for (const { box: r, replaces } of regions) {
+    const pad = Math.round(printHeight * 0.25);
+    const x0 = Math.max(0, Math.round(r.x0) - pad);
+    const y0 = Math.max(0, Math.round(r.y0) - pad);
+    const cw = Math.min(image.width, Math.round(r.x1) + pad) - x0;
+    const ch = Math.min(image.height, Math.round(r.y1) + pad) - y0;
+    if (cw < 4 || ch < 4) continue;
+    const out = { width: Math.round(cw * factor) + 2 * margin, height: Math.round(ch * factor) + 2 * margin };
+    const data = new Uint8Array(out.width * out.height).fill(255);
+    for (let y = 0; y < out.height - 2 * margin; y++) {
+      const sy = Math.min(ch - 1, Math.floor(y / factor));
+      for (let x = 0; x < out.width - 2 * margin; x++) {
+        const sx = Math.min(cw - 1, Math.floor(x / factor));
+        data[(y + margin) * out.width + x + margin] = image.data[(y0 + sy) * image.width + x0 + sx]!;
+      }
+    }
+    const read = await recognize({ ...out, data }, dpi * factor);
+    const sure = read.words.filter((w) =>
+      /\d/.test(w.text) ? w.confidence >= 0.6 : /[A-Za-z]{3}/.test(w.text) && w.confidence >= 0.8,
+    );
+    if (sure.length === 0) continue;
+    if (replaces) replaced.add(replaces);
+    for (const w of sure)
+      added.push({
+        ...w,
+        x0: (w.x0 - margin) / factor + x0,
+        x1: (w.x1 - margin) / factor + x0,
+        y0: (w.y0 - margin) / factor + y0,
+        y1: (w.y1 - margin) / factor + y0,
+      });
+  }
+  if (added.length === 0) return { result: page, added: 0 };
+  const words = [...page.words.filter((w) => !replaced.has(w)), ...added];
+  return {
+    result: { ...page, words, meanConfidence: words.reduce((s, w) => s + w.confidence, 0) / words.length },
+    added: added.length,
+  };
+}
