@@ -225,6 +225,24 @@ function isOcrSpeck(cell: Cell, prev: Cell): boolean {
   );
 }
 
+/**
+ * Left edge of a caption's box. A box's value starts at the box's edge, left of its caption, which
+ * is indented by the box letter ("c Employer's name…"); when OCR lost the letter, the caption starts
+ * a letter's width right of the values under it.
+ */
+function boxLeft(lc: LabelCell, h: number): number {
+  const x0 = lc.x0 ?? lc.cell.x0;
+  const tagged = /^(?:box\s*)?(?:[a-f](?:\/[a-f])?|\d{1,2}[a-h]?)\s/i.test(lc.cell.text.trim());
+  return x0 - (tagged || lc.x0 !== undefined && lc.x0 > lc.cell.x0 ? 6 : Math.max(6, 1.4 * h));
+}
+
+/** A bare box number with the next box's caption after it on the line ("5 | Medicare wages…"). */
+function nextBoxNumber(cell: Cell, line: Line): boolean {
+  if (!/^\d{1,2}[a-d]?$/.test(cell.text.trim())) return false;
+  const next = line.cells[line.cells.indexOf(cell) + 1];
+  return next !== undefined && /^[A-Za-z]{3,}/.test(next.text.trim());
+}
+
 export function boxTextLines(
   lines: Line[],
   lc: LabelCell,
@@ -232,10 +250,10 @@ export function boxTextLines(
 ): { text: string; confidence: number }[] {
   const maxLines = options.maxLines ?? 6;
   const stopCaptions = options.stopCaptions ?? [];
-  const left = (lc.x0 ?? lc.cell.x0) - 6;
+  const h = lc.line.bottom - lc.line.top || 8;
+  const left = boxLeft(lc, h);
   let right = options.right ?? Math.max(boxRight(lc), lc.cell.x1);
   const out: { text: string; confidence: number }[] = [];
-  const h = lc.line.bottom - lc.line.top || 8;
   let prevBottom = lc.line.bottom;
   for (const line of lines) {
     if (line.index <= lc.line.index || line.pageNumber !== lc.line.pageNumber) continue;
@@ -245,7 +263,9 @@ export function boxTextLines(
       lc,
     );
     right = Math.min(right, beside.right);
-    const inBox = beside.cells.filter((c, i, all) => i === 0 || !isOcrSpeck(c, all[i - 1]!));
+    const inBox = beside.cells.filter(
+      (c, i, all) => (i === 0 || !isOcrSpeck(c, all[i - 1]!)) && !nextBoxNumber(c, line),
+    );
     if (inBox.length === 0) continue;
     const text = inBox
       .map((c) => c.text)

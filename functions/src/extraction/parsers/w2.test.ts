@@ -526,3 +526,33 @@ describe('parseW2 from printed boxes', () => {
     expect(r.box14_other).toEqual([{ description: 'UNION DUES', amount: 420 }]);
   });
 });
+
+describe('parseW2 from a scanned official form (OCR lost the box letter)', () => {
+  it("reads the employer's block under a caption that starts right of it, without the next box's number", () => {
+    const doc = documentOf([
+      page(
+        [
+          ["Employer's name, address, and ZIP code", 48, 100],
+          ['3', 336, 100],
+          ['Social security wages', 347, 100],
+          ['Juniper Retail Holdings', 38, 112],
+          ['126,542.66', 409, 112],
+          ['7900 Lincoln Way', 38, 124],
+          ['5', 336, 124],
+          ['Medicare wages and tips', 346, 124],
+          ['Raleigh, NC 27601', 38, 136],
+          ['126,542.66', 409, 136],
+        ],
+        { size: 7, source: 'ocr' },
+      ),
+    ]);
+    const parsed = parseW2(doc);
+    expect(parsed.fields).toMatchObject({
+      employerName: 'Juniper Retail Holdings',
+      employerAddress: '7900 Lincoln Way',
+      employerCity: 'Raleigh',
+      employerState: 'NC',
+      employerZipCode: '27601',
+    });
+  });
+});
