@@ -361,6 +361,35 @@ describe('grainy, faded scans', () => {
   });
 });
 
+describe('speckled scans of large print', () => {
+  /** A strip of print `px` high with isolated 2x2 specks (about 400 per million pixels). */
+  function speckled(px: number): GrayImage {
+    const canvas = createCanvas(1400, 400);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#f4f4f4';
+    ctx.fillRect(0, 0, 1400, 400);
+    ctx.fillStyle = '#202020';
+    ctx.font = `${px}px serif`;
+    ctx.fillText('10/18/2022 DELTA AIR LINES 488.01', 40, 120);
+    ctx.fillText('10/30/2022 CHEVRON DENVER CO 61.70', 40, 300);
+    let seed = 777;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296);
+    ctx.fillStyle = '#505050';
+    for (let k = 0; k < 220; k++) ctx.fillRect(Math.floor(rand() * 1400), Math.floor(rand() * 400), 2, 2);
+    return toGray(canvas);
+  }
+  it('gives print 20 px or more high a 3x3 median when specks are many', () => {
+    const { stats } = cleanForOcr(speckled(40), 300, { only: 'ruled-pages' });
+    expect(stats.printHeight).toBeGreaterThanOrEqual(20);
+    expect(stats.denoised).toBe(true);
+  });
+  it('leaves small print (a 200 dpi photo) without the median, and a clean page too', () => {
+    expect(cleanForOcr(speckled(18), 200, { only: 'ruled-pages' }).stats.denoised).toBe(false);
+    const { gray } = ruledTable();
+    expect(cleanForOcr(gray, 300).stats.denoised).toBe(false);
+  });
+});
+
 describe('punched holes', () => {
   it('paints a punched hole in the margin paper and keeps print, a bullet and a logo disc', () => {
     const canvas = createCanvas(1700, 900);

@@ -33,6 +33,8 @@ export interface CleanStats {
   vLines: RuleLine[];
   /** Whether the page is ruled (isRuled). */
   ruled: boolean;
+  /** Whether the page was given a 3x3 median first (grain or speckle). */
+  denoised: boolean;
 }
 
 /**
@@ -98,6 +100,8 @@ export function cleanForOcr(
      * without ruling everything but its rules (specks, broken rules and dot leaders go).
      */
     only?: 'leaders' | 'ruled-pages';
+    /** Internal: the page was already given a 3x3 median. */
+    denoised?: boolean;
   } = {},
 ): { image: GrayImage; stats: CleanStats } {
   // Uneven light (a photo's shadowed edge, a grey corner) first: one threshold cannot separate ink
@@ -107,7 +111,11 @@ export function cleanForOcr(
   // photo): tesseract reads the grain as a page of short garbage words, and its share of unsure
   // words sends an upright page to the orientation search. A 3x3 median takes the grain and keeps
   // strokes two or more pixels wide. A clean office scan's ratio is 9 or more, and is left alone.
-  if (noiseLevel(gray).ratio < NOISY_RATIO) gray = median3(gray);
+  let denoised = options.denoised ?? false;
+  if (!denoised && noiseLevel(gray).ratio < NOISY_RATIO) {
+    gray = median3(gray);
+    denoised = true;
+  }
   const { width, height } = gray;
   const threshold = otsuThreshold(gray);
   let ink = new Uint8Array(width * height);
@@ -376,6 +384,19 @@ export function cleanForOcr(
     for (let i = 0; i < data.length; i++) if (erase[i] && !ruleErase[i]) data[i] = paper;
   } else for (let i = 0; i < data.length; i++) if (erase[i]) data[i] = paper;
   if (options.only !== 'leaders') eraseFaintRules(data, width, threshold, paper, minRule * 2, maxGap);
+  const printHeight = heights.length ? heights.sort((a, b) => a - b)[heights.length >> 1]! : 0;
+  // Speckle over large print (an office scan of 200 dpi read at 300): tesseract's own threshold
+  // turns the specks beside a digit into marks that cost the digit or the decimal point ("101872022"
+  // for 10/18/2022, "oma" for 78.23), while the grain-to-contrast measure above sees clean paper. A
+  // 3x3 median takes the specks; print 20 px or more high has strokes it keeps. Small print (a 200
+  // dpi photo's 16 px letters) is left alone: there the median eats strokes and points.
+  if (
+    !denoised &&
+    options.only !== 'leaders' &&
+    printHeight >= MEDIAN_MIN_PRINT_PX &&
+    (specks * 1e6) / (width * height) >= MEDIAN_MIN_SPECKS_PER_MP
+  )
+    return cleanForOcr(median3(gray), dpi, { ...options, denoised: true });
   const lines = (hits: Map<number, number>) =>
     [...hits.entries()]
       .filter(([, n]) => n >= minRule)
@@ -391,18 +412,23 @@ export function cleanForOcr(
       brokenRules,
       leaderDots,
       holes: holeBoxes.length,
-      printHeight: heights.length ? heights.sort((a, b) => a - b)[heights.length >> 1]! : 0,
+      printHeight,
       rows: lines(rowHits),
       columns: lines(colHits),
       hLines,
       vLines,
       ruled,
+      denoised,
     },
   };
 }
 
 /** Print contrast below this many times the paper's grain is denoised before cleaning and OCR. */
 const NOISY_RATIO = 6;
+/** Speckled pages with print at least this high (median letter, pixels) get a 3x3 median. */
+const MEDIAN_MIN_PRINT_PX = 20;
+/** ... when at least this many specks per million pixels were found. */
+const MEDIAN_MIN_SPECKS_PER_MP = 100;
 
 /** Paper brighter or darker than this many grey levels across the page (5th to 95th percentile of the local paper levels) is evened out. */
 const UNEVEN_PAPER_LEVELS = 24;
