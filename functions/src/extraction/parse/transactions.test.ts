@@ -764,3 +764,48 @@ describe('readTransactions on a scan', () => {
     expect(table.rows.map((r) => r.descriptionConfidence)).toEqual([0.4, 0.4]);
   });
 });
+
+describe('readTransactions: a date whose slash a scan lost', () => {
+  it("reads '1003' and '10128' under the date title as 10/03 and 10/28, at lower confidence", () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Posted'],
+          [110, 'Transaction Details'],
+          [480, 'Amount'],
+        ],
+        [
+          [40, '10/02'],
+          [110, 'POS PURCHASE AMAZON'],
+          [480, '$20.24'],
+        ],
+        [
+          [40, '1003'],
+          [110, 'ZELLE PAYMENT TO MARK MILLER'],
+          [480, '$285.97'],
+        ],
+        [
+          [40, '10128'],
+          [110, 'ONLINE TRANSFER TO SAVINGS'],
+          [480, '$63.12'],
+        ],
+      ],
+    });
+    doc.pages[0]!.source = 'ocr';
+    for (const it of doc.pages[0]!.items) it.confidence = 0.9;
+    const table = readTransactions(documentLines(doc), { dates: { referenceYear: 2022 } });
+    expect(table.rows.map((r) => [r.date, r.amounts.amount?.value])).toEqual([
+      ['2022-10-02', 20.24],
+      ['2022-10-03', 285.97],
+      ['2022-10-28', 63.12],
+    ]);
+    expect(table.rows[1]!.confidence).toBeLessThan(0.5);
+  });
+  it('takes no month and day that cannot be one, nor a number away from the date title', async () => {
+    const { slashlessDate } = await import('./transactions');
+    const title = [{ x0: 40, x1: 80 }];
+    expect(slashlessDate({ text: '1399', x0: 40, x1: 60 }, title, { referenceYear: 2022 })).toBeNull();
+    expect(slashlessDate({ text: '1003', x0: 300, x1: 320 }, title, { referenceYear: 2022 })).toBeNull();
+    expect(slashlessDate({ text: '10731', x0: 40, x1: 65 }, title, { referenceYear: 2022 })?.iso).toBe('2022-10-31');
+  });
+});

@@ -221,6 +221,16 @@ function dateCells(
   let confidence = 1;
   for (const cell of cells) {
     if (cell.x1 < dateX0 - 2 && dates.length === 0) continue;
+    // A scan lost the date's slash or read it as a digit ("1003", "10128" for 10/28), in a cell
+    // alone under the table's date title: read as the month and day, at half the words' confidence.
+    const lost = dates.length === 0 ? slashlessDate(cell, dateTitles, o) : null;
+    if (lost) {
+      dates.push({ iso: lost.iso, x: (cell.x0 + cell.x1) / 2 });
+      confidence = Math.min(confidence, cellConfidence(cell) * 0.5);
+      inferred ||= lost.yearInferred;
+      used.add(cell);
+      continue;
+    }
     let rest = cell.text;
     let consumedAll = false;
     const per = cell.text.length > 0 ? (cell.x1 - cell.x0) / cell.text.length : 0;
@@ -253,6 +263,26 @@ function dateCells(
     break;
   }
   return { dates, used, inferred, confidence };
+}
+
+/**
+ * A month and day printed "MM/DD" whose slash a scan lost or read as a digit ("1003", "10128",
+ * "10731"): only a cell that is nothing else, lying under a date column's title, and only when it
+ * reads as a real month and day. Null otherwise (a check number elsewhere in the row is no date).
+ */
+export function slashlessDate(
+  cell: Pick<Cell, 'text' | 'x0' | 'x1'>,
+  dateTitles: readonly Pick<Column, 'x0' | 'x1'>[],
+  o: ParseDateOptions,
+): { iso: string; yearInferred: boolean } | null {
+  const m = /^(\d{2})[17lI|]?(\d{2})$/.exec(cell.text.trim());
+  if (!m) return null;
+  const month = Number(m[1]);
+  const day = Number(m[2]);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  if (!dateTitles.some((t) => cell.x0 < t.x1 + 10 && cell.x1 > t.x0 - 10)) return null;
+  const d = leadingDate(`${m[1]}/${m[2]}`, o);
+  return d ? { iso: d.iso, yearInferred: d.yearInferred } : null;
 }
 
 /**
