@@ -101,7 +101,9 @@ export function findCaption(
 export function boxRight(lc: LabelCell): number {
   // Values start a little left of the next box's caption (the caption is indented in its box).
   for (const c of lc.line.cells.slice(lc.cellIndex + 1))
-    if (looksLikeCaption(c.text) || /[a-z]{3,}/i.test(c.text)) return c.x0 - 6;
+    // A caption, or the next box's number with its letter alone ("12c": its caption is elsewhere).
+    if (looksLikeCaption(c.text) || /[a-z]{3,}/i.test(c.text) || /^\d{1,2}[a-h]$/.test(c.text.trim()))
+      return c.x0 - 6;
   return lc.line.pageWidth || Infinity;
 }
 

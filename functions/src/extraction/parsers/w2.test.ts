@@ -556,3 +556,32 @@ describe('parseW2 from a scanned official form (OCR lost the box letter)', () =>
     });
   });
 });
+
+describe('parseW2: the employee block ends at the next box number OCR cut from its caption', () => {
+  it('keeps box 13 captions out of the employee address', () => {
+    const doc = documentOf([
+      page(
+        [
+          ["e Employee's first name and initial", 40, 100],
+          ['Last name', 175, 100],
+          ['Suff.', 290, 100],
+          ['11', 333, 100],
+          ['Nonqualified plans', 352, 100],
+          ['Kevin', 38, 112],
+          ['Jackson', 174, 112],
+          ['5249 Franklin Blvd', 38, 124],
+          ['13 Jetdory:', 333, 124],
+          ['Fumemers.', 382, 124],
+          ['Sacramento, CA 95814', 38, 136],
+        ],
+        { size: 7, source: 'ocr' },
+      ),
+    ]);
+    const parsed = parseW2(doc);
+    expect(parsed.fields).toMatchObject({
+      employeeName: 'Kevin Jackson',
+      employeeAddress: '5249 Franklin Blvd',
+      employeeCity: 'Sacramento',
+    });
+  });
+});

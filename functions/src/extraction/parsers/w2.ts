@@ -452,8 +452,13 @@ function readEmployee(lines: Line[], out: FieldSet): void {
 }
 
 function nextNumberedCaption(lc: LabelCell): number | null {
-  for (const c of lc.line.cells.slice(lc.cellIndex + 1))
+  const after = lc.line.cells.slice(lc.cellIndex + 1);
+  for (const [i, c] of after.entries()) {
     if (/^\d{1,2}[a-d]?\s+[A-Za-z]/.test(c.text)) return c.x0 - 1;
+    // The number apart from its caption ("11 | Nonqualified plans"), as OCR often cuts them.
+    if (/^\d{1,2}[a-d]?$/.test(c.text.trim()) && /^[A-Za-z]{3,}/.test(after[i + 1]?.text.trim() ?? ''))
+      return c.x0 - 1;
+  }
   return null;
 }
 

@@ -138,4 +138,18 @@ describe('missedInk / readMissedInk (print the page reading left out)', () => {
     expect(w.y0).toBeGreaterThan(25);
     expect(w.y1).toBeLessThan(90);
   });
+
+  it('drops a re-read word that runs over a word the page reading has ("1zAdd" beside "Add")', async () => {
+    const img = printed([[40, 50, 3], [66, 50, 3]]);
+    const unsure = { text: 'iz', x0: 40, y0: 50, x1: 62, y1: 64, confidence: 0.3 };
+    const add = { text: 'Add', x0: 66, y0: 50, x1: 86, y1: 64, confidence: 0.95 };
+    const page: OcrResult = { words: [unsure, add], meanConfidence: 0.6, ms: 0 };
+    const { result, added } = await readMissedInk(img, 128, page, 14, 200, async (crop) => ({
+      words: [{ text: '1zAdd', x0: 10, y0: 10, x1: crop.width - 10, y1: crop.height - 10, confidence: 0.9 }],
+      meanConfidence: 0.9,
+      ms: 0,
+    }));
+    expect(added).toBe(0);
+    expect(result.words.map((w) => w.text)).toEqual(['iz', 'Add']);
+  });
 });

@@ -219,6 +219,15 @@ export function missedInk(
   return out;
 }
 
+/** The share of the smaller of two boxes that they have in common. */
+function overlapShare(a: InkRegion, b: InkRegion): number {
+  const ix = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const iy = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  if (ix <= 0 || iy <= 0) return 0;
+  const area = (w: InkRegion) => Math.max(1, (w.x1 - w.x0) * (w.y1 - w.y0));
+  return (ix * iy) / Math.min(area(a), area(b));
+}
+
 /** More missed runs than this: the page reading failed broadly (a photo, a stamp), not a word here and there. */
 const MAX_MISSED = 40;
 /** At most this many unsure words are read again (the widest first). */
@@ -288,16 +297,26 @@ export async function readMissedInk(
     const sure = read.words.filter((w) =>
       /\d/.test(w.text) ? w.confidence >= 0.6 : /[A-Za-z]{3}/.test(w.text) && w.confidence >= 0.8,
     );
-    if (sure.length === 0) continue;
-    if (replaces) replaced.add(replaces);
-    for (const w of sure)
-      added.push({
+    // In page pixels; only words whose centre is inside the piece itself and that do not overlap a
+    // word of the page reading (the crop's margin may hold a neighbour's letters: "1z" re-read as
+    // "1zAdd" beside the page's "Add").
+    const placed = sure
+      .map((w) => ({
         ...w,
         x0: (w.x0 - margin) / factor + x0,
         x1: (w.x1 - margin) / factor + x0,
         y0: (w.y0 - margin) / factor + y0,
         y1: (w.y1 - margin) / factor + y0,
+      }))
+      .filter((w) => {
+        const cx = (w.x0 + w.x1) / 2;
+        const cy = (w.y0 + w.y1) / 2;
+        if (cx < r.x0 || cx > r.x1 || cy < r.y0 || cy > r.y1) return false;
+        return !page.words.some((o) => o !== replaces && overlapShare(w, o) > 0.2);
       });
+    if (placed.length === 0) continue;
+    if (replaces) replaced.add(replaces);
+    added.push(...placed);
   }
   if (added.length === 0) return { result: page, added: 0 };
   const words = [...page.words.filter((w) => !replaced.has(w)), ...added];
