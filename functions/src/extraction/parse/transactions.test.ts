@@ -809,3 +809,34 @@ describe('readTransactions: a date whose slash a scan lost', () => {
     expect(slashlessDate({ text: '10731', x0: 40, x1: 65 }, title, { referenceYear: 2022 })?.iso).toBe('2022-10-31');
   });
 });
+
+describe('readTransactions: an amount with a space after its comma or point (OCR)', () => {
+  it("reads '2, 503.51' and '269. 95-'", () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Posted'],
+          [110, 'Transaction Description'],
+          [480, 'Net Amount'],
+        ],
+        [
+          [40, '10/07'],
+          [110, 'ZELLE FROM MICHAEL GARCIA'],
+          [460, '2, 503.51'],
+        ],
+        [
+          [40, '10/12'],
+          [110, 'DEBIT CARD PURCHASE'],
+          [465, '269. 95-'],
+        ],
+      ],
+    });
+    doc.pages[0]!.source = 'ocr';
+    for (const it of doc.pages[0]!.items) it.confidence = 0.9;
+    const table = readTransactions(documentLines(doc), { dates: { referenceYear: 2022 } });
+    expect(table.rows.map((r) => [r.date, r.amounts.amount?.value])).toEqual([
+      ['2022-10-07', 2503.51],
+      ['2022-10-12', -269.95],
+    ]);
+  });
+});

@@ -716,6 +716,9 @@ function closesGroup(rows: RawTransaction[], money: Record<string, ParsedAmount>
 /** The amount in a money-column cell; on OCR pages a bare 3-7 digit number has implied cents. */
 function cellAmount(cell: Cell, ocr: boolean): ParsedAmount | null {
   if (isMoneyToken(cell.text)) return parseAmount(cell.text);
+  // OCR put a space after a thousands comma or the point ("2, 503.51", "269. 95-").
+  const closed = ocr ? cell.text.trim().replace(/(\d[,.]) (\d)/g, '$1$2') : null;
+  if (closed && closed !== cell.text.trim() && isMoneyToken(closed)) return parseAmount(closed);
   return ocr && /^-?\d{3,7}-?$/.test(cell.text.trim()) ? parseOcrMoney(cell.text) : null;
 }
 
