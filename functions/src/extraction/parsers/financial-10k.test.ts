@@ -215,6 +215,13 @@ describe('tidyAmountCells on scans', () => {
     } as unknown as Line);
     expect(out.cells.map((c) => c.text)).toEqual(['Repayment of Debt', '(16)', '(9)', '(15)', '3']);
   });
+  it("closes a space OCR put after a comma or point, and reads '$127 716 30' with its cents", () => {
+    const out = tidyAmountCells({
+      cells: [cell('Net Revenues', 50), cell('$127 716 30', 356), cell('32, 771.32', 447), cell('(1, 234)', 538)],
+      text: '',
+    } as unknown as Line);
+    expect(out.cells.map((c) => c.text)).toEqual(['Net Revenues', '$127,716.30', '32,771.32', '(1,234)']);
+  });
   it('leaves labels and whole amounts alone', () => {
     const out = tidyAmountCells({
       cells: [cell('Notes (see 2)', 50), cell('(16)', 356), cell('1,234', 447)],

@@ -705,13 +705,25 @@ export function tidyAmountCells(line: Line): Line {
   // sign), a quote mark before it ("“3"). Only a cell that is otherwise a whole amount is mended;
   // one still followed by its ")" was joined above.
   for (const [i, c] of cells.entries()) {
-    const text = c.text.trim();
+    let text = c.text.trim();
+    // A space after a thousands comma or the point ("32, 771.32"), or every separator read as a
+    // space with the cents last ("$127 716 30").
+    if (/^[($]*\d[\d,. ]*\d\)?$/.test(text)) {
+      const closed = text
+        .replace(/(\d[,.]) (\d)/g, '$1$2')
+        .replace(/^([($]*)(\d{1,3}(?: \d{3})+) (\d{2})(\)?)$/, (_, a, g, cts, b) => `${a}${g.replace(/ /g, ',')}.${cts}${b}`);
+      if (closed !== text) {
+        cells[i] = { ...c, text: closed };
+        changed = true;
+        text = closed;
+      }
+    }
     if (/^\(.*\)$/.test(text)) continue;
     const m = /^[“”"'‘’]?([({])\s*(\$?\s*\d[\d,]*(?:\.\d+)?)\s*(\)?)\s*[sS$§]?$/.exec(text);
     const q = /^[“”"'‘’]\s*(\$?\s*\d[\d,]*(?:\.\d+)?)$/.exec(text);
     const mended = m ? `(${m[2]})` : q ? q[1]! : null;
     if (mended === null || mended === text) continue;
-    cells[i] = { ...c, text: mended };
+    cells[i] = { ...cells[i]!, text: mended };
     changed = true;
   }
   return changed ? { ...line, cells, text: cells.map((c) => c.text).join(' ') } : line;
