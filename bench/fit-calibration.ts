@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { EXTRACTABLE_TYPE_CODES, type ExtractableTypeCode } from '@docledger/shared/domain/document-types';
 import {
   confidenceKind,
+  documentQuality,
   fitIsotonic,
   type CalibrationMap,
   type ConfidenceKind,
@@ -45,6 +46,9 @@ const quiet = <T>(f: () => Promise<T>) => {
 type Point = { confidence: number; correct: boolean };
 const points: Record<ConfidenceKind, Point[]> = { 'amount-or-date': [], text: [], class: [] };
 let documents = 0;
+let skipped = 0;
+/** Median word confidence below which a scan is not fitted on, nor calibrated (calibration.ts). */
+const MIN_QUALITY = Number(opt('min-quality') ?? 0.8);
 for (const type of EXTRACTABLE_TYPE_CODES) {
   const families = tunedFamilies(type);
   for (let f = 0; f < families.length; f++) {
@@ -75,6 +79,11 @@ for (const type of EXTRACTABLE_TYPE_CODES) {
         if (file && read) writeFileSync(file, JSON.stringify(read));
       }
       if (!read) continue;
+      // Scans read this badly (most words doubted) are a regime of their own: the map leaves them.
+      if (documentQuality(read.text) < MIN_QUALITY) {
+        skipped++;
+        continue;
+      }
       documents++;
       const t = type as ExtractableTypeCode;
       const conformed = conformToSchema(t, parserFor(t)(read.text));
@@ -101,7 +110,8 @@ for (const type of EXTRACTABLE_TYPE_CODES) {
 }
 
 const map: CalibrationMap = {
-  fittedOn: `tuned families scanned, seeds ${seeds.join(', ')}: ${documents} documents, ${Object.values(points).reduce((n, p) => n + p.length, 0)} values`,
+  fittedOn: `tuned families scanned, seeds ${seeds.join(', ')}: ${documents} documents (${skipped} read worse than ${MIN_QUALITY} left out), ${Object.values(points).reduce((n, p) => n + p.length, 0)} values`,
+  minQuality: MIN_QUALITY,
   ocr: {
     'amount-or-date': fitIsotonic(points['amount-or-date']),
     text: fitIsotonic(points.text),
@@ -121,6 +131,7 @@ import type { CalibrationMap } from './calibration';
 
 export const CALIBRATION_MAP: CalibrationMap = {
   fittedOn: ${JSON.stringify(map.fittedOn)},
+  minQuality: ${map.minQuality},
   ocr: {
 ${Object.entries(map.ocr)
   .map(([kind, curve]) => `    ${JSON.stringify(kind)}: ${JSON.stringify(curve)},`)

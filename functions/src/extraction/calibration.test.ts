@@ -3,6 +3,7 @@ import {
   applyCurve,
   calibratorFor,
   confidenceKind,
+  documentQuality,
   fitIsotonic,
   MAX_CALIBRATED,
   type CalibrationMap,
@@ -64,6 +65,7 @@ describe('confidence calibration', () => {
   it('calibrates a scan’s values by kind and leaves a text layer’s alone', () => {
     const map: CalibrationMap = {
       fittedOn: 'test',
+      minQuality: 0.8,
       ocr: {
         'amount-or-date': [
           [0, 0.7],
@@ -83,6 +85,25 @@ describe('confidence calibration', () => {
     expect(cal(parsed, 'employerName', 0.5)).toBe(0.675);
     expect(cal(parsed, 'lineItems[0].itemType', 0.2)).toBe(0.9);
     expect(cal(parsed, 'missing', 0.3)).toBe(0.3);
+  });
+
+  it('leaves a scan read worse than any it was fitted on as the reader gave it', () => {
+    const words = (confidences: number[]): PageText => ({
+      ...page('ocr'),
+      items: confidences.map((confidence, i) => ({
+        text: `w${i}`,
+        x: i * 20,
+        y: 0,
+        width: 15,
+        height: 10,
+        confidence,
+      })),
+    });
+    expect(documentQuality({ pages: [words([0.9, 0.95, 0.2])] })).toBe(0.9);
+    expect(documentQuality({ pages: [page('text-layer')] })).toBe(1);
+    const map: CalibrationMap = { ...CALIBRATION_MAP, minQuality: 0.8 };
+    expect(calibratorFor({ pages: [words([0.95, 0.96, 0.4])] }, map)).toBeDefined();
+    expect(calibratorFor({ pages: [words([0.25, 0.3, 0.96])] }, map)).toBeUndefined();
   });
 
   it('ships a fitted map: each curve non-decreasing, within 0-1, fitted on tuned families', () => {

@@ -16,6 +16,12 @@ export type CalibrationCurve = readonly (readonly [number, number])[];
 export interface CalibrationMap {
   /** Tuned documents and values the curves were fitted on, and their seeds (for the record). */
   fittedOn: string;
+  /**
+   * The lowest reading quality (documentQuality) of the scans the curves were fitted on. A scan
+   * read worse than that (a faded fax, a dark photo: most of its words doubted) is outside what the
+   * curves know, and its confidences are left as the reader gave them.
+   */
+  minQuality: number;
   ocr: Record<ConfidenceKind, CalibrationCurve>;
 }
 
@@ -64,20 +70,32 @@ export function applyCurve(curve: CalibrationCurve, c: number): number {
   return last[1];
 }
 
+/** Median OCR confidence of a document's words on its OCR pages (1 when there are none). */
+export function documentQuality(doc: Pick<DocumentText, 'pages'>): number {
+  const c = doc.pages
+    .filter((p) => p.source === 'ocr')
+    .flatMap((p) => p.items.map((i) => i.confidence))
+    .sort((a, b) => a - b);
+  if (c.length === 0) return 1;
+  const mid = Math.floor(c.length / 2);
+  return c.length % 2 ? c[mid]! : (c[mid - 1]! + c[mid]!) / 2;
+}
+
 /** True when any page of the document was read by OCR (a scan or a photo). */
 export function isScanned(doc: Pick<DocumentText, 'pages'>): boolean {
   return doc.pages.some((p) => p.source === 'ocr');
 }
 
 /**
- * A confidence calibrator for a document: on a scan, each value's reader confidence mapped through
- * its kind's curve; on a text layer, unchanged. Keys with no value read are left as they are.
+ * A confidence calibrator for a document: on a scan read as well as the fitted ones, each value's
+ * reader confidence mapped through its kind's curve; on a text layer, or a scan read worse, none.
+ * Keys with no value read are left as they are.
  */
 export function calibratorFor(
   doc: Pick<DocumentText, 'pages'> | null,
   map: CalibrationMap = CALIBRATION_MAP,
 ): ((parsed: ParsedDocument, key: string, confidence: number) => number) | undefined {
-  if (!doc || !isScanned(doc)) return undefined;
+  if (!doc || !isScanned(doc) || documentQuality(doc) < map.minQuality) return undefined;
   return (parsed, key, confidence) => {
     const kind = confidenceKind(parsed, key);
     if (!kind) return confidence;
