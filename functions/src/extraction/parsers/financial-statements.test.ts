@@ -804,3 +804,31 @@ describe('an amount a scan garbled with separators', () => {
     ]);
   });
 });
+
+describe('parseProfitLoss: per-share data after a net income line a scan garbled', () => {
+  it('ends the statement at "Earnings per share:" (Basic and Diluted are no expenses)', () => {
+    const r = parseProfitLoss(
+      makeDoc({
+        rows: [
+          [[200, 'Silverline Media Corp.']],
+          [[200, 'Statement of Operations']],
+          [[200, 'Jul 01, 2023 to Sep 30, 2023']],
+          [[40, 'Revenues']],
+          [[50, 'Sales Revenue'], [470, '52']],
+          [[50, 'Service Revenue'], [470, '69']],
+          [[40, 'Total revenues'], [465, '121']],
+          [[40, 'Operating expenses:']],
+          [[50, 'Salaries and Wages'], [465, '147']],
+          [[50, 'Rent'], [470, '48']],
+          [[40, 'Net 1088, attributable tO the company'], [465, 'Gey']],
+          [[40, 'Earnings per share:']],
+          [[50, 'Basic'], [450, '(0.88)']],
+          [[50, 'Diluted'], [450, '(0.87)']],
+          [[40, 'Shares used in computing earnings per share:']],
+          [[50, 'Basic'], [450, '83,756']],
+        ],
+      }),
+    );
+    expect(r.lineItems?.map((i) => i.accountName)).toEqual(['Sales Revenue', 'Service Revenue', 'Salaries and Wages', 'Rent']);
+  });
+});

@@ -33,6 +33,9 @@ const TOTAL_REVENUE =
 const TOTAL_EXPENSES =
   /^total\s*(?:operating\s*)?(?:expenses?|costs(?:\s*and\s*expenses)?|expenditures|deductions)$/;
 
+const PER_SHARE =
+  /^(?:(?:basic\s+and\s+diluted\s+|basic\s+|diluted\s+)?(?:earnings|net\s+(?:income|loss|earnings)|(?:net\s+)?loss)\s*(?:\(loss\)\s*)?per\s+(?:common\s+)?share|(?:weighted[-\s]average\s+)?shares\s+(?:used|outstanding)|weighted[-\s]average\s+(?:common\s+)?shares)\b/;
+
 type Section = 'revenue' | 'expenses';
 
 export const parseProfitLoss: TypeParser = (doc) => {
@@ -50,6 +53,9 @@ export const parseProfitLoss: TypeParser = (doc) => {
   let totalExpenses: StatementRow | null = null;
   for (const row of st.rows) {
     const label = normLabel(row.label);
+    // Per-share data follows net income: when a scan garbled the net income line ("Net 1088,
+    // attributable"), its heading still ends the statement ("Basic", "Diluted" are no expenses).
+    if (PER_SHARE.test(label)) break;
     if (row.amount === null) {
       if (row.values.some((v) => v !== null)) {
         // A row of an older column only, or one whose current figure a scan lost: a total or a
