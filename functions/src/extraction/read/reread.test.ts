@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrayImage, OcrResult, OcrWord } from './ocr';
-import { acceptReread, missedInk, readMissedInk, rereadAmounts, suspectAmount } from './reread';
+import { acceptReread, missedInk, readMissedInk, rereadAmounts, suspectAmount, unsureWords } from './reread';
 
 const word = (text: string, x0: number, confidence = 0.9): OcrWord => ({
   text,
@@ -151,5 +151,16 @@ describe('missedInk / readMissedInk (print the page reading left out)', () => {
     }));
     expect(added).toBe(0);
     expect(result.words.map((w) => w.text)).toEqual(['iz', 'Add']);
+  });
+
+  it('leaves an unsure number as read and takes unsure print without digits', () => {
+    const box = { y0: 50, y1: 64, x0: 100, x1: 160 };
+    const words = [
+      { ...box, text: '44,084', confidence: 0.3 },
+      { ...box, text: 'TL', confidence: 0.16 },
+      { ...box, text: 'Total', confidence: 0.9 },
+      { ...box, x1: 104, text: 'i', confidence: 0.2 },
+    ];
+    expect(unsureWords(words, 14).map((w) => w.text)).toEqual(['TL']);
   });
 });

@@ -235,8 +235,8 @@ const MAX_UNSURE = 40;
 
 /**
  * Words the page reading made of print it could not read: under 0.5 confidence, at least the
- * print's height and two letters wide ("TL" at 0.16 for a 1040's "139,718" beside a tinted box).
- * Leader dots, specks and rule residue are smaller and are not taken.
+ * print's height and two letters wide ("TL" at 0.16 for a 1040's "139,718" beside a tinted box),
+ * with at most one digit. Leader dots, specks and rule residue are smaller and are not taken.
  */
 export function unsureWords(words: readonly OcrWord[], printHeight: number): OcrWord[] {
   if (printHeight <= 0) return [];
@@ -244,6 +244,9 @@ export function unsureWords(words: readonly OcrWord[], printHeight: number): Ocr
     .filter(
       (w) =>
         w.confidence < 0.5 &&
+        // An unsure amount or number is kept as read (its separators get their own re-read): a
+        // second reading of its crop may drop a digit ("4084" for 44,084).
+        (w.text.match(/\d/g) ?? []).length < 2 &&
         w.y1 - w.y0 >= 0.6 * printHeight &&
         w.y1 - w.y0 <= 3 * printHeight &&
         w.x1 - w.x0 >= 1.5 * printHeight,
