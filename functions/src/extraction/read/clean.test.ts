@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { cleanForOcr, enlarge, eraseFaintRules, mergeRules, noiseLevel, normaliseBackground, otsuThreshold } from './clean';
+import { cleanForOcr, enlarge, eraseFaintRules, median3, mergeRules, noiseLevel, normaliseBackground, otsuThreshold } from './clean';
 import { toGray } from './image';
 import type { GrayImage } from './ocr';
 
@@ -387,6 +387,26 @@ describe('speckled scans of large print', () => {
     expect(cleanForOcr(speckled(18), 200, { only: 'ruled-pages' }).stats.denoised).toBe(false);
     const { gray } = ruledTable();
     expect(cleanForOcr(gray, 300).stats.denoised).toBe(false);
+  });
+});
+
+describe('median3', () => {
+  it('is the median of each 3x3 neighbourhood (borders kept)', () => {
+    const width = 37;
+    const height = 23;
+    let seed = 99;
+    const data = new Uint8Array(width * height).map(() => (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24);
+    const out = median3({ width, height, data }).data;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        if (x === 0 || y === 0 || x === width - 1 || y === height - 1) {
+          expect(out[y * width + x]).toBe(data[y * width + x]);
+          continue;
+        }
+        const n: number[] = [];
+        for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) n.push(data[(y + dy) * width + x + dx]!);
+        expect(out[y * width + x]).toBe(n.sort((a, b) => a - b)[4]);
+      }
   });
 });
 
