@@ -806,7 +806,9 @@ describe('readTransactions: a date whose slash a scan lost', () => {
     const title = [{ x0: 40, x1: 80 }];
     expect(slashlessDate({ text: '1399', x0: 40, x1: 60 }, title, { referenceYear: 2022 })).toBeNull();
     expect(slashlessDate({ text: '1003', x0: 300, x1: 320 }, title, { referenceYear: 2022 })).toBeNull();
-    expect(slashlessDate({ text: '10731', x0: 40, x1: 65 }, title, { referenceYear: 2022 })?.iso).toBe('2022-10-31');
+    expect(slashlessDate({ text: '10731', x0: 40, x1: 65 }, title, { referenceYear: 2022 })?.iso).toBe(
+      '2022-10-31',
+    );
   });
 });
 

@@ -210,14 +210,25 @@ describe('tidyAmountCells on scans', () => {
   });
   it("mends a lost ')', a '{' for '(', a stray 's' after and a quote before an amount", () => {
     const out = tidyAmountCells({
-      cells: [cell('Repayment of Debt', 50), cell('(16', 356), cell('(9)s', 447), cell('{15', 538), cell('“3', 600)],
+      cells: [
+        cell('Repayment of Debt', 50),
+        cell('(16', 356),
+        cell('(9)s', 447),
+        cell('{15', 538),
+        cell('“3', 600),
+      ],
       text: '',
     } as unknown as Line);
     expect(out.cells.map((c) => c.text)).toEqual(['Repayment of Debt', '(16)', '(9)', '(15)', '3']);
   });
   it("closes a space OCR put after a comma or point, and reads '$127 716 30' with its cents", () => {
     const out = tidyAmountCells({
-      cells: [cell('Net Revenues', 50), cell('$127 716 30', 356), cell('32, 771.32', 447), cell('(1, 234)', 538)],
+      cells: [
+        cell('Net Revenues', 50),
+        cell('$127 716 30', 356),
+        cell('32, 771.32', 447),
+        cell('(1, 234)', 538),
+      ],
       text: '',
     } as unknown as Line);
     expect(out.cells.map((c) => c.text)).toEqual(['Net Revenues', '$127,716.30', '32,771.32', '(1,234)']);

@@ -711,7 +711,10 @@ export function tidyAmountCells(line: Line): Line {
     if (/^[($]*\d[\d,. ]*\d\)?$/.test(text)) {
       const closed = text
         .replace(/(\d[,.]) (\d)/g, '$1$2')
-        .replace(/^([($]*)(\d{1,3}(?: \d{3})+) (\d{2})(\)?)$/, (_, a, g, cts, b) => `${a}${g.replace(/ /g, ',')}.${cts}${b}`);
+        .replace(
+          /^([($]*)(\d{1,3}(?: \d{3})+) (\d{2})(\)?)$/,
+          (_, a, g, cts, b) => `${a}${g.replace(/ /g, ',')}.${cts}${b}`,
+        );
       if (closed !== text) {
         cells[i] = { ...c, text: closed };
         changed = true;

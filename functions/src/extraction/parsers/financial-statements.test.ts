@@ -468,7 +468,11 @@ describe('parseProfitLoss: quarter titles garbled by a scan', () => {
         [465, 'Q22022'],
       ]),
     );
-    expect(r.fields).toMatchObject({ totalRevenue: 317105.94, netIncome: 101569.21, periodEndDate: '2023-06-30' });
+    expect(r.fields).toMatchObject({
+      totalRevenue: 317105.94,
+      netIncome: 101569.21,
+      periodEndDate: '2023-06-30',
+    });
   });
   it('gives a column with an unreadable title the year after its neighbour, and says so', () => {
     const r = parseProfitLoss(
@@ -478,7 +482,9 @@ describe('parseProfitLoss: quarter titles garbled by a scan', () => {
       ]),
     );
     expect(r.fields).toMatchObject({ totalRevenue: 317105.94, netIncome: 101569.21 });
-    expect(r.warnings ?? []).toContainEqual(expect.stringMatching(/^Ambiguous reading: the period above column 1/));
+    expect(r.warnings ?? []).toContainEqual(
+      expect.stringMatching(/^Ambiguous reading: the period above column 1/),
+    );
   });
 });
 
@@ -486,7 +492,9 @@ describe('parseProfitLoss: a total whose current figure a scan lost', () => {
   it('still closes the revenue section, so cost of goods sold is an expense', () => {
     const row = (label: string, ...values: string[]): [number, string][] => [
       [40, label],
-      ...values.map((v, i) => [300 + i * 100 - v.length * 5, v] as [number, string]).filter(([, v]) => v !== ''),
+      ...values
+        .map((v, i) => [300 + i * 100 - v.length * 5, v] as [number, string])
+        .filter(([, v]) => v !== ''),
     ];
     const r = parseProfitLoss(
       makeDoc({
@@ -511,7 +519,9 @@ describe('parseProfitLoss: a total whose current figure a scan lost', () => {
         ],
       }),
     );
-    expect(r.lineItems).toContainEqual(expect.objectContaining({ accountName: 'Cost of Goods Sold', section: 'expenses' }));
+    expect(r.lineItems).toContainEqual(
+      expect.objectContaining({ accountName: 'Cost of Goods Sold', section: 'expenses' }),
+    );
     expect(r.fields).toMatchObject({ totalRevenue: 121499 });
   });
 });
@@ -520,7 +530,9 @@ describe('parseProfitLoss: net income whose current figure a scan lost', () => {
   it('still ends the statement (per-share lines are no expenses), and finds a total run together', () => {
     const row = (label: string, ...values: string[]): [number, string][] => [
       [40, label],
-      ...values.map((v, i) => [300 + i * 100 - v.length * 5, v] as [number, string]).filter(([, v]) => v !== ''),
+      ...values
+        .map((v, i) => [300 + i * 100 - v.length * 5, v] as [number, string])
+        .filter(([, v]) => v !== ''),
     ];
     const r = parseProfitLoss(
       makeDoc({
@@ -727,14 +739,35 @@ describe('parseCashFlow: a section total whose space after "Net" a scan lost', (
           [[200, 'Statement of Cash Flows']],
           [[200, 'For the year ended December 31, 2024']],
           [[40, 'Operating activities']],
-          [[50, 'Net Income'], [440, '52,000.00']],
-          [[40, 'Netcash provided by (used in) operating activities'], [440, '52,000.00']],
+          [
+            [50, 'Net Income'],
+            [440, '52,000.00'],
+          ],
+          [
+            [40, 'Netcash provided by (used in) operating activities'],
+            [440, '52,000.00'],
+          ],
           [[40, 'Financing activities']],
-          [[50, 'Repayment of Debt'], [440, '-16,080.65']],
-          [[40, 'Netcash provided by (used in) financing activities'], [440, '-16,080.65']],
-          [[40, 'Net increase in cash'], [440, '35,919.35']],
-          [[40, 'Cash at beginning of year'], [440, '10,000.00']],
-          [[40, 'Cash at end of year'], [440, '45,919.35']],
+          [
+            [50, 'Repayment of Debt'],
+            [440, '-16,080.65'],
+          ],
+          [
+            [40, 'Netcash provided by (used in) financing activities'],
+            [440, '-16,080.65'],
+          ],
+          [
+            [40, 'Net increase in cash'],
+            [440, '35,919.35'],
+          ],
+          [
+            [40, 'Cash at beginning of year'],
+            [440, '10,000.00'],
+          ],
+          [
+            [40, 'Cash at end of year'],
+            [440, '45,919.35'],
+          ],
         ],
       }),
     );
@@ -752,13 +785,31 @@ describe('parseProfitLoss: "Net Revenues" under revenue lines a scan misread', (
           [[200, 'Statement of Operations']],
           [[200, 'Jul 01, 2023 to Sep 30, 2023']],
           [[40, 'Revenues']],
-          [[50, 'Sales Revenue'], [440, '52,086.35']],
-          [[50, 'Service Revenue'], [440, '69,413.06']],
-          [[50, 'Other Income'], [440, '621689']],
-          [[40, 'Net Revenues'], [440, '127,716.30']],
+          [
+            [50, 'Sales Revenue'],
+            [440, '52,086.35'],
+          ],
+          [
+            [50, 'Service Revenue'],
+            [440, '69,413.06'],
+          ],
+          [
+            [50, 'Other Income'],
+            [440, '621689'],
+          ],
+          [
+            [40, 'Net Revenues'],
+            [440, '127,716.30'],
+          ],
           [[40, 'Costs and Expenses']],
-          [[50, 'Salaries and Wages'], [440, '146,679.91']],
-          [[40, 'Net Loss'], [440, '(18,963.61)']],
+          [
+            [50, 'Salaries and Wages'],
+            [440, '146,679.91'],
+          ],
+          [
+            [40, 'Net Loss'],
+            [440, '(18,963.61)'],
+          ],
         ],
       }),
     );
@@ -775,7 +826,7 @@ describe('parseProfitLoss: "Net Revenues" under revenue lines a scan misread', (
 describe('an amount a scan garbled with separators', () => {
   it('is read as its digits (garbledAmount), and its row is kept at low confidence', () => {
     expect(garbledAmount('32;7711:32')).toBe(327711.32);
-    expect(garbledAmount("(1;234)")).toBe(-1234);
+    expect(garbledAmount('(1;234)')).toBe(-1234);
     expect(garbledAmount('1,234.56')).toBeNull();
     expect(garbledAmount('Q3 2023')).toBeNull();
     const r = parseProfitLoss(
@@ -785,14 +836,35 @@ describe('an amount a scan garbled with separators', () => {
           [[200, 'Statement of Operations']],
           [[200, 'Jul 01, 2023 to Sep 30, 2023']],
           [[40, 'Revenues']],
-          [[50, 'Sales Revenue'], [440, '$52,086.35']],
-          [[50, 'Service Revenue'], [440, '69,413.06']],
-          [[40, 'Net Revenues'], [440, '$121,499.41']],
+          [
+            [50, 'Sales Revenue'],
+            [440, '$52,086.35'],
+          ],
+          [
+            [50, 'Service Revenue'],
+            [440, '69,413.06'],
+          ],
+          [
+            [40, 'Net Revenues'],
+            [440, '$121,499.41'],
+          ],
           [[40, 'Costs and Expenses']],
-          [[50, 'Cost of Goods Sold'], [440, '32;7711:32']],
-          [[50, 'Salaries and Wages'], [440, '146,679.91']],
-          [[40, 'TOTAL EXPENSES'], [440, '$179,451.23']],
-          [[40, 'Net Loss'], [440, '($57,951.82)']],
+          [
+            [50, 'Cost of Goods Sold'],
+            [440, '32;7711:32'],
+          ],
+          [
+            [50, 'Salaries and Wages'],
+            [440, '146,679.91'],
+          ],
+          [
+            [40, 'TOTAL EXPENSES'],
+            [440, '$179,451.23'],
+          ],
+          [
+            [40, 'Net Loss'],
+            [440, '($57,951.82)'],
+          ],
         ],
       }),
     );
@@ -814,21 +886,53 @@ describe('parseProfitLoss: per-share data after a net income line a scan garbled
           [[200, 'Statement of Operations']],
           [[200, 'Jul 01, 2023 to Sep 30, 2023']],
           [[40, 'Revenues']],
-          [[50, 'Sales Revenue'], [470, '52']],
-          [[50, 'Service Revenue'], [470, '69']],
-          [[40, 'Total revenues'], [465, '121']],
+          [
+            [50, 'Sales Revenue'],
+            [470, '52'],
+          ],
+          [
+            [50, 'Service Revenue'],
+            [470, '69'],
+          ],
+          [
+            [40, 'Total revenues'],
+            [465, '121'],
+          ],
           [[40, 'Operating expenses:']],
-          [[50, 'Salaries and Wages'], [465, '147']],
-          [[50, 'Rent'], [470, '48']],
-          [[40, 'Net 1088, attributable tO the company'], [465, 'Gey']],
+          [
+            [50, 'Salaries and Wages'],
+            [465, '147'],
+          ],
+          [
+            [50, 'Rent'],
+            [470, '48'],
+          ],
+          [
+            [40, 'Net 1088, attributable tO the company'],
+            [465, 'Gey'],
+          ],
           [[40, 'Earnings per share:']],
-          [[50, 'Basic'], [450, '(0.88)']],
-          [[50, 'Diluted'], [450, '(0.87)']],
+          [
+            [50, 'Basic'],
+            [450, '(0.88)'],
+          ],
+          [
+            [50, 'Diluted'],
+            [450, '(0.87)'],
+          ],
           [[40, 'Shares used in computing earnings per share:']],
-          [[50, 'Basic'], [450, '83,756']],
+          [
+            [50, 'Basic'],
+            [450, '83,756'],
+          ],
         ],
       }),
     );
-    expect(r.lineItems?.map((i) => i.accountName)).toEqual(['Sales Revenue', 'Service Revenue', 'Salaries and Wages', 'Rent']);
+    expect(r.lineItems?.map((i) => i.accountName)).toEqual([
+      'Sales Revenue',
+      'Service Revenue',
+      'Salaries and Wages',
+      'Rent',
+    ]);
   });
 });

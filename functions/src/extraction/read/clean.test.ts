@@ -1,6 +1,15 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { cleanForOcr, enlarge, eraseFaintRules, median3, mergeRules, noiseLevel, normaliseBackground, otsuThreshold } from './clean';
+import {
+  cleanForOcr,
+  enlarge,
+  eraseFaintRules,
+  median3,
+  mergeRules,
+  noiseLevel,
+  normaliseBackground,
+  otsuThreshold,
+} from './clean';
 import { toGray } from './image';
 import type { GrayImage } from './ocr';
 
@@ -272,7 +281,8 @@ describe('uneven lighting (a photo with a shadowed edge)', () => {
     ctx.fillRect(0, 0, 1600, 900);
     ctx.fillStyle = '#202020';
     ctx.font = '30px sans-serif';
-    for (let y = 100; y < 850; y += 60) ctx.fillText('Deposit 1,084.82 Withdrawal 12.40 Balance 9,349.21', 60, y);
+    for (let y = 100; y < 850; y += 60)
+      ctx.fillText('Deposit 1,084.82 Withdrawal 12.40 Balance 9,349.21', 60, y);
     const text = toGray(canvas);
     const data = new Uint8Array(text.data.length);
     for (let y = 0; y < 900; y++)
@@ -323,7 +333,7 @@ describe('grainy, faded scans', () => {
     ctx.fillText('Deposit 1,084.82  Total 12.40', 40, 300);
     const text = toGray(canvas);
     let seed = 12345;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296);
+    const rand = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296;
     const data = new Uint8Array(text.data.length);
     for (let i = 0; i < data.length; i++) {
       const base = text.data[i]! < 128 ? 140 : 230;
@@ -373,7 +383,7 @@ describe('speckled scans of large print', () => {
     ctx.fillText('10/18/2022 DELTA AIR LINES 488.01', 40, 120);
     ctx.fillText('10/30/2022 CHEVRON DENVER CO 61.70', 40, 300);
     let seed = 777;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296);
+    const rand = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296;
     ctx.fillStyle = '#505050';
     for (let k = 0; k < 220; k++) ctx.fillRect(Math.floor(rand() * 1400), Math.floor(rand() * 400), 2, 2);
     return toGray(canvas);
@@ -404,7 +414,8 @@ describe('median3', () => {
           continue;
         }
         const n: number[] = [];
-        for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) n.push(data[(y + dy) * width + x + dx]!);
+        for (let dy = -1; dy <= 1; dy++)
+          for (let dx = -1; dx <= 1; dx++) n.push(data[(y + dy) * width + x + dx]!);
         expect(out[y * width + x]).toBe(n.sort((a, b) => a - b)[4]);
       }
   });

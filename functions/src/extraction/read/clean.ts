@@ -742,25 +742,25 @@ export function median3(gray: GrayImage): GrayImage {
       let t: number;
       // The median of nine by a fixed network of 19 compare-exchanges (a page is millions of
       // pixels; an insertion sort per pixel took seconds).
-      if (p1 > p2) (t = p1), (p1 = p2), (p2 = t);
-      if (p4 > p5) (t = p4), (p4 = p5), (p5 = t);
-      if (p7 > p8) (t = p7), (p7 = p8), (p8 = t);
-      if (p0 > p1) (t = p0), (p0 = p1), (p1 = t);
-      if (p3 > p4) (t = p3), (p3 = p4), (p4 = t);
-      if (p6 > p7) (t = p6), (p6 = p7), (p7 = t);
-      if (p1 > p2) (t = p1), (p1 = p2), (p2 = t);
-      if (p4 > p5) (t = p4), (p4 = p5), (p5 = t);
-      if (p7 > p8) (t = p7), (p7 = p8), (p8 = t);
-      if (p0 > p3) (t = p0), (p0 = p3), (p3 = t);
-      if (p5 > p8) (t = p5), (p5 = p8), (p8 = t);
-      if (p4 > p7) (t = p4), (p4 = p7), (p7 = t);
-      if (p3 > p6) (t = p3), (p3 = p6), (p6 = t);
-      if (p1 > p4) (t = p1), (p1 = p4), (p4 = t);
-      if (p2 > p5) (t = p2), (p2 = p5), (p5 = t);
-      if (p4 > p7) (t = p4), (p4 = p7), (p7 = t);
-      if (p4 > p2) (t = p4), (p4 = p2), (p2 = t);
-      if (p6 > p4) (t = p6), (p6 = p4), (p4 = t);
-      if (p4 > p2) (t = p4), (p4 = p2), (p2 = t);
+      if (p1 > p2) ((t = p1), (p1 = p2), (p2 = t));
+      if (p4 > p5) ((t = p4), (p4 = p5), (p5 = t));
+      if (p7 > p8) ((t = p7), (p7 = p8), (p8 = t));
+      if (p0 > p1) ((t = p0), (p0 = p1), (p1 = t));
+      if (p3 > p4) ((t = p3), (p3 = p4), (p4 = t));
+      if (p6 > p7) ((t = p6), (p6 = p7), (p7 = t));
+      if (p1 > p2) ((t = p1), (p1 = p2), (p2 = t));
+      if (p4 > p5) ((t = p4), (p4 = p5), (p5 = t));
+      if (p7 > p8) ((t = p7), (p7 = p8), (p8 = t));
+      if (p0 > p3) ((t = p0), (p0 = p3), (p3 = t));
+      if (p5 > p8) ((t = p5), (p5 = p8), (p8 = t));
+      if (p4 > p7) ((t = p4), (p4 = p7), (p7 = t));
+      if (p3 > p6) ((t = p3), (p3 = p6), (p6 = t));
+      if (p1 > p4) ((t = p1), (p1 = p4), (p4 = t));
+      if (p2 > p5) ((t = p2), (p2 = p5), (p5 = t));
+      if (p4 > p7) ((t = p4), (p4 = p7), (p7 = t));
+      if (p4 > p2) ((t = p4), (p4 = p2), (p2 = t));
+      if (p6 > p4) ((t = p6), (p6 = p4), (p4 = t));
+      if (p4 > p2) ((t = p4), (p4 = p2), (p2 = t));
       out[r1 + x] = p4;
     }
   }
