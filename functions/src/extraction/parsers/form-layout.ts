@@ -235,7 +235,7 @@ function isOcrSpeck(cell: Cell, prev: Cell): boolean {
 function boxLeft(lc: LabelCell, h: number): number {
   const x0 = lc.x0 ?? lc.cell.x0;
   const tagged = /^(?:box\s*)?(?:[a-f](?:\/[a-f])?|\d{1,2}[a-h]?)\s/i.test(lc.cell.text.trim());
-  return x0 - (tagged || lc.x0 !== undefined && lc.x0 > lc.cell.x0 ? 6 : Math.max(6, 1.4 * h));
+  return x0 - (tagged || (lc.x0 !== undefined && lc.x0 > lc.cell.x0) ? 6 : Math.max(6, 1.4 * h));
 }
 
 /** A bare box number with the next box's caption after it on the line ("5 | Medicare wages…"). */

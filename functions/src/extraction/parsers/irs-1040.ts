@@ -198,7 +198,11 @@ export const LEXICON: Record<string, string[]> = {
   line28_additionalChildTaxCredit: ['Additional child tax credit'],
   line29_americanOpportunityCredit: ['American opportunity credit'],
   line30_schedule3Line15: ['Other payments (Schedule 3)', 'Amount from Schedule 3, line 15'],
-  line32_totalPayments: ['Total payments', 'Total payments and credits', 'Total payments and refundable credits'],
+  line32_totalPayments: [
+    'Total payments',
+    'Total payments and credits',
+    'Total payments and refundable credits',
+  ],
   line33_overpayment: ['Amount you overpaid', 'Overpayment', 'Overpaid amount', 'Amount overpaid'],
   line34_refundAmount: ['Refund amount', 'Amount you want refunded to you'],
   line35a_refund: ['Amount to be refunded', 'Refund', 'Federal refund'],
@@ -484,7 +488,9 @@ function printedTaxYear(lines: Line[]): number | null {
       l.text.match(/\btax\s+year\s*:?\s*(20\d{2})\b/i) ??
       l.text.match(/\bfor\s+(?:calendar\s+)?year\s*:?\s*(20\d{2})\b/i) ??
       // A tax program's title: "Federal Tax Summary 2024", "2024 Tax Return Summary".
-      l.text.match(/^(?:federal\s+)?tax\s+(?:return\s+)?summary(?:\s+report)?\s+(?:tax\s+year\s+)?(20\d{2})\b/i) ??
+      l.text.match(
+        /^(?:federal\s+)?tax\s+(?:return\s+)?summary(?:\s+report)?\s+(?:tax\s+year\s+)?(20\d{2})\b/i,
+      ) ??
       l.text.match(/^(20\d{2})\s+(?:federal\s+)?tax\s+(?:return\s+)?summary\b/i) ??
       (/\b1040\b/.test(l.text) && !/\(\s*20\d{2}\s*\)/.test(l.text) ? l.text.match(/\s(20\d{2})$/) : null);
     if (m) return Number(m[1]);
@@ -526,7 +532,12 @@ function amountAfterCaption(
   // order are the caption too.
   const loose = findLabel(spaced(line.text), caption);
   const compact = !loose || loose.score < 0.92 ? compactHit(line.text, caption) : null;
-  const hit = loose && loose.score >= 0.92 ? loose : compact && compact.score >= 0.88 ? { ...compact, score: 0.92 } : null;
+  const hit =
+    loose && loose.score >= 0.92
+      ? loose
+      : compact && compact.score >= 0.88
+        ? { ...compact, score: 0.92 }
+        : null;
   if (!hit) return null;
   // The line's own number ("1 Wages, salaries, tips, etc. Attach Form(s) W-2"): a caption found
   // inside another line's wording ("Form(s) W-2" of line 25a) is not this line.
@@ -553,8 +564,7 @@ function amountAfterCaption(
     }
     // After the box's own number the form's "-0-" is the value, not the instructions' wording
     // ("22 Subtract line 21 from line 18. If zero or less, enter -0- . . 22 -0-").
-    if (numberAt >= 0 && /^-0-[.,]?$/.test(t))
-      return { value: 0, confidence: hit.score * own(t) * 0.92 };
+    if (numberAt >= 0 && /^-0-[.,]?$/.test(t)) return { value: 0, confidence: hit.score * own(t) * 0.92 };
     // Leaders, a sub-line letter, the instructions' "-0-", a currency printed apart ("USD 961.00").
     if (/^[.·…]+$/.test(t) || /^[a-z]$/i.test(t) || /^-0-[.,]?$/.test(t) || /^(?:USD|US\$|\$)$/i.test(t))
       continue;
@@ -568,8 +578,7 @@ function amountAfterCaption(
     // number is its amount, grouped or not ("2b 2000").
     if (/^(?:19|20)\d{2}$/.test(t) && !(numberAt >= 0 && i === tokens.length - 1)) continue;
     const v = formAmount(t);
-    if (v !== null)
-      return { value: v, confidence: hit.score * own(t) * (numberAt >= 0 ? 0.92 : 0.8) };
+    if (v !== null) return { value: v, confidence: hit.score * own(t) * (numberAt >= 0 ? 0.92 : 0.8) };
     // Words: on the line's own row the caption goes on ("(from Schedule A)"); elsewhere the next
     // caption starts, so this box is empty.
     if (/[a-z]{2,}/i.test(t) && !ownLine) return null;
@@ -580,7 +589,8 @@ function amountAfterCaption(
 const MARK_RE = /^\[?\s*(?:x|✓|✔|☒|■)\s*\]?$/i;
 
 /** An SSN as printed, or read from its comb boxes (nine digits). */
-const ssnLike = (t: string): boolean => /^\d{3}[-\s]?\d{2}[-\s]?\d{4}$/.test(t.trim()) || combDigits(t)?.length === 9;
+const ssnLike = (t: string): boolean =>
+  /^\d{3}[-\s]?\d{2}[-\s]?\d{4}$/.test(t.trim()) || combDigits(t)?.length === 9;
 
 function readPrinted(lines: Line[], out: FieldSet): void {
   if (lines.length === 0) return;
@@ -613,11 +623,7 @@ function readPrinted(lines: Line[], out: FieldSet): void {
       ['Routing number'],
       (t) => /^\d{9}$/.test(t.replace(/\s/g, '')) || combDigits(t)?.length === 9,
     ],
-    [
-      'line35d_accountNumber',
-      ['Account number'],
-      (t) => /^[\d-]{4,17}$/.test(t.replace(/\s/g, '')),
-    ],
+    ['line35d_accountNumber', ['Account number'], (t) => /^[\d-]{4,17}$/.test(t.replace(/\s/g, ''))],
   ];
   for (const [field, captions, accept] of boxes) {
     if (out.get(field) !== null) continue;
@@ -811,7 +817,8 @@ function readLineSegments(lines: Line[], out: FieldSet): void {
       const found = cell.text.trim().match(/^(?:line\s+)?(\d{1,2}[a-z]?)(?=\s|$|[A-Z][a-z])/i);
       // A line number heads its caption or stands alone in its box; one followed by more digits is
       // part of a number (an SSN's comb digits "9 4 5 1 …"), not an entry.
-      const start = found && /^(?:$|[A-Za-z(])/.test(cell.text.trim().slice(found[0].length).trim()) ? found : null;
+      const start =
+        found && /^(?:$|[A-Za-z(])/.test(cell.text.trim().slice(found[0].length).trim()) ? found : null;
       if (start && start[1]!.toLowerCase() !== current && FIELD_BY_LINE_NUMBER.has(start[1]!.toLowerCase())) {
         flush();
         current = start[1]!.toLowerCase();

@@ -298,8 +298,11 @@ async function recognizeClean(gray: GrayImage, dpi: number, ocr: LazyOcr): Promi
   const read3 =
     ocr.options.missed === false
       ? read2
-      : (await readMissedInk(image, stats.threshold, read2, stats.printHeight, dpi, (c, d) => ocr.recognize(c, d)))
-          .result;
+      : (
+          await readMissedInk(image, stats.threshold, read2, stats.printHeight, dpi, (c, d) =>
+            ocr.recognize(c, d),
+          )
+        ).result;
   if (ocr.options.reread === false) return read3;
   const t2 = Date.now();
   const { result: reread } = await rereadAmounts(image, read3, dpi, (crop, d) => ocr.recognize(crop, d));

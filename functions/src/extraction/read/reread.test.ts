@@ -53,7 +53,8 @@ describe('re-reading amounts OCR read without their separators', () => {
   it('suspects a "$" amount without its point and a date that kept one slash, and restores them', () => {
     for (const t of ['$4385', '-$12345', '($4385)', '05/1525', '0515/25', '05/152025'])
       expect(suspectAmount(t), t).toBe(true);
-    for (const t of ['$43.85', '$12', '05/15', '12/2025', '2024-25', '2024/25', '1099-DIV']) expect(suspectAmount(t), t).toBe(false);
+    for (const t of ['$43.85', '$12', '05/15', '12/2025', '2024-25', '2024/25', '1099-DIV'])
+      expect(suspectAmount(t), t).toBe(false);
     expect(acceptReread('$4385', '$43.85')).toBe('$43.85');
     expect(acceptReread('$221', '$92.21')).toBeNull();
     expect(acceptReread('05/1525', '05/15/25')).toBe('05/15/25');
@@ -88,21 +89,32 @@ describe('re-reading amounts OCR read without their separators', () => {
 });
 
 /** A white page with "letters": 2 px strokes 14 px high, 9 px apart, from x for n letters at y. */
-function printed(runs: [x: number, y: number, letters: number][], extra: (img: GrayImage) => void = () => {}): GrayImage {
+function printed(
+  runs: [x: number, y: number, letters: number][],
+  extra: (img: GrayImage) => void = () => {},
+): GrayImage {
   const img: GrayImage = { width: 800, height: 300, data: new Uint8Array(800 * 300).fill(250) };
   for (const [x, y, n] of runs)
     for (let k = 0; k < n; k++)
-      for (let yy = y; yy < y + 14; yy++) for (let xx = x + k * 9; xx < x + k * 9 + 2; xx++) img.data[yy * 800 + xx] = 20;
+      for (let yy = y; yy < y + 14; yy++)
+        for (let xx = x + k * 9; xx < x + k * 9 + 2; xx++) img.data[yy * 800 + xx] = 20;
   extra(img);
   return img;
 }
 
 describe('missedInk / readMissedInk (print the page reading left out)', () => {
   it('finds a run of print no word covers, and not the runs read or a solid block', () => {
-    const img = printed([[40, 50, 8], [500, 50, 7], [40, 150, 5]], (im) => {
-      // A shaded square (a filled box): not print.
-      for (let y = 200; y < 230; y++) for (let x = 600; x < 640; x++) im.data[y * 800 + x] = 30;
-    });
+    const img = printed(
+      [
+        [40, 50, 8],
+        [500, 50, 7],
+        [40, 150, 5],
+      ],
+      (im) => {
+        // A shaded square (a filled box): not print.
+        for (let y = 200; y < 230; y++) for (let x = 600; x < 640; x++) im.data[y * 800 + x] = 30;
+      },
+    );
     const read = [
       { x0: 40, y0: 50, x1: 105, y1: 64 },
       { x0: 40, y0: 150, x1: 78, y1: 164 },
@@ -116,8 +128,15 @@ describe('missedInk / readMissedInk (print the page reading left out)', () => {
   });
 
   it('adds the sure words read from the missed run, in page pixels', async () => {
-    const img = printed([[40, 50, 8], [500, 50, 7]]);
-    const page: OcrResult = { words: [{ text: 'Total', x0: 40, y0: 50, x1: 105, y1: 64, confidence: 0.95 }], meanConfidence: 0.95, ms: 0 };
+    const img = printed([
+      [40, 50, 8],
+      [500, 50, 7],
+    ]);
+    const page: OcrResult = {
+      words: [{ text: 'Total', x0: 40, y0: 50, x1: 105, y1: 64, confidence: 0.95 }],
+      meanConfidence: 0.95,
+      ms: 0,
+    };
     const crops: GrayImage[] = [];
     const { result, added } = await readMissedInk(img, 128, page, 14, 200, async (crop) => {
       crops.push(crop);
@@ -140,7 +159,10 @@ describe('missedInk / readMissedInk (print the page reading left out)', () => {
   });
 
   it('drops a re-read word that runs over a word the page reading has ("1zAdd" beside "Add")', async () => {
-    const img = printed([[40, 50, 3], [66, 50, 3]]);
+    const img = printed([
+      [40, 50, 3],
+      [66, 50, 3],
+    ]);
     const unsure = { text: 'iz', x0: 40, y0: 50, x1: 62, y1: 64, confidence: 0.3 };
     const add = { text: 'Add', x0: 66, y0: 50, x1: 86, y1: 64, confidence: 0.95 };
     const page: OcrResult = { words: [unsure, add], meanConfidence: 0.6, ms: 0 };

@@ -29,7 +29,9 @@ function lostDateSeparator(t: string): boolean {
   if (/^(19|20)\d\d$/.test(m[3]!) && m[1]!.length <= 2) return false;
   if (/^(19|20)\d\d$/.test(m[1]!) && m[3]!.length <= 2) return false;
   const n = m[1]!.length + m[3]!.length;
-  return (n === 6 || n === 8) && m[1]!.length >= 1 && m[3]!.length >= 2 && (m[1]!.length >= 3 || m[3]!.length >= 3);
+  return (
+    (n === 6 || n === 8) && m[1]!.length >= 1 && m[3]!.length >= 2 && (m[1]!.length >= 3 || m[3]!.length >= 3)
+  );
 }
 
 /** A numeric date with its separators: "09/22/22", "10-01-2024", "1.10.22". */
@@ -162,7 +164,8 @@ export function missedInk(
   for (let y = 0; y < image.height; y++) {
     const row = y * image.width;
     const g = Math.floor(y / s) * gw;
-    for (let x = 0; x < image.width; x++) if (image.data[row + x]! <= threshold) ink[g + Math.floor(x / s)] = 1;
+    for (let x = 0; x < image.width; x++)
+      if (image.data[row + x]! <= threshold) ink[g + Math.floor(x / s)] = 1;
   }
   // What the page reading covers, a little wider than its word boxes (they hug the ink).
   const pad = Math.round(printHeight * 0.3);
@@ -214,7 +217,12 @@ export function missedInk(
     const h = (y1 - y0 + 1) * s;
     if (h < 0.6 * printHeight || h > 3 * printHeight || w < 1.2 * printHeight) continue;
     if (inkCells > 0.85 * (x1 - x0 + 1) * (y1 - y0 + 1)) continue;
-    out.push({ x0: x0 * s, y0: y0 * s, x1: Math.min(image.width, (x1 + 1) * s), y1: Math.min(image.height, (y1 + 1) * s) });
+    out.push({
+      x0: x0 * s,
+      y0: y0 * s,
+      x1: Math.min(image.width, (x1 + 1) * s),
+      y1: Math.min(image.height, (y1 + 1) * s),
+    });
   }
   return out;
 }
