@@ -933,9 +933,11 @@ async function officialFormScans(tmp: string, quick: boolean): Promise<QualityRo
     ];
     for (const r of forms) {
       if (!r) continue;
-      const file = path.join(tmp, `official-scan-${r.layout}-${i}.pdf`);
+      // The W-2 and the 2024 1040 share a layout name: the type keeps their files and ids apart.
+      const type = r.truth.documentType;
+      const file = path.join(tmp, `official-scan-${type}-${r.layout}-${i}.pdf`);
       writeFileSync(file, (await scanPdf(r.pdf, 82_000 + i)).pdf);
-      const job: Job = { id: `irs_forms scan/${r.layout} #${i}`, type: r.truth.documentType, files: [file] };
+      const job: Job = { id: `irs_forms scan/${type} ${r.layout} #${i}`, type, files: [file] };
       docs.push({ job, truth: r.truth, pages: r.pages, scan: true });
     }
   }
