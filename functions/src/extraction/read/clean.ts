@@ -721,47 +721,39 @@ export function enlarge(gray: GrayImage, factor: number): GrayImage {
   return { width, height, data };
 }
 
+/**
+ * The median of nine by a fixed network of 19 compare-exchanges, as index pairs into the 3x3
+ * neighbourhood (a page is millions of pixels; an insertion sort per pixel took seconds).
+ */
+const MEDIAN9_NETWORK = [
+  1, 2, 4, 5, 7, 8, 0, 1, 3, 4, 6, 7, 1, 2, 4, 5, 7, 8, 0, 3, 5, 8, 4, 7, 3, 6, 1, 4, 2, 5, 4, 7, 4, 2, 6, 4,
+  4, 2,
+] as const;
+
 /** A 3x3 median of a grey raster: grain noise out, strokes two or more pixels wide kept. */
 export function median3(gray: GrayImage): GrayImage {
   const { width, height, data } = gray;
   const out = new Uint8Array(data);
+  const p = new Uint8Array(9);
   for (let y = 1; y < height - 1; y++) {
-    const r0 = (y - 1) * width;
-    const r1 = y * width;
-    const r2 = (y + 1) * width;
+    const above = (y - 1) * width;
     for (let x = 1; x < width - 1; x++) {
-      let p0 = data[r0 + x - 1]!;
-      let p1 = data[r0 + x]!;
-      let p2 = data[r0 + x + 1]!;
-      let p3 = data[r1 + x - 1]!;
-      let p4 = data[r1 + x]!;
-      let p5 = data[r1 + x + 1]!;
-      let p6 = data[r2 + x - 1]!;
-      let p7 = data[r2 + x]!;
-      let p8 = data[r2 + x + 1]!;
-      let t: number;
-      // The median of nine by a fixed network of 19 compare-exchanges (a page is millions of
-      // pixels; an insertion sort per pixel took seconds).
-      if (p1 > p2) ((t = p1), (p1 = p2), (p2 = t));
-      if (p4 > p5) ((t = p4), (p4 = p5), (p5 = t));
-      if (p7 > p8) ((t = p7), (p7 = p8), (p8 = t));
-      if (p0 > p1) ((t = p0), (p0 = p1), (p1 = t));
-      if (p3 > p4) ((t = p3), (p3 = p4), (p4 = t));
-      if (p6 > p7) ((t = p6), (p6 = p7), (p7 = t));
-      if (p1 > p2) ((t = p1), (p1 = p2), (p2 = t));
-      if (p4 > p5) ((t = p4), (p4 = p5), (p5 = t));
-      if (p7 > p8) ((t = p7), (p7 = p8), (p8 = t));
-      if (p0 > p3) ((t = p0), (p0 = p3), (p3 = t));
-      if (p5 > p8) ((t = p5), (p5 = p8), (p8 = t));
-      if (p4 > p7) ((t = p4), (p4 = p7), (p7 = t));
-      if (p3 > p6) ((t = p3), (p3 = p6), (p6 = t));
-      if (p1 > p4) ((t = p1), (p1 = p4), (p4 = t));
-      if (p2 > p5) ((t = p2), (p2 = p5), (p5 = t));
-      if (p4 > p7) ((t = p4), (p4 = p7), (p7 = t));
-      if (p4 > p2) ((t = p4), (p4 = p2), (p2 = t));
-      if (p6 > p4) ((t = p6), (p6 = p4), (p4 = t));
-      if (p4 > p2) ((t = p4), (p4 = p2), (p2 = t));
-      out[r1 + x] = p4;
+      for (let row = 0; row < 3; row++) {
+        const at = above + row * width + x - 1;
+        p[row * 3] = data[at]!;
+        p[row * 3 + 1] = data[at + 1]!;
+        p[row * 3 + 2] = data[at + 2]!;
+      }
+      for (let k = 0; k < MEDIAN9_NETWORK.length; k += 2) {
+        const a = MEDIAN9_NETWORK[k]!;
+        const b = MEDIAN9_NETWORK[k + 1]!;
+        if (p[a]! > p[b]!) {
+          const t = p[a]!;
+          p[a] = p[b]!;
+          p[b] = t;
+        }
+      }
+      out[y * width + x] = p[4]!;
     }
   }
   return { width, height, data: out };
