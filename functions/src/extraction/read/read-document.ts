@@ -295,6 +295,7 @@ async function recognizeClean(gray: GrayImage, dpi: number, ocr: LazyOcr): Promi
   const read2 =
     !stats.ruled || ocr.options.cells === false ? result : await readCells(image, stats, dpi, result, ocr);
   // Print the page reading left out (a value alone in a box beside a tinted one), read on its own.
+  const t1 = Date.now();
   const read3 =
     ocr.options.missed === false
       ? read2
@@ -303,6 +304,7 @@ async function recognizeClean(gray: GrayImage, dpi: number, ocr: LazyOcr): Promi
             ocr.recognize(c, d),
           )
         ).result;
+  add(ocr.timings, 'missed', Date.now() - t1);
   if (ocr.options.reread === false) return read3;
   const t2 = Date.now();
   const { result: reread } = await rereadAmounts(image, read3, dpi, (crop, d) => ocr.recognize(crop, d));

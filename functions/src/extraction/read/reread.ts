@@ -65,6 +65,55 @@ export function acceptReread(original: string, reread: string, confidence = 1): 
   return (lead(reread) || lead(original)) + bare + (trail(reread) || trail(original));
 }
 
+/** The paper around a crop: a tenth of an inch. */
+function paperMargin(dpi: number): number {
+  return Math.round(dpi / 10);
+}
+
+/**
+ * A piece of the page enlarged by `factor` on a margin of paper: tesseract reads
+ * a lone word best with room around it. Bilinear for a word whose separators matter, nearest for a
+ * piece of print to be read at all.
+ */
+function cropOnPaper(
+  image: GrayImage,
+  piece: { x0: number; y0: number; cw: number; ch: number },
+  factor: number,
+  dpi: number,
+  sampling: 'bilinear' | 'nearest',
+): GrayImage {
+  const { x0, y0, cw, ch } = piece;
+  const margin = paperMargin(dpi);
+  const width = Math.round(cw * factor) + 2 * margin;
+  const height = Math.round(ch * factor) + 2 * margin;
+  const data = new Uint8Array(width * height).fill(255);
+  const p = (yy: number, xx: number) => image.data[(y0 + yy) * image.width + x0 + xx]!;
+  for (let y = 0; y < height - 2 * margin; y++) {
+    const sy = Math.min(ch - 1, y / factor);
+    const yi = Math.floor(sy);
+    const fy = sy - yi;
+    const yj = Math.min(ch - 1, yi + 1);
+    for (let x = 0; x < width - 2 * margin; x++) {
+      const sx = Math.min(cw - 1, x / factor);
+      const xi = Math.floor(sx);
+      const at = (y + margin) * width + x + margin;
+      if (sampling === 'nearest') {
+        data[at] = p(yi, xi);
+        continue;
+      }
+      const fx = sx - xi;
+      const xj = Math.min(cw - 1, xi + 1);
+      data[at] = Math.round(
+        p(yi, xi) * (1 - fx) * (1 - fy) +
+          p(yi, xj) * fx * (1 - fy) +
+          p(yj, xi) * (1 - fx) * fy +
+          p(yj, xj) * fx * fy,
+      );
+    }
+  }
+  return { width, height, data };
+}
+
 /** The least confidence of a re-read that only restores separators (decision 187; was 0.5). */
 const MIN_REREAD_CONFIDENCE = 0.25;
 
@@ -93,30 +142,7 @@ export async function rereadAmounts(
     const cw = x1 - x0;
     const ch = y1 - y0;
     if (cw < 4 || ch < 4) continue;
-    // The crop (bilinear 2.5x) on a margin of paper: tesseract reads a lone word best with room around it.
-    const margin = Math.round(dpi / 10);
-    const out = { width: Math.round(cw * factor) + 2 * margin, height: Math.round(ch * factor) + 2 * margin };
-    const data = new Uint8Array(out.width * out.height).fill(255);
-    for (let y = 0; y < out.height - 2 * margin; y++) {
-      const sy = Math.min(ch - 1, y / factor);
-      const yi = Math.floor(sy);
-      const fy = sy - yi;
-      const yj = Math.min(ch - 1, yi + 1);
-      for (let x = 0; x < out.width - 2 * margin; x++) {
-        const sx = Math.min(cw - 1, x / factor);
-        const xi = Math.floor(sx);
-        const fx = sx - xi;
-        const xj = Math.min(cw - 1, xi + 1);
-        const p = (yy: number, xx: number) => image.data[(y0 + yy) * image.width + x0 + xx]!;
-        const v =
-          p(yi, xi) * (1 - fx) * (1 - fy) +
-          p(yi, xj) * fx * (1 - fy) +
-          p(yj, xi) * (1 - fx) * fy +
-          p(yj, xj) * fx * fy;
-        data[(y + margin) * out.width + x + margin] = Math.round(v);
-      }
-    }
-    const r = await recognize({ ...out, data }, dpi * factor);
+    const r = await recognize(cropOnPaper(image, { x0, y0, cw, ch }, factor, dpi, 'bilinear'), dpi * factor);
     // The crop may hold a neighbour's words too (a word box OCR stretched across the line): the
     // one reading that is this amount with its separators is taken, and only when it is the only one.
     // Only separators may change (same digits, a well-formed amount or date), so an unsure reading
@@ -285,7 +311,7 @@ export async function readMissedInk(
   ];
   if (regions.length === 0) return { result: page, added: 0 };
   const factor = Math.max(1, Math.min(2.5, 34 / printHeight));
-  const margin = Math.round(dpi / 10);
+  const margin = paperMargin(dpi);
   const added: OcrWord[] = [];
   const replaced = new Set<OcrWord>();
   for (const { box: r, replaces } of regions) {
@@ -295,16 +321,10 @@ export async function readMissedInk(
     const cw = Math.min(image.width, Math.round(r.x1) + pad) - x0;
     const ch = Math.min(image.height, Math.round(r.y1) + pad) - y0;
     if (cw < 4 || ch < 4) continue;
-    const out = { width: Math.round(cw * factor) + 2 * margin, height: Math.round(ch * factor) + 2 * margin };
-    const data = new Uint8Array(out.width * out.height).fill(255);
-    for (let y = 0; y < out.height - 2 * margin; y++) {
-      const sy = Math.min(ch - 1, Math.floor(y / factor));
-      for (let x = 0; x < out.width - 2 * margin; x++) {
-        const sx = Math.min(cw - 1, Math.floor(x / factor));
-        data[(y + margin) * out.width + x + margin] = image.data[(y0 + sy) * image.width + x0 + sx]!;
-      }
-    }
-    const read = await recognize({ ...out, data }, dpi * factor);
+    const read = await recognize(
+      cropOnPaper(image, { x0, y0, cw, ch }, factor, dpi, 'nearest'),
+      dpi * factor,
+    );
     const sure = read.words.filter((w) =>
       /\d/.test(w.text) ? w.confidence >= 0.6 : /[A-Za-z]{3}/.test(w.text) && w.confidence >= 0.8,
     );
