@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  closeSeparatorSpaces,
   amountValue,
   decimalMarkOf,
   findAmounts,
@@ -133,5 +134,15 @@ describe('amountValue', () => {
     expect(amountValue('44.675.911', { wholeUnits: true })).toBe(44675911);
     expect(amountValue('949.803', { wholeUnits: true })).toBe(949803);
     expect(amountValue('949.803')).toBe(949.803);
+  });
+});
+
+describe('closeSeparatorSpaces', () => {
+  it("closes OCR's space after a thousands comma or the point, and nothing else", () => {
+    expect(closeSeparatorSpaces('2, 503.51')).toBe('2,503.51');
+    expect(closeSeparatorSpaces('269. 95-')).toBe('269.95-');
+    expect(closeSeparatorSpaces('32, 771. 32')).toBe('32,771.32');
+    expect(closeSeparatorSpaces('$127 716 30')).toBe('$127 716 30');
+    expect(closeSeparatorSpaces('Paid, 2 items')).toBe('Paid, 2 items');
   });
 });

@@ -206,6 +206,11 @@ export function parseOcrMoney(text: string, options: ParseAmountOptions = {}): P
   };
 }
 
+/** OCR's space after an amount's thousands comma or its point closed up: "2, 503.51" → "2,503.51". */
+export function closeSeparatorSpaces(text: string): string {
+  return text.replace(/(\d[,.]) (\d)/g, '$1$2');
+}
+
 export interface AmountValueOptions extends ParseAmountOptions {
   /**
    * The document prints whole units (financial statements): a separator before exactly three

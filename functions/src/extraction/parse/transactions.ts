@@ -1,7 +1,7 @@
 // Generic reading of dated transaction tables (bank and card statements): find header rows by
 // their titles, read the rows under them across pages, and never take totals or balance lines
 // as transactions. Direction (credit/debit) is left to the caller, who knows the document type.
-import { isMoneyToken, parseAmount, parseOcrMoney, type ParsedAmount } from './amounts';
+import { closeSeparatorSpaces, isMoneyToken, parseAmount, parseOcrMoney, type ParsedAmount } from './amounts';
 import {
   findDateRange,
   findDates,
@@ -717,7 +717,7 @@ function closesGroup(rows: RawTransaction[], money: Record<string, ParsedAmount>
 function cellAmount(cell: Cell, ocr: boolean): ParsedAmount | null {
   if (isMoneyToken(cell.text)) return parseAmount(cell.text);
   // OCR put a space after a thousands comma or the point ("2, 503.51", "269. 95-").
-  const closed = ocr ? cell.text.trim().replace(/(\d[,.]) (\d)/g, '$1$2') : null;
+  const closed = ocr ? closeSeparatorSpaces(cell.text.trim()) : null;
   if (closed && closed !== cell.text.trim() && isMoneyToken(closed)) return parseAmount(closed);
   return ocr && /^-?\d{3,7}-?$/.test(cell.text.trim()) ? parseOcrMoney(cell.text) : null;
 }

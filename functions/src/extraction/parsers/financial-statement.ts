@@ -6,7 +6,7 @@
 import { findDateRange, findDates, parseDate } from '../parse/dates';
 import { documentLines, type Cell, type Line } from '../parse/layout';
 import type { DocumentText } from '../types';
-import { amountValue } from '../parse/amounts';
+import { amountValue, closeSeparatorSpaces } from '../parse/amounts';
 
 export type StatementKind = 'profit_loss' | 'balance_sheet' | 'cash_flow';
 
@@ -709,12 +709,10 @@ export function tidyAmountCells(line: Line): Line {
     // A space after a thousands comma or the point ("32, 771.32"), or every separator read as a
     // space with the cents last ("$127 716 30").
     if (/^[($]*\d[\d,. ]*\d\)?$/.test(text)) {
-      const closed = text
-        .replace(/(\d[,.]) (\d)/g, '$1$2')
-        .replace(
-          /^([($]*)(\d{1,3}(?: \d{3})+) (\d{2})(\)?)$/,
-          (_, a, g, cts, b) => `${a}${g.replace(/ /g, ',')}.${cts}${b}`,
-        );
+      const closed = closeSeparatorSpaces(text).replace(
+        /^([($]*)(\d{1,3}(?: \d{3})+) (\d{2})(\)?)$/,
+        (_, a, g, cts, b) => `${a}${g.replace(/ /g, ',')}.${cts}${b}`,
+      );
       if (closed !== text) {
         cells[i] = { ...c, text: closed };
         changed = true;
