@@ -1,5 +1,870 @@
 // Tuned payslip and IRS 1099 layout families written as one render function each (session 11), modelled on
 // layouts real documents of the type show in general. Tuned: tests and tuning loops may use them.
-import type { WrittenFamilies } from './types';
+import type { Irs1099Variant } from '@docledger/shared/domain/document-types';
+import { IRS_1099_VARIANTS } from '@docledger/shared/domain/document-types';
+import { cityLine, fullAddress } from '../fake-data';
+import { addDays } from '../format';
+import { Rng } from '../random';
+import type { GroundTruth } from '../truth';
+import { BOXES, TITLE, data1099, truth1099, type Data1099 } from '../types/irs-1099';
+import { FREQ_LABEL, payslipData, type Item, type PayslipData } from '../types/payslip';
+import type { Block, FormCell, TableBlock, TableColumn, TableRow } from './compose';
+import { HEADER_DATE_STYLES, amount, date, pickAmountStyle, plain, type AmountStyle } from './style';
+import type { GrammarOutput, WrittenFamilies } from './types';
 
-export const WRITTEN_PAY_FAMILIES: WrittenFamilies = {};
+const col = (header: string, weight: number, align: TableColumn['align'] = 'left'): TableColumn => ({
+  header,
+  weight,
+  align,
+});
+
+const sumOf = (xs: readonly Item[], k: 'amount' | 'ytdAmount') =>
+  Math.round(xs.reduce((s, x) => s + x[k], 0) * 100) / 100;
+
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function under1000(n: number): string {
+  const h = Math.floor(n / 100);
+  const r = n % 100;
+  const parts: string[] = [];
+  if (h) parts.push(`${ONES[h]} Hundred`);
+  if (r >= 20) parts.push(TENS[Math.floor(r / 10)]! + (r % 10 ? `-${ONES[r % 10]}` : ''));
+  else if (r) parts.push(ONES[r]!);
+  return parts.join(' ');
+}
+
+/** A check's amount in words: "One Thousand Two Hundred Four and 56/100". */
+export function amountInWords(v: number): string {
+  const dollars = Math.floor(v + 1e-9);
+  const cents = Math.round((v - dollars) * 100);
+  const th = Math.floor(dollars / 1000);
+  const rest = dollars % 1000;
+  const words = [th ? `${under1000(th)} Thousand` : '', rest ? under1000(rest) : '']
+    .filter(Boolean)
+    .join(' ');
+  return `${words || 'Zero'} and ${String(cents).padStart(2, '0')}/100`;
+}
+
+function payTruth(
+  d: PayslipData,
+  ordered: readonly Item[],
+  o: { hours: boolean; frequency: boolean },
+): GroundTruth {
+  return {
+    documentType: 'payslip',
+    fields: {
+      employeeName: d.employee.name,
+      employeeId: d.employeeId,
+      employerName: d.employer,
+      employerAddress: fullAddress(d.employerAddress),
+      payPeriodStartDate: d.start,
+      payPeriodEndDate: d.end,
+      payDate: d.payDate,
+      ...(o.frequency ? { payFrequency: d.frequency } : {}),
+      grossPay: d.gross,
+      netPay: d.net,
+      totalDeductions: d.deductions,
+      ytdGrossPay: d.ytdGross,
+      ytdDeductions: d.ytdDeductions,
+      ytdNetPay: d.ytdNet,
+    },
+    lineItems: ordered.map((i) => ({
+      itemType: i.itemType,
+      description: i.description,
+      amount: i.amount,
+      ytdAmount: i.ytdAmount,
+      ...(o.hours && i.itemType === 'earning' ? { hours: i.hours, rate: i.rate } : {}),
+      ...(i.itemType === 'deduction' ? { deductionCategory: i.deductionCategory } : {}),
+    })),
+  };
+}
+
+/**
+ * A small business's stub printed by accounting software on a voucher check: the check on top
+ * (date, "Pay to the order of", the net pay in figures and in words, the employee's window address,
+ * "VOID AFTER 90 DAYS"), then the same pay stub twice (the employee's part and the one the employer
+ * keeps): company and employee lines, the pay period and pay date on one line, earnings with
+ * quantity and rate, taxes, "Adjustments to Net Pay"/other deductions, and Net Pay, each with the
+ * current and year-to-date amounts; paid time off available in hours on the stub's last line.
+ * Every line item is printed twice; the truth lists each once.
+ */
+function voucherCheckTwice(seed: number): GrammarOutput {
+  const d = payslipData(seed);
+  const k = new Rng(seed ^ 0x766f7563);
+  const money: AmountStyle = { ...pickAmountStyle(k, { negative: ['minus', 'parens'] }), zero: 'number' };
+  const m = (v: number) => plain(v, money, { currency: false });
+  const neg = (v: number) => amount(-v, money, { currency: false });
+  const dstyle = k.pick(['us', 'us-short-year', 'short-month'] as const);
+  const negDeds = k.bool(0.5);
+  const showFreq = k.bool(0.5);
+  const checkNo = k.digits(4);
+  const earnings = d.items.filter((i) => i.itemType === 'earning');
+  const taxes = d.items.filter((i) => i.itemType === 'deduction' && i.deductionCategory === 'taxes');
+  const other = d.items.filter((i) => i.itemType === 'deduction' && i.deductionCategory !== 'taxes');
+  const ded = (v: number) => (negDeds ? neg(v) : m(v));
+  const blocks: Block[] = [
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [d.employer, d.employerAddress.street, cityLine(d.employerAddress)],
+        size: 9,
+      },
+      right: { kind: 'text', lines: [checkNo, `Date ${date(d.payDate, dstyle)}`], size: 9, align: 'right' },
+      split: 0.6,
+    },
+    { kind: 'space', h: 10 },
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [`${k.pick(['PAY TO THE ORDER OF', 'Pay to the Order of'])}  ${d.employee.name}`],
+        size: 9,
+      },
+      right: { kind: 'text', lines: [`**${m(d.net)}`], size: 10, bold: true, align: 'right' },
+      split: 0.7,
+    },
+    {
+      kind: 'text',
+      lines: [`${amountInWords(d.net)}${'*'.repeat(k.int(8, 30))} DOLLARS`],
+      size: 9,
+    },
+    { kind: 'space', h: 8 },
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [d.employee.name, d.employee.address.street, cityLine(d.employee.address)],
+        size: 9,
+      },
+      right: {
+        kind: 'text',
+        lines: [k.pick(['VOID AFTER 90 DAYS', 'NON-NEGOTIABLE', 'THIS IS NOT A CHECK']), 'MEMO'],
+        size: 7.5,
+        align: 'right',
+        color: 'grey',
+      },
+      split: 0.6,
+    },
+    { kind: 'rule' },
+  ];
+  const ordered: Item[] = [...earnings, ...taxes, ...other];
+  const stub = (copy: number): Block[] => {
+    const s = new Rng(seed ^ 0x5731b); // the same draws for both copies: one stub printed twice
+    const curH = s.pick(['Current', 'This Period']);
+    const ytdH = s.pick(['YTD Amount', 'YTD', 'Year To Date']);
+    const out: Block[] = [];
+    const title = s.pick(['Employee Pay Stub', 'PAY STUB', 'Earnings Statement']);
+    out.push({
+      kind: 'pair',
+      left: { kind: 'text', lines: [d.employer], size: 9, bold: true },
+      right: {
+        kind: 'text',
+        lines: [copy === 0 ? title : 'Employer Copy'],
+        size: 8,
+        align: 'right',
+      },
+      split: 0.6,
+    });
+    out.push({
+      kind: 'kv',
+      style: 'colon',
+      columns: 2,
+      size: 8,
+      pairs: [
+        ['Employee', d.employee.name],
+        [s.pick(['Employee ID', 'Emp. No.']), d.employeeId],
+        ['Pay Period', `${date(d.start, dstyle)} - ${date(d.end, dstyle)}`],
+        [s.pick(['Pay Date', 'Check Date']), date(d.payDate, dstyle)],
+        ...(showFreq ? ([['Pay Frequency', FREQ_LABEL[d.frequency]]] as [string, string][]) : []),
+        ['Check No.', checkNo],
+      ],
+    });
+    const earnRows: TableRow[] = earnings.map((i) => ({
+      cells: [
+        i.description,
+        i.hours === null ? '' : i.hours.toFixed(2),
+        i.rate === null ? '' : i.rate.toFixed(2),
+        m(i.amount),
+        m(i.ytdAmount),
+      ],
+    }));
+    earnRows.push({ kind: 'subtotal', cells: ['Gross Pay', '', '', m(d.gross), m(d.ytdGross)] });
+    const e: TableBlock = {
+      kind: 'table',
+      columns: [
+        col(s.pick(['Earnings and Hours', 'Earnings', 'Pay']), 2.2),
+        col(s.pick(['Qty', 'Hours']), 0.8, 'right'),
+        col('Rate', 0.8, 'right'),
+        col(curH, 1.1, 'right'),
+        col(ytdH, 1.2, 'right'),
+      ],
+      rows: earnRows,
+      ruling: 'none',
+      repeatHeader: false,
+      size: 7.5,
+    };
+    const dedRows: TableRow[] = [
+      ...taxes.map((i) => ({ cells: [i.description, ded(i.amount), ded(i.ytdAmount)] })),
+      {
+        kind: 'subtotal' as const,
+        cells: ['Total Taxes', ded(sumOf(taxes, 'amount')), ded(sumOf(taxes, 'ytdAmount'))],
+      },
+    ];
+    const t: TableBlock = {
+      kind: 'table',
+      columns: [
+        col(s.pick(['Taxes', 'Taxes Withheld']), 2.2),
+        col(curH, 1.1, 'right'),
+        col(ytdH, 1.2, 'right'),
+      ],
+      rows: dedRows,
+      ruling: 'none',
+      repeatHeader: false,
+      size: 7.5,
+    };
+    const o: TableBlock | null = other.length
+      ? {
+          kind: 'table',
+          columns: [
+            col(s.pick(['Adjustments to Net Pay', 'Deductions', 'Other Deductions']), 2.2),
+            col(curH, 1.1, 'right'),
+            col(ytdH, 1.2, 'right'),
+          ],
+          rows: other.map((i) => ({ cells: [i.description, ded(i.amount), ded(i.ytdAmount)] })),
+          ruling: 'none',
+          repeatHeader: false,
+          size: 7.5,
+        }
+      : null;
+    out.push({ kind: 'pair', left: e, right: o ? { kind: 'stack', blocks: [t, o] } : t, split: 0.55 });
+    out.push({
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [
+          `${s.pick(['Sick', 'Sick Leave'])}: ${(s.int(0, 4000) / 100).toFixed(2)} hrs available   ${s.pick(['Vacation', 'PTO'])}: ${(s.int(0, 9000) / 100).toFixed(2)} hrs available`,
+        ],
+        size: 7,
+        color: 'grey',
+      },
+      right: {
+        kind: 'kv',
+        style: 'aligned',
+        size: 8,
+        pairs: [
+          ['Total Deductions', `${ded(d.deductions)}   ${ded(d.ytdDeductions)}`],
+          ['Net Pay', `${m(d.net)}   ${m(d.ytdNet)}`],
+        ],
+      },
+      split: 0.55,
+    });
+    return out;
+  };
+  blocks.push(...stub(0), { kind: 'space', h: 14 }, { kind: 'rule' }, { kind: 'space', h: 8 }, ...stub(1));
+  return {
+    blocks,
+    truth: payTruth(d, ordered, { hours: true, frequency: showFreq }),
+    font: k.pick(['helvetica', 'courier'] as const),
+    margin: k.int(32, 42),
+  };
+}
+
+/**
+ * A payroll service's line-printer stub: no table rules or column titles, one line per item in a
+ * fixed-width font with the hours and rate in words ("80.00 HRS @ 25.5000"), the current amount,
+ * and the year-to-date amount behind a "YTD" marker on the same line; section words ("EARNINGS",
+ * "TAXES", "DEDUCTIONS") on lines of their own; totals as right-aligned captions ("GROSS PAY",
+ * "TOTAL DEDUCTIONS", "NET PAY") with their YTD after the same marker; the header as
+ * "LABEL: value" runs several to a line.
+ */
+function ledgerLines(seed: number): GrammarOutput {
+  const d = payslipData(seed);
+  const k = new Rng(seed ^ 0x6c656467);
+  const money: AmountStyle = { ...pickAmountStyle(k, { negative: ['minus'] }), currency: '', zero: 'number' };
+  const m = (v: number) => plain(v, money, { currency: false });
+  const upper = k.bool(0.7);
+  const U = (s: string) => (upper ? s.toUpperCase() : s);
+  const dstyle = k.pick(['us', 'iso', 'us-short-year'] as const);
+  const ytdWord = k.pick(['YTD', 'YTD:', 'Y-T-D']);
+  const at = k.pick(['@', 'x', 'AT']);
+  const hrsWord = k.pick(['HRS', 'hrs', 'Hrs']);
+  const W = 84; // characters a line
+  const line = (left: string, cur: string, ytd: string) => {
+    const a = `${left}`.padEnd(52, ' ');
+    const b = cur.padStart(12, ' ');
+    const c = `${ytdWord} ${ytd.padStart(12, ' ')}`;
+    return `${a}${b}   ${c}`.slice(0, W + 10);
+  };
+  const earnings = d.items.filter((i) => i.itemType === 'earning');
+  const taxes = d.items.filter((i) => i.itemType === 'deduction' && i.deductionCategory === 'taxes');
+  const other = d.items.filter((i) => i.itemType === 'deduction' && i.deductionCategory !== 'taxes');
+  const lines: string[] = [];
+  lines.push(U('Earnings'));
+  for (const i of earnings) {
+    const hr =
+      i.hours !== null && i.rate !== null
+        ? `${i.hours.toFixed(2)} ${hrsWord} ${at} ${i.rate.toFixed(4)}`
+        : '';
+    lines.push(line(`  ${U(i.description).padEnd(24, ' ')}${hr}`, m(i.amount), m(i.ytdAmount)));
+  }
+  lines.push(line(`${' '.repeat(30)}${U('Gross Pay')}`, m(d.gross), m(d.ytdGross)));
+  lines.push('');
+  lines.push(U(k.pick(['Taxes', 'Taxes Withheld', 'Withholdings'])));
+  for (const i of taxes) lines.push(line(`  ${U(i.description)}`, m(i.amount), m(i.ytdAmount)));
+  if (other.length) {
+    lines.push('');
+    lines.push(U(k.pick(['Deductions', 'Other Deductions', 'Voluntary Deductions'])));
+    for (const i of other) lines.push(line(`  ${U(i.description)}`, m(i.amount), m(i.ytdAmount)));
+  }
+  lines.push('');
+  lines.push(line(`${' '.repeat(30)}${U('Total Deductions')}`, m(d.deductions), m(d.ytdDeductions)));
+  lines.push(line(`${' '.repeat(30)}${U('Net Pay')}`, m(d.net), m(d.ytdNet)));
+  const head: string[] = [
+    U(d.employer),
+    U(`${d.employerAddress.street}, ${cityLine(d.employerAddress)}`),
+    '',
+    `${U('Employee')}: ${U(d.employee.name)}    ${U(k.pick(['Emp No', 'Employee ID', 'ID']))}: ${d.employeeId}`,
+    `${U(k.pick(['Period', 'Pay Period']))}: ${date(d.start, dstyle)} ${U(k.pick(['thru', 'to', '-']))} ${date(d.end, dstyle)}    ${U(k.pick(['Pay Date', 'Check Date']))}: ${date(d.payDate, dstyle)}`,
+    `${U('Frequency')}: ${U(FREQ_LABEL[d.frequency])}    ${U('Check No')}: ${k.digits(6)}`,
+    '',
+  ];
+  const blocks: Block[] = [
+    {
+      kind: 'text',
+      lines: [U(k.pick(['Statement of Earnings', 'Payroll Check Stub', 'Earnings Statement']))],
+      size: 10,
+      bold: true,
+    },
+    { kind: 'text', lines: head, size: 8.5 },
+    { kind: 'rule' },
+    { kind: 'text', lines, size: 8.5 },
+    { kind: 'rule' },
+    {
+      kind: 'text',
+      lines: [U('Net pay deposited to account ending ') + k.digits(4) + `   ${m(d.net)}`],
+      size: 8,
+    },
+  ];
+  return {
+    blocks,
+    truth: payTruth(
+      d,
+      [...earnings, ...taxes, ...other].map((i) => ({ ...i, description: U(i.description) })),
+      { hours: true, frequency: true },
+    ),
+    font: 'courier',
+    margin: k.int(30, 40),
+  };
+}
+
+/**
+ * An online payroll service's stub: the net pay large at the top with the pay date, a row of
+ * summary figures (gross, taxes, deductions, net) with current and YTD stacked in each, the
+ * employee and employer blocks side by side with "Period beginning"/"Period ending" as separate
+ * fields, then three panels side by side: earnings, employee taxes and deductions, each with
+ * current and YTD columns, and "Employer contributions" (not deducted) under them.
+ */
+function panelsNetFirst(seed: number): GrammarOutput {
+  const d = payslipData(seed);
+  const k = new Rng(seed ^ 0x70616e65);
+  const money: AmountStyle = { ...pickAmountStyle(k, { negative: ['minus', 'parens'] }), zero: 'number' };
+  const m = (v: number) => plain(v, money, { currency: false });
+  const $ = (v: number) => amount(v, { ...money, currency: '$' });
+  const dstyle = k.pick(HEADER_DATE_STYLES);
+  const earnings = d.items.filter((i) => i.itemType === 'earning');
+  const taxes = d.items.filter((i) => i.itemType === 'deduction' && i.deductionCategory === 'taxes');
+  const other = d.items.filter((i) => i.itemType === 'deduction' && i.deductionCategory !== 'taxes');
+  const curH = k.pick(['Current', 'This Period', 'Amount']);
+  const ytdH = k.pick(['YTD', 'Year to Date']);
+  const panel = (title: string, items: Item[], totalLabel: string, total: [number, number]): TableBlock => ({
+    kind: 'table',
+    columns: [col(title, 2), col(curH, 1.1, 'right'), col(ytdH, 1.2, 'right')],
+    rows: [
+      ...items.map((i) => ({ cells: [i.description, m(i.amount), m(i.ytdAmount)] })),
+      { kind: 'subtotal' as const, cells: [totalLabel, m(total[0]), m(total[1])] },
+    ],
+    ruling: k.pick(['none', 'rules'] as const),
+    repeatHeader: false,
+    size: 7.5,
+  });
+  const blocks: Block[] = [
+    {
+      kind: 'pair',
+      left: { kind: 'text', lines: [d.employer], size: 12, bold: true },
+      right: {
+        kind: 'text',
+        lines: [
+          `${k.pick(['Net Pay', 'Your net pay', 'Take-home pay'])} ${$(d.net)}`,
+          date(d.payDate, dstyle),
+        ],
+        size: 11,
+        bold: true,
+        align: 'right',
+      },
+      split: 0.55,
+    },
+    { kind: 'text', lines: [d.employerAddress.street, cityLine(d.employerAddress)], size: 8 },
+    { kind: 'space', h: 6 },
+    {
+      kind: 'form',
+      captionSize: 6,
+      rows: [
+        [
+          { caption: 'Employee', value: d.employee.name, weight: 1.6 },
+          { caption: k.pick(['Employee ID', 'Employee #']), value: d.employeeId },
+          { caption: k.pick(['Period beginning', 'Period Start']), value: date(d.start, dstyle) },
+          { caption: k.pick(['Period ending', 'Period End']), value: date(d.end, dstyle) },
+          { caption: k.pick(['Pay date', 'Check date']), value: date(d.payDate, dstyle) },
+          { caption: k.pick(['Pay schedule', 'Pay frequency']), value: FREQ_LABEL[d.frequency] },
+        ],
+      ],
+    },
+  ];
+  const taxT: [number, number] = [sumOf(taxes, 'amount'), sumOf(taxes, 'ytdAmount')];
+  const othT: [number, number] = [sumOf(other, 'amount'), sumOf(other, 'ytdAmount')];
+  const summary: FormCell[] = [
+    {
+      caption: k.pick(['Gross pay', 'Gross earnings']),
+      value: '',
+      lines: [m(d.gross), `${ytdH} ${m(d.ytdGross)}`],
+    },
+    { caption: k.pick(['Employee taxes', 'Taxes']), value: '', lines: [m(taxT[0]), `${ytdH} ${m(taxT[1])}`] },
+    {
+      caption: k.pick(['Deductions', 'Benefits & deductions']),
+      value: '',
+      lines: [m(othT[0]), `${ytdH} ${m(othT[1])}`],
+    },
+    { caption: 'Net pay', value: '', lines: [m(d.net), `${ytdH} ${m(d.ytdNet)}`] },
+  ];
+  blocks.push({ kind: 'form', captionSize: 6.5, rows: [summary] });
+  const e = panel(k.pick(['Earnings', 'Gross earnings']), earnings, 'Gross pay', [d.gross, d.ytdGross]);
+  const t = panel(k.pick(['Employee taxes', 'Taxes']), taxes, 'Total taxes', taxT);
+  const o = other.length
+    ? panel(k.pick(['Deductions', 'Pre/post-tax deductions']), other, 'Total deductions', othT)
+    : null;
+  blocks.push(
+    o
+      ? { kind: 'pair', left: e, right: { kind: 'pair', left: t, right: o, split: 0.5 }, split: 0.34 }
+      : { kind: 'pair', left: e, right: t, split: 0.5 },
+  );
+  blocks.push({
+    kind: 'kv',
+    style: 'aligned',
+    size: 8,
+    pairs: [
+      [
+        k.pick(['Total taxes and deductions', 'Total deductions']),
+        `${m(d.deductions)}   ${m(d.ytdDeductions)}`,
+      ],
+    ],
+  });
+  blocks.push({
+    kind: 'table',
+    title: k.pick(['Employer contributions', 'Company contributions (not deducted from pay)']),
+    columns: [col('Contribution', 2), col(curH, 1.1, 'right'), col(ytdH, 1.2, 'right')],
+    rows: [
+      {
+        cells: [
+          'Employer Social Security',
+          m(Math.round(d.gross * 6.2) / 100),
+          m(Math.round(d.ytdGross * 6.2) / 100),
+        ],
+      },
+      {
+        cells: [
+          'Employer Medicare',
+          m(Math.round(d.gross * 1.45) / 100),
+          m(Math.round(d.ytdGross * 1.45) / 100),
+        ],
+      },
+    ],
+    ruling: 'none',
+    repeatHeader: false,
+    size: 7.5,
+  });
+  blocks.push({
+    kind: 'text',
+    lines: [
+      `${k.pick(['Direct deposit', 'Payment method: Direct deposit'])}  ${k.pick(['Checking', 'Savings'])} ••••${k.digits(4)}  ${m(d.net)}`,
+    ],
+    size: 8,
+  });
+  const ordered = [...earnings, ...taxes, ...other];
+  return {
+    blocks,
+    truth: payTruth(d, ordered, { hours: false, frequency: true }),
+    font: k.pick(['helvetica', 'times'] as const),
+    margin: k.int(30, 40),
+  };
+}
+
+// ------------------------------------------------------------------------------------ 1099
+
+const variantOf = (seed: number): Irs1099Variant =>
+  IRS_1099_VARIANTS[seed % IRS_1099_VARIANTS.length] ?? 'NEC';
+
+function base1099(seed: number): { d: Data1099; truth: GroundTruth } {
+  const d = data1099(seed, variantOf(seed));
+  const truth = truth1099(d);
+  if (!d.account) truth.fields.accountNumber = null;
+  return { d, truth };
+}
+
+/** A caption cut at a word to fit its box (the form wraps it; the first line is what a box this narrow shows). */
+const short = (s: string, n: number) => (s.length > n ? s.slice(0, Math.max(s.lastIndexOf(' ', n), 1)) : s);
+
+/**
+ * The recipient's copies printed two to a page (Copy B "For Recipient" and Copy 2 "To be filed with
+ * recipient's state income tax return"), as e-file services print them, each copy compact: payer
+ * and TIN cells in one row, the recipient and account in the next, and the amount boxes ACROSS the
+ * form as one row of cells under their captions (box number and words), a blank box left empty. A
+ * dashed cut line between the copies. The values are printed twice; the truth holds them once.
+ */
+function copiesAcross(seed: number): GrammarOutput {
+  const { d, truth } = base1099(seed);
+  const k = new Rng(seed ^ 0xc0b1e5);
+  const money = pickAmountStyle(k, { negative: ['minus'] });
+  const $ = (v: number) => plain(v, money);
+  const copies = k.pick([
+    ['Copy B For Recipient', "Copy 2 To be filed with recipient's state income tax return, when required"],
+    ['Copy B - For Recipient', 'Copy C - For Payer'],
+  ] as const);
+  const blocks: Block[] = [];
+  copies.forEach((copy, n) => {
+    blocks.push({
+      kind: 'pair',
+      left: { kind: 'text', lines: [`Form 1099-${d.variant}  ${TITLE[d.variant]}`], size: 10, bold: true },
+      right: {
+        kind: 'text',
+        lines: [`${d.year}   ${copy.split(' ').slice(0, 2).join(' ')}`],
+        size: 9,
+        bold: true,
+        align: 'right',
+      },
+      split: 0.6,
+    });
+    blocks.push({
+      kind: 'form',
+      captionSize: 5.5,
+      rows: [
+        [
+          {
+            caption: "PAYER'S name, street address, city, state, ZIP",
+            value: '',
+            lines: [d.payer, `${d.payerAddress.street}, ${cityLine(d.payerAddress)}`],
+            weight: 2.4,
+          },
+          { caption: "PAYER'S TIN", value: d.payerTIN },
+          { caption: "RECIPIENT'S TIN", value: d.recipientTIN },
+        ],
+        [
+          {
+            caption: "RECIPIENT'S name and address",
+            value: '',
+            lines: [d.recipient, `${d.recipientAddress.street}, ${cityLine(d.recipientAddress)}`],
+            weight: 2.4,
+          },
+          { caption: 'Account number (see instructions)', value: d.account ?? '', weight: 2 },
+        ],
+        BOXES[d.variant].map((b) => ({
+          caption: `${b.no} ${short(b.label, Math.floor(170 / BOXES[d.variant].length) - 4)}`,
+          value: d.amounts[b.field] === undefined ? '' : $(d.amounts[b.field]!),
+        })),
+      ],
+    });
+    blocks.push({ kind: 'text', lines: [copy], size: 7, color: 'grey' });
+    if (n === 0)
+      blocks.push(
+        { kind: 'space', h: 10 },
+        {
+          kind: 'text',
+          lines: ['- - - - - - - - - - - - - - - - - - - - cut here - - - - - - - - - - - - - - - - - - - -'],
+          size: 7,
+          align: 'center',
+          color: 'grey',
+        },
+        { kind: 'space', h: 10 },
+      );
+  });
+  return { blocks, truth, font: k.pick(['helvetica', 'courier'] as const), margin: k.int(30, 42) };
+}
+
+/**
+ * A payer's or broker's year-end statement: the box summary with the box number after its words
+ * ("Total ordinary dividends (Box 1a)" or "Interest income ..... Box 1"), then a detail table of
+ * the payments that make up the main box: per security (description, CUSIP, date paid, type,
+ * amount) for dividends and interest, per invoice or month for compensation and rents (date,
+ * check or reference number, memo, amount), with a total line equal to the box. The detail's rows
+ * are not boxes.
+ */
+function boxAfterDetail(seed: number): GrammarOutput {
+  const { d, truth } = base1099(seed);
+  const k = new Rng(seed ^ 0xde7a11);
+  const money = pickAmountStyle(k, { negative: ['minus'] });
+  const $ = (v: number) => plain(v, money);
+  const blocks: Block[] = [];
+  const broker = d.variant === 'DIV' || d.variant === 'INT';
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'text',
+      lines: [
+        d.payer,
+        d.payerAddress.street,
+        cityLine(d.payerAddress),
+        `${k.pick(["Payer's Federal ID No.", "PAYER'S TIN", 'Federal ID Number'])}: ${d.payerTIN}`,
+      ],
+      size: 8.5,
+    },
+    right: {
+      kind: 'text',
+      lines: [
+        `${d.year} ${k.pick(['Tax Information Statement', 'Year-End Tax Statement', 'Form 1099 Statement'])}`,
+        ...(d.account ? [`${k.pick(['Account No.', 'Account Number', 'Acct #'])} ${d.account}`] : []),
+        `${k.pick(["Recipient's ID No.", "RECIPIENT'S TIN", 'Taxpayer ID'])}: ${d.recipientTIN}`,
+      ],
+      size: 8.5,
+      align: 'right',
+    },
+    split: 0.55,
+  });
+  blocks.push({ kind: 'space', h: 12 });
+  blocks.push({
+    kind: 'text',
+    lines: [
+      d.recipient.toUpperCase(),
+      d.recipientAddress.street.toUpperCase(),
+      cityLine(d.recipientAddress).toUpperCase(),
+    ],
+    size: 9,
+  });
+  blocks.push({ kind: 'space', h: 12 });
+  const after = k.pick(['paren', 'box-right', 'dash'] as const);
+  const pairs: [string, string][] = BOXES[d.variant].map((b) => {
+    const v = d.amounts[b.field];
+    const words = b.label.replace(/\b\w/g, (x) => x.toUpperCase());
+    const label =
+      after === 'paren'
+        ? `${words} (Box ${b.no})`
+        : after === 'dash'
+          ? `${b.no}- ${words}`
+          : `${words}  Box ${b.no}`;
+    return [label, v === undefined ? $(0) : $(v)];
+  });
+  for (const b of BOXES[d.variant]) if (d.amounts[b.field] === undefined) truth.fields[b.field] = 0;
+  blocks.push({
+    kind: 'kv',
+    title: `${d.year} Form 1099-${d.variant} ${TITLE[d.variant]}`,
+    style: k.pick(['aligned', 'leaders'] as const),
+    pairs,
+    size: 8.5,
+  });
+  // The main box's payments, summing to it.
+  const main = BOXES[d.variant][0]!;
+  const total = d.amounts[main.field] ?? 0;
+  const n = k.int(3, 7);
+  const weights = Array.from({ length: n }, () => 0.3 + k.next());
+  const ws = weights.reduce((a, b) => a + b, 0);
+  const parts = weights.map((w) => Math.round((total * w * 100) / ws) / 100);
+  parts[n - 1] = Math.round((total - parts.slice(0, -1).reduce((a, b) => a + b, 0)) * 100) / 100;
+  const day = (i: number) => addDays(`${d.year}-01-15`, Math.round((i * 350) / n));
+  const us = (iso: string) => date(iso, 'us');
+  const rows: TableRow[] = parts.map((p, i) =>
+    broker
+      ? {
+          cells: [
+            k.pick([
+              'VANGUARD TOTAL STK MKT IDX ADM',
+              'APPLE INC',
+              'ISHARES CORE S&P 500 ETF',
+              'US TREASURY BILL',
+              'MICROSOFT CORP',
+              'FIDELITY GOVT MONEY MARKET',
+            ]),
+            `${k.digits(3)}${k.pick(['ABC', 'XYZ', 'Q10', '2K4'])}${k.digits(3)}`,
+            us(day(i)),
+            d.variant === 'DIV' ? k.pick(['Qualified dividend', 'Nonqualified div', 'Dividend']) : 'Interest',
+            $(p),
+          ],
+        }
+      : {
+          cells: [
+            us(day(i)),
+            `${k.pick(['CHK', 'ACH', 'INV'])} ${k.digits(5)}`,
+            d.variant === 'MISC'
+              ? k.pick(['Rent - office', 'Rent', 'Royalty payment'])
+              : k.pick(['Consulting services', 'Design work', 'Contract labor']),
+            $(p),
+          ],
+        },
+  );
+  rows.push({
+    kind: 'subtotal',
+    cells: broker
+      ? [`Total ${main.label}`, '', '', '', $(total)]
+      : ['', '', `Total ${k.pick(['payments', main.label])}`, $(total)],
+  });
+  blocks.push({
+    kind: 'table',
+    title: k.pick([`Detail for ${TITLE[d.variant]}`, `${main.label} - Detail`, 'Transaction Detail']),
+    columns: broker
+      ? [
+          col('Security Description', 2.6),
+          col('CUSIP', 1.1),
+          col('Date Paid', 1),
+          col('Type', 1.4),
+          col('Amount', 1.1, 'right'),
+        ]
+      : [
+          col('Date', 1),
+          col(k.pick(['Reference', 'Check No.']), 1.1),
+          col('Memo', 2.6),
+          col('Amount', 1.1, 'right'),
+        ],
+    rows,
+    ruling: k.pick(['none', 'rules'] as const),
+    repeatHeader: true,
+    size: 8,
+  });
+  blocks.push({
+    kind: 'note',
+    lines: [
+      'This is important tax information and is being furnished to the Internal Revenue Service. Keep this statement for your records.',
+    ],
+    size: 7,
+  });
+  return { blocks, truth, font: k.pick(['helvetica', 'times'] as const), margin: k.int(30, 42) };
+}
+
+/**
+ * A corrected 1099 as a payer's letter: the recipient's window address first, "CORRECTED" in the
+ * title, a short letter, then the boxes in a table with the amount previously reported beside the
+ * corrected amount (and sometimes the difference). The corrected column is the form.
+ */
+function correctedColumns(seed: number): GrammarOutput {
+  const { d, truth } = base1099(seed);
+  const k = new Rng(seed ^ 0xc0cec7);
+  const money = pickAmountStyle(k, { negative: ['minus', 'parens'] });
+  const $ = (v: number) => plain(v, money);
+  const diff = k.bool(0.5);
+  const origFirst = k.bool(0.7);
+  const changed = new Set(
+    BOXES[d.variant]
+      .filter((b, i) => i === 0 || (d.amounts[b.field] !== undefined && k.bool(0.4)))
+      .map((b) => b.field),
+  );
+  const blocks: Block[] = [
+    {
+      kind: 'pair',
+      left: { kind: 'text', lines: [d.payer, d.payerAddress.street, cityLine(d.payerAddress)], size: 8.5 },
+      right: {
+        kind: 'text',
+        lines: [`${k.pick(['CORRECTED', 'Corrected'])} Form 1099-${d.variant}`, `Tax Year ${d.year}`],
+        size: 11,
+        bold: true,
+        align: 'right',
+      },
+      split: 0.55,
+    },
+    { kind: 'space', h: 18 },
+    {
+      kind: 'text',
+      lines: [d.recipient, d.recipientAddress.street, cityLine(d.recipientAddress)],
+      size: 9.5,
+    },
+    { kind: 'space', h: 12 },
+    {
+      kind: 'note',
+      lines: [
+        `Dear ${d.recipient.split(' ')[0]},`,
+        `We have corrected the Form 1099-${d.variant} (${TITLE[d.variant]}) we issued to you for ${d.year}. The corrected amounts below replace those previously reported to you and to the IRS. If you have already filed your return, you may need to file an amended return.`,
+      ],
+      size: 8,
+    },
+    {
+      kind: 'kv',
+      style: 'colon',
+      columns: 2,
+      size: 8.5,
+      pairs: [
+        [k.pick(["Payer's TIN", 'Payer Federal ID']), d.payerTIN],
+        [k.pick(["Recipient's TIN", 'Your Taxpayer ID']), d.recipientTIN],
+        ...(d.account
+          ? ([[k.pick(['Account Number', 'Account No.']), d.account]] as [string, string][])
+          : []),
+      ],
+    },
+  ];
+  const origH = k.pick(['Originally Reported', 'Previously Reported', 'Original Amount']);
+  const corrH = k.pick(['Corrected Amount', 'Corrected', 'Revised Amount']);
+  const rows: TableRow[] = BOXES[d.variant].map((b) => {
+    const v = d.amounts[b.field] ?? 0;
+    const o = changed.has(b.field)
+      ? Math.round(v * k.pick([0.8, 0.9, 1.1, 1.25]) * 100) / 100 + k.int(1, 99)
+      : v;
+    const orig = Math.round(o * 100) / 100;
+    const cells = origFirst ? [$(orig), $(v)] : [$(v), $(orig)];
+    return {
+      cells: [b.no, b.label, ...cells, ...(diff ? [amount(Math.round((v - orig) * 100) / 100, money)] : [])],
+    };
+  });
+  for (const b of BOXES[d.variant]) if (d.amounts[b.field] === undefined) truth.fields[b.field] = 0;
+  blocks.push({
+    kind: 'table',
+    columns: [
+      col('Box', 0.5),
+      col('Description', 2.8),
+      ...(origFirst
+        ? [col(origH, 1.3, 'right'), col(corrH, 1.3, 'right')]
+        : [col(corrH, 1.3, 'right'), col(origH, 1.3, 'right')]),
+      ...(diff ? [col(k.pick(['Difference', 'Change']), 1.1, 'right')] : []),
+    ],
+    rows,
+    ruling: k.pick(['rules', 'grid', 'none'] as const),
+    repeatHeader: true,
+    size: 8,
+  });
+  blocks.push({
+    kind: 'text',
+    lines: [k.pick(['Reason for correction: payment amount', 'Reason: amount corrected by payer'])],
+    size: 7.5,
+    color: 'grey',
+  });
+  return { blocks, truth, font: k.pick(['helvetica', 'times', 'courier'] as const), margin: k.int(32, 44) };
+}
+
+export const WRITTEN_PAY_FAMILIES: WrittenFamilies = {
+  payslip: {
+    'voucher-check-twice': voucherCheckTwice,
+    'ledger-lines-ytd-marker': ledgerLines,
+    'panels-net-first': panelsNetFirst,
+  },
+  irs_1099: {
+    'copies-boxes-across': copiesAcross,
+    'box-after-words-detail': boxAfterDetail,
+    'corrected-original-columns': correctedColumns,
+  },
+};
