@@ -316,6 +316,35 @@ describe('pageLines: a large heading beside small lines', () => {
     ]);
   });
 
+  it('splits right-aligned small lines beside a letterhead (they share a right edge, not a left one)', () => {
+    const right = (text: string, y: number) => ({
+      text,
+      x: 570 - text.length * 4,
+      y,
+      width: text.length * 4,
+      height: 8,
+      confidence: 1,
+    });
+    const page: PageText = {
+      pageNumber: 1,
+      width: 612,
+      height: 792,
+      source: 'text-layer',
+      items: [
+        { text: 'Horizon Platinum Mastercard', x: 41, y: 40, width: 207, height: 16, confidence: 1 },
+        right('Customer Service: 1-800-977-6444', 41),
+        right('Statement Period 2022-06-11 through 2022-07-10', 50),
+        right('Account number: XXXX XXXX XXXX 6740', 59),
+      ],
+    };
+    expect(pageLines(page).map((l) => l.text)).toEqual([
+      'Horizon Platinum Mastercard',
+      'Customer Service: 1-800-977-6444',
+      'Statement Period 2022-06-11 through 2022-07-10',
+      'Account number: XXXX XXXX XXXX 6740',
+    ]);
+  });
+
   it('leaves a line of mixed sizes alone when the small words are one row', () => {
     const page: PageText = {
       pageNumber: 1,

@@ -268,11 +268,15 @@ function splitBridgedGroup(g: LineGroup): LineGroup[] {
   if (rows.length < 2) return [g];
   // A stacked block (an address beside a letterhead): the small rows start at one left edge and
   // lie clear of the tall words. Captions spread over a form's boxes are left alone.
+  // Right-aligned rows (a statement's period and account lines beside the issuer's name) align on
+  // their right edge instead.
   const lefts = rows.map((r) => Math.min(...r.items.map((i) => i.x)));
+  const rights = rows.map((r) => Math.max(...r.items.map((i) => i.x + i.width)));
+  const aligned = (xs: number[]) => Math.max(...xs) - Math.min(...xs) <= 3;
   const tallX0 = Math.min(...tall.map((i) => i.x));
   const tallX1 = Math.max(...tall.map((i) => i.x + i.width));
   const clear = small.every((i) => i.x >= tallX1 || i.x + i.width <= tallX0);
-  if (Math.max(...lefts) - Math.min(...lefts) > 3 || !clear) return [g];
+  if (!(aligned(lefts) || aligned(rights)) || !clear) return [g];
   const tallGroup: LineGroup = {
     top: Math.min(...tall.map((i) => i.y)),
     bottom: Math.max(...tall.map((i) => i.y + i.height)),
