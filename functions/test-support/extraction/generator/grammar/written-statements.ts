@@ -1,5 +1,822 @@
 // Tuned card and bank statement layout families written as one render function each (session 11), modelled on
 // layouts real documents of the type show in general. Tuned: tests and tuning loops may use them.
-import type { WrittenFamilies } from './types';
+import { cityLine, person } from '../fake-data';
+import { Rng } from '../random';
+import type { GroundTruth } from '../truth';
+import { bankData, type Tx } from '../types/bank-statement';
+import { cardData, type CardTx } from '../types/credit-card-statement';
+import type { Block, TableColumn, TableRow } from './compose';
+import { footerOf } from './statements';
+import {
+  HEADER_DATE_STYLES,
+  ROW_DATE_STYLES,
+  amount,
+  date,
+  periodText,
+  pickAmountStyle,
+  plain,
+  syn,
+  type AmountStyle,
+} from './style';
+import type { GrammarOutput, WrittenFamilies } from './types';
 
-export const WRITTEN_STATEMENT_FAMILIES: WrittenFamilies = {};
+const round = (v: number) => Math.round(v * 100) / 100;
+const isCredit = (t: CardTx) => t.type === 'payment' || t.type === 'refund';
+
+function col(
+  header: string,
+  weight: number,
+  align: TableColumn['align'] = 'left',
+  wrap = false,
+): TableColumn {
+  return { header, weight, align, wrap };
+}
+
+function cardTruth(
+  d: ReturnType<typeof cardData>,
+  ordered: CardTx[],
+  o: { postDate: boolean; category: boolean },
+): GroundTruth {
+  return {
+    documentType: 'credit_card_statement',
+    fields: {
+      cardIssuer: d.issuer,
+      cardHolderName: d.holder.name,
+      accountNumber: d.last4,
+      statementStartDate: d.start,
+      statementEndDate: d.end,
+      paymentDueDate: d.due,
+      minimumPaymentDue: d.minimum,
+      newBalance: d.newBalance,
+      previousBalance: d.previous,
+      totalPurchases: d.purchases,
+      totalPayments: d.payments,
+      totalFees: d.fees,
+      totalInterest: d.interest,
+      creditLimit: d.limit,
+      availableCredit: d.available,
+      apr: d.apr,
+    },
+    transactions: ordered.map((t) => ({
+      transactionDate: t.date,
+      ...(o.postDate ? { postDate: t.postDate } : {}),
+      description: t.description,
+      ...(o.category ? { category: t.category } : {}),
+      transactionType: t.type,
+      amount: t.amount,
+    })),
+  };
+}
+
+/** The year-to-date fee and interest totals a US card statement prints under its activity (not this period's). */
+function ytdTotals(w: Rng, d: ReturnType<typeof cardData>, money: AmountStyle): Block {
+  const year = d.end.slice(0, 4);
+  const months = Number(d.end.slice(5, 7));
+  return {
+    kind: 'table',
+    title: `${year} ${syn(w, ['Totals Year-to-Date', 'Year-to-Date Totals', 'TOTALS YEAR-TO-DATE'])}`,
+    columns: [col('', 3.5), col('', 1.4, 'right')],
+    rows: [
+      { cells: [`Total fees charged in ${year}`, amount(round(d.fees + (months > 1 ? 39 : 0)), money)] },
+      {
+        cells: [
+          `Total interest charged in ${year}`,
+          amount(round(d.interest * Math.max(1, months - 1) + 12.4), money),
+        ],
+      },
+    ],
+    ruling: 'none',
+    repeatHeader: false,
+  };
+}
+
+function interestTable(w: Rng, d: ReturnType<typeof cardData>, money: AmountStyle): Block {
+  return {
+    kind: 'table',
+    title: syn(w, ['INTEREST CHARGES', 'Interest Charge Calculation']),
+    columns: [
+      col('Balance Type', 2),
+      col('Annual Percentage Rate (APR)', 1.7, 'right'),
+      col('Balance Subject To Interest Rate', 1.8, 'right'),
+      col('Interest Charges', 1.4, 'right'),
+    ],
+    rows: [
+      { kind: 'section', cells: ['PURCHASES', '', '', ''] },
+      {
+        cells: [
+          'Purchases',
+          `${d.apr.toFixed(2)}%(v)(d)`,
+          plain(round(d.previous * 0.93), money),
+          plain(d.interest, money),
+        ],
+      },
+      { kind: 'section', cells: ['CASH ADVANCES', '', '', ''] },
+      {
+        cells: [
+          'Cash Advances',
+          `${Math.min(29.99, d.apr + 5).toFixed(2)}%(v)(d)`,
+          plain(0, money),
+          plain(0, money),
+        ],
+      },
+      {
+        cells: ['Balance Transfers', '0.00%', plain(0, money), plain(0, money)],
+      },
+    ],
+    ruling: 'rules',
+    repeatHeader: true,
+  };
+}
+
+/**
+ * A US issuer's summary-first statement: page 1 holds the account summary, the payment information
+ * with the late-payment and minimum-payment warnings, and a detachable payment coupon at its foot
+ * (the new balance and minimum again, "Amount Enclosed"); the activity starts on page 2 as one table
+ * whose kinds of rows are section headings inside it (payments and credits, purchases, fees,
+ * interest), each closed by a "total ... for this period" line; then the year-to-date fee and
+ * interest totals and the interest charge calculation.
+ */
+function couponActivityPage2(seed: number): GrammarOutput {
+  const d = cardData(seed);
+  const w = new Rng(seed ^ 0x11c0_0001);
+  const money: AmountStyle = { ...pickAmountStyle(w, { negative: ['minus'] }), zero: 'number' };
+  const rowDate = w.pick(['us', 'us-short-year', 'month-day'] as const);
+  const headDate = w.pick(HEADER_DATE_STYLES);
+  const period = periodText(d.start, d.end, w, headDate);
+  const masked = `XXXX XXXX XXXX ${d.last4}`;
+  const blocks: Block[] = [];
+  blocks.push({
+    kind: 'pair',
+    left: { kind: 'text', lines: [d.issuer], size: 16, bold: true },
+    right: {
+      kind: 'text',
+      lines: [
+        `${syn(w, ['Manage your account online', 'Customer Service'])}: 1-800-${w.int(200, 999)}-${w.digits(4)}`,
+        `${syn(w, ['Opening/Closing Date', 'Statement Period'])} ${period.text}`,
+        `${syn(w, ['Account Number', 'Account number'])}: ${masked}`,
+      ],
+      size: 8,
+      align: 'right',
+    },
+    split: 0.45,
+  });
+  const summary: Block = {
+    kind: 'kv',
+    title: syn(w, ['ACCOUNT SUMMARY', 'Account Summary']),
+    style: 'aligned',
+    box: true,
+    pairs: [
+      [syn(w, ['Previous Balance', 'Previous balance']), amount(d.previous, money)],
+      [syn(w, ['Payment, Credits', 'Payments, Credits']), amount(-d.payments, money)],
+      [syn(w, ['Purchases', 'Purchases and Adjustments']), `+${amount(d.purchases, money)}`],
+      ['Cash Advances', `+${amount(0, money)}`],
+      ['Balance Transfers', `+${amount(0, money)}`],
+      [syn(w, ['Fees Charged', 'Fees']), `+${amount(d.fees, money)}`],
+      [syn(w, ['Interest Charged', 'Interest Charge']), `+${amount(d.interest, money)}`],
+      [syn(w, ['New Balance', 'New Balance Total']), amount(d.newBalance, money)],
+      [syn(w, ['Credit Access Line', 'Credit Limit']), amount(d.limit, money)],
+      [syn(w, ['Available Credit', 'Credit Available']), amount(d.available, money)],
+      ['Cash Access Line', amount(round(d.limit * 0.2), money)],
+      ['Available for Cash', amount(round(Math.min(d.available, d.limit * 0.2)), money)],
+    ],
+  };
+  const paymentInfo: Block = {
+    kind: 'stack',
+    blocks: [
+      {
+        kind: 'kv',
+        title: syn(w, ['PAYMENT INFORMATION', 'Payment Information']),
+        style: 'aligned',
+        box: true,
+        pairs: [
+          ['New Balance', amount(d.newBalance, money)],
+          [syn(w, ['Payment Due Date', 'Payment due date']), date(d.due, headDate)],
+          [syn(w, ['Minimum Payment Due', 'Minimum Payment']), amount(d.minimum, money)],
+        ],
+      },
+      {
+        kind: 'note',
+        lines: [
+          `Late Payment Warning: If we do not receive your minimum payment by the date listed above, you may have to pay a late fee of up to $${w.pick([29, 40, 41])}.00 and your APRs may be increased up to the Penalty APR of 29.99%.`,
+        ],
+        size: 7,
+      },
+      {
+        kind: 'note',
+        box: true,
+        lines: [
+          'Minimum Payment Warning: If you make only the minimum payment each period, you will pay more in interest and it will take you longer to pay off your balance.',
+          `If you make no additional charges and each month you pay ${amount(round(d.newBalance / 33), money)}, you will pay off the balance in 3 years and save ${amount(round(d.newBalance * 0.18), money)}.`,
+        ],
+        size: 7,
+      },
+    ],
+  };
+  blocks.push({ kind: 'pair', left: summary, right: paymentInfo, split: 0.5 });
+  blocks.push({ kind: 'space', h: 10 });
+  blocks.push({
+    kind: 'note',
+    lines: [
+      syn(w, [
+        'Please detach and return this coupon with your payment',
+        'Make your check payable to ' + d.issuer,
+      ]),
+    ],
+    size: 7,
+  });
+  blocks.push({ kind: 'rule' });
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'kv',
+      style: 'aligned',
+      box: true,
+      size: 8,
+      pairs: [
+        ['Payment Due Date', date(d.due, headDate)],
+        ['New Balance', amount(d.newBalance, money)],
+        ['Minimum Payment Due', amount(d.minimum, money)],
+        ['Amount Enclosed', '$ ____________'],
+      ],
+    },
+    right: {
+      kind: 'text',
+      lines: [d.holder.name.toUpperCase(), d.holder.address.street, cityLine(d.holder.address)],
+    },
+    split: 0.5,
+  });
+  blocks.push({
+    kind: 'text',
+    lines: [
+      `${d.issuer.toUpperCase()}`,
+      `P.O. BOX ${w.int(1000, 99999)}`,
+      syn(w, ['WILMINGTON DE 19886-5298', 'PALATINE IL 60055-6294', 'CAROL STREAM IL 60197-5085']),
+    ],
+    size: 8,
+    align: 'right',
+  });
+  blocks.push({ kind: 'pageBreak' });
+  // Page 2: the activity, one table with its kinds of rows as headings inside it.
+  const columns = [
+    col(syn(w, ['Date of Transaction', 'Date', 'Trans Date']), 1.4),
+    col(syn(w, ['Merchant Name or Transaction Description', 'Description']), 4.5, 'left', true),
+    col(syn(w, ['$ Amount', 'Amount']), 1.4, 'right'),
+  ];
+  const groups: [string, CardTx['type'][], string][] = [
+    ['PAYMENTS AND OTHER CREDITS', ['payment', 'refund'], ''],
+    ['PURCHASE', ['purchase'], ''],
+    ['FEES CHARGED', ['fee'], 'TOTAL FEES FOR THIS PERIOD'],
+    ['INTEREST CHARGED', ['interest'], 'TOTAL INTEREST FOR THIS PERIOD'],
+  ];
+  const rows: TableRow[] = [];
+  const ordered: CardTx[] = [];
+  for (const [title, types, total] of groups) {
+    const txs = d.txs.filter((t) => types.includes(t.type));
+    // Fees and interest print their heading and total even with nothing in them.
+    if (txs.length === 0 && !total) continue;
+    rows.push({ kind: 'section', cells: ['', title, ''] });
+    for (const t of txs) {
+      ordered.push(t);
+      rows.push({
+        cells: [date(t.date, rowDate), t.description, amount(isCredit(t) ? -t.amount : t.amount, money)],
+      });
+    }
+    if (total)
+      rows.push({
+        kind: 'subtotal',
+        cells: ['', total, amount(round(txs.reduce((a, t) => a + t.amount, 0)), money)],
+      });
+  }
+  blocks.push({
+    kind: 'table',
+    title: syn(w, ['ACCOUNT ACTIVITY', 'Account Activity']),
+    columns,
+    rows,
+    ruling: 'none',
+    repeatHeader: true,
+    continuedNote: '(continued)',
+  });
+  blocks.push({ kind: 'space', h: 8 });
+  blocks.push(ytdTotals(w, d, money));
+  blocks.push(interestTable(w, d, money));
+  blocks.push({
+    kind: 'note',
+    lines: [
+      `Your Annual Percentage Rate (APR) is the annual interest rate on your account. ${w.int(30, 31)} Days in Billing Period`,
+    ],
+    size: 7,
+  });
+  return {
+    blocks,
+    truth: cardTruth(d, ordered, { postDate: false, category: false }),
+    font: w.pick(['helvetica', 'times'] as const),
+    margin: w.int(34, 44),
+    footer: footerOf(w),
+    runningHeader: (p) => p.text(`${d.holder.name.toUpperCase()}   ${masked}`, 40, 30, { size: 8 }),
+  };
+}
+
+/**
+ * A card issuer's e-statement as the app prints it: the summary as captions over large figures in a
+ * row of columns ("Previous Monthly Balance", "Payments & Credits", "New Charges", "Total Balance"),
+ * payments in a table of their own first, then the transactions with a rewards column ("Daily Cash":
+ * a percentage and an amount) between the description and the amount. Every amount carries "$";
+ * credits a minus before the "$".
+ */
+function eStatementRewardsColumn(seed: number): GrammarOutput {
+  const d = cardData(seed);
+  const w = new Rng(seed ^ 0x11c0_0002);
+  const money: AmountStyle = { currency: '$', thousands: true, negative: 'minus', zero: 'number' };
+  const rowDate = w.pick(['us', 'short-month', 'us-short-year'] as const);
+  const headDate = w.pick(['long', 'short-month', 'us'] as const);
+  const blocks: Block[] = [];
+  blocks.push({
+    kind: 'pair',
+    left: { kind: 'text', lines: [d.issuer], size: 15, bold: true },
+    right: {
+      kind: 'text',
+      lines: [
+        d.holder.name,
+        `${syn(w, ['Statement', 'Monthly Statement'])}  ${date(d.start, headDate)} ${syn(w, ['-', 'to', '—'])} ${date(d.end, headDate)}`,
+        `${syn(w, ['Card ending in', 'Account ending in'])} ${d.last4}`,
+      ],
+      size: 9,
+      align: 'right',
+    },
+    split: 0.5,
+  });
+  blocks.push({ kind: 'space', h: 8 });
+  blocks.push({
+    kind: 'kv',
+    style: 'stacked',
+    columns: 4,
+    pairs: [
+      [syn(w, ['Previous Monthly Balance', 'Previous Balance']), amount(d.previous, money)],
+      [syn(w, ['Payments & Credits', 'Payments and Credits']), amount(-d.payments, money)],
+      [syn(w, ['New Charges', 'Purchases']), amount(d.purchases, money)],
+      [syn(w, ['Total Balance', 'Statement Balance']), amount(d.newBalance, money)],
+    ],
+  });
+  blocks.push({
+    kind: 'kv',
+    style: 'stacked',
+    columns: 4,
+    pairs: [
+      [syn(w, ['Minimum Payment Due', 'Minimum Payment']), amount(d.minimum, money)],
+      [syn(w, ['Payment Due By', 'Payment Due Date']), date(d.due, headDate)],
+      [syn(w, ['Credit Limit', 'Credit Line']), amount(d.limit, money)],
+      [syn(w, ['Available Credit', 'Credit Available']), amount(d.available, money)],
+    ],
+  });
+  blocks.push({
+    kind: 'kv',
+    style: 'stacked',
+    columns: 4,
+    pairs: [
+      [syn(w, ['Fees Charged', 'Fees']), amount(d.fees, money)],
+      [syn(w, ['Interest Charged', 'Interest']), amount(d.interest, money)],
+      [syn(w, ['Purchase APR', 'APR']), `${d.apr.toFixed(2)}%`],
+      [syn(w, ['Daily Cash Earned', 'Cash Back Earned']), amount(round(d.purchases * 0.015), money)],
+    ],
+  });
+  blocks.push({
+    kind: 'text',
+    lines: [d.holder.address.street, cityLine(d.holder.address)],
+    size: 8,
+    color: 'grey',
+  });
+  blocks.push({ kind: 'space', h: 8 });
+  const payments = d.txs.filter(isCredit);
+  const charges = d.txs.filter((t) => !isCredit(t));
+  blocks.push({
+    kind: 'table',
+    title: syn(w, ['Payments', 'Payments & Credits']),
+    columns: [col('Date', 1.4), col('Description', 5, 'left', true), col('Amount', 1.5, 'right')],
+    rows: [
+      ...payments.map((t) => ({ cells: [date(t.date, rowDate), t.description, amount(-t.amount, money)] })),
+      {
+        kind: 'subtotal' as const,
+        cells: ['', syn(w, ['Total payments for this period', 'Total']), amount(-d.payments, money)],
+      },
+    ],
+    ruling: 'rules',
+    repeatHeader: true,
+  });
+  const cashRate = (t: CardTx) => (t.type === 'purchase' ? w.pick([1, 2, 3]) : 0);
+  const rates = charges.map(cashRate);
+  blocks.push({
+    kind: 'table',
+    title: syn(w, ['Transactions', 'Charges']),
+    columns: [
+      col('Date', 1.4),
+      col('Description', 4, 'left', true),
+      col(syn(w, ['Daily Cash', 'Cash Back']), 1.5, 'right'),
+      col('Amount', 1.5, 'right'),
+    ],
+    rows: [
+      ...charges.map((t, i) => ({
+        cells: [
+          date(t.date, rowDate),
+          t.description,
+          rates[i] ? `${rates[i]}%  ${amount(round((t.amount * (rates[i] ?? 0)) / 100), money)}` : '',
+          amount(t.amount, money),
+        ],
+      })),
+      {
+        kind: 'subtotal' as const,
+        cells: [
+          '',
+          syn(w, ['Total charges, credits and returns', 'Total']),
+          amount(round(charges.reduce((a, t, i) => a + (t.amount * (rates[i] ?? 0)) / 100, 0)), money),
+          amount(round(charges.reduce((a, t) => a + t.amount, 0)), money),
+        ],
+      },
+    ],
+    ruling: 'rules',
+    repeatHeader: true,
+  });
+  return {
+    blocks,
+    truth: cardTruth(d, [...payments, ...charges], { postDate: false, category: false }),
+    font: 'helvetica',
+    margin: w.int(36, 48),
+    footer: footerOf(w),
+  };
+}
+
+/**
+ * A charge-card style statement with one table per card member: the summary with dot leaders, then
+ * for each member a heading ("Card Member JANE DOE  Account Ending 1-23456") and their own table
+ * (date, description, amount; credits in parentheses), closed by "Total for JANE DOE"; the
+ * payments in a table of their own before them; fees and interest as label/amount lines after.
+ */
+function memberTablesLeaders(seed: number): GrammarOutput {
+  const d = cardData(seed);
+  const w = new Rng(seed ^ 0x11c0_0003);
+  const money: AmountStyle = { ...pickAmountStyle(w, { negative: ['parens'] }), zero: 'number' };
+  const rowDate = w.pick(ROW_DATE_STYLES);
+  const headDate = w.pick(HEADER_DATE_STYLES);
+  const period = periodText(d.start, d.end, w, headDate);
+  const account = `XXXX-XXXXXX-${w.digits(1)}${d.last4}`;
+  const blocks: Block[] = [];
+  blocks.push({ kind: 'text', lines: [d.issuer], size: 15, bold: true });
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'text',
+      lines: [d.holder.name.toUpperCase(), d.holder.address.street, cityLine(d.holder.address)],
+    },
+    right: {
+      kind: 'kv',
+      style: 'colon',
+      pairs: [
+        [syn(w, ['Closing Date', 'Statement Closing Date']), date(d.end, headDate)],
+        [syn(w, ['Billing Period', 'Statement Period']), period.text],
+        [syn(w, ['Account Number', 'Account']), account],
+      ],
+    },
+    split: 0.5,
+  });
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'kv',
+      title: syn(w, ['Summary of Account Activity', 'Account Summary']),
+      style: 'leaders',
+      pairs: [
+        [syn(w, ['Previous Balance', 'Previous balance']), amount(d.previous, money)],
+        [syn(w, ['Payments/Credits', 'Payments and Credits']), amount(-d.payments, money)],
+        [syn(w, ['New Charges', 'Purchases']), amount(d.purchases, money)],
+        [syn(w, ['Fees', 'Fees Charged']), amount(d.fees, money)],
+        [syn(w, ['Interest Charged', 'Interest Charge']), amount(d.interest, money)],
+        [syn(w, ['New Balance', 'Statement Balance']), amount(d.newBalance, money)],
+      ],
+    },
+    right: {
+      kind: 'kv',
+      title: syn(w, ['Payment Due', 'Payment Information']),
+      style: 'leaders',
+      box: true,
+      pairs: [
+        [syn(w, ['Minimum Payment Due', 'Minimum Amount Due']), amount(d.minimum, money)],
+        [syn(w, ['Payment Due Date', 'Due Date']), date(d.due, headDate)],
+        [syn(w, ['Credit Limit', 'Credit Line']), amount(d.limit, money)],
+        [syn(w, ['Available Credit', 'Credit Available']), amount(d.available, money)],
+        [syn(w, ['Pay Over Time APR', 'Purchase APR']), `${d.apr.toFixed(2)}%`],
+      ],
+    },
+    split: 0.52,
+  });
+  blocks.push({ kind: 'space', h: 8 });
+  const payments = d.txs.filter(isCredit);
+  const charges = d.txs.filter((t) => t.type === 'purchase');
+  const fees = d.txs.filter((t) => t.type === 'fee');
+  const interest = d.txs.filter((t) => t.type === 'interest');
+  const cols = () => [
+    col(syn(w, ['Date', 'Trans. Date']), 1.3),
+    col(syn(w, ['Description', 'Transaction Description']), 5, 'left', true),
+    col(syn(w, ['Amount', 'Amount ($)']), 1.4, 'right'),
+  ];
+  const ordered: CardTx[] = [];
+  if (payments.length) {
+    ordered.push(...payments);
+    blocks.push({
+      kind: 'table',
+      title: syn(w, ['Payments and Credits', 'Payments & Credits Detail']),
+      columns: cols(),
+      rows: [
+        ...payments.map((t) => ({ cells: [date(t.date, rowDate), t.description, amount(-t.amount, money)] })),
+        { kind: 'subtotal' as const, cells: ['', 'Total Payments and Credits', amount(-d.payments, money)] },
+      ],
+      ruling: 'rules',
+      repeatHeader: true,
+    });
+  }
+  // The members: the primary card member's charges, then an additional card member's.
+  const second = person(w);
+  const cut = charges.length >= 4 ? w.int(1, charges.length - 2) : charges.length;
+  const members: [string, CardTx[]][] = [
+    [d.holder.name, charges.slice(0, cut)],
+    [second.name, charges.slice(cut)],
+  ];
+  for (const [name, txs] of members) {
+    if (txs.length === 0) continue;
+    ordered.push(...txs);
+    blocks.push({
+      kind: 'text',
+      lines: [
+        `${syn(w, ['Card Member', 'New Charges for'])} ${name.toUpperCase()}   ${syn(w, ['Card Ending', 'Account Ending'])} ${w.digits(1)}-${w.digits(5)}`,
+      ],
+      bold: true,
+      size: 9,
+    });
+    blocks.push({
+      kind: 'table',
+      columns: cols(),
+      rows: [
+        ...txs.map((t) => ({ cells: [date(t.date, rowDate), t.description, amount(t.amount, money)] })),
+        {
+          kind: 'subtotal' as const,
+          cells: [
+            '',
+            `Total for ${name.toUpperCase()}`,
+            amount(round(txs.reduce((a, t) => a + t.amount, 0)), money),
+          ],
+        },
+      ],
+      ruling: 'rules',
+      repeatHeader: true,
+    });
+  }
+  // Fees and interest as their own short tables.
+  for (const [title, txs, total] of [
+    ['Fees', fees, 'Total Fees for this Period'],
+    ['Interest Charged', interest, 'Total Interest Charged for this Period'],
+  ] as const) {
+    ordered.push(...txs);
+    blocks.push({
+      kind: 'table',
+      title,
+      columns: cols(),
+      rows: [
+        ...txs.map((t) => ({ cells: [date(t.date, rowDate), t.description, amount(t.amount, money)] })),
+        {
+          kind: 'subtotal' as const,
+          cells: ['', total, amount(round(txs.reduce((a, t) => a + t.amount, 0)), money)],
+        },
+      ],
+      ruling: 'rules',
+      repeatHeader: true,
+    });
+  }
+  return {
+    blocks,
+    truth: cardTruth(d, ordered, { postDate: false, category: false }),
+    font: w.pick(['helvetica', 'times'] as const),
+    margin: w.int(34, 46),
+    footer: footerOf(w),
+    runningHeader: (p) => p.text(`${d.holder.name.toUpperCase()}  ${account}`, 40, 30, { size: 8 }),
+  };
+}
+
+// ------------------------------------------------------------------------------------ bank
+
+function bankTruth(d: ReturnType<typeof bankData>, ordered: Tx[], balances: Map<Tx, number>): GroundTruth {
+  return {
+    documentType: 'bank_statement',
+    fields: {
+      bankName: d.bank,
+      accountHolderName: d.holder.name,
+      accountName: d.accountName,
+      accountNumber: d.accountNumber,
+      address: d.holder.address.street,
+      city: d.holder.address.city,
+      state: d.holder.address.state,
+      zipCode: d.holder.address.zip,
+      statementStartDate: d.start,
+      statementEndDate: d.end,
+      beginningBalance: d.beginning,
+      endingBalance: d.ending,
+      totalDeposits: d.deposits,
+      totalWithdrawals: d.withdrawals,
+    },
+    transactions: ordered.map((t) => ({
+      transactionDate: t.date,
+      description: t.description,
+      creditDebit: t.creditDebit,
+      amount: t.amount,
+      ...(balances.has(t) ? { balance: balances.get(t) } : {}),
+    })),
+  };
+}
+
+/**
+ * A bank statement whose summary is a strip of captions over figures across the page (beginning
+ * balance, deposits, withdrawals, ending balance), then one ledger with debits and credits in
+ * columns of their own and the balance printed only on the last transaction of each day (as many
+ * banks print a daily ledger balance), the rest of that column blank.
+ */
+function summaryStripDailyBalance(seed: number): GrammarOutput {
+  const d = bankData(seed);
+  const w = new Rng(seed ^ 0x11c0_0004);
+  const money: AmountStyle = { ...pickAmountStyle(w, { negative: ['minus'] }), zero: 'number' };
+  const rowDate = w.pick(['us', 'month-day', 'short-month', 'us-short-year'] as const);
+  const headDate = w.pick(HEADER_DATE_STYLES);
+  const period = periodText(d.start, d.end, w, headDate);
+  const blocks: Block[] = [];
+  blocks.push({
+    kind: 'pair',
+    left: { kind: 'text', lines: [d.bank, d.bankAddress], size: 10, bold: true },
+    right: {
+      kind: 'kv',
+      style: 'colon',
+      pairs: [
+        [syn(w, ['Statement Period', 'Statement Dates']), period.text],
+        [syn(w, ['Account Number', 'Account #']), d.accountNumber],
+        ['Statement Date', date(d.end, headDate)],
+      ],
+    },
+    split: 0.5,
+  });
+  blocks.push({
+    kind: 'text',
+    lines: [d.holder.name.toUpperCase(), d.holder.address.street, cityLine(d.holder.address)],
+  });
+  blocks.push({ kind: 'space', h: 8 });
+  blocks.push({ kind: 'text', lines: [`${d.accountName} - ${d.accountNumber}`], bold: true, size: 11 });
+  blocks.push({
+    kind: 'kv',
+    style: 'stacked',
+    columns: 4,
+    box: true,
+    pairs: [
+      [syn(w, ['Beginning Balance', 'Opening Balance']), amount(d.beginning, money)],
+      [syn(w, ['Deposits/Credits', 'Total Deposits', 'Credits']), `+${amount(d.deposits, money)}`],
+      [syn(w, ['Withdrawals/Debits', 'Total Withdrawals', 'Debits']), amount(-d.withdrawals, money)],
+      [syn(w, ['Ending Balance', 'Closing Balance']), amount(d.ending, money)],
+    ],
+  });
+  blocks.push({ kind: 'space', h: 8 });
+  const balances = new Map<Tx, number>();
+  d.txs.forEach((t, i) => {
+    if (d.txs[i + 1]?.date !== t.date) balances.set(t, t.balance);
+  });
+  blocks.push({
+    kind: 'table',
+    title: syn(w, ['Account Activity', 'Transaction Detail', 'ACTIVITY']),
+    columns: [
+      col(syn(w, ['Date', 'Post Date']), 1.2),
+      col(syn(w, ['Description', 'Transaction']), 4.2, 'left', true),
+      col(syn(w, ['Debits', 'Withdrawals']), 1.4, 'right'),
+      col(syn(w, ['Credits', 'Deposits']), 1.4, 'right'),
+      col(syn(w, ['Daily Balance', 'Ledger Balance', 'Balance']), 1.5, 'right'),
+    ],
+    rows: [
+      {
+        kind: 'carry',
+        cells: [
+          date(d.start, rowDate),
+          syn(w, ['Beginning Balance', 'Opening Balance']),
+          '',
+          '',
+          amount(d.beginning, money, { currency: false }),
+        ],
+      },
+      ...d.txs.map((t) => ({
+        cells: [
+          date(t.date, rowDate),
+          t.description,
+          t.creditDebit === 'debit' ? plain(t.amount, money, { currency: false }) : '',
+          t.creditDebit === 'credit' ? plain(t.amount, money, { currency: false }) : '',
+          balances.has(t) ? amount(t.balance, money, { currency: false }) : '',
+        ],
+      })),
+      {
+        kind: 'subtotal' as const,
+        cells: [
+          '',
+          syn(w, ['Totals', 'Total']),
+          plain(d.withdrawals, money, { currency: false }),
+          plain(d.deposits, money, { currency: false }),
+          '',
+        ],
+      },
+    ],
+    ruling: w.pick(['none', 'zebra'] as const),
+    repeatHeader: true,
+  });
+  return {
+    blocks,
+    truth: bankTruth(d, d.txs, balances),
+    font: w.pick(['helvetica', 'times', 'courier'] as const),
+    margin: w.int(34, 48),
+    footer: footerOf(w),
+    runningHeader: (p) => p.text(`${d.bank}  ${d.accountNumber}`, 40, 30, { size: 8 }),
+  };
+}
+
+/**
+ * An online bank's e-statement: transactions grouped under a heading row per day ("Tuesday, March 5,
+ * 2024" or "Mar 5, 2024"), the rows beneath carrying no date of their own: description, a signed
+ * amount ("+$1,200.00" / "-$45.10") and the balance after it. The summary is a short label/value
+ * list at the top.
+ */
+function dayHeadingsSigned(seed: number): GrammarOutput {
+  const d = bankData(seed);
+  const w = new Rng(seed ^ 0x11c0_0005);
+  const money: AmountStyle = { currency: '$', thousands: true, negative: 'minus', zero: 'number' };
+  const headDate = w.pick(['long', 'short-month', 'us'] as const);
+  const dayStyle = w.pick(['long', 'short-month', 'weekday'] as const);
+  const period = periodText(d.start, d.end, w, headDate);
+  const blocks: Block[] = [];
+  blocks.push({ kind: 'text', lines: [d.bank], size: 16, bold: true });
+  blocks.push({
+    kind: 'pair',
+    left: { kind: 'text', lines: [d.holder.name, d.holder.address.street, cityLine(d.holder.address)] },
+    right: {
+      kind: 'kv',
+      style: 'aligned',
+      pairs: [
+        [syn(w, ['Account', 'Account type']), d.accountName],
+        [syn(w, ['Account number', 'Account No.']), d.accountNumber],
+        [syn(w, ['Statement period', 'Period']), period.text],
+        [syn(w, ['Opening balance', 'Starting balance']), amount(d.beginning, money)],
+        [syn(w, ['Money in', 'Total in']), `+${amount(d.deposits, money)}`],
+        [syn(w, ['Money out', 'Total out']), amount(-d.withdrawals, money)],
+        [syn(w, ['Closing balance', 'Ending balance']), amount(d.ending, money)],
+      ],
+    },
+    split: 0.5,
+  });
+  blocks.push({ kind: 'space', h: 8 });
+  const rows: TableRow[] = [];
+  const days: string[] = [];
+  for (const t of d.txs) if (days[days.length - 1] !== t.date) days.push(t.date);
+  const weekday = (iso: string) =>
+    ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][
+      new Date(`${iso}T00:00:00Z`).getUTCDay()
+    ]!;
+  for (const day of days) {
+    const label = dayStyle === 'weekday' ? `${weekday(day)}, ${date(day, 'long')}` : date(day, dayStyle);
+    rows.push({ kind: 'section', cells: [label, '', ''] });
+    for (const t of d.txs.filter((x) => x.date === day))
+      rows.push({
+        cells: [
+          t.description,
+          t.creditDebit === 'credit' ? `+${amount(t.amount, money)}` : amount(-t.amount, money),
+          amount(t.balance, money),
+        ],
+      });
+  }
+  blocks.push({
+    kind: 'table',
+    title: syn(w, ['Transactions', 'Account activity']),
+    columns: [
+      col(syn(w, ['Description', 'Details']), 5, 'left', true),
+      col(syn(w, ['Amount', 'Money in/out']), 1.6, 'right'),
+      col('Balance', 1.6, 'right'),
+    ],
+    rows,
+    ruling: 'rules',
+    repeatHeader: w.bool(),
+  });
+  return {
+    blocks,
+    truth: bankTruth(d, d.txs, new Map(d.txs.map((t) => [t, t.balance]))),
+    font: 'helvetica',
+    margin: w.int(36, 48),
+    footer: footerOf(w),
+  };
+}
+
+export const WRITTEN_STATEMENT_FAMILIES: WrittenFamilies = {
+  credit_card_statement: {
+    'coupon-activity-page2': couponActivityPage2,
+    'estatement-rewards-column': eStatementRewardsColumn,
+    'member-tables-leaders': memberTablesLeaders,
+  },
+  bank_statement: {
+    'summary-strip-daily-balance': summaryStripDailyBalance,
+    'day-headings-signed': dayHeadingsSigned,
+  },
+};
