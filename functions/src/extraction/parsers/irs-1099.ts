@@ -5,7 +5,7 @@ import type { Irs1099Variant } from '@docledger/shared/domain/document-types';
 import { documentLines, type Line } from '../parse/layout';
 import type { DocumentText, TypeParser } from '../types';
 import { boxTextLines, boxValue, findCaption, formLines, isAmountText, readLabelled } from './form-layout';
-import { FieldSet } from '../parse/fields';
+import { FieldSet, looksLikeName, looksLikeStreet, parseCityLine } from '../parse/fields';
 import { looksLikeCaption } from '../parse/labels';
 import { formAmount, formatTaxId } from './form-values';
 
@@ -77,7 +77,7 @@ const TIN_RE = /^(?:\d{2}-?\d{7}|(?:\d{3}|[X*•]{3})-?(?:\d{2}|[X*•]{2})-?\d{
 
 export const parseIrs1099: TypeParser = (doc) => {
   const out = new FieldSet(FIELDS);
-  const lines = formLines(documentLines(doc, { keepFurniture: true }));
+  const lines = boxNumbersFirst(formLines(documentLines(doc, { keepFurniture: true })));
   const variant = variantOf(doc.plainText);
   out.set('formVariant', variant, variant ? 0.95 : 0);
   if (!variant) out.warnings.push('The 1099 variant (NEC, MISC, INT or DIV) could not be recognised.');
@@ -102,6 +102,8 @@ export const parseIrs1099: TypeParser = (doc) => {
   nameUnderHeading(lines, out, 'payerName', 'payer');
   nameUnderHeading(lines, out, 'recipientName', 'recipient');
   namesBesideTins(lines, out);
+  labelledTins(lines, out);
+  namesOfAddressBlocks(lines, out);
   // "ACCOUNT NUMBER:" printed with nothing after it is empty, not the next line's "RENTS: $61,784.15".
   const account = printedBlank.has('accountNumber')
     ? null
@@ -113,6 +115,8 @@ export const parseIrs1099: TypeParser = (doc) => {
       })
     : null;
   if (acc) out.set('accountNumber', acc.text.trim(), acc.confidence);
+  if (!printedBlank.has('accountNumber')) accountInline(lines, out);
+  if (variant) correctedColumn(lines, out, variant);
   out.set('taxYear', taxYearOf(lines, doc), 0.9);
   return out.result();
 };
@@ -223,7 +227,9 @@ function nameUnderHeading(lines: Line[], out: FieldSet, field: string, party: 'p
   for (const line of lines) {
     const head = line.cells.find((c) => {
       const m = PARTY_HEADING.exec(c.text.trim());
-      return m !== null && (m[1]!.toLowerCase() === party || (party === 'recipient' && /^payee$/i.test(m[1]!)));
+      return (
+        m !== null && (m[1]!.toLowerCase() === party || (party === 'recipient' && /^payee$/i.test(m[1]!)))
+      );
     });
     if (!head) continue;
     const h = line.bottom - line.top || 9;
@@ -258,7 +264,10 @@ function namesBesideTins(lines: Line[], out: FieldSet): void {
         top.top - l.bottom > (top.bottom - top.top) * 2.5 ||
         Math.abs(l.x0 - payerTin.cell.x0) > 12 ||
         // The block's heading ("PAYER", "Payer Information") is above the name, not the name.
-        l.cells.some((c) => PARTY_HEADING.test(c.text.trim()))
+        l.cells.some((c) => PARTY_HEADING.test(c.text.trim())) ||
+        // A letter's sentences or salutation ("Dear Olivia,") end the letterhead's block.
+        l.text.trim().split(/\s+/).length > 8 ||
+        /[,.;]$/.test(l.text.trim())
       )
         break;
       top = l;
@@ -304,4 +313,169 @@ function taxYearOf(lines: Line[], doc: DocumentText): number | null {
       if (m) return Number(m[1]);
     }
   return null;
+}
+
+/**
+ * A TIN printed after a label of the payer's or the recipient's id in any wording ("Payer's Federal
+ * ID No.: 56-6521924", "Payer Federal ID: …", "Recipient's ID No.: …", "Taxpayer ID: …"): the party
+ * is the label's word (payer; recipient, payee, taxpayer or "your"). A label naming no party
+ * ("Federal ID Number: 65-1886924") is the payer's when the number is an EIN (an employer
+ * identification number identifies a business; the recipient's is a social security number).
+ */
+const TIN_LABEL =
+  /^(.{0,40}?)\b(?:TIN|ID|identification|tax\s*id)(?:\s*(?:no\.?|number|#))?\s*[:#]?\s*((?:\d|[X*•]{3}).*)$/i;
+
+export function labelledTins(lines: Line[], out: FieldSet): void {
+  for (const line of lines)
+    for (const cell of line.cells) {
+      const m = TIN_LABEL.exec(cell.text.trim());
+      if (!m) continue;
+      const t = tinIn(m[2]!);
+      if (!t) continue;
+      const ein = /^\d{2}-?\d{7}$/.test(t);
+      const who = /recipient|payee|taxpayer|\byour\b/i.test(m[1]!)
+        ? 'recipientTIN'
+        : /\bpayer/i.test(m[1]!)
+          ? 'payerTIN'
+          : /^\s*(?:federal|fed\.?|employer)?\s*$/i.test(m[1]!) && ein
+            ? 'payerTIN'
+            : null;
+      if (who) out.set(who, formatTaxId(t, ein ? 'ein' : 'ssn'), 0.85 * line.confidence);
+    }
+}
+
+/**
+ * Names printed without a caption as address blocks: a name line over a street over a "City, ST
+ * ZIP" line, in one column. A payer's letter or statement prints its own address first (the
+ * letterhead or return address) and the recipient's under it (the envelope window), so with no
+ * caption for either the first block is the payer's and the next the recipient's; a block whose
+ * name is already the payer's is skipped for the recipient.
+ */
+export function namesOfAddressBlocks(lines: Line[], out: FieldSet): void {
+  if (out.get('payerName') !== null && out.get('recipientName') !== null) return;
+  const names: { name: string; confidence: number }[] = [];
+  const page1 = lines.filter((l) => l.pageNumber === (lines[0]?.pageNumber ?? 1));
+  for (let i = 0; i + 2 < page1.length && names.length < 2; i++) {
+    const a = page1[i]!;
+    for (const cell of a.cells) {
+      const name = cell.text.trim();
+      if (!looksLikeName(name) || looksLikeCaption(name) || /\d/.test(name)) continue;
+      const at = (l: Line) => l.cells.find((c) => Math.abs(c.x0 - cell.x0) <= 6);
+      const street = at(page1[i + 1]!);
+      // A street may take two lines ("Suite 200").
+      const cityAt = [page1[i + 2], page1[i + 3]].map((l) => (l ? at(l) : undefined));
+      const h = (a.bottom - a.top || 9) * 2.2;
+      if (!street || !looksLikeStreet(street.text) || page1[i + 1]!.top - a.bottom > h) continue;
+      if (!cityAt.some((c) => c && parseCityLine(c.text))) continue;
+      names.push({ name, confidence: 0.7 * a.confidence });
+      break;
+    }
+  }
+  const payer = out.get('payerName');
+  const norm = (s: unknown) =>
+    String(s ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
+  if (payer === null) {
+    // Both parties unnamed: only a pair of blocks says which is which.
+    if (names.length < 2 || out.get('recipientName') !== null) return;
+    out.set('payerName', names[0]!.name, names[0]!.confidence);
+    out.set('recipientName', names[1]!.name, names[1]!.confidence);
+    return;
+  }
+  const other = names.find((n) => norm(n.name) !== norm(payer));
+  if (other && out.get('recipientName') === null) out.set('recipientName', other.name, other.confidence);
+}
+
+/** "Acct # 6576676", "Account Number 95097249", "Account No.: 7042275695": label and number in one cell. */
+const ACCOUNT_INLINE = /^(?:account|acct\.?)\s*(?:number|no\.?|#)?\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{2,24})$/i;
+
+export function accountInline(lines: Line[], out: FieldSet): void {
+  if (out.get('accountNumber') !== null) return;
+  for (const line of lines)
+    for (const cell of line.cells) {
+      const m = ACCOUNT_INLINE.exec(cell.text.trim());
+      if (m && accountLike(m[1]!)) {
+        out.set('accountNumber', m[1]!, 0.85 * line.confidence);
+        return;
+      }
+    }
+}
+
+/**
+ * A corrected 1099 printed as a table of the boxes with the amount previously reported beside the
+ * corrected one ("Originally Reported | Corrected Amount", sometimes a "Difference"): the box is
+ * the corrected column's amount. The column is the one under the header word "corrected" or
+ * "revised" (titles run together in one cell are placed by their characters), each row's amount
+ * nearest that title's right edge (amounts are right-aligned under it).
+ */
+export function correctedColumn(lines: Line[], out: FieldSet, variant: Irs1099Variant): void {
+  // Column titles are short cells (a letter's sentence about the correction is not a header).
+  const short = (l: Line, re: RegExp) => l.cells.some((c) => c.text.length <= 60 && re.test(c.text));
+  const header = lines.findIndex(
+    (l) =>
+      l.cells.length >= 2 &&
+      short(l, /\b(?:corrected|revised)\b/i) &&
+      short(l, /\b(?:original(?:ly)?|previously|prior)\b/i),
+  );
+  if (header < 0) return;
+  const h = lines[header]!;
+  let right: number | null = null;
+  for (const c of h.cells) {
+    const m =
+      /\b(?:corrected|revised)\b[^]*?(?=\s+(?:original\w*|previously|prior|difference|change)\b|$)/i.exec(
+        c.text,
+      );
+    if (!m) continue;
+    const end = m.index + m[0].trimEnd().length;
+    right = c.x0 + ((c.x1 - c.x0) * end) / Math.max(1, c.text.length);
+  }
+  if (right === null) return;
+  for (const line of lines.slice(header + 1, header + 40)) {
+    if (line.pageNumber !== h.pageNumber) break;
+    const amounts = line.cells.filter((c) => isAmountText(c.text));
+    if (!amounts.length) continue;
+    const caption = line.cells.find((c) => !isAmountText(c.text) && /[A-Za-z]{3}/.test(c.text));
+    if (!caption) continue;
+    const key = labelKeyOf(caption.text);
+    const hit = BOXES_BY_VARIANT[variant].find(([, caps]) => caps.some((c) => labelKeyOf(c) === key));
+    if (!hit) continue;
+    const best = amounts.reduce((a, b) => (Math.abs(b.x1 - right!) < Math.abs(a.x1 - right!) ? b : a));
+    if (Math.abs(best.x1 - right) > 40) continue;
+    out.replace(hit[0], formAmount(best.text), 0.85 * line.confidence);
+  }
+}
+
+const labelKeyOf = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/^(?:box\s*)?\d{1,2}[a-h]?\b\.?-?\s*/, '')
+    .replace(/[^a-z0-9]/g, '');
+
+/**
+ * A box's number printed after its words ("Interest income (Box 1) ....", "Nonemployee
+ * compensation  Box 1") or with a dash ("1a- Total ordinary dividends") is put where the official
+ * form prints it, before the words ("1 Interest income ...."), so the caption lookups read one form.
+ */
+export function boxNumbersFirst(lines: Line[]): Line[] {
+  return lines.map((l) => {
+    let changed = false;
+    const cells = l.cells.map((c) => {
+      const t = c.text;
+      const after =
+        /^([A-Za-z][^()]*?[A-Za-z.])\s*(?:\(\s*box\s*(\d{1,2}[a-h]?)\s*\)|\bbox\s*(\d{1,2}[a-h]?))(?=$|\s|:)(.*)$/i.exec(
+          t,
+        );
+      const dash = /^(\d{1,2}[a-h]?)\s*[-–]\s*(?=[A-Za-z])(.*)$/.exec(t);
+      const text = after
+        ? `${after[2] ?? after[3]} ${after[1]}${after[4]}`
+        : dash
+          ? `${dash[1]} ${dash[2]}`
+          : t;
+      if (text === t) return c;
+      changed = true;
+      return { ...c, text };
+    });
+    return changed ? { ...l, cells, text: cells.map((c) => c.text).join(' ') } : l;
+  });
 }

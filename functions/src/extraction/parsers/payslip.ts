@@ -166,6 +166,17 @@ export function headerTitles(line: Line): Title[] {
       const text = run.map((w) => w.norm).join(' ');
       const key = titleKey(text);
       if (!key) continue;
+      // A description word ending a phrase of unknown words is that phrase's title ("Adjustments
+      // to Net Pay"), not a column after an unknown one.
+      const last = titles.at(-1);
+      if (key === 'desc' && last?.key === 'other' && run[0]!.x0 - last.x1 <= gap) {
+        last.key = 'desc';
+        last.text += ` ${text}`;
+        last.x1 = run.at(-1)!.x1;
+        last.topic = topicOf(last.text);
+        taken = n;
+        break;
+      }
       titles.push({
         key,
         text,
@@ -182,9 +193,12 @@ export function headerTitles(line: Line): Title[] {
     }
     const w = words[i]!;
     const last = titles.at(-1);
-    if (last && last.key === 'other' && w.x0 - last.x1 <= gap) {
+    // An unknown word in the same phrase as the title before it is part of that title ("Taxes
+    // Withheld", "Earnings and Hours"), not a column of its own.
+    if (last && (last.key === 'other' || last.key === 'desc') && w.x0 - last.x1 <= gap) {
       last.text += ` ${w.norm}`;
       last.x1 = w.x1;
+      if (last.key === 'desc') last.topic = topicOf(last.text) ?? last.topic;
     } else titles.push({ key: 'other', text: w.norm, x0: w.x0, x1: w.x1, topic: null });
     i++;
   }
@@ -255,7 +269,10 @@ function findTables(lines: Line[]): Table[] {
     groups.forEach((g, k) => {
       if (!g.some((t) => isMoney(t, titles.indexOf(t)))) return;
       const next = groups[k + 1];
-      const x0 = k === 0 ? -Infinity : g[0]!.x0 - 4;
+      // The first table of a header row starts a little left of its first title (a row's text
+      // may sit left of a centred or indented title), not at the page's edge: text far left of it
+      // is a block beside the table ("Sick: 29.53 hrs available" beside its totals).
+      const x0 = k === 0 ? g[0]!.x0 - 40 : g[0]!.x0 - 4;
       const x1 = next ? next[0]!.x0 - 4 : Infinity;
       const { columns, guessed } = nameColumns(g, above);
       const lead = g.slice(
@@ -282,7 +299,14 @@ function findTables(lines: Line[]): Table[] {
 /** A row of period titles right above a header ("This Period" over Hours/Rate/Amount, "YTD" over Amount). */
 function groupTitlesAbove(lines: Line[], header: Line): Title[] {
   const prev = lines[header.index - 1];
-  if (!prev || prev.pageNumber !== header.pageNumber || prev.cells.some(hasNumber)) return [];
+  // A line with an amount anywhere ("YTD 116,829.02" in a summary box above) holds values, not titles.
+  if (
+    !prev ||
+    prev.pageNumber !== header.pageNumber ||
+    prev.cells.some(hasNumber) ||
+    /\d\.\d{2}\b/.test(prev.text)
+  )
+    return [];
   const titles = headerTitles(prev);
   const period = titles.filter((t) => t.key === 'current' || t.key === 'ytd');
   return period.length > 0 && titles.every((t) => t.key !== 'desc' || t.topic !== null) ? period : [];
@@ -549,7 +573,81 @@ function readTables(
     settleMoneyColumns(rows, table, warnings);
     items.push(...rows);
   });
+  return { items: withoutRepeatedTables(items), totals };
+}
+
+const MONEY = String.raw`-?\(?\$?\d{1,3}(?:,?\d{3})*\.\d{2}\)?-?`;
+const MARKER_ROW = new RegExp(
+  String.raw`^(.*?[A-Za-z)].*?)\s+(${MONEY})\s+(?:YTD|Y-T-D|Year[- ]to[- ]date)\s*:?\s*(${MONEY})\s*$`,
+  'i',
+);
+const HOURS_RATE =
+  /\s*(\d{1,4}(?:\.\d+)?)\s*(?:hrs?|hours|units)\.?\s*(?:@|x|at)\s*\$?(\d{1,5}(?:\.\d+)?)\s*/i;
+
+/**
+ * A line printer's stub without column titles: each line prints the description (hours and rate
+ * in words, "80.00 HRS @ 25.5000"), this period's amount, then a year-to-date marker and the
+ * year-to-date amount ("YTD 24,000.00"). Lines without amounts title the rows under them
+ * ("EARNINGS", "TAXES", "DEDUCTIONS"); totals ("GROSS PAY", "NET PAY") are totals, not items.
+ */
+export function markerRows(lines: Line[]): { items: RawItem[]; totals: TableTotal[] } {
+  const items: RawItem[] = [];
+  const totals: TableTotal[] = [];
+  let section: Topic | null = null;
+  for (const line of lines) {
+    const text = line.text.trim();
+    const m = MARKER_ROW.exec(text);
+    if (!m) {
+      if (!line.cells.some(hasNumber)) {
+        const t = topicOf(text);
+        if (t) section = t;
+      }
+      continue;
+    }
+    const amount = (t: string) => (line.confidence < 1 ? parseOcrMoney(t) : parseAmount(t))?.value ?? null;
+    let description = m[1]!.trim();
+    const hr = HOURS_RATE.exec(description);
+    if (hr) description = description.replace(hr[0], ' ').trim();
+    const current = amount(m[2]!);
+    const ytd = amount(m[3]!);
+    if (SUMMARY_ROW.test(normalizeLabel(description))) {
+      totals.push({ line, label: description, current, ytd, topic: section });
+      continue;
+    }
+    if (section === 'excluded' || DEPOSIT_ROW.test(description)) continue;
+    items.push({
+      description,
+      current,
+      ytd,
+      hours: hr ? Number(hr[1]) : null,
+      rate: hr ? Number(hr[2]) : null,
+      kind: section === 'earning' || section === 'deduction' ? section : null,
+      kindBy: section === 'earning' || section === 'deduction' ? 'heading' : null,
+      confidence: line.confidence * 0.85,
+      table: 0,
+    });
+  }
   return { items, totals };
+}
+
+/**
+ * A stub printed twice on one page (the employee's part and the employer's, under a voucher
+ * check) repeats each table row for row: a table whose rows are exactly an earlier table's (same
+ * descriptions and amounts, in order) is that table again, and its rows are not read twice.
+ */
+export function withoutRepeatedTables<T extends Pick<RawItem, 'table' | 'description' | 'current' | 'ytd'>>(
+  items: T[],
+): T[] {
+  const byTable = new Map<number, T[]>();
+  for (const r of items) byTable.set(r.table, [...(byTable.get(r.table) ?? []), r]);
+  const seen = new Set<string>();
+  const repeated = new Set<number>();
+  for (const [t, rows] of byTable) {
+    const key = rows.map((r) => `${normalizeLabel(r.description)}|${r.current}|${r.ytd}`).join('\n');
+    if (seen.has(key)) repeated.add(t);
+    else seen.add(key);
+  }
+  return repeated.size ? items.filter((r) => !repeated.has(r.table)) : items;
 }
 
 /**
@@ -760,6 +858,18 @@ function totalByLabels(
         let ytd: number | null = null;
         for (let k = line.index + 1; k <= line.index + 3 && k < lines.length; k++) {
           const below = lines[k]!;
+          // A caption box with its figures stacked under it: this period's amount, then the
+          // year-to-date one behind its marker ("Gross pay / 2,440.80 / YTD 116,829.02").
+          const stacked = below.cells.find((c) => Math.abs(c.x0 - cell.x0) <= 8);
+          const marked = stacked ? YTD_MARKED.exec(stacked.text.trim()) : null;
+          if (marked && current !== null) {
+            ytd ??= Math.abs(parseAmount(marked[1]!)!.value);
+            continue;
+          }
+          if (stacked && k === line.index + 1 && hasNumber(stacked) && /^\S+$/.test(stacked.text.trim())) {
+            current ??= Math.abs(parseAmount(stacked.text)!.value);
+            continue;
+          }
           const title = normalizeLabel(below.cells[0]?.text ?? '');
           const under = below.cells.find(
             (c) => c.x1 > cell.x0 - 4 && c.x0 < cell.x1 + 50 && hasNumber(c) && c !== below.cells[0],
@@ -776,6 +886,8 @@ function totalByLabels(
   }
   return null;
 }
+
+const YTD_MARKED = new RegExp(String.raw`^(?:YTD|Y-T-D|Year[- ]to[- ]date)\s*:?\s*(${MONEY})$`, 'i');
 
 const FREQUENCIES: [RegExp, string][] = [
   [/semi ?-?monthly|twice (a|per) month/i, 'semimonthly'],
@@ -824,15 +936,21 @@ function periodOf(
     const d = findDates(String(range.value), o);
     return { start: d[0]!.iso, end: d[1]!.iso, confidence: range.confidence };
   }
-  const start = findLabeledValue(
-    lines,
+  // Beside the label, else (the whole captions only) under it: a box's caption over its value.
+  const alone = (whole: string[]) =>
+    lines.some((l) => l.cells.some((c) => whole.includes(normalizeLabel(c.text.replace(/:\s*$/, '')))));
+  const labelled = (words: string[], whole: string[]) =>
+    findLabeledValue(lines, words, { kind: 'date', date: o, direction: 'right' }) ??
+    (alone(whole)
+      ? findLabeledValue(lines, whole, { kind: 'date', date: o, direction: 'both', belowLines: 1 })
+      : null);
+  const start = labelled(
     ['period beginning', 'period start', 'period from', 'start date', 'from'],
-    { kind: 'date', date: o, direction: 'right' },
+    ['period beginning', 'period start', 'period begin', 'start date'],
   );
-  const end = findLabeledValue(
-    lines,
+  const end = labelled(
     ['period ending', 'period end', 'period to', 'end date', 'through', 'to'],
-    { kind: 'date', date: o, direction: 'right' },
+    ['period ending', 'period end', 'end date'],
   );
   return {
     start: (start?.value as string) ?? null,
@@ -890,9 +1008,21 @@ function employerOf(
   let address: string | null = null;
   if (at) {
     const parts: string[] = [];
-    for (let k = at.line.index + 1; k <= at.line.index + 3 && k < lines.length; k++) {
+    let skipped = 0;
+    for (let k = at.line.index + 1; k <= at.line.index + 3 + skipped && k < lines.length; k++) {
       const below = lines[k]!;
       const c = below.cells.find((x) => Math.abs(x.x0 - at!.cell.x0) < 15);
+      // One line of something else beside the name's column (a date or title on the right, two
+      // lines tall) does not end the block before its address starts.
+      if (
+        !c &&
+        parts.length === 0 &&
+        skipped === 0 &&
+        below.top - at.line.bottom < (at.line.bottom - at.line.top) * 3
+      ) {
+        skipped++;
+        continue;
+      }
       if (!c) break;
       if (addressLine(c.text)) parts.push(c.text);
       else break;
@@ -1245,7 +1375,9 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
   const freq = frequencyOf(lines);
   if (freq) f.set('payFrequency', freq.value, freq.confidence);
 
-  const { items: raw, totals: tableTotals } = chooseReading(lines, findTables(lines), warnings);
+  const read = chooseReading(lines, findTables(lines), warnings);
+  // A stub with no column titles prints its year-to-date figures behind a marker on each line.
+  const { items: raw, totals: tableTotals } = read.items.length > 0 ? read : markerRows(lines);
   const totalRows = new Map(tableTotals.map((t) => [t.line.index, t]));
   const gross = totalByLabels(lines, GROSS_LABELS, totalRows);
   const deductions = totalByLabels(lines, DEDUCTION_LABELS, totalRows);
@@ -1260,7 +1392,8 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
     // The first occurrence without a year-to-date figure ("Net Pay $899.24" closing a deductions
     // table): the same total printed again with one (the summary) gives it.
     const again = t.ytd === null ? totalByLabels(lines, labels, totalRows, true) : null;
-    const same = again && (again.current === null || t.current === null || Math.abs(again.current - t.current) < 0.005);
+    const same =
+      again && (again.current === null || t.current === null || Math.abs(again.current - t.current) < 0.005);
     const y = same && again ? again : t;
     f.set(ytd, y.ytd, y.confidence * 0.95);
   }

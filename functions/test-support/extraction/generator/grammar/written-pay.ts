@@ -534,6 +534,8 @@ function base1099(seed: number): { d: Data1099; truth: GroundTruth } {
 }
 
 /** A caption cut at a word to fit its box (the form wraps it; the first line is what a box this narrow shows). */
+const rowsOf = <T>(xs: T[], n: number): T[][] =>
+  Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 const short = (s: string, n: number) => (s.length > n ? s.slice(0, Math.max(s.lastIndexOf(' ', n), 1)) : s);
 
 /**
@@ -589,10 +591,14 @@ function copiesAcross(seed: number): GrammarOutput {
           },
           { caption: 'Account number (see instructions)', value: d.account ?? '', weight: 2 },
         ],
-        BOXES[d.variant].map((b) => ({
-          caption: `${b.no} ${short(b.label, Math.floor(170 / BOXES[d.variant].length) - 4)}`,
-          value: d.amounts[b.field] === undefined ? '' : $(d.amounts[b.field]!),
-        })),
+        // The boxes across, three to a row at most, as wide as the form allows.
+        ...rowsOf(
+          BOXES[d.variant].map((b) => ({
+            caption: `${b.no} ${short(b.label.replace('Treasury', 'Treas.'), 56)}`,
+            value: d.amounts[b.field] === undefined ? '' : $(d.amounts[b.field]!),
+          })),
+          3,
+        ),
       ],
     });
     blocks.push({ kind: 'text', lines: [copy], size: 7, color: 'grey' });
