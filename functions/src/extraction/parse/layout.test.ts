@@ -456,3 +456,31 @@ describe('textConfidence', () => {
     expect(textConfidence(line!, 'absent')).toBe(0.22);
   });
 });
+
+describe('repeatedFurniture: day headings', () => {
+  it("keeps a day's heading at the top of a page whose shape matches the one at the foot of the page before", () => {
+    const line = (text: string, y: number, pageNumber: number) => ({
+      text,
+      x: 50,
+      y,
+      width: text.length * 5,
+      height: 9,
+      confidence: 1,
+      pageNumber,
+    });
+    const page = (pageNumber: number, items: ReturnType<typeof line>[]): PageText => ({
+      pageNumber,
+      width: 612,
+      height: 792,
+      source: 'text-layer',
+      items: items.map(({ pageNumber: _p, ...i }) => i),
+    });
+    const doc = {
+      pages: [
+        page(1, [line('Transactions', 300, 1), line('Dec 22, 2025', 740, 1)]),
+        page(2, [line('Dec 23, 2025', 60, 2), line('INTEREST PAYMENT', 300, 2)]),
+      ],
+    } as never;
+    expect(documentLines(doc).map((l) => l.text)).toContain('Dec 23, 2025');
+  });
+});

@@ -290,6 +290,9 @@ export function lineShape(text: string): string {
   return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 }
 
+const DATE_ONLY =
+  /^([a-z]{3,9}\.?,?\s+)?([a-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[a-z]{3,9}\.?,?\s+\d{4}|\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?|\d{4}-\d{2}-\d{2})$/i;
+
 /**
  * Lines that are page furniture: in the top or bottom 12% of a page and repeated (same shape)
  * on an earlier page, plus "Page n of m" lines anywhere. The first copy stays, so a letterhead
@@ -310,9 +313,12 @@ export function repeatedFurniture(pages: Line[][]): Set<Line> {
       // A line with an amount in cents is compared as printed: a transaction row at the top of a
       // page ("05/08 OLIVE GARDEN #5524 55.54") has the shape of another at the foot of the page
       // before it once its digits collapse, but it is no repeat of it.
-      const shape = /\d\.\d{2}\b/.test(l.text)
-        ? l.text.toLowerCase().replace(/\s+/g, ' ').trim()
-        : lineShape(l.text);
+      // A line that is only a date (a day's heading over an e-statement's rows: "Dec 22, 2025" at the
+      // foot of one page, "Dec 23, 2025" at the top of the next) is compared as printed too.
+      const shape =
+        /\d\.\d{2}\b/.test(l.text) || DATE_ONLY.test(l.text.trim())
+          ? l.text.toLowerCase().replace(/\s+/g, ' ').trim()
+          : lineShape(l.text);
       if (seen.has(shape)) furniture.add(l);
       onThisPage.add(shape);
     }
