@@ -605,21 +605,22 @@ describe('wrapped and tight descriptions (decision 179)', () => {
   it('a wrapped description whose last word reads as a section title continues the row', () => {
     const doc = makeDoc({
       rows: [
+        // A narrow description column: "PURCHASES" had no room after "INTEREST CHARGE ON".
         [
           [40, 'Date'],
           [120, 'Description'],
-          [520, 'Amount'],
+          [230, 'Amount'],
         ],
         [
           [40, '05/12/2025'],
           [120, 'INTEREST CHARGE ON'],
-          [520, '14.60'],
+          [230, '14.60'],
         ],
         [[120, 'PURCHASES']],
         [
           [40, '05/13/2025'],
           [120, 'SHELL OIL BOSTON MA'],
-          [520, '29.62'],
+          [230, '29.62'],
         ],
       ],
     });
@@ -839,6 +840,122 @@ describe('readTransactions: an amount with a space after its comma or point (OCR
     expect(table.rows.map((r) => [r.date, r.amounts.amount?.value])).toEqual([
       ['2022-10-07', 2503.51],
       ['2022-10-12', -269.95],
+    ]);
+  });
+});
+
+describe('readTransactions: layouts of session 11 (C11)', () => {
+  it('reads "Date of Transaction" as the date title', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Date of Transaction'],
+          [150, 'Merchant Name or Transaction Description'],
+          [480, '$ Amount'],
+        ],
+        [
+          [40, '06/11'],
+          [150, 'CHEVRON COLUMBUS OH'],
+          [480, '39.92'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: { referenceYear: 2022 } });
+    expect(table.rows.map((r) => [r.date, r.description])).toEqual([['2022-06-11', 'CHEVRON COLUMBUS OH']]);
+  });
+
+  it('takes a section title under a short description as a heading inside the table, not as its continuation', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Date'],
+          [110, 'Description'],
+          [480, 'Amount'],
+        ],
+        [[110, 'PAYMENTS AND OTHER CREDITS']],
+        [
+          [40, '06/11'],
+          [110, 'PAYMENT - THANK YOU'],
+          [480, '-50.00'],
+        ],
+        [[110, 'PURCHASE']],
+        [
+          [40, '06/12'],
+          [110, 'SPOTIFY USA'],
+          [480, '12.73'],
+        ],
+        [
+          [40, '06/13'],
+          [110, 'WHOLE FOODS MARKET #2418 PORTLAND OR'],
+          [480, '39.74'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: { referenceYear: 2022 } });
+    expect(table.rows.map((r) => [r.description, r.section])).toEqual([
+      ['PAYMENT - THANK YOU', 'payments and other credits'],
+      ['SPOTIFY USA', 'purchase'],
+      ['WHOLE FOODS MARKET #2418 PORTLAND OR', 'purchase'],
+    ]);
+    expect(sectionDirection('purchase')).toBe('debit');
+  });
+
+  it('reads rows under day headings in a table with no date column', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Details'],
+          [400, 'Amount'],
+          [500, 'Balance'],
+        ],
+        [[40, 'Tuesday, August 5, 2023']],
+        [
+          [40, 'ZELLE PAYMENT TO DMITRI KOWALSKI'],
+          [400, '-$54.29'],
+          [500, '$8,850.05'],
+        ],
+        [
+          [40, 'ONLINE TRANSFER FROM SAVINGS'],
+          [400, '+$379.44'],
+          [500, '$9,229.49'],
+        ],
+        [[40, 'Aug 6, 2023']],
+        [
+          [40, 'CHECK #1261'],
+          [400, '-$9.71'],
+          [500, '$9,219.78'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: {} });
+    expect(table.rows.map((r) => [r.date, r.description, r.amounts.amount?.value])).toEqual([
+      ['2023-08-05', 'ZELLE PAYMENT TO DMITRI KOWALSKI', -54.29],
+      ['2023-08-05', 'ONLINE TRANSFER FROM SAVINGS', 379.44],
+      ['2023-08-06', 'CHECK #1261', -9.71],
+    ]);
+  });
+
+  it('reads a bare "Transaction" after a posting-date title as the description', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Post Date'],
+          [110, 'Transaction'],
+          [360, 'Withdrawals'],
+          [440, 'Deposits'],
+          [520, 'Balance'],
+        ],
+        [
+          [40, '06/04'],
+          [110, 'ONLINE TRANSFER FROM SAVINGS'],
+          [450, '139.86'],
+          [520, '4,033.60'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: { referenceYear: 2022 } });
+    expect(table.rows.map((r) => [r.date, r.description])).toEqual([
+      ['2022-06-04', 'ONLINE TRANSFER FROM SAVINGS'],
     ]);
   });
 });

@@ -30,6 +30,7 @@ export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
       /^(post(ing|ed)?|value|settle(ment)?|process(ed|ing)?|book(ing)?) ?date$/,
       /^posted( on)?$/,
       /^post$/,
+      /^date (posted|of posting)$/,
     ],
   },
   // "Transaction" titles the date column when it comes first ("Transaction | Posted | Details") and
@@ -41,6 +42,8 @@ export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
       /^date$/,
       /^trans$/,
       /^transaction$/,
+      // "Date of Transaction" (a US card issuer's title).
+      /^date of (transaction|sale|purchase)$/,
       // Any other "<word> Date" title ("Payment Date" over a payments table) is the row's date.
       /^[a-z]+ date$/,
     ],
@@ -154,7 +157,7 @@ export interface RawTransaction {
 }
 
 const SECTION_TITLE =
-  /^(deposits?|credits?|additions|money in|paid in|deposits and (other )?(credits|additions)|other credits|electronic deposits|payments( and (other )?credits)?|payments credits|payments and other credits|withdrawals?|debits?|subtractions|money out|paid out|withdrawals and (other )?(debits|subtractions)|other debits|checks( paid)?|electronic withdrawals|atm and debit card withdrawals|card purchases|purchases( and (other )?(charges|debits|adjustments))?|fees( charged)?|interest( charged)?|cash advances?|other transactions|transactions)$/;
+  /^(deposits?|credits?|additions|money in|paid in|deposits and (other )?(credits|additions)|other credits|electronic deposits|payments( and (other )?credits)?|payments credits|payments and other credits|withdrawals?|debits?|subtractions|money out|paid out|withdrawals and (other )?(debits|subtractions)|other debits|checks( paid)?|electronic withdrawals|atm and debit card withdrawals|card purchases|purchases?( and (other )?(charges|debits|adjustments))?|fees( charged)?|interest( charged)?|cash advances?|other transactions|transactions)$/;
 
 /** True for a section title line such as "DEPOSITS AND ADDITIONS" or "PURCHASES". */
 export function sectionTitleOf(text: string): string | null {
@@ -174,7 +177,7 @@ export function sectionDirection(section: string | null): 'credit' | 'debit' | n
   )
     return 'credit';
   if (
-    /^(withdrawals?|debits?|subtractions|money out|paid out|other debits|checks|electronic withdrawals|atm|card purchases|purchases|fees|interest|cash advance)/.test(
+    /^(withdrawals?|debits?|subtractions|money out|paid out|other debits|checks|electronic withdrawals|atm|card purchases|purchases?|fees|interest|cash advance)/.test(
       section,
     )
   )
@@ -387,7 +390,7 @@ function wordsOf(cell: Cell): Word[] {
  * become columns of their own (`extra0`…) so what is printed under them never joins the description.
  * A header needs a date column and a money column.
  */
-export function matchTransactionHeader(line: Line): HeaderMatch | null {
+export function matchTransactionHeader(line: Line, o: { dateless?: boolean } = {}): HeaderMatch | null {
   const columns: Column[] = [];
   const used = new Set<string>();
   const named = (text: string): HeaderSpec | null =>
@@ -442,12 +445,23 @@ export function matchTransactionHeader(line: Line): HeaderMatch | null {
   const hasDate = keys.has('date') || keys.has('postDate');
   const hasMoney = ['amount', 'debit', 'credit', 'balance', 'payments'].some((k) => keys.has(k));
   // A header is mostly titles: a sentence that happens to say "date" and "balance" is not one.
-  if (!hasDate || !hasMoney || used.size < 2 || recognised < chars * 0.5) return null;
+  // Dateless (rows under day headings): a description title and a money title, checked by the caller.
+  const dated = hasDate || (o.dateless === true && keys.has('description'));
+  if (!dated || !hasMoney || used.size < 2 || recognised < chars * 0.5) return null;
   unknown.forEach((ws, i) => {
     const text = ws.map((w) => w.text).join(' ');
     if (!/[a-z]/i.test(text)) return;
     columns.push({ key: `extra${i}`, x0: ws[0]!.x0, x1: ws.at(-1)!.x1, header: text });
   });
+  // "Post Date | Transaction | Withdrawals": a bare "Transaction" after a date column (no other
+  // description title) is the description, not a second date.
+  const bare = columns.find((c) => c.key === 'date' && normHeader(c.header ?? '') === 'transaction');
+  const post = columns.find((c) => c.key === 'postDate');
+  if (bare && post && post.x0 < bare.x0 && !keys.has('description')) {
+    bare.key = 'description';
+    keys.delete('date');
+    keys.add('description');
+  }
   // No description title: the first unknown title after the dates is the description.
   if (!keys.has('description')) {
     const firstExtra = columns
@@ -471,11 +485,37 @@ function isTableHeader(line: Line): HeaderMatch | null {
   return matchTransactionHeader(line);
 }
 
+const WEEKDAY = /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|nesday|sday|urday|rsday)?\.?,?\s+/i;
+
+/**
+ * A line that is only a date ("August 5, 2023", "Tuesday, March 5, 2024", "08/05"): a day's heading
+ * over the rows of that day, as e-statements print them. Null for anything else.
+ */
+export function dayHeading(text: string, o: ParseDateOptions): { iso: string; yearInferred: boolean } | null {
+  const t = text.trim().replace(WEEKDAY, '');
+  const m = leadingDate(t, o);
+  return m && m.index === 0 && t.slice(m.length).trim() === ''
+    ? { iso: m.iso, yearInferred: m.yearInferred }
+    : null;
+}
+
+/**
+ * A header without a date title ("Details | Amount | Balance") heads a transaction table when the
+ * line under it (or the one after) is a day's heading: the rows take their date from the heading.
+ */
+function datelessHeader(lines: Line[], at: number, o: ParseDateOptions): HeaderMatch | null {
+  const line = lines[at]!;
+  const h = matchTransactionHeader(line, { dateless: true });
+  if (!h || h.columns.some((c) => c.key === 'date' || c.key === 'postDate')) return null;
+  const next = lines.slice(at + 1, at + 3).filter((l) => l.pageNumber === line.pageNumber);
+  return next.some((l) => dayHeading(l.text, o)) ? h : null;
+}
+
 /** Reads every transaction table in the document (or date-led rows when no header is found). */
 export function readTransactions(lines: Line[], options: ReadTransactionsOptions): TransactionTable {
   const headers: HeaderMatch[] = [];
   for (const l of lines) {
-    const h = isTableHeader(l);
+    const h = isTableHeader(l) ?? datelessHeader(lines, l.index, options.dates);
     if (h) headers.push(h);
   }
   const consumed = new Set<number>();
@@ -516,6 +556,10 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
 
   for (const seg of segments) {
     let last: RawTransaction | null = null;
+    /** Right edge of the description on the last row's last line (how much room it left). */
+    let lastDescRight = -Infinity;
+    /** The date of the day heading above (rows under day headings print no date of their own). */
+    let heading: { iso: string; yearInferred: boolean } | null = null;
     let gap = 0;
     let section = seg.section;
     const numericKeys = new Set(seg.columns.filter((c) => c.numeric).map((c) => c.key));
@@ -525,6 +569,17 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
     const sideColumns = seg.columns.filter(
       (c) => !c.numeric && !['description', 'date', 'postDate'].includes(c.key),
     );
+    // How far the table's descriptions reach: a wrapped line filled its column, so a word that would
+    // have fitted within the widest description is no wrapped continuation of the line above.
+    const descEnd = descColumn
+      ? Math.min(...seg.columns.filter((c) => c.x0 > descColumn.x0 + 1).map((c) => c.x0), Infinity)
+      : Infinity;
+    let descReach = -Infinity;
+    if (descColumn)
+      for (let i = seg.start; i < seg.end; i++)
+        for (const c of lines[i]!.cells)
+          if (c.x0 >= descColumn.x0 - 8 && c.x1 < descEnd && !isMoneyToken(c.text))
+            descReach = Math.max(descReach, c.x1);
     for (let i = seg.start; i < seg.end; i++) {
       const line = lines[i]!;
       if (isContinuationNote(line.text)) {
@@ -576,6 +631,10 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       }
       const description = parts.join(' ');
       const hasMoney = hasMoneyIn(money);
+      const descRight = Math.max(
+        -Infinity,
+        ...rest.filter((c) => !moneyCells.has(c) && !sideCells.has(c)).map((c) => c.x1),
+      );
       const valueConfidence = Math.min(dc.confidence, ...[...moneyCells].map((c) => cellConfidence(c)));
       const descriptionConfidence = Math.min(
         1,
@@ -590,8 +649,25 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       const underDescription = !descColumn || (line.cells[0]?.x0 ?? 0) >= descColumn.x0 - 8;
       // A wrapped description's last word can read as a section title ("INTEREST CHARGE ON" /
       // "PURCHASES"): a title is printed at the table's left, a continuation under the description.
+      // A line wraps only when its first word had no room on the line above: a section title under
+      // a short description ("PURCHASE" under "SPOTIFY USA") is a heading inside the table.
+      const firstWord = line.cells[0] ? wordsOf(line.cells[0])[0] : undefined;
+      const roomAbove =
+        !!firstWord && lastDescRight + height * 0.5 + (firstWord.x1 - firstWord.x0) < descReach - 2;
       const wrapsDescription =
-        closeToLast && !!descColumn && seg.columns.some((c) => c.x1 < descColumn.x0) && underDescription;
+        closeToLast &&
+        !!descColumn &&
+        seg.columns.some((c) => c.x1 < descColumn.x0) &&
+        underDescription &&
+        !roomAbove;
+      // A day's heading: the rows under it carry its date.
+      const day = hasMoney ? null : dayHeading(line.text, options.dates);
+      if (day) {
+        heading = day;
+        last = null;
+        consumed.add(line.index);
+        continue;
+      }
       if (!hasMoney && !d.date && !wrapsDescription) {
         const title = sectionTitleOf(line.text);
         if (title) {
@@ -632,6 +708,37 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
           extras,
         };
         rows.push(last);
+        lastDescRight = descRight;
+        consumed.add(line.index);
+        gap = 0;
+        continue;
+      }
+      if (
+        !d.date &&
+        hasMoney &&
+        description &&
+        heading &&
+        !(last && closeToLast) &&
+        !isSummaryText(description)
+      ) {
+        // The first row under a day's heading.
+        last = {
+          date: heading.iso,
+          postDate: null,
+          description,
+          parts,
+          amounts: money,
+          lines: [line],
+          confidence: Math.min(valueConfidence, heading.yearInferred ? 0.9 : 0.95),
+          descriptionConfidence,
+          dateCarried: true,
+          type: typeText ?? marker,
+          category: categoryText,
+          section,
+          extras,
+        };
+        rows.push(last);
+        lastDescRight = descRight;
         consumed.add(line.index);
         gap = 0;
         continue;
@@ -654,6 +761,7 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
           extras,
         };
         rows.push(last);
+        lastDescRight = descRight;
         consumed.add(line.index);
         gap = 0;
         continue;
@@ -671,6 +779,7 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
         last.descriptionConfidence = Math.min(last.descriptionConfidence, descriptionConfidence);
         last.parts.push(...parts);
         last.lines.push(line);
+        lastDescRight = descRight;
         consumed.add(line.index);
         continue;
       }

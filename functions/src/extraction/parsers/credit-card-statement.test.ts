@@ -367,3 +367,56 @@ describe('parseCreditCardStatement: header fields and columns by meaning', () =>
     expect(p.fields.cardIssuer).toBe('Keystone Bank Card');
   });
 });
+
+describe('parseCreditCardStatement: summary-first and e-statement layouts (session 11, C11)', () => {
+  const rows = (extra: RowSpec[]): RowSpec[] => [
+    ...extra,
+    [
+      [40, 'Date'],
+      [110, 'Description'],
+      [480, 'Amount'],
+    ],
+    [
+      [40, '06/11/2022'],
+      [110, 'PAYMENT - THANK YOU'],
+      [480, '-50.00'],
+    ],
+    [
+      [40, '06/12/2022'],
+      [110, 'SPOTIFY USA'],
+      [480, '12.73'],
+    ],
+  ];
+
+  it("takes the purchase APR from the interest table, not the late-payment warning's penalty APR", () => {
+    const doc = makeDoc({
+      rows: rows([
+        [[40, 'Late Payment Warning: If we do not receive your minimum payment your APRs may be increased']],
+        [[40, 'up to the Penalty APR of 29.99%.']],
+        [
+          [40, 'Balance Type'],
+          [200, 'Annual Percentage Rate (APR)'],
+        ],
+        [
+          [40, 'Purchases'],
+          [200, '22.99%(v)(d)'],
+        ],
+      ]),
+    });
+    expect(parseCreditCardStatement(doc).fields.apr).toBe(22.99);
+  });
+
+  it("reads the holder's name printed alone at the top of an e-statement", () => {
+    const doc = makeDoc({
+      rows: rows([
+        [
+          [40, 'Pinnacle Travel Card'],
+          [400, 'William Haddad'],
+        ],
+        [[400, 'Monthly Statement 08/06/2023 to 09/04/2023']],
+        [[400, 'Account ending in 7279']],
+      ]),
+    });
+    expect(parseCreditCardStatement(doc).fields.cardHolderName).toBe('William Haddad');
+  });
+});

@@ -205,6 +205,10 @@ export function findIssuer(lines: Line[]): string | null {
   return [...candidates].sort((a, b) => b.size - a.size || a.order - b.order)[0]!.name;
 }
 
+/** Words of a statement's captions and furniture, never of a person's name. */
+const STATEMENT_WORDS =
+  /\b(account|summary|payment|information|statement|balance|credit|card|bank|date|due|total|new|previous|minimum|available|period|page|transactions?|activity|fees?|interest|purchases?|rewards?|services?|customer|charges?|cash|details?|monthly|annual|rate|limit|line|member|mastercard|visa)\b/i;
+
 /** What a card's type column says when it names the kind of row (not a spending category). */
 const ROW_KIND =
   /^(purchases?|sales?|payments?|credits?|refunds?|returns?|fees?|interest|finance charges?|cash( advances?)?|debits?|adjustments?|cr|dr|c|d|\+|-)$/i;
@@ -222,11 +226,21 @@ function isRateTableRow(l: Line): boolean {
  * line below (a rate table's "Annual Percentage Rate (APR)" column).
  */
 function findApr(lines: Line[]): { value: number; confidence: number } | null {
+  // A rate in a sentence (a late-payment warning's "Penalty APR of 29.99%") is a last resort.
+  return findAprIn(lines, false) ?? findAprIn(lines, true);
+}
+
+/** A cell of running text (a warning or a note), not a label. */
+const isProse = (text: string) => text.trim().split(/\s+/).length >= 10;
+
+function findAprIn(lines: Line[], prose: boolean): { value: number; confidence: number } | null {
   const LABEL = /\b(annual percentage rate|apr|interest rate)\b/i;
   const PCT = /(\d{1,2}(?:[.,]\d{1,3})?)\s*%/;
   for (const [i, l] of lines.entries()) {
-    const ci = l.cells.findIndex((c) => LABEL.test(c.text));
+    const ci = l.cells.findIndex((c) => LABEL.test(c.text) && (prose || !isProse(c.text)));
     if (ci < 0) continue;
+    // The penalty rate is never the purchase APR.
+    if (/\bpenalty\b/i.test(l.text)) continue;
     const cell = l.cells[ci]!;
     const after = [
       cell.text.slice(cell.text.search(LABEL)),
@@ -403,6 +417,20 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
         l.cells[0]!.text.split(' ').length >= 2,
     );
     if (firstName) f.set('cardHolderName', firstName.cells[0]!.text, 0.5);
+  }
+  if (!f.has('cardHolderName')) {
+    // An e-statement prints the holder's name alone at the top ("Jane Doe" over "Statement …").
+    const name = lines
+      .slice(0, 12)
+      .filter((l) => l.pageNumber === 1)
+      .flatMap((l) => l.cells)
+      .find(
+        (c) =>
+          /^[A-Z][a-z'-]+(?: [A-Z]\.?)?(?: [A-Z][a-z'-]+){1,2}$/.test(c.text.trim()) &&
+          !STATEMENT_WORDS.test(c.text) &&
+          (!issuer || !normalizeLabel(issuer).includes(normalizeLabel(c.text))),
+      );
+    if (name) f.set('cardHolderName', name.text.trim(), 0.45);
   }
 
   const fieldConfidence: Record<string, number> = { ...f.confidence };
