@@ -560,11 +560,15 @@ export function readLabelled(lines: Line[], lexicon: Record<string, string[]>): 
  */
 function splitTrailingLabel(cell: Cell, match: (t: string) => { score: number } | null): Cell[] {
   const text = cell.text;
-  if (cell.items.length < 3 || text.includes(':') || text === text.toUpperCase()) return [cell];
+  // Two runs at least: a value and a label after it ("Carlos Walker" | "SSN"); a two-word label
+  // after a value needs three.
+  if (cell.items.length < 2 || text.includes(':') || text === text.toUpperCase()) return [cell];
   const items = cell.items.flatMap(splitGluedValue);
-  for (let j = 0; j <= items.length - 2; j++) {
+  for (let j = 0; j < items.length; j++) {
     if (!/^[A-Z]/.test(items[j]!.text.trim())) continue;
-    for (let k = Math.min(items.length, j + 6); k >= j + 2; k--) {
+    // One word is a label here only as an acronym ("SSN", "EIN", "AGI"): ordinary words end names.
+    const acronym = /^[A-Z]{3,4}$/.test(items[j]!.text.trim()) && j > 0;
+    for (let k = Math.min(items.length, j + 6); k >= j + (acronym ? 1 : 2); k--) {
       // The label ends the cell (not a cell that is only a label), or a value starting with a digit
       // follows it (an address, an amount).
       if (k === items.length ? j === 0 : !/^\d/.test(items[k]!.text.trim())) continue;

@@ -1,6 +1,6 @@
 import { PDFDocument, PDFTextField } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { parseIrs1040 } from './irs-1040';
+import { filingStatusOf, namesOf, parseIrs1040 } from './irs-1040';
 import {
   corpusBytes,
   corpusFile,
@@ -929,6 +929,173 @@ describe('parseIrs1040 from a printed return', () => {
       line35a_refund: 2701,
       line34_refundAmount: 2701,
     });
+  });
+});
+
+describe('parseIrs1040 from preparers\' and tax programs\' presentations (session 11)', () => {
+  it("reads a preparer's summary: the Federal column only, the clients from 'Prepared for' and the letter's address block", () => {
+    const doc = documentOf([
+      page([
+        ['Martinez Tax & Accounting', 72, 40],
+        ['9746 Chestnut Rd', 72, 52],
+        ['Salt Lake City, UT 84111', 72, 64],
+        ['ANA & LUIS DIAZ', 72, 110],
+        ['6510 PINE WAY', 72, 122],
+        ['COLUMBUS, OH 43215', 72, 134],
+        ['Your Ohio return shows a refund of $1,945.00.', 72, 170],
+      ]),
+      page(
+        [
+          ['Summary of 2024 Returns', 230, 40],
+          ['Prepared for Ana and Luis Diaz', 250, 60],
+          ['Federal', 400, 90],
+          ['OH', 540, 90],
+          ['Filing status', 50, 104],
+          ['Married filing jointly', 330, 104],
+          ['Adjusted gross income', 50, 118],
+          ['230,775.00', 400, 118],
+          ['230,247.00', 520, 118],
+          ['Tax withheld', 50, 132],
+          ['13,847.00', 405, 132],
+          ['7,340.00', 525, 132],
+          ['Refund', 50, 146],
+          ['1,945.00', 525, 146],
+          ['Balance due', 50, 160],
+          ['30,680.00', 400, 160],
+        ],
+        { pageNumber: 2 },
+      ),
+    ]);
+    expect(parseIrs1040(doc).fields).toMatchObject({
+      taxYear: 2024,
+      filingStatus: 'Married filing jointly',
+      taxpayerFirstName: 'Ana',
+      taxpayerLastName: 'Diaz',
+      spouseFirstName: 'Luis',
+      spouseLastName: 'Diaz',
+      homeAddress: '6510 PINE WAY',
+      city: 'COLUMBUS',
+      state: 'OH',
+      zipCode: '43215',
+      line11_agi: 230775,
+      line25d_totalWithholding: 13847,
+      line35a_refund: null,
+      line36_amountYouOwe: 30680,
+    });
+  });
+
+  it("reads a return detail by form: other forms' rows are not the 1040's lines; a name before an acronym label; an amount under 1,000 without separators", () => {
+    const doc = documentOf([
+      page([
+        ['Tax Return Line Detail', 32, 40],
+        ['Tax year 2024', 515, 40],
+        ['Taxpayer', 32, 70],
+        ['Carlos Walker SSN', 247, 70],
+        ['960-67-7894', 526, 70],
+        ['Form', 35, 100],
+        ['Line', 116, 100],
+        ['Description', 170, 100],
+        ['Amount', 546, 100],
+        ['Sch 1', 35, 114],
+        ['7', 116, 114],
+        ['Unemployment compensation', 170, 114],
+        ['5,728.00', 538, 114],
+        ['Sch 1', 35, 128],
+        ['10', 116, 128],
+        ['Additional income', 170, 128],
+        ['5,728.00', 538, 128],
+        ['Schedule 1', 35, 142],
+        ['26', 116, 142],
+        ['Adjustments to income', 170, 142],
+        ['1,200.00', 538, 142],
+        ['W-2', 35, 156],
+        ['1', 116, 156],
+        ['Wages - Young LLC', 170, 156],
+        ['124,633.00', 538, 156],
+        ['1040', 35, 170],
+        ['8', 116, 170],
+        ['Additional income from Schedule 1', 170, 170],
+        ['5,728.00', 538, 170],
+        ['F1040', 35, 184],
+        ['25b', 116, 184],
+        ['Federal withholding from 1099', 170, 184],
+        ['154', 557, 184],
+      ]),
+    ]);
+    expect(parseIrs1040(doc).fields).toMatchObject({
+      taxpayerFirstName: 'Carlos',
+      taxpayerLastName: 'Walker',
+      taxpayerSSN: '960-67-7894',
+      line7_capitalGain: null,
+      line8_additionalIncome: 5728,
+      line10_adjustments: null,
+      line26_estimatedPayments: null,
+      line25b_1099Withholding: 154,
+    });
+  });
+
+  it("reads an e-file copy: line references after the captions, a joint table's total column, the filing status by its code, dependents under 'Name'", () => {
+    const doc = documentOf([
+      page([
+        ['Form 1040 U.S. Individual Income Tax Return 2023', 50, 50],
+        ['Taxpayer name: Dmitri Okafor', 50, 80],
+        ['Taxpayer SSN: 918-63-4624', 330, 80],
+        ['Spouse name: Ana Okafor', 50, 92],
+        ['Filing status: 2', 50, 104],
+        ['Name', 50, 130],
+        ['SSN', 230, 130],
+        ['Relationship', 330, 130],
+        ['CTC', 440, 130],
+        ['Olivia Okafor', 50, 144],
+        ['900-12-6535', 230, 144],
+        ['Daughter', 330, 144],
+        ['X', 445, 144],
+        ['Taxpayer', 330, 170],
+        ['Spouse', 430, 170],
+        ['Total', 530, 170],
+        ['Wages, salaries, tips (Ln 1z)', 50, 184],
+        ['60,000.00', 320, 184],
+        ['35,000.00', 420, 184],
+        ['95,000.00', 520, 184],
+        ['Total income (Ln 9) ........................ 96,250.00', 50, 210],
+        ['Refunded to you (line 35a) ................. 1,234.00', 50, 222],
+        ['Routing (Ln 35b): 021000021', 50, 246],
+        ['Type (Ln 35c): Checking', 230, 246],
+        ['Account (Ln 35d): 123456789', 400, 246],
+      ]),
+    ]);
+    const r = parseIrs1040(doc);
+    expect(r.fields).toMatchObject({
+      taxYear: 2023,
+      filingStatus: 'Married filing jointly',
+      taxpayerFirstName: 'Dmitri',
+      taxpayerLastName: 'Okafor',
+      spouseFirstName: 'Ana',
+      line1z_wages: 95000,
+      line9_totalIncome: 96250,
+      line35a_refund: 1234,
+      line35b_routingNumber: '021000021',
+      line35c_accountType: 'Checking',
+      line35d_accountNumber: '123456789',
+    });
+    expect(r.dependents).toMatchObject([
+      { firstName: 'Olivia', lastName: 'Okafor', ssnLast4: '6535', relationship: 'Daughter', childTaxCredit: true },
+    ]);
+  });
+
+  it('reads filing statuses by their numbered codes and couples named together', () => {
+    expect(filingStatusOf('4 - Head of household')).toBe('Head of household');
+    expect(filingStatusOf('3')).toBe('Married filing separately');
+    expect(filingStatusOf('FS 1')).toBe('Single');
+    expect(namesOf('Ana and Luis Diaz')).toEqual([
+      { first: 'Ana', last: 'Diaz' },
+      { first: 'Luis', last: 'Diaz' },
+    ]);
+    expect(namesOf("Ana Diaz & Luis O'Brien")).toEqual([
+      { first: 'Ana', last: 'Diaz' },
+      { first: 'Luis', last: "O'Brien" },
+    ]);
+    expect(namesOf('Dmitri')).toEqual([]);
   });
 });
 

@@ -120,7 +120,12 @@ export const LEXICON: Record<string, string[]> = {
     "Taxpayer's SSN",
     'SSN provided',
     'Taxpayer identification number',
+    'SSN',
+    'Social security number',
   ],
+  // A whole name after one label ("Taxpayer: Ana Diaz", "Spouse name: Luis Diaz"): split in two.
+  taxpayerName: ['Taxpayer', 'Taxpayer name', "Taxpayer's name", 'Primary taxpayer'],
+  spouseName: ['Spouse', 'Spouse name', "Spouse's name"],
   spouseFirstName: ["Spouse's first name", 'Spouse first name'],
   spouseLastName: ["Spouse's last name", 'Spouse last name'],
   spouseSSN: ["Spouse's SSN", 'Spouse SSN', "Spouse's social security number", 'Spouse SSN provided'],
@@ -188,6 +193,10 @@ export const LEXICON: Record<string, string[]> = {
     'Total federal income tax withheld',
     'Total withholding',
     'Total federal withholding',
+    'Withholding',
+    'Tax withheld',
+    'Federal tax withheld',
+    'Federal income tax withheld',
   ],
   line26_estimatedPayments: [
     'Estimated tax payments',
@@ -215,6 +224,13 @@ export const LEXICON: Record<string, string[]> = {
  * "Married Filing Separate", "Qualifying Widow(er)") and their abbreviations (MFJ, MFS, HOH).
  */
 export function filingStatusOf(text: string): FilingStatus | null {
+  // Tax programs and the IRS number the statuses 1-5 in the form's order ("2 - Married filing
+  // jointly", "FS 4", or the code alone after its label).
+  const code = /^(?:fs\s*)?([1-5])\s*(?:$|[-–:.)]\s*)/i.exec(text.trim());
+  if (code) {
+    const rest = text.trim().slice(code[0].length);
+    return rest ? (filingStatusOf(rest) ?? FILING_STATUSES[Number(code[1]) - 1]!) : FILING_STATUSES[Number(code[1]) - 1]!;
+  }
   const t = text.trim().toLowerCase();
   const exact = FILING_STATUSES.find((f) => t.startsWith(f.toLowerCase()));
   if (exact) return exact;
@@ -260,6 +276,42 @@ function readAccountTranscript(lines: Line[], out: FieldSet): void {
   for (const [field, { v, c }] of sums) out.set(field, v, c);
 }
 
+/**
+ * Names printed whole: "Ana Diaz", or a couple as letters and summaries address them ("Ana and
+ * Luis Diaz", "Ana & Luis Diaz", "Ana Diaz and Luis Ortiz"): the first is the taxpayer, the
+ * second the spouse; a first name alone before "and" shares the spouse's last name.
+ */
+export function namesOf(text: string): { first: string; last: string }[] {
+  const t = text.trim().replace(/\s+/g, ' ');
+  if (!/^[A-Za-z][A-Za-z'’. -]*(?:\s+(?:and|&)\s+[A-Za-z][A-Za-z'’. -]*)?$/i.test(t)) return [];
+  const [a, b] = t.split(/\s+(?:and|&)\s+/i);
+  const split = (x: string) => {
+    const parts = x.trim().split(' ');
+    return parts.length > 1 ? { first: parts.slice(0, -1).join(' '), last: parts.at(-1)! } : null;
+  };
+  if (!b) {
+    const one = split(a!);
+    return one ? [one] : [];
+  }
+  const second = split(b);
+  if (!second) return [];
+  const first = split(a!) ?? { first: a!.trim(), last: second.last };
+  return [first, second];
+}
+
+function setNames(out: FieldSet, value: string, c: number, spouse: boolean): void {
+  const names = namesOf(value);
+  const [a, b] = names;
+  if (!a) return;
+  const who = spouse ? 'spouse' : 'taxpayer';
+  out.set(`${who}FirstName`, a.first, c);
+  out.set(`${who}LastName`, a.last, c);
+  if (b && !spouse) {
+    out.set('spouseFirstName', b.first, c);
+    out.set('spouseLastName', b.last, c);
+  }
+}
+
 const CAPTION_WORDS_1040 =
   /\b(?:name|number|address|instructions|post office|country|province|postal|zip code|initial|joint return|apt\. no|ssn)\b/i;
 
@@ -290,6 +342,8 @@ function readLabelledReturn(lines: Line[], out: FieldSet): void {
     if (field === 'filingStatus') {
       const found = filingStatusOf(value);
       if (found) out.set(field, found, c);
+    } else if (field === 'taxpayerName' || field === 'spouseName') {
+      setNames(out, value, c, field === 'spouseName');
     } else if (field === 'taxpayerSSN' || field === 'spouseSSN') {
       const id = formatTaxId(value, 'ssn');
       if (!id || !/\d{4}$/.test(id)) continue;
@@ -368,12 +422,17 @@ function readGridBoxes(lines: Line[], out: FieldSet): void {
 export const parseIrs1040: TypeParser = (doc) => {
   const out = new FieldSet(FIELDS);
   const dependents: ChildRow[] = [];
-  const lines = returnPages(formLines(documentLines(doc, { keepFurniture: true })));
+  const lines = federalColumn(
+    returnPages(formLines(documentLines(doc, { keepFurniture: true }))).filter(
+      (l) => !OTHER_FORM_ROW.test(l.text.trim()),
+    ),
+  );
   const printedYear = printedTaxYear(lines);
   const form = new FormFieldIndex(doc.formFields);
   const map = form.size > 0 ? chooseMap(form, printedYear) : null;
   if (map) readForm(form, map, out, dependents);
   readAccountTranscript(lines, out);
+  readLineReferences(lines, out);
   readLabelledReturn(lines, out);
   readPrinted(lines, out);
   readGridBoxes(lines, out);
@@ -395,6 +454,85 @@ export const parseIrs1040: TypeParser = (doc) => {
     ),
   });
 };
+
+/**
+ * A row of another form in a listing by form and line ("Sch 1  10  Additional income  5,728.00",
+ * "W-2  1  Wages - Acme Inc", "Schedule B  4  Taxable interest"): its line numbers are that form's,
+ * not the 1040's (Schedule 1's line 10 is no adjustment, its line 26 no estimated payment).
+ */
+const OTHER_FORM_ROW =
+  /^(?:(?:form|f)\s*(?!1040\b)\d{4}[A-Z-]*|sch(?:edule|\.)?\s*(?:[1-3]|[A-F]|SE|EIC|8812)|W-?2G?|1099(?:-[A-Z]+)?|1098(?:-[A-Z]+)?|8812|8863|8995|8889|2441|8949|8962)\s+(?:line\s+|ln\.?\s+|box\s+)?\d{1,2}[a-z]?\s+[A-Za-z]/i;
+
+/** A jurisdiction's column title beside "Federal": "State", "OH", "Ohio", "NY State", "City". */
+const US_STATES =
+  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|District of Columbia|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
+const JURISDICTION_TITLE = new RegExp(`^(?:[A-Z]{2}|${US_STATES}|state|city|local)(?:\\s+state)?$`, 'i');
+
+/**
+ * A summary with one column per jurisdiction ("Federal" beside the state's): the return is the
+ * Federal column. Below such a header, value cells nearer another jurisdiction's column than the
+ * federal one are dropped (a state refund is never the refund).
+ */
+function federalColumn(lines: Line[]): Line[] {
+  const out = [...lines];
+  for (const [h, head] of lines.entries()) {
+    const fed = head.cells.find((c) => /^federal$/i.test(c.text.trim()));
+    if (!fed) continue;
+    const others = head.cells.filter((c) => c !== fed && c.x0 > head.x0 && JURISDICTION_TITLE.test(c.text.trim()));
+    if (others.length === 0) continue;
+    const centre = (c: { x0: number; x1: number }) => (c.x0 + c.x1) / 2;
+    const columns = [fed, ...others].map((c) => ({ c, x: centre(c) }));
+    const firstValue = Math.min(...columns.map(({ c }) => c.x0)) - (fed.x1 - fed.x0);
+    for (let i = h + 1; i < lines.length && lines[i]!.pageNumber === head.pageNumber; i++) {
+      const l = out[i]!;
+      const keep = l.cells.filter((cell, k) => {
+        if (k === 0 || cell.x1 < firstValue) return true;
+        const nearest = columns.reduce((a, b) => (Math.abs(b.x - centre(cell)) < Math.abs(a.x - centre(cell)) ? b : a));
+        return nearest.c === fed;
+      });
+      if (keep.length === l.cells.length) continue;
+      const items = keep.flatMap((c) => c.items);
+      out[i] = { ...l, cells: keep, items, text: keep.map((c) => c.text).join(' '), x1: Math.max(...keep.map((c) => c.x1)) };
+    }
+  }
+  return out;
+}
+
+/** A line reference after a caption: "(Ln 1z)", "(line 25a)", "[9]". */
+const LINE_REF = /\(\s*(?:ln|line)\.?\s*(\d{1,2}[a-z]?)\s*\)|\[\s*(\d{1,2}[a-z]?)\s*\]/gi;
+
+/**
+ * Captions that name their line in a reference after the words ("Total income (Ln 9) ....
+ * 95,000.00", "Wages, salaries, tips (line 1z)  60,000  35,000  95,000"): the line number says
+ * which field, whatever the wording, and the line's amount is the last one before the next
+ * reference (a Taxpayer / Spouse / Total table's total is its last column).
+ */
+function readLineReferences(lines: Line[], out: FieldSet): void {
+  for (const line of lines) {
+    const refs = [...line.text.matchAll(LINE_REF)];
+    for (const [k, ref] of refs.entries()) {
+      const no = (ref[1] ?? ref[2]!).toLowerCase();
+      const before = line.text.slice(k > 0 ? refs[k - 1]!.index! + refs[k - 1]![0].length : 0, ref.index);
+      if (!/[A-Za-z]{2}/.test(before)) continue;
+      const seg = line.text.slice(ref.index! + ref[0].length, refs[k + 1]?.index ?? line.text.length);
+      const c = 0.85 * line.confidence;
+      if (no === '35b' || no === '35d') {
+        const m = /^\s*[:.]*\s*([\d-]{4,17})(?!\S)/.exec(seg);
+        if (m) out.set(no === '35b' ? 'line35b_routingNumber' : 'line35d_accountNumber', m[1]!.replace(/-/g, ''), c);
+        continue;
+      }
+      if (no === '35c') {
+        const m = /\b(checking|savings)\b/i.exec(seg);
+        if (m) out.set('line35c_accountType', m[1]!.toLowerCase() === 'savings' ? 'Savings' : 'Checking', c);
+        continue;
+      }
+      const field = no === '35a' ? 'line35a_refund' : FIELD_BY_LINE_NUMBER.get(no);
+      const money = [...seg.matchAll(MONEY_IN_TEXT)].map((m) => m[0]);
+      if (!field || money.length === 0) continue;
+      out.set(field, formAmount(money.at(-1)!), c);
+    }
+  }
+}
 
 /** A schedule's or another form's head at the top of a page ("SCHEDULE 1 (Form 1040)", "Form 8812"). */
 const ATTACHMENT_HEAD =
@@ -491,9 +629,11 @@ function printedTaxYear(lines: Line[]): number | null {
       l.text.match(
         /^(?:federal\s+)?tax\s+(?:return\s+)?summary(?:\s+report)?\s+(?:tax\s+year\s+)?(20\d{2})\b/i,
       ) ??
-      l.text.match(/^(20\d{2})\s+(?:federal\s+)?tax\s+(?:return\s+)?summary\b/i) ??
+      l.text.match(/^(20\d{2})\s+(?:federal\s+)?(?:tax\s+)?returns?\s+summary\b|^(20\d{2})\s+(?:federal\s+)?tax\s+summary\b/i) ??
+      // A preparer's summary: "Summary of 2024 Returns", "Summary of your 2024 tax return".
+      l.text.match(/^summary\s+of\s+(?:your\s+)?(20\d{2})\s+(?:federal\s+)?(?:income\s+)?(?:tax\s+)?returns?\b/i) ??
       (/\b1040\b/.test(l.text) && !/\(\s*20\d{2}\s*\)/.test(l.text) ? l.text.match(/\s(20\d{2})$/) : null);
-    if (m) return Number(m[1]);
+    if (m) return Number(m[1] ?? m[2]);
   }
   return null;
 }
@@ -777,6 +917,38 @@ function readLabelledSummary(lines: Line[], out: FieldSet): void {
         out.set('taxpayerFirstName', parts.join(' '), c * 0.9);
       }
     }
+    // A preparer's summary names its clients: "Prepared for Ana and Luis Diaz".
+    const prepared = t.match(/^(?:return\s+)?prepared\s+for\s*:?\s*(.+)$/i);
+    if (prepared && out.get('taxpayerFirstName') === null) setNames(out, prepared[1]!, c * 0.9, false);
+  }
+  readMailingBlock(lines, out);
+}
+
+/**
+ * A letter's address block: the clients' name line, the street, then the city, state and ZIP code,
+ * one under the other. Only the block whose name line names the taxpayer (first and last name), so
+ * a preparer's letterhead (firm, street, city) is never the home address.
+ */
+function readMailingBlock(lines: Line[], out: FieldSet): void {
+  const first = out.get('taxpayerFirstName');
+  const last = out.get('taxpayerLastName');
+  if (out.get('homeAddress') !== null || typeof first !== 'string' || typeof last !== 'string') return;
+  const has = (text: string, word: string) => text.toLowerCase().includes(word.toLowerCase());
+  for (const [i, l] of lines.entries()) {
+    if (!has(l.text, first) || !has(l.text, last) || l.text.length > 60 || /\d/.test(l.text)) continue;
+    const street = lines[i + 1];
+    const city = lines[i + 2];
+    if (!street || !city || street.pageNumber !== l.pageNumber || city.pageNumber !== l.pageNumber) continue;
+    const h = Math.max(8, l.bottom - l.top);
+    if (street.top - l.bottom > 1.5 * h || city.top - street.bottom > 1.5 * h) continue;
+    const csz = splitCityStateZip(city.text.trim());
+    if (!/^\d+[A-Za-z]?\s+[A-Za-z]/.test(street.text.trim()) || !csz) continue;
+    const c = 0.8 * Math.min(street.confidence, city.confidence);
+    out.set('homeAddress', street.text.trim(), c);
+    out.set('city', csz.city, c);
+    out.set('state', csz.state, c);
+    out.set('zipCode', csz.zipCode, c);
+    return;
   }
 }
 
@@ -811,7 +983,8 @@ function readLineSegments(lines: Line[], out: FieldSet): void {
         out.set(field, formAmount(value), 0.8 * line.confidence);
       value = null;
     };
-    for (const cell of line.cells.flatMap(splitAtLineNumbers)) {
+    const cells = line.cells.flatMap(splitAtLineNumbers);
+    for (const [k, cell] of cells.entries()) {
       // "Line 25aFederal income tax withheld": a line number run into its caption's first word
       // (a text layer that drops the space between two runs) still starts the entry.
       const found = cell.text.trim().match(/^(?:line\s+)?(\d{1,2}[a-z]?)(?=\s|$|[A-Z][a-z])/i);
@@ -826,6 +999,21 @@ function readLineSegments(lines: Line[], out: FieldSet): void {
       if (!current) continue;
       // Bare digits after the line number, before any amount (an SSN's comb boxes "9 | 4 | 1 8 |
       // 1.46"): not a line's entry.
+      // A whole-dollar amount under 1,000 has no separator ("154"): alone in the line's last cell,
+      // on the right half, after words (not after other bare digits), and not the line's own
+      // number printed again beside an empty box.
+      const bareAmount =
+        !start &&
+        k === cells.length - 1 &&
+        k > 0 &&
+        cell.x0 > line.pageWidth * 0.5 &&
+        /^\d{1,3}\.?$/.test(cell.text.trim()) &&
+        cell.text.trim().replace('.', '') !== current &&
+        /[A-Za-z]{2}/.test(cells[k - 1]!.text);
+      if (bareAmount) {
+        value = cell.text.trim().replace('.', '');
+        continue;
+      }
       if (!start && value === null && /^[\d\s]{1,4}$/.test(cell.text.trim())) {
         current = null;
         continue;
@@ -882,7 +1070,7 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
   // The table's header: a "First name" caption with a "Relationship" caption on or beside its line.
   const nameHeader = lines.find(
     (l) =>
-      l.cells.some((c) => /first\s+name/i.test(c.text)) &&
+      l.cells.some((c) => /first\s+name|^\s*(?:dependent(?:['’]s)?\s+)?name\s*$/i.test(c.text)) &&
       !/your first name|spouse|taxpayer/i.test(l.text) &&
       lines.some(
         (o) => o.pageNumber === l.pageNumber && Math.abs(o.top - l.top) <= 12 && /relationship/i.test(o.text),
@@ -915,7 +1103,7 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
   for (const l of headerLines) {
     for (const c of l.cells) {
       const t = titleOf(c);
-      const key = /first\s+name/i.test(t)
+      const key = /first\s+name|^\s*(?:dependent(?:['’]s)?\s+)?name\s*$/i.test(t)
         ? 'name'
         : /\bssn\b|social\s+security/i.test(t)
           ? 'ssn'

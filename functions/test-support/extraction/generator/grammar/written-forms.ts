@@ -1,5 +1,565 @@
 // Tuned IRS 1040 layout families written as one render function each (session 11), modelled on
 // layouts real documents of the type show in general. Tuned: tests and tuning loops may use them.
-import type { WrittenFamilies } from './types';
+//
+// - preparer-letter-jurisdictions: a paid preparer's cover letter (firm letterhead, the clients'
+//   address block, the result in sentences, the state's result beside the federal one) and a
+//   return summary with one column per jurisdiction (Federal, then the state).
+// - form-line-detail: a tax program's return detail by form: one table of Form / Line /
+//   Description / Amount rows, the 1040's lines among its schedules' and the W-2s' (Schedule 1
+//   line 10, Schedule B line 4, Schedule D line 16 ... whose numbers are also 1040 line numbers).
+// - efile-joint-columns: a tax program's e-file copy: submission id and acceptance date, the
+//   filing status as the program's numbered code, line references after the captions ("(Ln 1z)"),
+//   and the income and withholding split into Taxpayer / Spouse / Total columns on a joint return.
+import { cityLine, person } from '../fake-data';
+import { Rng } from '../random';
+import type { GroundTruth } from '../truth';
+import { returnData, truth1040, type ReturnData } from '../types/irs-1040';
+import type { Block } from './compose';
+import { amount, pickAmountStyle, printStamp, signedPlain, type AmountStyle } from './style';
+import type { GrammarOutput, WrittenFamilies } from './types';
 
-export const WRITTEN_FORM_FAMILIES: WrittenFamilies = {};
+const STATES: Record<string, string> = {
+  CA: 'California',
+  NY: 'New York',
+  IL: 'Illinois',
+  GA: 'Georgia',
+  OH: 'Ohio',
+  PA: 'Pennsylvania',
+  NC: 'North Carolina',
+  MI: 'Michigan',
+  NJ: 'New Jersey',
+  VA: 'Virginia',
+  AZ: 'Arizona',
+  MA: 'Massachusetts',
+  CO: 'Colorado',
+  OR: 'Oregon',
+  MN: 'Minnesota',
+};
+
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+
+/** Keeps only the truth fields a family prints; the others are null (they are not on the page). */
+function keepOnly(truth: GroundTruth, keep: Iterable<string>): void {
+  const k = new Set(keep);
+  for (const key of Object.keys(truth.fields)) if (!k.has(key)) truth.fields[key] = null;
+}
+
+const IDENTITY = [
+  'taxYear',
+  'filingStatus',
+  'taxpayerFirstName',
+  'taxpayerLastName',
+  'spouseFirstName',
+  'spouseLastName',
+  'homeAddress',
+  'city',
+  'state',
+  'zipCode',
+];
+
+/** The state return's figures, consistent with the federal ones but never equal to them. */
+function stateReturn(d: ReturnData, k: Rng): { agi: number; taxable: number; tax: number; paid: number } {
+  const agi = (d.lines.line11_agi ?? 0) + k.int(-900, 900);
+  const taxable = Math.max(0, Math.round(agi * (0.82 + k.next() * 0.1)));
+  const tax = Math.round(taxable * (0.03 + k.next() * 0.04));
+  const paid = Math.round(tax * (0.75 + k.next() * 0.5));
+  return { agi, taxable, tax, paid };
+}
+
+function money(v: number, s: AmountStyle): string {
+  return signedPlain(v, s);
+}
+
+/**
+ * A preparer's letter and summary. The letter states the federal and the state result in words;
+ * the summary prints one column per jurisdiction. The truth holds the federal figures it prints.
+ */
+function preparerLetter(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0x1e77e4);
+  const d = returnData(seed, k.pick([2023, 2024, 2024]));
+  const truth = truth1040(d);
+  delete truth.dependents;
+  const L = d.lines;
+  const m: AmountStyle = { ...pickAmountStyle(k, { negative: ['minus', 'parens'] }), zero: 'number' };
+  const whole = k.bool(0.5);
+  const fmt = (v: number) =>
+    whole ? `${v < 0 ? '-' : ''}${m.currency}${Math.abs(v).toLocaleString('en-US')}` : money(v, m);
+  const usd = (v: number) => `$${Math.abs(v).toLocaleString('en-US', whole ? {} : { minimumFractionDigits: 2 })}`;
+  const st = d.taxpayer.address.state;
+  const stName = STATES[st] ?? st;
+  const s = stateReturn(d, k);
+  const preparer = person(k);
+  const firm = `${preparer.lastName} ${k.pick(['Tax & Accounting', 'CPA Group', 'Tax Services, LLC', '& Co., CPAs'])}`;
+  const clients = d.spouse ? `${d.taxpayer.firstName} and ${fullName(d.spouse)}` : fullName(d.taxpayer);
+  const clientsJoint = d.spouse
+    ? d.spouse.lastName === d.taxpayer.lastName
+      ? `${d.taxpayer.firstName} & ${d.spouse.firstName} ${d.taxpayer.lastName}`
+      : `${fullName(d.taxpayer)} & ${fullName(d.spouse)}`
+    : fullName(d.taxpayer);
+  const refund = L.line35a_refund ?? null;
+  const owe = L.line36_amountYouOwe ?? null;
+  const due = `April 15, ${d.year + 1}`;
+  const fedSentence =
+    refund !== null
+      ? `Your ${d.year} Federal income tax return shows a refund of ${usd(refund)}.` +
+        (d.account
+          ? ` It will be deposited directly into your ${d.accountType?.toLowerCase() ?? ''} account ending in ${d.account.slice(-4)}.`
+          : ' A check will be mailed to you by the Internal Revenue Service.')
+      : `Your ${d.year} Federal income tax return shows a balance due of ${usd(owe ?? 0)}. Please pay it by ${due}.`;
+  const stDiff = s.paid - s.tax;
+  const stSentence =
+    stDiff >= 0
+      ? `Your ${stName} return shows a refund of ${usd(stDiff)}.`
+      : `Your ${stName} return shows a balance due of ${usd(-stDiff)}, payable by ${due}.`;
+  const blocks: Block[] = [
+    {
+      kind: 'text',
+      lines: [firm, preparer.address.street, cityLine(preparer.address), `(${k.digits(3)}) ${k.digits(3)}-${k.digits(4)}`],
+      size: 8.5,
+      align: k.pick(['left', 'center'] as const),
+    },
+    { kind: 'space', h: 14 },
+    {
+      kind: 'text',
+      lines: [
+        `${k.pick(['January', 'February', 'March'])} ${k.int(2, 28)}, ${d.year + 1}`,
+        '',
+        clientsJoint.toUpperCase(),
+        d.taxpayer.address.street.toUpperCase(),
+        cityLine(d.taxpayer.address).toUpperCase(),
+      ],
+      size: 9,
+    },
+    { kind: 'space', h: 10 },
+    {
+      kind: 'note',
+      lines: [
+        `Dear ${d.spouse ? `${d.taxpayer.firstName} and ${d.spouse.firstName}` : d.taxpayer.firstName}:`,
+        '',
+        `We have prepared your ${d.year} Federal and ${stName} income tax returns from the information you provided. ${fedSentence} ${stSentence}`,
+        `Your returns will be filed electronically once we receive your signed Forms 8879. Please review the returns carefully before signing. ${k.pick(['Thank you for the opportunity to serve you.', 'Please call us if you have any questions.'])}`,
+        '',
+        'Sincerely,',
+        fullName(preparer),
+      ],
+      size: 9,
+    },
+    { kind: 'pageBreak' },
+  ];
+  const title = k.pick([`${d.year} Tax Return Summary`, `Summary of ${d.year} Returns`, `${d.year} Return Summary`]);
+  blocks.push(
+    { kind: 'text', lines: [title], size: 12, bold: true, align: 'center' },
+    { kind: 'text', lines: [`Prepared for ${clients}`], size: 9, align: 'center' },
+    { kind: 'space', h: 8 },
+  );
+  const stCol = k.pick([stName, st, `${st} State`]);
+  // The federal figures (the return) and the state's beside them; a row a jurisdiction lacks is blank.
+  const rows: [string, number | null, number | null, string][] = [
+    ['Filing status', null, null, d.status],
+    ['Wages', L.line1z_wages ?? null, L.line1z_wages ?? null, 'line1z_wages'],
+    ['Interest and dividends', null, null, ''],
+    ['Capital gain (loss)', L.line7_capitalGain ?? null, L.line7_capitalGain ?? null, 'line7_capitalGain'],
+    ['Total income', L.line9_totalIncome ?? null, null, 'line9_totalIncome'],
+    ['Adjusted gross income', L.line11_agi ?? null, s.agi, 'line11_agi'],
+    [k.pick(['Standard deduction', 'Standard/itemized deduction']), L.line12_standardDeduction ?? null, null, 'line12_standardDeduction'],
+    ['Taxable income', L.line15_taxableIncome ?? null, s.taxable, 'line15_taxableIncome'],
+    ['Total tax', L.line24_totalTax ?? null, s.tax, 'line24_totalTax'],
+    [k.pick(['Withholding', 'Tax withheld']), L.line25d_totalWithholding ?? null, s.paid, 'line25d_totalWithholding'],
+    ['Estimated payments', L.line26_estimatedPayments ?? null, null, 'line26_estimatedPayments'],
+    ['Total payments', L.line32_totalPayments ?? null, s.paid, 'line32_totalPayments'],
+    ['Refund', refund, stDiff >= 0 ? stDiff : null, 'line35a_refund'],
+    ['Balance due', owe, stDiff < 0 ? -stDiff : null, 'line36_amountYouOwe'],
+  ];
+  const inc = (L.line2b_taxableInterest ?? 0) + (L.line3b_ordinaryDividends ?? 0);
+  const printed = new Set(IDENTITY);
+  const tableRows: { cells: string[] }[] = [];
+  for (const [label, fed, state, field] of rows) {
+    if (label === 'Filing status') {
+      tableRows.push({ cells: [label, field, k.pick([field, ''])] });
+      continue;
+    }
+    if (label === 'Interest and dividends') {
+      // A combined line is no line of the form: its truth stays with the lines themselves (null here).
+      if (inc) tableRows.push({ cells: [label, fmt(inc), fmt(inc)] });
+      continue;
+    }
+    if (fed === null && state === null) continue;
+    if (fed !== null) printed.add(field);
+    tableRows.push({ cells: [label, fed === null ? '' : fmt(fed), state === null ? '' : fmt(state)] });
+  }
+  if (refund !== null) printed.add('line34_refundAmount');
+  const rate = (L.line11_agi ?? 0) > 0 ? ((L.line24_totalTax ?? 0) / (L.line11_agi ?? 1)) * 100 : 0;
+  tableRows.push({ cells: ['Effective tax rate', `${rate.toFixed(1)}%`, `${((s.tax / Math.max(1, s.agi)) * 100).toFixed(1)}%`] });
+  blocks.push({
+    kind: 'table',
+    columns: [
+      { header: '', weight: 2.4 },
+      { header: 'Federal', weight: 1.2, align: 'right' },
+      { header: stCol, weight: 1.2, align: 'right' },
+    ],
+    rows: tableRows,
+    ruling: k.pick(['rules', 'zebra', 'none'] as const),
+    repeatHeader: true,
+  });
+  if (d.account && d.routing && k.bool(0.7)) {
+    blocks.push({
+      kind: 'kv',
+      title: 'Direct deposit of federal refund',
+      style: 'colon',
+      pairs: [
+        ['Routing number', d.routing],
+        ['Account number', `XXXXXX${d.account.slice(-4)}`],
+        ['Account type', d.accountType ?? ''],
+      ],
+      size: 8.5,
+    });
+    printed.add('line35b_routingNumber');
+    printed.add('line35c_accountType');
+  }
+  keepOnly(truth, printed);
+  return {
+    blocks,
+    truth,
+    font: k.pick(['times', 'helvetica'] as const),
+    margin: k.int(40, 56),
+    footer: (i, n) => (i === 1 ? '' : `${firm}  -  Page ${i - 1} of ${n - 1}`),
+  };
+}
+
+interface DetailRow {
+  form: string;
+  line: string;
+  desc: string;
+  value: string;
+}
+
+/**
+ * A tax program's return detail by form: the W-2s and schedules with their own line numbers beside
+ * the 1040's lines. Only the rows whose form is the 1040 are the return's lines.
+ */
+function formLineDetail(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0xde7a11);
+  const d = returnData(seed, 2024);
+  const truth = truth1040(d);
+  delete truth.dependents;
+  const L = d.lines;
+  const m: AmountStyle = { ...pickAmountStyle(k, { negative: ['minus', 'parens'] }), zero: 'number', currency: '' };
+  const whole = k.bool(0.4);
+  const fmt = (v: number) => (whole ? `${v < 0 ? '-' : ''}${Math.abs(v).toLocaleString('en-US')}` : amount(v, m));
+  const f1040 = k.pick(['1040', 'Form 1040', 'F1040']);
+  const sched = (x: string) => k.pick([`Sch ${x}`, `Schedule ${x}`]);
+  const out1040: DetailRow[] = [];
+  const add = (line: string, desc: string, v: number | null | undefined) => {
+    if (v === null || v === undefined) return;
+    out1040.push({ form: f1040, line, desc, value: fmt(v) });
+  };
+  add('1a', 'Wages from Form(s) W-2, box 1', L.line1z_wages);
+  add('1z', 'Total wages', L.line1z_wages);
+  add('2b', 'Taxable interest', L.line2b_taxableInterest);
+  add('3b', 'Ordinary dividends', L.line3b_ordinaryDividends);
+  add('7', 'Capital gain or (loss)', L.line7_capitalGain);
+  add('8', 'Additional income from Schedule 1', L.line8_additionalIncome);
+  add('9', 'Total income', L.line9_totalIncome);
+  add('10', 'Adjustments to income', L.line10_adjustments);
+  add('11', 'Adjusted gross income', L.line11_agi);
+  add('12', 'Standard deduction', L.line12_standardDeduction);
+  add('14', 'Total deductions', L.line12_standardDeduction);
+  add('15', 'Taxable income', L.line15_taxableIncome);
+  add('16', 'Tax', L.line16_tax);
+  const credits = (L.line16_tax ?? 0) - (L.line22_taxAfterCredits ?? 0);
+  const other = (L.line24_totalTax ?? 0) - (L.line22_taxAfterCredits ?? 0);
+  add('18', 'Tax plus Schedule 2, line 3', L.line16_tax);
+  if (credits) add('19', 'Child tax credit / credit for other dependents', credits);
+  add('22', 'Tax after credits', L.line22_taxAfterCredits);
+  if (other) add('23', 'Other taxes from Schedule 2', other);
+  add('24', 'Total tax', L.line24_totalTax);
+  add('25a', 'Federal withholding from W-2', L.line25a_w2Withholding);
+  add('25b', 'Federal withholding from 1099', L.line25b_1099Withholding);
+  add('25d', 'Total federal withholding', L.line25d_totalWithholding);
+  add('26', 'Estimated tax payments', L.line26_estimatedPayments);
+  add('33', 'Total payments', L.line32_totalPayments);
+  add('34', 'Overpayment', L.line33_overpayment);
+  add('35a', 'Refund', L.line35a_refund);
+  if (d.routing && d.account) {
+    out1040.push({ form: f1040, line: '35b', desc: 'Routing number', value: d.routing });
+    out1040.push({ form: f1040, line: '35c', desc: 'Account type', value: d.accountType ?? '' });
+    out1040.push({ form: f1040, line: '35d', desc: 'Account number', value: d.account });
+  }
+  add('37', 'Amount you owe', L.line36_amountYouOwe);
+  // The sources: W-2s (boxes 1 and 2 split between employers), Schedules B, D, 1, 2, 8812.
+  const sources: DetailRow[][] = [];
+  const wages = L.line1z_wages ?? 0;
+  const wh = L.line25a_w2Withholding ?? 0;
+  const split = k.bool(0.5) ? Math.round(wages * (0.3 + k.next() * 0.4)) : wages;
+  const splitWh = split === wages ? wh : Math.round((wh * split) / Math.max(1, wages));
+  const employers = [person(k).lastName, person(k).lastName].map(
+    (n) => `${n} ${k.pick(['Inc', 'LLC', 'Corp', 'Group'])}`,
+  );
+  const w2 = k.pick(['W-2', 'W2']);
+  const w2rows: DetailRow[] = [
+    { form: w2, line: '1', desc: `Wages - ${employers[0]}`, value: fmt(split) },
+    { form: w2, line: '2', desc: `Federal withholding - ${employers[0]}`, value: fmt(splitWh) },
+  ];
+  if (split !== wages)
+    w2rows.push(
+      { form: w2, line: '1', desc: `Wages - ${employers[1]}`, value: fmt(wages - split) },
+      { form: w2, line: '2', desc: `Federal withholding - ${employers[1]}`, value: fmt(wh - splitWh) },
+    );
+  sources.push(w2rows);
+  if (L.line2b_taxableInterest || L.line3b_ordinaryDividends) {
+    const b: DetailRow[] = [];
+    if (L.line2b_taxableInterest)
+      b.push(
+        { form: sched('B'), line: '1', desc: `Interest - ${person(k).lastName} Bank`, value: fmt(L.line2b_taxableInterest) },
+        { form: sched('B'), line: '4', desc: 'Taxable interest', value: fmt(L.line2b_taxableInterest) },
+      );
+    if (L.line3b_ordinaryDividends)
+      b.push({ form: sched('B'), line: '6', desc: 'Ordinary dividends', value: fmt(L.line3b_ordinaryDividends) });
+    sources.push(b);
+  }
+  if (L.line7_capitalGain) {
+    const lt = Math.round(L.line7_capitalGain * 0.6);
+    sources.push([
+      { form: sched('D'), line: '7', desc: 'Net short-term capital gain or (loss)', value: fmt(L.line7_capitalGain - lt) },
+      { form: sched('D'), line: '15', desc: 'Net long-term capital gain or (loss)', value: fmt(lt) },
+      { form: sched('D'), line: '16', desc: 'Combine lines 7 and 15', value: fmt(L.line7_capitalGain) },
+    ]);
+  }
+  if (L.line8_additionalIncome || L.line10_adjustments) {
+    const one: DetailRow[] = [];
+    if (L.line8_additionalIncome)
+      one.push(
+        { form: sched('1'), line: '7', desc: 'Unemployment compensation', value: fmt(L.line8_additionalIncome) },
+        { form: sched('1'), line: '10', desc: 'Additional income', value: fmt(L.line8_additionalIncome) },
+      );
+    if (L.line10_adjustments)
+      one.push(
+        { form: sched('1'), line: '13', desc: 'Health savings account deduction', value: fmt(L.line10_adjustments) },
+        { form: sched('1'), line: '26', desc: 'Adjustments to income', value: fmt(L.line10_adjustments) },
+      );
+    sources.push(one);
+  }
+  if (other) sources.push([{ form: sched('2'), line: '21', desc: 'Total other taxes', value: fmt(other) }]);
+  if (credits)
+    sources.push([
+      { form: k.pick(['8812', 'Sch 8812']), line: '14', desc: 'Nonrefundable child tax credit', value: fmt(credits) },
+    ]);
+  const rows: DetailRow[] = k.bool(0.5) ? [...sources.flat(), ...out1040] : [...out1040, ...sources.flat()];
+  const header: Block[] = [
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [k.pick(['Return Detail by Form', 'Tax Return Line Detail', 'Federal Form and Line Report'])],
+        size: 12,
+        bold: true,
+      },
+      right: { kind: 'text', lines: [`Tax year ${d.year}`], size: 10, bold: true, align: 'right' },
+      split: 0.65,
+    },
+    { kind: 'text', lines: [printStamp(k, `${d.year + 1}-01-20`)], size: 7, align: 'right', color: 'grey' },
+  ];
+  const ids: [string, string][] = [
+    ['Taxpayer', fullName(d.taxpayer)],
+    ['SSN', d.taxpayerSSN],
+  ];
+  if (d.spouse && d.spouseSSN) ids.push(['Spouse', fullName(d.spouse)], ['Spouse SSN', d.spouseSSN]);
+  ids.push(
+    ['Address', d.taxpayer.address.street],
+    ['City, state, ZIP', cityLine(d.taxpayer.address)],
+    ['Filing status', d.status],
+  );
+  const blocks: Block[] = [
+    ...header,
+    { kind: 'kv', style: k.pick(['colon', 'aligned'] as const), columns: k.pick([1, 2]), pairs: ids, size: 8.5 },
+    { kind: 'space', h: 6 },
+    {
+      kind: 'table',
+      columns: [
+        { header: k.pick(['Form', 'Form/Sch']), weight: 0.9 },
+        { header: k.pick(['Line', 'Ln', 'Line/Box']), weight: 0.6 },
+        { header: 'Description', weight: 3.4, wrap: true },
+        { header: 'Amount', weight: 1.2, align: 'right' },
+      ],
+      rows: rows.map((r) => ({ cells: [r.form, r.line, r.desc, r.value] })),
+      ruling: k.pick(['none', 'rules', 'zebra'] as const),
+      repeatHeader: true,
+      size: 8,
+    },
+  ];
+  // Lines with nothing are not printed: their truth stays null. Line 34's amount is the refund's.
+  if (typeof truth.fields.line35a_refund === 'number') truth.fields.line34_refundAmount = truth.fields.line35a_refund;
+  return {
+    blocks,
+    truth,
+    font: k.pick(['helvetica', 'courier'] as const),
+    margin: k.int(30, 42),
+    footer: (i, n) => `Page ${i} of ${n}`,
+  };
+}
+
+const STATUS_CODES: Record<string, [number, string]> = {
+  Single: [1, 'Single'],
+  'Married filing jointly': [2, 'Married filing jointly'],
+  'Married filing separately': [3, 'Married filing separately'],
+  'Head of household': [4, 'Head of household'],
+  'Qualifying surviving spouse': [5, 'Qualifying surviving spouse'],
+};
+
+/**
+ * A tax program's e-file copy: submission id and acceptance, the filing status as the program's
+ * numbered code, line references after the captions, and income and withholding in Taxpayer /
+ * Spouse / Total columns on a joint return (the Total is the return's line).
+ */
+function efileJointColumns(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0xef11e);
+  const d = returnData(seed, k.pick([2023, 2024]));
+  const truth = truth1040(d);
+  const L = d.lines;
+  const m: AmountStyle = { ...pickAmountStyle(k, { negative: ['minus', 'parens'] }), zero: 'number', currency: '' };
+  const fmt = (v: number | null | undefined) => (v === null || v === undefined ? '' : amount(v, m));
+  const ref = k.pick([(n: string) => `(Ln ${n})`, (n: string) => `(line ${n})`, (n: string) => `[${n}]`]);
+  const joint = d.spouse !== null;
+  const share = 0.35 + k.next() * 0.3;
+  const part = (v: number | undefined): [number, number] => {
+    const a = Math.round((v ?? 0) * share);
+    return [a, (v ?? 0) - a];
+  };
+  const [code, words] = STATUS_CODES[d.status] ?? [1, d.status];
+  const accepted = `${String(k.int(2, 4)).padStart(2, '0')}/${String(k.int(1, 28)).padStart(2, '0')}/${d.year + 1}`;
+  const blocks: Block[] = [
+    {
+      kind: 'text',
+      lines: [k.pick(['ELECTRONIC FILING COPY - DO NOT MAIL', 'E-FILE COPY - KEEP FOR YOUR RECORDS'])],
+      size: 9,
+      bold: true,
+      align: 'center',
+    },
+    {
+      kind: 'pair',
+      left: { kind: 'text', lines: [`Form 1040  U.S. Individual Income Tax Return  ${d.year}`], size: 11, bold: true },
+      right: {
+        kind: 'text',
+        lines: [`Submission ID ${d.year + 1}${k.digits(2)}${k.digits(14)}`, `Accepted ${accepted}`],
+        size: 7.5,
+        align: 'right',
+      },
+      split: 0.62,
+    },
+    { kind: 'rule' },
+  ];
+  const ids: [string, string][] = [
+    ['Taxpayer name', fullName(d.taxpayer)],
+    ['Taxpayer SSN', d.taxpayerSSN],
+  ];
+  if (d.spouse && d.spouseSSN) ids.push(['Spouse name', fullName(d.spouse)], ['Spouse SSN', d.spouseSSN]);
+  ids.push(
+    ['Address', d.taxpayer.address.street],
+    ['City/State/ZIP', cityLine(d.taxpayer.address)],
+    ['Filing status', k.bool(0.6) ? `${code} - ${words}` : `${code}`],
+  );
+  blocks.push({ kind: 'kv', style: 'colon', columns: 2, pairs: ids, size: 8.5 });
+  if (d.dependents.length)
+    blocks.push({
+      kind: 'table',
+      title: 'Dependents',
+      columns: [
+        { header: 'Name', weight: 2 },
+        { header: 'SSN', weight: 1.2 },
+        { header: 'Relationship', weight: 1 },
+        { header: 'CTC', weight: 0.6, align: 'center' },
+        { header: 'ODC', weight: 0.6, align: 'center' },
+      ],
+      rows: d.dependents.map((x) => ({
+        cells: [fullName(x), x.ssn, x.relationship, x.childTaxCredit ? 'X' : '', x.childTaxCredit ? '' : 'X'],
+      })),
+      ruling: 'rules',
+      repeatHeader: true,
+      size: 8,
+    });
+  const split: [string, string, number | undefined][] = [
+    ['Wages, salaries, tips', '1z', L.line1z_wages],
+    ['Taxable interest', '2b', L.line2b_taxableInterest],
+    ['Ordinary dividends', '3b', L.line3b_ordinaryDividends],
+    ['Federal income tax withheld, Forms W-2', '25a', L.line25a_w2Withholding],
+    ['Federal income tax withheld, Forms 1099', '25b', L.line25b_1099Withholding],
+  ];
+  const rest: [string, string, number | undefined][] = [
+    ['Capital gain or (loss)', '7', L.line7_capitalGain],
+    ['Additional income', '8', L.line8_additionalIncome],
+    ['Total income', '9', L.line9_totalIncome],
+    ['Adjustments to income', '10', L.line10_adjustments],
+    ['Adjusted gross income', '11', L.line11_agi],
+    ['Standard deduction', '12', L.line12_standardDeduction],
+    ['Taxable income', '15', L.line15_taxableIncome],
+    ['Tax', '16', L.line16_tax],
+    ['Tax after credits', '22', L.line22_taxAfterCredits],
+    ['Total tax', '24', L.line24_totalTax],
+    ['Total federal income tax withheld', '25d', L.line25d_totalWithholding],
+    ['Estimated tax payments', '26', L.line26_estimatedPayments],
+    ['Total payments', '33', L.line32_totalPayments],
+    ['Amount overpaid', '34', L.line33_overpayment],
+    ['Refunded to you', '35a', L.line35a_refund],
+    ['Amount you owe', '37', L.line36_amountYouOwe],
+  ];
+  const caption = (c: string, n: string) => `${c} ${ref(n)}`;
+  if (joint) {
+    blocks.push({
+      kind: 'table',
+      title: k.pick(['Income and Withholding', 'INCOME AND WITHHOLDING']),
+      columns: [
+        { header: '', weight: 3.2 },
+        { header: 'Taxpayer', weight: 1, align: 'right' },
+        { header: 'Spouse', weight: 1, align: 'right' },
+        { header: k.pick(['Total', 'Joint', 'Total (joint)']), weight: 1, align: 'right' },
+      ],
+      rows: split
+        .filter(([, , v]) => v !== undefined)
+        .map(([c, n, v]) => {
+          const [a, b] = part(v);
+          return { cells: [caption(c, n), fmt(a), fmt(b), fmt(v)] };
+        }),
+      ruling: k.pick(['none', 'rules'] as const),
+      repeatHeader: true,
+      size: 8.5,
+    });
+  } else rest.unshift(...split.slice(0, 3));
+  const after = joint ? rest : [...rest.slice(0, 13), ...split.slice(3), ...rest.slice(13)];
+  blocks.push({
+    kind: 'kv',
+    title: k.pick(['Return Lines', 'Tax Computation and Payments', 'FORM 1040 LINES']),
+    style: k.pick(['leaders', 'aligned'] as const),
+    pairs: after.filter(([, , v]) => v !== undefined).map(([c, n, v]) => [caption(c, n), fmt(v)]),
+    size: 8.5,
+  });
+  if (d.routing && d.account)
+    blocks.push({
+      kind: 'kv',
+      title: 'Direct Deposit',
+      style: 'colon',
+      columns: 3,
+      pairs: [
+        [`Routing ${ref('35b')}`, d.routing],
+        [`Type ${ref('35c')}`, d.accountType ?? ''],
+        [`Account ${ref('35d')}`, d.account],
+      ],
+      size: 8.5,
+    });
+  if (typeof truth.fields.line35a_refund === 'number') truth.fields.line34_refundAmount = truth.fields.line35a_refund;
+  return {
+    blocks,
+    truth,
+    font: k.pick(['helvetica', 'courier', 'times'] as const),
+    margin: k.int(30, 44),
+    footer: (i, n) => `${d.year} Form 1040 - e-file copy   Page ${i} of ${n}`,
+  };
+}
+
+export const WRITTEN_FORM_FAMILIES: WrittenFamilies = {
+  irs_1040: {
+    'preparer-letter-jurisdictions': preparerLetter,
+    'form-line-detail': formLineDetail,
+    'efile-joint-columns': efileJointColumns,
+  },
+};
+
