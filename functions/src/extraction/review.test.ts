@@ -43,6 +43,7 @@ const W2 = {
 const INVOICE = { invoiceNumber: 'A-1', invoiceDate: '2024-01-02', vendorName: 'Acme', totalAmount: 10 };
 const PAYSLIP = {
   employerName: 'Acme',
+  employerAddress: '1 Main St, Springfield, IL 62704',
   payDate: '2024-01-31',
   payPeriodEndDate: '2024-01-31',
   grossPay: 100,
@@ -1229,6 +1230,7 @@ describe('reviewExtraction: interleaved lines and a lost YTD cell (decision 188)
       filingStatus: 'Single',
       taxpayerFirstName: 'Ana',
       taxpayerLastName: 'Li',
+      taxpayerSSN: '123-45-6789',
       homeAddress: '1 Main St',
       line1z_wages: 50000,
       line9_totalIncome: 50000,
@@ -1239,6 +1241,9 @@ describe('reviewExtraction: interleaved lines and a lost YTD cell (decision 188)
       reviewExtraction('irs_1040', doc(f, { fieldConfidence: confident(f) }), []).reviewReasons;
     expect(r(fields)).toContain('Expected field not found: line 25a, 25b or 25c (line 25d totals them)');
     expect(r({ ...fields, line25a_w2Withholding: 3971 }).join()).not.toContain('25d totals');
+    // A preparer's summary of the return prints "Tax withheld" alone, and no SSN (decision 199).
+    const { taxpayerSSN: _, ...summary } = fields;
+    expect(r(summary).join()).not.toContain('25d totals');
     const transcript = {
       taxYear: 2024,
       filingStatus: 'Single',
@@ -1247,5 +1252,60 @@ describe('reviewExtraction: interleaved lines and a lost YTD cell (decision 188)
       line25d_totalWithholding: 3971,
     };
     expect(r(transcript).join()).not.toContain('25d totals');
+  });
+});
+
+describe('reviewExtraction: values nothing on the page confirmed (decision 199)', () => {
+  it("flags a statement's start date taken from its first row, not a computed total", () => {
+    const guessed = bank({
+      fields: { ...bank().fields, statementStartDate: '2024-01-02' },
+      provenance: { statementStartDate: 'derived' },
+    });
+    expect(reviewExtraction('bank_statement', guessed, [check(true, BALANCE)]).reviewReasons).toEqual([
+      'A date taken from the rows, not read: statementStartDate',
+    ]);
+    const total = bank({ provenance: { totalDeposits: 'derived' } });
+    expect(reviewExtraction('bank_statement', total, [check(true, BALANCE)]).reviewRequired).toBe(false);
+  });
+
+  it("asks a return that prints the filer's SSN and a spouse for the spouse's SSN", () => {
+    const fields = {
+      taxYear: 2024,
+      filingStatus: 'Married filing jointly',
+      taxpayerFirstName: 'Ana',
+      taxpayerLastName: 'Li',
+      taxpayerSSN: '123-45-6789',
+      spouseFirstName: 'Bo',
+      spouseLastName: 'Li',
+      homeAddress: '1 Main St',
+      line9_totalIncome: 50000,
+      line11_agi: 50000,
+    };
+    const r = (f: Record<string, unknown>) =>
+      reviewExtraction('irs_1040', doc(f, { fieldConfidence: confident(f) }), []).reviewReasons;
+    expect(r(fields)).toContain(
+      "Expected field not found: spouseSSN (the return prints the filer's SSN and a spouse)",
+    );
+    expect(r({ ...fields, spouseSSN: '987-65-4321' })).toEqual([]);
+    // A preparer's letter or a transcript prints no full SSN: nothing to expect.
+    const { taxpayerSSN: _, ...letter } = fields;
+    expect(r(letter)).toEqual([]);
+  });
+
+  it("asks a pay stub whose employer name was read for the employer's address", () => {
+    const { employerAddress: _, ...noAddress } = PAYSLIP;
+    const stub = (f: Record<string, unknown>) =>
+      reviewExtraction(
+        'payslip',
+        doc(f, {
+          fieldConfidence: confident(f),
+          lineItems: [{ description: 'Regular', itemType: 'earning', amount: 100 }],
+        }),
+        PAYSLIP_CHECKS,
+      ).reviewReasons;
+    expect(stub(noAddress)).toEqual([
+      "Expected field not found: employerAddress (the stub prints it under the employer's name)",
+    ]);
+    expect(stub(PAYSLIP)).toEqual([]);
   });
 });

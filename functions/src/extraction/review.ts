@@ -239,6 +239,7 @@ function identifiersOfTheWrongShape(parsed: ParsedDocument): string[] {
 }
 
 const DAY_MS = 86_400_000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 function days(iso: unknown): number | null {
   if (typeof iso !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
   const t = Date.parse(`${iso}T00:00:00Z`);
@@ -485,6 +486,22 @@ function conditionallyExpected(type: ExtractableTypeCode, parsed: ParsedDocument
     ['employerAddress', 'employerCity', 'employerState', 'employerZipCode'].every((k) => isBlank(f[k]))
   )
     return ["Expected field not found: employerAddress (box c prints it under the employer's name)"];
+  // A return that prints the filer's SSN prints the spouse's beside the spouse's name (a joint
+  // return): a spouse named without an SSN means that box was missed. A transcript or a preparer's
+  // letter masks or leaves out both SSNs.
+  if (
+    type === 'irs_1040' &&
+    !isBlank(f.taxpayerSSN) &&
+    (!isBlank(f.spouseFirstName) || !isBlank(f.spouseLastName)) &&
+    isBlank(f.spouseSSN) &&
+    isBlank(f.spouseSsnLast4)
+  )
+    return ["Expected field not found: spouseSSN (the return prints the filer's SSN and a spouse)"];
+  // A pay stub is the employer's wage statement and prints its name over its address (state wage
+  // statement laws ask for both): the name read without the address means the block's lines under
+  // it were missed.
+  if (type === 'payslip' && !isBlank(f.employerName) && isBlank(f.employerAddress))
+    return ["Expected field not found: employerAddress (the stub prints it under the employer's name)"];
   // The additional child tax credit (line 28) is claimed for qualifying children, whom the return
   // lists in its Dependents table: the credit read with no dependent means the table was missed.
   if (
@@ -495,7 +512,8 @@ function conditionallyExpected(type: ExtractableTypeCode, parsed: ParsedDocument
   )
     return ['Expected rows not found: dependents (line 28 claims the additional child tax credit)'];
   // Line 25d totals the withholding of lines 25a-25c, printed above it: a total with none of its
-  // lines read means they were missed (a transcript, which prints only the total, reads no line).
+  // lines read means they were missed. A transcript prints only the total (it reads no income line);
+  // so does a preparer's summary of the return, which prints no SSN (the form itself always does).
   if (
     type === 'irs_1040' &&
     typeof f.line25d_totalWithholding === 'number' &&
@@ -503,7 +521,8 @@ function conditionallyExpected(type: ExtractableTypeCode, parsed: ParsedDocument
     ['line25a_w2Withholding', 'line25b_1099Withholding', 'line25c_otherWithholding'].every((k) =>
       isBlank(f[k]),
     ) &&
-    FORM_1040_INCOME_LINES.some((k) => !isBlank(f[k]))
+    FORM_1040_INCOME_LINES.some((k) => !isBlank(f[k])) &&
+    !isBlank(f.taxpayerSSN)
   )
     return ['Expected field not found: line 25a, 25b or 25c (line 25d totals them)'];
   return [];
@@ -1134,8 +1153,13 @@ export function reviewExtraction(
   const derived = Object.keys(provenance).filter(
     (k) => provenance[k] === 'derived' && !isBlank(valueAt(parsed, k)),
   );
+  // A sum of rows is as right as the rows the checks then confirm; a date taken from the rows (a
+  // period's start as the first transaction's day) is a guess no check can confirm: the statement
+  // printed its period somewhere the reading missed, and its first day is rarely a transaction's.
   for (const f of derived)
-    (expected.fields.includes(f) ? blocking : notes).push(`Computed from other values, not read: ${f}`);
+    if (typeof valueAt(parsed, f) === 'string' && ISO_DATE.test(String(valueAt(parsed, f))))
+      blocking.push(`A date taken from the rows, not read: ${f}`);
+    else (expected.fields.includes(f) ? blocking : notes).push(`Computed from other values, not read: ${f}`);
   // A repair is the one change of a misread that makes every check hold. When an equality that
   // could have failed now ties the value to others read (a sum to the cent), it is confirmed and
   // only noted (provenance and warnings still say so); otherwise a person should look.
