@@ -218,3 +218,82 @@ describe('parsePayslip: presentations of decision 197', () => {
     ]);
   });
 });
+
+describe('parsePayslip on scans of decision 197 presentations', () => {
+  it("takes a total row whose words a scan glued ('Grosspay') as a total, not an earning", () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          ...head,
+          [
+            [40, 'Earnings'],
+            [200, 'Current'],
+            [300, 'YTD'],
+          ],
+          [
+            [40, 'Regular Pay'],
+            [200, '2,000.00'],
+            [290, '10,000.00'],
+          ],
+          [
+            [40, 'Grosspay'],
+            [200, '2,000.00'],
+            [290, '10,000.00'],
+          ],
+        ],
+      }),
+    );
+    expect(r.lineItems?.map((i) => i.description)).toEqual(['Regular Pay']);
+    expect(r.fields).toMatchObject({ grossPay: 2000, ytdGrossPay: 10000 });
+  });
+
+  it('keeps a line printer line whose year-to-date figure a scan garbled, without that figure', () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          ...head,
+          [[40, 'TAXES']],
+          [
+            [50, 'FEDERAL INCOME TAX'],
+            [330, '200.00'],
+            [380, 'YTD:'],
+            [420, '1,000.00'],
+          ],
+          [
+            [50, 'STATE INCOME TAX'],
+            [330, '109.84'],
+            [380, 'YTD:'],
+            [420, '54ST .31'],
+          ],
+        ],
+      }),
+    );
+    expect(r.lineItems?.map((i) => [i.description, i.amount, i.ytdAmount])).toEqual([
+      ['FEDERAL INCOME TAX', 200, 1000],
+      ['STATE INCOME TAX', 109.84, null],
+    ]);
+  });
+
+  it("keeps a scan's garbled code title ('Earn Cod') glued to 'Pay Type' a column of its own", () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          ...head,
+          [
+            [40, 'Earn Cod'],
+            [85, 'Pay Type'],
+            [200, 'Current'],
+            [300, 'YTD'],
+          ],
+          [
+            [40, 'REG'],
+            [85, 'Regular Pay'],
+            [200, '2,000.00'],
+            [290, '10,000.00'],
+          ],
+        ],
+      }),
+    );
+    expect(r.lineItems?.map((i) => i.description)).toEqual(['Regular Pay']);
+  });
+});

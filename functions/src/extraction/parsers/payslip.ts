@@ -63,6 +63,8 @@ interface Title {
   x1: number;
   /** Topic the title itself names ("Earnings", "Taxes" as a description title). */
   topic: Topic | null;
+  /** A description title joined from unknown words and a description word: where the word starts. */
+  joined?: { x0: number; head: string; word: string };
 }
 
 const NUMERIC_KEYS: readonly ColKey[] = ['hours', 'rate', 'current', 'ytd', 'amount'];
@@ -169,7 +171,11 @@ export function headerTitles(line: Line): Title[] {
       // A description word ending a phrase of unknown words is that phrase's title ("Adjustments
       // to Net Pay"), not a column after an unknown one.
       const last = titles.at(-1);
+      // Only a phrase (words joined by "to", "of", "from" …): a scan's garbled title ("Earn Cod")
+      // glued to "Pay Type" stays a column of its own.
+      // The rows under the title decide later whether it is one column (splitJoinedTitles).
       if (key === 'desc' && last?.key === 'other' && run[0]!.x0 - last.x1 <= gap) {
+        last.joined = { x0: run[0]!.x0, head: last.text, word: text };
         last.key = 'desc';
         last.text += ` ${text}`;
         last.x1 = run.at(-1)!.x1;
@@ -195,7 +201,13 @@ export function headerTitles(line: Line): Title[] {
     const last = titles.at(-1);
     // An unknown word in the same phrase as the title before it is part of that title ("Taxes
     // Withheld", "Earnings and Hours"), not a column of its own.
-    if (last && (last.key === 'other' || last.key === 'desc') && w.x0 - last.x1 <= gap) {
+    // Only after a title that names its rows' topic ("Taxes", "Earnings"): "Description" followed
+    // by a garbled column title on a scan is two titles.
+    if (
+      last &&
+      (last.key === 'other' || (last.key === 'desc' && last.topic !== null && /^\p{L}+$/u.test(w.norm))) &&
+      w.x0 - last.x1 <= gap
+    ) {
       last.text += ` ${w.norm}`;
       last.x1 = w.x1;
       if (last.key === 'desc') last.topic = topicOf(last.text) ?? last.topic;
@@ -237,7 +249,7 @@ function findTables(lines: Line[]): Table[] {
   for (const line of lines) {
     // A header holds no amounts (a check number or date beside it is allowed).
     if (line.cells.some((c) => isMoneyToken(c.text))) continue;
-    const titles = headerTitles(line);
+    const titles = splitJoinedTitles(lines, line, headerTitles(line));
     // A second description-like title after numeric ones is an amount ("Hours  Rate  Earnings").
     const isMoney = (t: Title, k: number) =>
       MONEY_KEYS.includes(t.key) ||
@@ -294,6 +306,27 @@ function findTables(lines: Line[]): Table[] {
     });
   }
   return tables;
+}
+
+/**
+ * A title joined from unknown words and a description word ("Employee taxes", "Adjustments to
+ * Net Pay") is two columns when the rows under it print two text cells that start under its two
+ * parts (a scan's garbled "Earn Cod" over the codes, "Pay Type" over the descriptions).
+ */
+function splitJoinedTitles(lines: Line[], header: Line, titles: Title[]): Title[] {
+  return titles.flatMap((t) => {
+    const j = t.joined;
+    if (!j) return [t];
+    const rows = lines
+      .slice(header.index + 1, header.index + 4)
+      .filter((l) => l.pageNumber === header.pageNumber);
+    const starts = (l: Line, x: number) => l.cells.some((c) => !hasNumber(c) && Math.abs(c.x0 - x) <= 6);
+    if (!rows.some((l) => starts(l, t.x0) && starts(l, j.x0))) return [t];
+    return [
+      { key: 'other' as const, text: j.head, x0: t.x0, x1: j.x0 - 1, topic: null },
+      { key: 'desc' as const, text: j.word, x0: j.x0, x1: t.x1, topic: topicOf(j.word) },
+    ];
+  });
 }
 
 /** A row of period titles right above a header ("This Period" over Hours/Rate/Amount, "YTD" over Amount). */
@@ -376,6 +409,12 @@ function headingAbove(lines: Line[], header: Line, x0: number, x1: number, left:
 
 const SUMMARY_ROW =
   /^(gross|total|totals|net|check amount|amount paid|earnings total|deductions total|take home|sum|current total|ytd total|this period total|sub ?total)\b|\btotals?$/;
+/** A total row's words, also glued together as a scan reads them ("Grosspay", "TotalDeductions"). */
+export function isSummaryRow(norm: string): boolean {
+  return SUMMARY_ROW.test(
+    norm.replace(/^(gross|total|net)(?=pay|earnings|deductions|taxes|amount|gross)/, '$1 '),
+  );
+}
 const DEPOSIT_ROW = /\b(?:x{2,}|\*{2,})\d{2,4}\b|\bdirect deposit\b|^(?:checking|savings|chk|sav)\b/i;
 const TYPE_EARNING = /^(e|earning|earnings|income|pay)$/i;
 const TYPE_DEDUCTION = /^(d|t|deduction|deductions|tax|taxes|ded)$/i;
@@ -523,7 +562,7 @@ function readTables(
         return a ? a.value : null;
       };
       const norm = normalizeLabel(description);
-      if (SUMMARY_ROW.test(norm)) {
+      if (isSummaryRow(norm)) {
         totals.push({
           line,
           label: description,
@@ -578,7 +617,7 @@ function readTables(
 
 const MONEY = String.raw`-?\(?\$?\d{1,3}(?:,?\d{3})*\.\d{2}\)?-?`;
 const MARKER_ROW = new RegExp(
-  String.raw`^(.*?[A-Za-z)].*?)\s+(${MONEY})\s+(?:YTD|Y-T-D|Year[- ]to[- ]date)\s*:?\s*(${MONEY})\s*$`,
+  String.raw`^(.*?[A-Za-z)].*?)\s+(${MONEY})\s+(?:YTD|Y-T-D|Year[- ]to[- ]date)\s*:?\s*(\S.{0,20}?)\s*$`,
   'i',
 );
 const HOURS_RATE =
@@ -609,8 +648,9 @@ export function markerRows(lines: Line[]): { items: RawItem[]; totals: TableTota
     const hr = HOURS_RATE.exec(description);
     if (hr) description = description.replace(hr[0], ' ').trim();
     const current = amount(m[2]!);
-    const ytd = amount(m[3]!);
-    if (SUMMARY_ROW.test(normalizeLabel(description))) {
+    // A year-to-date figure a scan garbled ("54ST .31") leaves the line an item without it.
+    const ytd = new RegExp(`^${MONEY}$`).test(m[3]!) ? amount(m[3]!) : null;
+    if (isSummaryRow(normalizeLabel(description))) {
       totals.push({ line, label: description, current, ytd, topic: section });
       continue;
     }
@@ -859,16 +899,17 @@ function totalByLabels(
         for (let k = line.index + 1; k <= line.index + 3 && k < lines.length; k++) {
           const below = lines[k]!;
           // A caption box with its figures stacked under it: this period's amount, then the
-          // year-to-date one behind its marker ("Gross pay / 2,440.80 / YTD 116,829.02").
-          const stacked = below.cells.find((c) => Math.abs(c.x0 - cell.x0) <= 8);
-          const marked = stacked ? YTD_MARKED.exec(stacked.text.trim()) : null;
-          if (marked && current !== null) {
-            ytd ??= Math.abs(parseAmount(marked[1]!)!.value);
-            continue;
-          }
-          if (stacked && k === line.index + 1 && hasNumber(stacked) && /^\S+$/.test(stacked.text.trim())) {
-            current ??= Math.abs(parseAmount(stacked.text)!.value);
-            continue;
+          // year-to-date one behind its marker ("Gross pay / 2,440.80 / YTD 116,829.02"). Both
+          // lines, in the caption's column, or neither.
+          if (k === line.index + 1) {
+            const at = (l: Line | undefined) => l?.cells.find((c) => Math.abs(c.x0 - cell.x0) <= 8);
+            const first = at(below);
+            const marked = YTD_MARKED.exec(at(lines[k + 1])?.text.trim() ?? '');
+            if (first && marked && hasNumber(first) && /^\S+$/.test(first.text.trim())) {
+              current ??= Math.abs(parseAmount(first.text)!.value);
+              ytd ??= Math.abs(parseAmount(marked[1]!)!.value);
+              break;
+            }
           }
           const title = normalizeLabel(below.cells[0]?.text ?? '');
           const under = below.cells.find(
