@@ -276,7 +276,12 @@ function splitBridgedGroup(g: LineGroup): LineGroup[] {
   const tallX0 = Math.min(...tall.map((i) => i.x));
   const tallX1 = Math.max(...tall.map((i) => i.x + i.width));
   const clear = small.every((i) => i.x >= tallX1 || i.x + i.width <= tallX0);
-  if (!(aligned(lefts) || aligned(rights)) || !clear) return [g];
+  // Right-aligned rows count only as phrases (one run of words each), not a table's figures.
+  const phrases = rows.every((r) => {
+    const xs = [...r.items].sort((a, b) => a.x - b.x);
+    return xs.every((it, k) => k === 0 || it.x - (xs[k - 1]!.x + xs[k - 1]!.width) < it.height * 1.5);
+  });
+  if (!(aligned(lefts) || (aligned(rights) && phrases)) || !clear) return [g];
   const tallGroup: LineGroup = {
     top: Math.min(...tall.map((i) => i.y)),
     bottom: Math.max(...tall.map((i) => i.y + i.height)),
