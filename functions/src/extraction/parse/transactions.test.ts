@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentLines } from './layout';
-import { makeDoc } from '../../../test-support/extraction/parse/test-helpers';
+import { makeDoc, ocrDoc } from '../../../test-support/extraction/parse/test-helpers';
 import {
   findStatementPeriod,
   isContinuationNote,
@@ -957,5 +957,157 @@ describe('readTransactions: layouts of session 11 (C11)', () => {
     expect(table.rows.map((r) => [r.date, r.description])).toEqual([
       ['2022-06-04', 'ONLINE TRANSFER FROM SAVINGS'],
     ]);
+  });
+
+  it('reads an amount whose point a scan lost, leaving its space ("530 21"), under a money title', () => {
+    const w = (text: string, x: number): [string, number, number] => [text, x, 0.9];
+    const doc = ocrDoc([
+      [w('Date', 40), w('Description', 110), w('Debits', 360), w('Credits', 440), w('Balance', 520)],
+      [
+        w('06/04', 40),
+        w('MOBILE', 110),
+        w('DEPOSIT', 145),
+        w('REF', 185),
+        w('195882579', 205),
+        w('87.88', 445),
+        w('530', 515),
+        w('21', 533),
+      ],
+      [w('06/05', 40), w('CHECK', 110), w('#1472', 145), w('61.06', 365), w('469.15', 515)],
+      [
+        w('06/06', 40),
+        w('POS', 110),
+        w('PURCHASE', 130),
+        w('CVS', 175),
+        w('PHARMACY', 195),
+        w('9.15', 370),
+        w('460.00', 515),
+      ],
+      [
+        w('06/07', 40),
+        w('ZELLE', 110),
+        w('PAYMENT', 140),
+        w('TO', 180),
+        w('SANDRA', 195),
+        w('LOPEZ', 230),
+        w('10.00', 365),
+        w('450.00', 515),
+      ],
+    ]);
+    const table = readTransactions(documentLines(doc), { dates: { referenceYear: 2022 } });
+    expect(table.rows.map((r) => [r.description, r.amounts.balance?.value])).toEqual([
+      ['MOBILE DEPOSIT REF 195882579', 530.21],
+      ['CHECK #1472', 469.15],
+      ['POS PURCHASE CVS PHARMACY', 460],
+      ['ZELLE PAYMENT TO SANDRA LOPEZ', 450],
+    ]);
+  });
+
+  it('takes a day heading that kept only its day ("15,") as that day of the heading\'s month above', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Details'],
+          [400, 'Amount'],
+          [500, 'Balance'],
+        ],
+        [[40, 'Dec 13, 2025']],
+        [
+          [40, 'ACH DEBIT COMCAST'],
+          [400, '-$18.83'],
+          [500, '$449.80'],
+        ],
+        [[40, '15,']],
+        [
+          [40, 'CHECK #1920'],
+          [400, '-$199.75'],
+          [500, '$250.05'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: {} });
+    expect(table.rows.map((r) => [r.date, r.description])).toEqual([
+      ['2025-12-13', 'ACH DEBIT COMCAST'],
+      ['2025-12-15', 'CHECK #1920'],
+    ]);
+  });
+
+  it('takes a dateless line that sums the rows above as their total, whatever a scan made of its words', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Date'],
+          [110, 'Description'],
+          [480, 'Amount'],
+        ],
+        [
+          [40, '01/13'],
+          [110, 'SAFEWAY #1047 PITTSBURGH PA'],
+          [480, '10.99'],
+        ],
+        [
+          [40, '01/14'],
+          [110, 'NETFLIX.COM PITTSBURGH PA'],
+          [480, '26.70'],
+        ],
+        [
+          [110, 'Tom tRNARCHORS TOE NANCY JACKSON.'],
+          [480, '37.69'],
+        ],
+        [
+          [110, 'purchases and adjustments for this period'],
+          [480, '37.69'],
+        ],
+        [[110, 'FEES']],
+        [
+          [40, '01/10'],
+          [110, 'ANNUAL MEMBERSHIP FEE'],
+          [480, '2.15'],
+        ],
+        [
+          [110, 'NR'],
+          [480, '2.15'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: { referenceYear: 2026 } });
+    expect(table.rows.map((r) => r.description)).toEqual([
+      'SAFEWAY #1047 PITTSBURGH PA',
+      'NETFLIX.COM PITTSBURGH PA',
+      'ANNUAL MEMBERSHIP FEE',
+    ]);
+  });
+
+  it('reads an amount a rule or "$" beside it turned into a letter, its point lost ("T7404]")', () => {
+    const w = (text: string, x: number): [string, number, number] => [text, x, 0.6];
+    const doc = ocrDoc([
+      [w('Trans', 40), w('Date', 70), w('Description', 130), w('Amount', 520)],
+      [
+        w('08/23/2023', 40),
+        w('UBER', 130),
+        w('TRIP', 160),
+        w('PORTLAND', 185),
+        w('OR', 230),
+        w('T7404]', 520),
+      ],
+      [
+        w('08/26/2023', 40),
+        w('NETFLIX.COM', 130),
+        w('#7622', 190),
+        w('PORTLAND', 222),
+        w('OR', 267),
+        w('16.42', 525),
+      ],
+      [
+        w('08/28/2023', 40),
+        w('SPOTIFY', 130),
+        w('USA', 170),
+        w('PORTLAND', 190),
+        w('OR', 235),
+        w('16.91', 525),
+      ],
+    ]);
+    const table = readTransactions(documentLines(doc), { dates: {} });
+    expect(table.rows.map((r) => r.amounts.amount?.value)).toEqual([74.04, 16.42, 16.91]);
   });
 });

@@ -661,7 +661,20 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
         underDescription &&
         !roomAbove;
       // A day's heading: the rows under it carry its date.
-      const day = hasMoney ? null : dayHeading(line.text, options.dates);
+      // A day's heading whose month and year a scan lost ("15," under "Dec 13, 2025") is that day of
+      // the heading's month above, when it comes later in the month.
+      const dayOnly: RegExpExecArray | null =
+        !hasMoney && heading ? /^(\d{1,2}),?$/.exec(line.text.trim()) : null;
+      const sameMonth: { iso: string; yearInferred: boolean } | null =
+        dayOnly && Number(dayOnly[1]) > Number(heading!.iso.slice(8)) && Number(dayOnly[1]) <= 31
+          ? {
+              iso: `${heading!.iso.slice(0, 8)}${dayOnly[1]!.padStart(2, '0')}`,
+              yearInferred: heading!.yearInferred,
+            }
+          : null;
+      const day: { iso: string; yearInferred: boolean } | null = hasMoney
+        ? null
+        : (dayHeading(line.text, options.dates) ?? sameMonth);
       if (day) {
         heading = day;
         last = null;
@@ -681,9 +694,19 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       // A summary line, or a dateless "Total …" row whose amount is the sum of the rows just above it:
       // a group's subtotal ("TOTAL JANE DOE" after a card member's charges), whatever words follow
       // "Total" ("TOTAL WINE & MORE" is a merchant: its amount is no such sum).
+      // A scan can garble the "Total" ("Tom tRNARCHORS TOE NANCY JACKSON", "NR"): a dateless row whose
+      // amount is the sum of two or more rows just above (of the one above, when no word of its
+      // description is readable) closes that group whatever its words, and a description that ends
+      // "for this period" is a total that lost its first word.
+      const junk = !/[a-z]{4}/i.test(description);
+      const named = /^total\b/i.test(description.trim());
+      // Garbled words: only right under the rows it totals.
+      const under = last !== null && closeToLast;
       const groupTotal =
-        !d.date && /^total\b/i.test(description.trim()) && hasMoney && closesGroup(rows, money);
-      if (hasMoney && (isSummaryText(description) || groupTotal)) {
+        !d.date && hasMoney && (named || under) && closesGroup(rows, money, junk && under ? 1 : 2);
+      const periodTotal =
+        under && /\b(for )?this (period|cycle|statement|month)$/.test(normalizeLabel(description));
+      if (hasMoney && (isSummaryText(description) || groupTotal || periodTotal)) {
         const firstMoney = Object.values(money)[0]!;
         summaries.push({ description, amount: money.balance ?? money.amount ?? firstMoney, line });
         consumed.add(line.index);
@@ -800,7 +823,7 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
  * True when the row's amount equals the sum of two or more rows read just before it (signed as
  * printed, as magnitudes, or with credits marked "CR" taken off).
  */
-function closesGroup(rows: RawTransaction[], money: Record<string, ParsedAmount>): boolean {
+function closesGroup(rows: RawTransaction[], money: Record<string, ParsedAmount>, minRows = 2): boolean {
   const target = (money.amount ?? money.debit ?? money.credit ?? Object.values(money)[0])?.value;
   if (target === undefined) return false;
   const of = (r: RawTransaction) => r.amounts.amount ?? r.amounts.debit ?? r.amounts.credit;
@@ -814,7 +837,7 @@ function closesGroup(rows: RawTransaction[], money: Record<string, ParsedAmount>
     magnitudes += a.magnitude;
     lessCredits += a.signHint === 'cr' || rows[k]!.amounts.credit === a ? -a.magnitude : a.magnitude;
     if (
-      n >= 2 &&
+      n >= minRows &&
       [signed, magnitudes, lessCredits].some((x) => Math.abs(Math.abs(x) - Math.abs(target)) < 0.005)
     )
       return true;
@@ -828,7 +851,14 @@ function cellAmount(cell: Cell, ocr: boolean): ParsedAmount | null {
   // OCR put a space after a thousands comma or the point ("2, 503.51", "269. 95-").
   const closed = ocr ? closeSeparatorSpaces(cell.text.trim()) : null;
   if (closed && closed !== cell.text.trim() && isMoneyToken(closed)) return parseAmount(closed);
-  return ocr && /^-?\d{3,7}-?$/.test(cell.text.trim()) ? parseOcrMoney(cell.text) : null;
+  // OCR lost the point and left its space ("530 21", "-$1,024 50"): cents after a space.
+  const spaced = ocr ? cell.text.trim().match(/^([-+(]?\$?\d{1,3}(?:,\d{3})*) (\d{2}[-)]?)$/) : null;
+  if (spaced && isMoneyToken(`${spaced[1]}.${spaced[2]}`)) return parseAmount(`${spaced[1]}.${spaced[2]}`);
+  if (ocr && /^-?\d{3,7}-?$/.test(cell.text.trim())) return parseOcrMoney(cell.text);
+  // A rule or a "$" beside the figure read as a letter or bracket, the point lost ("T7404]" for
+  // $74.04): the digits alone, with implied cents.
+  const wrapped = ocr ? /^([$TIl|\][{}!])?(\d{3,7})([\][{}|!])?$/.exec(cell.text.trim()) : null;
+  return wrapped && (wrapped[1] || wrapped[3]) ? parseOcrMoney(wrapped[2]!) : null;
 }
 
 function hasMoneyIn(money: Record<string, ParsedAmount>): boolean {

@@ -419,4 +419,31 @@ describe('parseCreditCardStatement: summary-first and e-statement layouts (sessi
     });
     expect(parseCreditCardStatement(doc).fields.cardHolderName).toBe('William Haddad');
   });
+
+  it('reads the last four digits behind a mask a scan garbled or lost', () => {
+    for (const text of ['Account #: ***#* 4227', 'Account #: 4227', 'Account Number: XXXX-XXXXXX-67279']) {
+      const doc = makeDoc({ rows: rows([[[300, text]]]) });
+      expect(parseCreditCardStatement(doc).fields.accountNumber, text).toBe(text.slice(-4));
+    }
+  });
+
+  it('repairs a summary total whose point a scan lost from the rows it totals', () => {
+    const doc = makeDoc({
+      rows: rows([
+        [
+          [40, 'Total Fees'],
+          [250, '$215'],
+        ],
+      ]).concat([
+        [
+          [40, '06/13/2022'],
+          [110, 'ANNUAL MEMBERSHIP FEE'],
+          [480, '2.15'],
+        ],
+      ]),
+    });
+    const parsed = parseCreditCardStatement(doc);
+    expect(parsed.fields.totalFees).toBe(2.15);
+    expect(parsed.provenance?.totalFees).toBe('repaired');
+  });
 });

@@ -167,6 +167,14 @@ function findCardNumber(lines: Line[]): { value: string; confidence: number } | 
     const masked = l.text.match(/(?:[Xx*•]{4}[- ]?){1,3}(\d{4})\b|ending (?:in )?(\d{4})\b/i);
     if (masked) return { value: masked[1] ?? masked[2]!, confidence: 0.9 };
   }
+  for (const l of lines) {
+    // A mask of any length a scan read in part ("***#* 4227", "XXXX-XXXXXX-67279"), or lost ("Account #: 4227").
+    const m = l.text.match(
+      /\b(?:account|card)\s*(?:number|no\.?|#)?\s*:?\s*(?:[Xx*•#.·]+[- ]?){0,4}\d?(\d{4})\s*$/i,
+    );
+    if (m && !/\d{5,}/.test(l.text.replace(/[- ]/g, '').replace(m[1]!, '')))
+      return { value: m[1]!, confidence: 0.75 };
+  }
   const v = findLabeledValue(lines, ['account number', 'card number', 'account ending in'], { kind: 'text' });
   const digits = typeof v?.value === 'string' ? v.value.match(/(\d{4})\b(?!.*\d{4})/) : null;
   return digits ? { value: digits[1]!, confidence: 0.7 } : null;
@@ -371,6 +379,18 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
         .reduce((a, t) => a + (t.amount as number), 0) * 100,
     ) / 100;
   if (transactions.length > 0) {
+    // A summary total whose point a scan lost ("$215." for $2.15) is the rows' sum a hundredfold:
+    // the rows' own arithmetic gives the one reading under which it holds.
+    for (const [field, types] of [
+      ['totalPurchases', ['purchase', 'cash_advance']],
+      ['totalPayments', ['payment', 'refund']],
+      ['totalFees', ['fee']],
+      ['totalInterest', ['interest']],
+    ] as [string, CardTxType[]][]) {
+      const read = f.num(field);
+      const sum = total(types);
+      if (read !== null && sum > 0 && Math.abs(read - sum * 100) < 0.005) f.repair(field, sum, 0.6);
+    }
     f.derive('totalPurchases', total(['purchase', 'cash_advance']), 0.7);
     f.derive('totalPayments', total(['payment', 'refund']), 0.7);
     f.derive('totalFees', total(['fee']), 0.6);
