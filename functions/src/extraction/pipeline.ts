@@ -104,6 +104,7 @@ export async function extractDocument(
     const localReview = local
       ? reviewExtraction(input.documentType, local.parsed, local.checks, local.problems, {
           calibrate: calibratorFor(doc),
+          text: doc,
         })
       : null;
     const wantsClaude =
@@ -238,6 +239,7 @@ function finish(
   // The local reader's confidence on a scan is calibrated (calibration.ts); Claude's is its own.
   const review = reviewExtraction(type, parsed, checks, warnings, {
     calibrate: who.extractor === 'local' ? calibratorFor(doc) : undefined,
+    text: doc,
   });
   const result: ExtractionResult = {
     documentType: type,

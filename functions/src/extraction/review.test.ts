@@ -1309,3 +1309,51 @@ describe('reviewExtraction: values nothing on the page confirmed (decision 199)'
     expect(stub(PAYSLIP)).toEqual([]);
   });
 });
+
+describe('reviewExtraction: printed under a caption but not read (decision 199)', () => {
+  const card = (more: Record<string, unknown> = {}) => {
+    const fields = { statementEndDate: '2025-12-19', newBalance: 100, ...more };
+    return doc(fields, {
+      fieldConfidence: confident(fields),
+      transactions: [
+        {
+          transactionDate: '2025-12-01',
+          postDate: '2025-12-02',
+          description: 'X',
+          amount: 100,
+          transactionType: 'purchase',
+        },
+      ],
+    });
+  };
+  const cardChecks = [{ ...held('credit_card.balance_equation'), description: 'balance' }];
+  const reasons = (parsed: ParsedDocument, plainText: string) =>
+    reviewExtraction('credit_card_statement', parsed, cardChecks, [], { text: { plainText } }).reviewReasons;
+
+  it('flags an account number or a credit limit printed after its caption and not read', () => {
+    expect(reasons(card(), 'LISA NGUYEN Account #: **** 8406\nTotal Credit Line $7,500.00')).toEqual([
+      'Printed under its caption but not read: accountNumber',
+      'Printed under its caption but not read: creditLimit',
+    ]);
+    expect(reasons(card(), 'Account: Account ending 5-44182')).toEqual([
+      'Printed under its caption but not read: accountNumber',
+    ]);
+    expect(
+      reasons(
+        card({ accountNumber: '8406', creditLimit: 7500 }),
+        'Account #: **** 8406\nCredit Limit $7,500.00',
+      ),
+    ).toEqual([]);
+  });
+
+  it('leaves a blacked-out number, what is left of the limit and a card reported lost', () => {
+    expect(
+      reasons(
+        card(),
+        'Account Number: ████\nAvailable Credit Line $20,362.93\nCash Access Line $7,500.00\nReport lost card 1-800-404-9783',
+      ),
+    ).toEqual([]);
+    // Without the document's text (Claude's result without a reading, an old caller): nothing to compare.
+    expect(reviewExtraction('credit_card_statement', card(), cardChecks).reviewReasons).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@
 // The same findings lower the overall confidence, so confidence and the review flag agree.
 import { DOCUMENT_FIELD_SCHEMAS } from '@docledger/shared/domain/document-fields';
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
-import type { ChildArrayName, ChildRow, CheckResult, ParsedDocument } from './types';
+import type { ChildArrayName, ChildRow, CheckResult, DocumentText, ParsedDocument } from './types';
 
 /**
  * What every document of a type prints: a missing one means the reading failed somewhere. Kept
@@ -924,6 +924,34 @@ function textsWithReadingDebris(parsed: ParsedDocument): string[] {
   return out;
 }
 
+/**
+ * Values a statement prints right after their caption, whatever its layout: an account number
+ * ("Account #: **** 8406", "Card ending in 6933", "Account Number 5-44182") and a card's credit
+ * limit ("Credit Limit $7,500.00", "Total Credit Line: 5,000"; not "Available Credit Line", which is
+ * what is left of it). The account number is not expected of every statement (samples black it out:
+ * then no digits follow the caption), but caption and digits printed and nothing read is a miss.
+ */
+const PRINTED_AFTER_CAPTION: { types: ExtractableTypeCode[]; field: string; printed: RegExp }[] = [
+  {
+    types: ['bank_statement', 'credit_card_statement'],
+    field: 'accountNumber',
+    printed: /\b(?:account|acct\.?|card)\s*(?:number|no\.?|#|ending(?:\s+in)?)\s*[:;.]?[^\n]{0,12}?\d{4}/i,
+  },
+  {
+    types: ['credit_card_statement'],
+    field: 'creditLimit',
+    printed:
+      /(?<!available\s)(?<!cash\s)(?<!access\s)\bcredit\s+(?:limit|line)\b\s*[:;.]*\s*\$?\s?\d[\d,.]*\d/i,
+  },
+];
+
+function printedNotRead(type: ExtractableTypeCode, parsed: ParsedDocument, text: string): string[] {
+  if (!text) return [];
+  return PRINTED_AFTER_CAPTION.filter(
+    (p) => p.types.includes(type) && isBlank(parsed.fields[p.field]) && p.printed.test(text),
+  ).map((p) => `Printed under its caption but not read: ${p.field}`);
+}
+
 /** Fields that name a person (a W-2's employee, a 1099's recipient). */
 const PERSON_NAMES = new Set(['employeeName', 'recipientName']);
 
@@ -1126,6 +1154,11 @@ export interface ReviewOptions {
    * thresholds were chosen.
    */
   calibrate?: (parsed: ParsedDocument, key: string, confidence: number) => number;
+  /**
+   * The document's text as read, when there is one: a value printed under its caption that the
+   * reading did not take is a miss no check could show (see printedNotRead).
+   */
+  text?: Pick<DocumentText, 'plainText'> | null;
 }
 
 export function reviewExtraction(
@@ -1196,6 +1229,7 @@ export function reviewExtraction(
     ...rowDatesSwapped(type, parsed),
     ...valuesOfTheWrongShape(parsed),
     ...textsWithReadingDebris(parsed),
+    ...printedNotRead(type, parsed, options.text?.plainText ?? ''),
   ];
   for (const r of implausible) blocking.push(r);
 
