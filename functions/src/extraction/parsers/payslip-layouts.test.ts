@@ -296,4 +296,54 @@ describe('parsePayslip on scans of decision 197 presentations', () => {
     );
     expect(r.lineItems?.map((i) => i.description)).toEqual(['Regular Pay']);
   });
+
+  it("reads the YTD row of a summary grid whose 'This Period' row title a scan garbled", () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          ...head,
+          [
+            [40, 'Earnings'],
+            [200, 'Current'],
+            [300, 'YTD'],
+          ],
+          [
+            [40, 'Regular Pay'],
+            [200, '2,000.00'],
+            [290, '10,000.00'],
+          ],
+          [
+            [40, 'Taxes'],
+            [200, 'Current'],
+            [300, 'YTD'],
+          ],
+          [
+            [40, 'Federal Income Tax'],
+            [205, '200.00'],
+            [295, '1,000.00'],
+          ],
+          null,
+          [[40, 'Pay Summary']],
+          [
+            [170, 'Gross Earnings'],
+            [330, 'Taxes'],
+            [480, 'Net Pay'],
+          ],
+          [
+            [45, 'ThagenP d'],
+            [200, '2'],
+            [330, '200.00'],
+            [480, '1,800.00'],
+          ],
+          [
+            [45, 'YTD'],
+            [190, '10,000.00'],
+            [320, '1,000.00'],
+            [475, '9,000.00'],
+          ],
+        ],
+      }),
+    );
+    expect(r.fields).toMatchObject({ grossPay: 2000, ytdGrossPay: 10000, ytdNetPay: 9000 });
+  });
 });

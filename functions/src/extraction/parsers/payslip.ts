@@ -922,6 +922,10 @@ function totalByLabels(
         }
         if (current !== null && (!wantYtd || ytd !== null))
           return { current, ytd, confidence: hit.score * line.confidence * 0.85 };
+        // Looking for the year-to-date figure only: its row is enough (a scan garbled the
+        // "This Period" row's title above it).
+        if (wantYtd && ytd !== null)
+          return { current: null, ytd, confidence: hit.score * line.confidence * 0.75 };
       }
     }
   }
@@ -1428,7 +1432,13 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
     [deductions, DEDUCTION_LABELS, 'totalDeductions', 'ytdDeductions'],
     [net, NET_LABELS, 'netPay', 'ytdNetPay'],
   ] as const) {
-    if (!t) continue;
+    if (!t) {
+      // No occurrence gives this period's figure (a scan garbled its row): the year-to-date one
+      // may still be printed under the same label.
+      const y = totalByLabels(lines, labels, totalRows, true);
+      if (y) f.set(ytd, y.ytd, y.confidence * 0.95);
+      continue;
+    }
     f.set(cur, t.current, t.confidence);
     // The first occurrence without a year-to-date figure ("Net Pay $899.24" closing a deductions
     // table): the same total printed again with one (the summary) gives it.
