@@ -1083,6 +1083,40 @@ describe('parseIrs1040 from preparers\' and tax programs\' presentations (sessio
     ]);
   });
 
+  it("reads a scan's filing status from the check box's X although a smudge on the line read at confidence 0", () => {
+    const w = (text: string, x: number, y: number, confidence = 0.9) => ({
+      text,
+      x,
+      y,
+      width: text.length * 4.5,
+      height: 8,
+      confidence,
+    });
+    const doc = documentOf([
+      {
+        pageNumber: 1,
+        width: 612,
+        height: 792,
+        source: 'ocr',
+        items: [
+          w('Filing', 36, 100),
+          w('Status', 66, 100),
+          w('Single', 115, 100),
+          w('Head', 382, 100),
+          w('of', 405, 100),
+          w('household', 417, 100),
+          w('lincks', 36, 112, 0),
+          w('Goly', 66, 112, 0.1),
+          { text: 'X', x: 102, y: 111, width: 9, height: 9, confidence: 0.9 },
+          w('Married', 115, 112),
+          w('filing', 150, 112),
+          w('jointly', 180, 112),
+        ],
+      },
+    ]);
+    expect(parseIrs1040(doc).fields.filingStatus).toBe('Married filing jointly');
+  });
+
   it('reads filing statuses by their numbered codes and couples named together', () => {
     expect(filingStatusOf('4 - Head of household')).toBe('Head of household');
     expect(filingStatusOf('3')).toBe('Married filing separately');

@@ -861,8 +861,12 @@ function markedCaption(lines: Line[], caption: string): number {
         before &&
         (MARK_RE.test(before.text.trim()) || before.text.trim() === '4') &&
         tokens[i]!.x - (before.x + before.width) < 24
-      )
-        return 0.85 * line.confidence;
+      ) {
+        // The mark's and the caption's own words: a smudge read at 0 elsewhere on the line (the
+        // form's margin captions) says nothing about them.
+        const own = [before, ...tokens.slice(i, i + caption.split(' ').length)].map((t) => t.confidence);
+        return Math.max(0.05, 0.85 * Math.min(...own));
+      }
     }
   }
   return 0;

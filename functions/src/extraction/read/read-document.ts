@@ -21,6 +21,7 @@ import {
 } from './input-guard';
 import { buildPlainText } from './layout';
 import { findCells, type CellBox } from './cells';
+import { markCheckBoxes } from './checkbox';
 import { cleanForOcr, enlarge, type CleanStats } from './clean';
 import { readMissedInk, rereadAmounts } from './reread';
 import {
@@ -65,6 +66,8 @@ export interface OcrOptions {
   reread?: boolean;
   /** Print the page reading left out read again from its own crop (reread.ts readMissedInk; default true). */
   missed?: boolean;
+  /** Check boxes of ruled pages read by a pixel test (checkbox.ts; default true). */
+  checkboxes?: boolean;
 }
 
 /** Page photos are assumed a Letter-width page across their short side, so sizes compare with PDFs. */
@@ -305,11 +308,19 @@ async function recognizeClean(gray: GrayImage, dpi: number, ocr: LazyOcr): Promi
           )
         ).result;
   add(ocr.timings, 'missed', Date.now() - t1);
-  if (ocr.options.reread === false) return read3;
   const t2 = Date.now();
-  const { result: reread } = await rereadAmounts(image, read3, dpi, (crop, d) => ocr.recognize(crop, d));
+  const read4 =
+    ocr.options.reread === false
+      ? read3
+      : (await rereadAmounts(image, read3, dpi, (crop, d) => ocr.recognize(crop, d))).result;
   add(ocr.timings, 'reread', Date.now() - t2);
-  return reread;
+  // A form's check boxes by their ink, on the raster before cleaning (which takes the squares'
+  // outlines for rules): OCR reads a marked square as "[J" or nothing.
+  if (!stats.ruled || ocr.options.checkboxes === false) return read4;
+  const t3 = Date.now();
+  const marked = markCheckBoxes(gray, read4, dpi);
+  add(ocr.timings, 'checkboxes', Date.now() - t3);
+  return marked;
 }
 
 /** A ruled page with more cells than this is a ruled table, not a form: read as a page. */
