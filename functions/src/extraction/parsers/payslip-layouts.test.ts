@@ -1,7 +1,7 @@
 // Pay stub presentations of decision 197: a stub printed twice under a voucher check, column titles
 // that are phrases, a line printer's stub with YTD markers, summary boxes with stacked figures.
 import { describe, expect, it } from 'vitest';
-import { makeDoc, type RowSpec } from '../../../test-support/extraction/parse/test-helpers';
+import { makeDoc, ocrDoc, type RowSpec } from '../../../test-support/extraction/parse/test-helpers';
 import { parsePayslip } from './payslip';
 
 const head: (RowSpec | null)[] = [
@@ -345,5 +345,22 @@ describe('parsePayslip on scans of decision 197 presentations', () => {
       }),
     );
     expect(r.fields).toMatchObject({ grossPay: 2000, ytdGrossPay: 10000, ytdNetPay: 9000 });
+  });
+});
+
+describe('parsePayslip on OCR text', () => {
+  it("reads an amount whose point OCR read as a colon ('8457:31') as the amount, not as the description's", () => {
+    const w = (text: string, x: number): [string, number, number] => [text, x, 0.9];
+    const r = parsePayslip(
+      ocrDoc([
+        [w('Deductions', 40), w('Current', 300), w('YTD', 420)],
+        [w('Federal', 40), w('Income', 80), w('Tax', 115), w('195.26', 305), w('9,346.32', 410)],
+        [w('State', 40), w('Income', 70), w('Tax', 105), w('109.84', 305), w('8457:31', 415)],
+      ]),
+    );
+    expect(r.lineItems?.map((i) => [i.description, i.amount, i.ytdAmount])).toEqual([
+      ['Federal Income Tax', 195.26, 9346.32],
+      ['State Income Tax', 109.84, 8457.31],
+    ]);
   });
 });

@@ -514,10 +514,12 @@ function readTables(
     for (let i = table.header.index + 1; i < lines.length; i++) {
       const line = lines[i]!;
       if (headerIdx.has(i)) break;
-      const cells = splitNumberRuns(line.cells).filter((c) => {
-        const mid = (c.x0 + c.x1) / 2;
-        return mid > table.x0 && mid < table.x1;
-      });
+      const cells = splitNumberRuns(line.confidence < 1 ? line.cells.map(ocrPoint) : line.cells).filter(
+        (c) => {
+          const mid = (c.x0 + c.x1) / 2;
+          return mid > table.x0 && mid < table.x1;
+        },
+      );
       if (cells.length === 0) continue;
       const height = line.bottom - line.top || 10;
       if (line.pageNumber === table.header.pageNumber && line.top - lastBottom > height * 4) break;
@@ -688,6 +690,12 @@ export function withoutRepeatedTables<T extends Pick<RawItem, 'table' | 'descrip
     else seen.add(key);
   }
   return repeated.size ? items.filter((r) => !repeated.has(r.table)) : items;
+}
+
+/** OCR reads an amount's point as a colon or semicolon ("8457:31"): the amount, not text. */
+export function ocrPoint(cell: Cell): Cell {
+  const m = /^(-?\$?\d[\d,]*)[:;](\d{2}-?)$/.exec(cell.text.trim());
+  return m ? { ...cell, text: `${m[1]}.${m[2]}` } : cell;
 }
 
 /**
