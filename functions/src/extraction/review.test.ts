@@ -1357,3 +1357,25 @@ describe('reviewExtraction: printed under a caption but not read (decision 199)'
     expect(reviewExtraction('credit_card_statement', card(), cardChecks).reviewReasons).toEqual([]);
   });
 });
+
+describe("reviewExtraction: a card's name read as its holder's (decision 199)", () => {
+  it("flags a card's product or issuer read as the cardholder, not a person's name", () => {
+    const card = (cardHolderName: string) => {
+      const fields = { statementEndDate: '2025-12-19', newBalance: 100, cardHolderName };
+      return reviewExtraction(
+        'credit_card_statement',
+        doc(fields, {
+          fieldConfidence: confident(fields),
+          transactions: [{ transactionDate: '2025-12-01', description: 'X', amount: 100 }],
+        }),
+        [held('credit_card.balance_equation')],
+      ).reviewReasons;
+    };
+    expect(card('PINNACLE TRAVEL CARD')).toEqual([
+      "An issuer's or a card's name read as a person's: cardHolderName",
+    ]);
+    expect(card('Keystone Bank')).toHaveLength(1);
+    expect(card('LINDA MARTIN')).toEqual([]);
+    expect(card('Cardona Rivera')).toEqual([]);
+  });
+});

@@ -952,6 +952,14 @@ function printedNotRead(type: ExtractableTypeCode, parsed: ParsedDocument, text:
   ).map((p) => `Printed under its caption but not read: ${p.field}`);
 }
 
+/**
+ * Fields that name whoever holds the card or draws the wages. The card's product or its issuer
+ * printed in large type above the holder's name ("PINNACLE TRAVEL CARD", "Keystone Bank") is not it.
+ */
+const HOLDER_NAMES = new Set(['cardHolderName', 'employeeName']);
+const CARD_OR_BANK_WORD =
+  /\b(?:card|visa|mastercard|amex|american express|discover|rewards|cash back|bank|bancorp|credit union|statement)\b/i;
+
 /** Fields that name a person (a W-2's employee, a 1099's recipient). */
 const PERSON_NAMES = new Set(['employeeName', 'recipientName']);
 
@@ -978,6 +986,8 @@ function fragmentFindings(parsed: ParsedDocument): string[] {
     else if (PERSON_NAMES.has(k) && t.split(/\s+/).length < 2)
       out.push(`Only a fragment of a name was read: ${k}`);
     else if (/Name$/.test(k) && /^\p{Ll}/u.test(t)) out.push(`A caption read as a name: ${k}`);
+    else if (HOLDER_NAMES.has(k) && CARD_OR_BANK_WORD.test(t))
+      out.push(`An issuer's or a card's name read as a person's: ${k}`);
   }
   const year = parsed.fields.taxYear;
   const latest = new Date().getUTCFullYear() + 1;

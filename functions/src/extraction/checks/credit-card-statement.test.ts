@@ -36,9 +36,18 @@ describe('checkCreditCardStatement', () => {
       byId({ newBalance: 175, creditLimit: 5000, availableCredit: 48250 })['credit_card.available_credit']
         ?.passed,
     ).toBe(false);
+    // A limit far from what is available plus what is owed: a dropped point ("$5,000.00" as 500000).
+    expect(
+      byId({ newBalance: 175, creditLimit: 500000, availableCredit: 4825 })['credit_card.available_credit']
+        ?.passed,
+    ).toBe(false);
     // Over the limit: nothing is available.
     expect(
       byId({ newBalance: 5100, creditLimit: 5000, availableCredit: 0 })['credit_card.available_credit']
+        ?.passed,
+    ).toBe(true);
+    expect(
+      byId({ newBalance: 6118.86, creditLimit: 2500, availableCredit: 0 })['credit_card.available_credit']
         ?.passed,
     ).toBe(true);
     expect(byId({ newBalance: 175, minimumPaymentDue: 350 })['credit_card.minimum_payment']?.passed).toBe(

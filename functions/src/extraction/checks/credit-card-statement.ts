@@ -2,6 +2,9 @@
 import type { CheckResult, ParsedDocument } from '../types';
 import { approxEqual, asEquality, num, round2, sum, verifiedWhen } from './arithmetic';
 
+/** Share of the credit limit that charges and payments since the close may move what is available. */
+const LIMIT_SLACK = 0.25;
+
 export function checkCreditCardStatement(parsed: ParsedDocument): CheckResult[] {
   const f = parsed.fields;
   const rows = parsed.transactions ?? [];
@@ -47,16 +50,23 @@ export function checkCreditCardStatement(parsed: ParsedDocument): CheckResult[] 
 
   // Available credit is the limit less the new balance when printed as of the closing date, but many
   // issuers print it as of the print date, after pending charges and payments since the close (a real
-  // statement: 22,800 limit, 702.10 balance, 22,058.11 available). So only more than the limit fails;
-  // the exact difference, when it holds, confirms the three values.
+  // statement: 22,800 limit, 702.10 balance, 22,058.11 available). So only more than the limit fails,
+  // or a limit far from what is available plus what is owed (the charges and payments since the close
+  // are a small part of it: a limit read 100 times too large, "$5,000.00" as 500000, is not); the
+  // exact difference, when it holds, confirms the three values.
   const limit = num(f, 'creditLimit');
   const available = num(f, 'availableCredit');
   if (limit !== null && available !== null && next !== null) {
     const expected = round2(Math.max(0, limit - next));
+    const accountedFor = available + Math.max(0, next);
     results.push({
       id: 'credit_card.available_credit',
-      description: 'Available credit does not exceed the credit limit',
-      passed: available >= 0 && available <= limit + 0.01,
+      description: 'Available credit does not exceed the credit limit, and with the balance makes it up',
+      passed:
+        available >= 0 &&
+        available <= limit + 0.01 &&
+        // Over the limit nothing is available, and the balance may be anything above it.
+        (available === 0 || Math.abs(limit - accountedFor) <= LIMIT_SLACK * limit),
       values: {
         creditLimit: limit,
         newBalance: next,
