@@ -1,12 +1,14 @@
 // Fits the scan confidence calibration (functions/src/extraction/calibration.ts) on TUNED layout
 // families only, and writes functions/src/extraction/calibration-map.ts.
-//   node --import tsx bench/fit-calibration.ts --seeds 4100008,4100139,4150008 [--cache DIR] [--dry]
+//   node --import tsx bench/fit-calibration.ts --seeds 4100008,4100139,4150008 [--cache DIR] [--cached-only] [--dry]
 // Each tuned family is generated and scanned at each seed (every other one as page photos), read,
 // parsed, checked and reviewed as the pipeline does, without calibration. Each value read is a point
 // (the confidence the review leaves it at, right or not); values the review itself sets (confirmed
 // by a check that holds, corroborated, or named by a finding) are left out, as the map does not
 // apply to them. One isotonic curve per kind of value. --cache DIR keeps what was read (one JSON per
-// document: { truth, text }) so a refit does not read again. Held-out families are never generated.
+// document: { truth, text }) so a refit does not read again; --cached-only fits on what the cache
+// holds and reads nothing (a refit on reads taken while the readers were last changed, parsed, checked
+// and reviewed by the tree as it is). Held-out families are never generated.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +39,8 @@ const opt = (name: string) => {
 const seeds = (opt('seeds') ?? '').split(',').filter(Boolean).map(Number);
 if (seeds.length === 0) throw new Error('--seeds a,b,c (fresh seeds; tuned families only)');
 const cache = opt('cache');
+const cachedOnly = args.includes('--cached-only');
+if (cachedOnly && !cache) throw new Error('--cached-only needs --cache DIR');
 const quiet = <T>(f: () => Promise<T>) => {
   const saved = { ...console };
   for (const m of ['log', 'info', 'debug', 'warn'] as const) console[m] = () => {};
@@ -60,6 +64,8 @@ for (const type of EXTRACTABLE_TYPE_CODES) {
       if (file && existsSync(file)) {
         const cached = JSON.parse(readFileSync(file, 'utf8'));
         read = cached.error ? null : cached;
+      } else if (cachedOnly) {
+        continue;
       } else {
         try {
           read = await quiet(async () => {
