@@ -132,4 +132,36 @@ describe('parseIrs1099: presentations of decision 197', () => {
       box4_federalTaxWithheld: 0,
     });
   });
+
+  it("takes an address block whose state OCR read in lower case ('Madison, Wi 53703')", () => {
+    const r = parseIrs1099(
+      makeDoc({
+        rows: [
+          [
+            [40, 'Charles Schwab & Co., Inc.'],
+            [420, '2024 Form 1099 Statement'],
+          ],
+          [[40, '8712 Elm Way Apt 28']],
+          [[40, 'Madison, Wi 53703']],
+          [[40, "Payer's Federal ID No.: 56-6521924"]],
+          null,
+          [[40, 'JENNIFER JONES']],
+          [[40, '2485 ELM BLVD']],
+          [[40, 'RICHMOND, VA 23219']],
+          null,
+          [[40, '2024 Form 1099-DIV Dividends and Distributions']],
+          [
+            [40, '1a- Total Ordinary Dividends'],
+            [500, '$3,082.40'],
+          ],
+        ],
+      }),
+    );
+    expect(r.fields).toMatchObject({
+      payerName: 'Charles Schwab & Co., Inc.',
+      payerTIN: '56-6521924',
+      recipientName: 'JENNIFER JONES',
+      box1a_totalOrdinaryDividends: 3082.4,
+    });
+  });
 });

@@ -366,7 +366,10 @@ export function namesOfAddressBlocks(lines: Line[], out: FieldSet): void {
       const cityAt = [page1[i + 2], page1[i + 3]].map((l) => (l ? at(l) : undefined));
       const h = (a.bottom - a.top || 9) * 2.2;
       if (!street || !looksLikeStreet(street.text) || page1[i + 1]!.top - a.bottom > h) continue;
-      if (!cityAt.some((c) => c && parseCityLine(c.text))) continue;
+      // The state as OCR may read it ("Madison, Wi 53703").
+      const cityLike = (t: string) =>
+        !!parseCityLine(t) || /,\s*[A-Za-z]{2}\.?\s+\d{5}(?:-\d{4})?$/.test(t.trim());
+      if (!cityAt.some((c) => c && cityLike(c.text))) continue;
       names.push({ name, confidence: 0.7 * a.confidence });
       break;
     }
