@@ -363,4 +363,41 @@ describe('parsePayslip on OCR text', () => {
       ['State Income Tax', 109.84, 8457.31],
     ]);
   });
+
+  it('reads a total whose year-to-date figure follows a marker on its line, under titled tables', () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          ...head,
+          [
+            [40, 'Earnings'],
+            [200, 'Current'],
+            [300, 'YTD'],
+          ],
+          [
+            [40, 'Regular Pay'],
+            [200, '2,000.00'],
+            [290, '10,000.00'],
+          ],
+          null,
+          null,
+          null,
+          null,
+          [
+            [40, 'Gross Pay'],
+            [200, '2,000.00'],
+            [260, 'YTD:'],
+            [290, '10,000.00'],
+          ],
+          [
+            [40, 'Net Pay'],
+            [200, '1,800.00'],
+            [260, 'YTD:'],
+            [295, '9,000.00'],
+          ],
+        ],
+      }),
+    );
+    expect(r.fields).toMatchObject({ grossPay: 2000, ytdGrossPay: 10000, netPay: 1800, ytdNetPay: 9000 });
+  });
 });

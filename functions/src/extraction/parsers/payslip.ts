@@ -804,7 +804,11 @@ interface Placed {
   value: number;
   x0: number;
   x1: number;
+  /** Printed behind a year-to-date marker ("YTD: 10,000.00"). */
+  ytd?: boolean;
 }
+
+const YTD_MARKER = /^(?:YTD|Y-T-D|Year[- ]to[- ]date)\s*:?(?=\s|$)/i;
 
 function amountsIn(text: string, ocr: boolean): number[] {
   if (!ocr) return findAmounts(text).map((a) => Math.abs(a.amount.value));
@@ -821,10 +825,22 @@ function numbersAfter(line: Line, ci: number, end: number): Placed[] {
   const out: Placed[] = [];
   const first = line.cells[ci]!;
   for (const v of amountsIn(first.text.slice(end), ocr)) out.push({ value: v, x0: first.x0, x1: first.x1 });
+  let marked = false;
   for (const c of line.cells.slice(ci + 1)) {
-    const t = c.text.trim();
+    let t = c.text.trim();
+    // A year-to-date marker before the next amount ("2,000.00  YTD: 10,000.00") marks it; it is
+    // not the next label.
+    const m = YTD_MARKER.exec(t);
+    if (m) {
+      marked = true;
+      t = t.slice(m[0].length).trim();
+      if (!t) continue;
+    }
     if (/^[A-Za-z]{3}/.test(t) && !/^(?:USD|CAD|EUR|GBP|AUD)\b/.test(t)) break;
-    for (const v of amountsIn(t, ocr)) out.push({ value: v, x0: c.x0, x1: c.x1 });
+    for (const v of amountsIn(t, ocr)) {
+      out.push({ value: v, x0: c.x0, x1: c.x1, ...(marked ? { ytd: true } : {}) });
+      marked = false;
+    }
   }
   return out;
 }
@@ -890,14 +906,14 @@ function totalByLabels(
           let ytd: number | null = null;
           const loose: number[] = [];
           for (const n of nums) {
-            const p = periodOfNumber(n, titles);
+            const p = n.ytd ? 'ytd' : periodOfNumber(n, titles);
             if (p === 'ytd' && ytd === null) ytd = n.value;
             else if (p === 'current' && current === null) current = n.value;
             else loose.push(n.value);
           }
           if (current === null && loose.length > 0) current = loose.shift()!;
           if (ytd === null && loose.length > 0) ytd = loose.shift()!;
-          const titled = nums.some((n) => periodOfNumber(n, titles) !== null);
+          const titled = nums.some((n) => n.ytd === true || periodOfNumber(n, titles) !== null);
           if (!titled && current !== null && ytd !== null && ytd < current) [current, ytd] = [ytd, current];
           if (wantYtd && ytd === null) continue;
           return { current, ytd, confidence };
