@@ -1117,6 +1117,16 @@ describe('parseIrs1040 from preparers\' and tax programs\' presentations (sessio
     expect(parseIrs1040(doc).fields.filingStatus).toBe('Married filing jointly');
   });
 
+  it("trusts a caption's words over its line reference when a scan misread the number ('(Ln 1z)' as '(Ln 12)')", () => {
+    const doc = documentOf([
+      page([
+        ['Wages, salaries, tips (Ln 12) ..................... 149,524.00', 50, 100],
+        ['Standard deduction (Ln 12) ........................ 14,600.00', 50, 112],
+      ]),
+    ]);
+    expect(parseIrs1040(doc).fields).toMatchObject({ line1z_wages: 149524, line12_standardDeduction: 14600 });
+  });
+
   it('reads filing statuses by their numbered codes and couples named together', () => {
     expect(filingStatusOf('4 - Head of household')).toBe('Head of household');
     expect(filingStatusOf('3')).toBe('Married filing separately');

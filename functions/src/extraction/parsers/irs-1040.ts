@@ -12,6 +12,7 @@ import {
   findCaption,
   formLines,
   isAmountText,
+  labelKey,
   readLabelled,
   spaced,
 } from './form-layout';
@@ -498,6 +499,11 @@ function federalColumn(lines: Line[]): Line[] {
   return out;
 }
 
+/** The lexicon's labels of the return's lines (not identity fields), as compared. */
+const LINE_BY_LABEL = new Map<string, string>();
+for (const [field, labels] of Object.entries(LEXICON))
+  if (/^line\d/.test(field)) for (const l of labels) if (!LINE_BY_LABEL.has(labelKey(l))) LINE_BY_LABEL.set(labelKey(l), field);
+
 /** A line reference after a caption: "(Ln 1z)", "(line 25a)", "[9]". */
 const LINE_REF = /\(\s*(?:ln|line)\.?\s*(\d{1,2}[a-z]?)\s*\)|\[\s*(\d{1,2}[a-z]?)\s*\]/gi;
 
@@ -526,7 +532,10 @@ function readLineReferences(lines: Line[], out: FieldSet): void {
         if (m) out.set('line35c_accountType', m[1]!.toLowerCase() === 'savings' ? 'Savings' : 'Checking', c);
         continue;
       }
-      const field = no === '35a' ? 'line35a_refund' : FIELD_BY_LINE_NUMBER.get(no);
+      // The caption's words, when they are a whole label of a line, outrank its number: a scan
+      // reads "(Ln 1z)" as "(Ln 12)" sooner than "Wages, salaries, tips" as another line's words.
+      const byWords = LINE_BY_LABEL.get(labelKey(before));
+      const field = byWords ?? (no === '35a' ? 'line35a_refund' : FIELD_BY_LINE_NUMBER.get(no));
       const money = [...seg.matchAll(MONEY_IN_TEXT)].map((m) => m[0]);
       if (!field || money.length === 0) continue;
       out.set(field, formAmount(money.at(-1)!), c);
