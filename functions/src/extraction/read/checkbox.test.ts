@@ -46,11 +46,16 @@ describe('check boxes by their ink', () => {
       ink(img, Math.round(232 + 10 * Math.cos(r)), Math.round(32 + 10 * Math.sin(r)));
     }
     for (let x = 10; x < 390; x++) ink(img, x, 120);
+    // A caption's descender printed into the square's top: one run with it, the square its end.
+    square(img, 300, 60, 25);
+    tick(img, 300, 60, 25);
+    for (let y = 44; y < 61; y++) ink(img, 306, y);
     const boxes = findCheckBoxes(img, 200);
     expect(boxes.map((b) => [b.x0, b.y0, b.checked])).toEqual([
       [20, 20, false],
       [80, 20, true],
       [140, 20, true],
+      [300, 60, true],
     ]);
   });
 

@@ -60,13 +60,11 @@ export function findCheckBoxes(image: GrayImage, dpi: number, options: CheckBoxO
     let y0 = h;
     let x1 = 0;
     let y1 = 0;
-    let count = 0;
     let big = false;
     while (sp > 0) {
       const i = stack[--sp]!;
       const x = i % w;
       const y = (i - x) / w;
-      count++;
       if (x < x0) x0 = x;
       if (x > x1) x1 = x;
       if (y < y0) y0 = y;
@@ -89,21 +87,44 @@ export function findCheckBoxes(image: GrayImage, dpi: number, options: CheckBoxO
     const bw = x1 - x0 + 1;
     const bh = y1 - y0 + 1;
     if (big) continue;
-    if (bw < minSide || bh < minSide || bw > maxSide || bh > maxSide) continue;
-    if (Math.abs(bw - bh) > 0.2 * Math.max(bw, bh)) continue;
-    // An outline, not a blot: few pixels for its box (a filled square or a bold letter is dense).
-    if (count > 0.6 * bw * bh) continue;
-    if (!sidesDrawn(closed, w, x0, y0, x1, y1)) continue;
-    const inset = Math.max(2, Math.round(Math.min(bw, bh) / 5));
+    const side = Math.min(bw, bh);
+    if (side < minSide || side > maxSide || Math.max(bw, bh) > 2 * side) continue;
+    // The square itself, or the square end of a run that also took in a caption's letter printed
+    // a few pixels away (box 13's "plan" over its square): the window at either end.
+    const windows: [number, number][] =
+      bw > 1.2 * bh
+        ? [
+            [x0, y0],
+            [x1 - side + 1, y0],
+          ]
+        : bh > 1.2 * bw
+          ? [
+              [x0, y1 - side + 1],
+              [x0, y0],
+            ]
+          : [[x0, y0]];
+    const sq = windows
+      .map(([wx, wy]) => ({ x0: wx, y0: wy, x1: wx + (bw > 1.2 * bh ? side : bw) - 1, y1: wy + (bh > 1.2 * bw ? side : bh) - 1 }))
+      .find((b) => {
+        const n = b.x1 - b.x0 + 1;
+        const m = b.y1 - b.y0 + 1;
+        if (Math.abs(n - m) > 0.2 * Math.max(n, m)) return false;
+        // An outline, not a blot: few pixels for its box (a filled square or a bold letter is dense).
+        let dense = 0;
+        for (let y = b.y0; y <= b.y1; y++) for (let x = b.x0; x <= b.x1; x++) if (solid(y * w + x)) dense++;
+        return dense <= 0.6 * n * m && sidesDrawn(closed, w, b.x0, b.y0, b.x1, b.y1);
+      });
+    if (!sq) continue;
+    const inset = Math.max(2, Math.round(Math.min(sq.x1 - sq.x0 + 1, sq.y1 - sq.y0 + 1) / 5));
     let inner = 0;
     let area = 0;
-    for (let y = y0 + inset; y <= y1 - inset; y++)
-      for (let x = x0 + inset; x <= x1 - inset; x++) {
+    for (let y = sq.y0 + inset; y <= sq.y1 - inset; y++)
+      for (let x = sq.x0 + inset; x <= sq.x1 - inset; x++) {
         area++;
         if (ink(y * w + x)) inner++;
       }
     const fill = area > 0 ? inner / area : 0;
-    boxes.push({ x0, y0, x1, y1, fill, checked: fill >= markedFill });
+    boxes.push({ ...sq, fill, checked: fill >= markedFill });
   }
   return boxes;
 }
