@@ -1312,7 +1312,13 @@ describe('reviewExtraction: values nothing on the page confirmed (decision 199)'
 
 describe('reviewExtraction: printed under a caption but not read (decision 199)', () => {
   const card = (more: Record<string, unknown> = {}) => {
-    const fields = { statementEndDate: '2025-12-19', newBalance: 100, ...more };
+    const fields = {
+      statementEndDate: '2025-12-19',
+      newBalance: 100,
+      minimumPaymentDue: 35,
+      paymentDueDate: '2026-01-13',
+      ...more,
+    };
     return doc(fields, {
       fieldConfidence: confident(fields),
       transactions: [
@@ -1361,7 +1367,13 @@ describe('reviewExtraction: printed under a caption but not read (decision 199)'
 describe("reviewExtraction: a card's name read as its holder's (decision 199)", () => {
   it("flags a card's product or issuer read as the cardholder, not a person's name", () => {
     const card = (cardHolderName: string) => {
-      const fields = { statementEndDate: '2025-12-19', newBalance: 100, cardHolderName };
+      const fields = {
+        statementEndDate: '2025-12-19',
+        newBalance: 100,
+        minimumPaymentDue: 35,
+        paymentDueDate: '2026-01-13',
+        cardHolderName,
+      };
       return reviewExtraction(
         'credit_card_statement',
         doc(fields, {
@@ -1377,5 +1389,38 @@ describe("reviewExtraction: a card's name read as its holder's (decision 199)", 
     expect(card('Keystone Bank')).toHaveLength(1);
     expect(card('LINDA MARTIN')).toEqual([]);
     expect(card('Cardona Rivera')).toEqual([]);
+  });
+});
+
+describe('reviewExtraction: a minimum payment and a street type a scan misread (decision 199)', () => {
+  it('asks a card statement with a balance owed for its minimum payment, not one that owes nothing', () => {
+    const card = (more: Record<string, unknown>) => {
+      const fields = { statementEndDate: '2025-12-19', paymentDueDate: '2026-01-13', ...more };
+      return reviewExtraction(
+        'credit_card_statement',
+        doc(fields, {
+          fieldConfidence: confident(fields),
+          transactions: [{ transactionDate: '2025-12-01', description: 'X', amount: 100 }],
+        }),
+        [held('credit_card.balance_equation')],
+      ).reviewReasons;
+    };
+    expect(card({ newBalance: 100 })).toEqual([
+      'Expected field not found: minimumPaymentDue (a balance is owed)',
+    ]);
+    expect(card({ newBalance: 100, minimumPaymentDue: 35 })).toEqual([]);
+    expect(card({ newBalance: 0 })).toEqual([]);
+  });
+
+  it('flags "PI" for "Pl" in a mixed-case address, not an upper-case one', () => {
+    const bankWith = (address: string) =>
+      reviewExtraction('bank_statement', bank({ fields: { ...bank().fields, address } }), [
+        check(true, BALANCE),
+      ]).reviewReasons;
+    expect(bankWith('3242 Willow PI')).toEqual([
+      'A street type read with a capital I for an l ("PI" for "Pl"): address',
+    ]);
+    expect(bankWith('3242 Willow Pl')).toEqual([]);
+    expect(bankWith('3242 WILLOW PL')).toEqual([]);
   });
 });

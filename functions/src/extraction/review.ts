@@ -468,6 +468,15 @@ function conditionallyExpected(type: ExtractableTypeCode, parsed: ParsedDocument
     isBlank(f.paymentDueDate)
   )
     return ['Expected field not found: paymentDueDate (a minimum payment is due)'];
+  // A card statement that shows a balance owed says how much of it must be paid (US card statements
+  // print the minimum payment due on every statement with a balance).
+  if (
+    type === 'credit_card_statement' &&
+    typeof f.newBalance === 'number' &&
+    f.newBalance > 0 &&
+    isBlank(f.minimumPaymentDue)
+  )
+    return ['Expected field not found: minimumPaymentDue (a balance is owed)'];
   // Tax is charged on the lines' net sum, and an itemised invoice prints that base beside the tax
   // ("Subtotal", "Net", "Total excl. VAT"): lines and tax read without it mean it was missed.
   if (
@@ -902,6 +911,12 @@ function valuesOfTheWrongShape(parsed: ParsedDocument): string[] {
 const CITY_LINE_ONLY = /^[^\d,]+,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?$/;
 
 /**
+ * "Willow PI": a scan's "Pl" (Place) read with a capital I. In an address written in mixed case no
+ * word is "PI"; an upper-case address ("WILLOW PL") keeps its L.
+ */
+const STREET_TYPE_MISREAD = /\sPI(?=$|[\s,.])/;
+
+/**
  * A ruling line of a scanned grid read as a letter inside a cell: "|" alone, or a lone "I" or "l"
  * between two capitalised words ("SALT LAKE I CITY"). Rows and names only.
  */
@@ -913,6 +928,8 @@ function textsWithReadingDebris(parsed: ParsedDocument): string[] {
     if (typeof v !== 'string') continue;
     if (/Address$/.test(k) && CITY_LINE_ONLY.test(v.trim()))
       out.push(`An address without its street line: ${k}`);
+    else if (/(?:^a|A)ddress$/.test(k) && STREET_TYPE_MISREAD.test(v) && /\p{Ll}/u.test(v))
+      out.push(`A street type read with a capital I for an l ("PI" for "Pl"): ${k}`);
     else if (/Name$/.test(k) && RULE_AS_LETTER.test(v)) out.push(`A ruling line read as a letter: ${k}`);
   }
   for (const children of ['transactions', 'lineItems'] as const)
