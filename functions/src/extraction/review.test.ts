@@ -1424,3 +1424,23 @@ describe('reviewExtraction: a minimum payment and a street type a scan misread (
     expect(bankWith('3242 WILLOW PL')).toEqual([]);
   });
 });
+
+describe('reviewExtraction: a name cut before its legal form (decision 199)', () => {
+  it('flags a name the page prints only with a legal form after it, not a name printed whole', () => {
+    const inv = (customerName: string, plainText: string) => {
+      const fields = { ...INVOICE, customerName };
+      return reviewExtraction('invoice', doc(fields, { fieldConfidence: confident(fields) }), [], [], {
+        text: { plainText },
+      }).reviewReasons;
+    };
+    const page =
+      'Customer SHIP TO\nHelios Solar Installations Inc. Helios Solar Installations Inc. Date of Issue';
+    expect(inv('Helios Solar Installations', page)).toContain(
+      'A name cut before its legal form: customerName',
+    );
+    expect(inv('Helios Solar Installations Inc.', page)).toEqual([]);
+    // Printed once without it (a greeting, a signature): the name may be read so.
+    expect(inv('Helios Solar Installations', `${page}\nThank you, Helios Solar Installations`)).toEqual([]);
+    expect(inv('Bolt', 'Bolt Co-op Market')).toEqual([]);
+  });
+});

@@ -962,11 +962,28 @@ const PRINTED_AFTER_CAPTION: { types: ExtractableTypeCode[]; field: string; prin
   },
 ];
 
+/** A company's legal form, printed as the last word of its name. */
+const LEGAL_FORM_AFTER =
+  /^[\s,]+(?:inc|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|pc|p\.c|llp|pllc|lp|plc|gmbh|pty)(?=$|[\s.,])/i;
+
 function printedNotRead(type: ExtractableTypeCode, parsed: ParsedDocument, text: string): string[] {
   if (!text) return [];
-  return PRINTED_AFTER_CAPTION.filter(
+  const out = PRINTED_AFTER_CAPTION.filter(
     (p) => p.types.includes(type) && isBlank(parsed.fields[p.field]) && p.printed.test(text),
   ).map((p) => `Printed under its caption but not read: ${p.field}`);
+  // A name cut at a column's edge before its legal form ("Helios Solar Installations" of "… Inc."
+  // beside the ship-to block): wherever the page prints the name read, the legal form follows it.
+  for (const [k, v] of Object.entries(parsed.fields)) {
+    if (!/Name$/.test(k) || typeof v !== 'string' || v.trim().length < 4) continue;
+    const name = v.trim();
+    if (LEGAL_FORM_AFTER.test(` ${name.split(/\s+/).at(-1) ?? ''}`)) continue;
+    const after: string[] = [];
+    for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1))
+      after.push(text.slice(i + name.length, i + name.length + 16));
+    if (after.length > 0 && after.every((a) => LEGAL_FORM_AFTER.test(a)))
+      out.push(`A name cut before its legal form: ${k}`);
+  }
+  return out;
 }
 
 /**
