@@ -585,3 +585,21 @@ describe('parseW2: the employee block ends at the next box number OCR cut from i
     });
   });
 });
+
+describe('parseW2 box 13 on a scan', () => {
+  it("gives a mark under a caption OCR lost to no other box (the next box's caption starts right of it)", () => {
+    const doc = documentOf([
+      page(
+        [
+          ['13 Statutory', 335, 212],
+          ['Rtiemnt', 385, 212],
+          ['Third-party', 421, 212],
+          ['X', 383, 224],
+        ],
+        { source: 'ocr' },
+      ),
+    ]);
+    expect(parseW2(doc).fields).toMatchObject({ box13_statutoryEmployee: false, box13_thirdPartySickPay: false });
+  });
+});
+

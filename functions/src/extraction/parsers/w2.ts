@@ -489,7 +489,9 @@ function readBox13(doc: DocumentText, out: FieldSet): void {
           dx: Math.abs(mark.x - c.item.x),
           d: Math.abs(mark.x - c.item.x) + 2 * Math.abs(mark.y - c.item.y),
         }))
-        .filter(({ dx }) => dx < 40)
+        // Under its own caption's first letters, as the form prints the squares: a mark a square's
+        // width or more away belongs to a caption OCR lost, not to the next box's.
+        .filter(({ dx }) => dx < Math.max(14, 1.5 * mark.width))
         .sort((a, b) => a.d - b.d)[0]?.c;
     for (const { field, item: caption } of captions) {
       if (out.get(field) !== null) continue;
