@@ -932,7 +932,7 @@ describe('parseIrs1040 from a printed return', () => {
   });
 });
 
-describe('parseIrs1040 from preparers\' and tax programs\' presentations (session 11)', () => {
+describe("parseIrs1040 from preparers' and tax programs' presentations (session 11)", () => {
   it("reads a preparer's summary: the Federal column only, the clients from 'Prepared for' and the letter's address block", () => {
     const doc = documentOf([
       page([
@@ -1079,7 +1079,13 @@ describe('parseIrs1040 from preparers\' and tax programs\' presentations (sessio
       line35d_accountNumber: '123456789',
     });
     expect(r.dependents).toMatchObject([
-      { firstName: 'Olivia', lastName: 'Okafor', ssnLast4: '6535', relationship: 'Daughter', childTaxCredit: true },
+      {
+        firstName: 'Olivia',
+        lastName: 'Okafor',
+        ssnLast4: '6535',
+        relationship: 'Daughter',
+        childTaxCredit: true,
+      },
     ]);
   });
 

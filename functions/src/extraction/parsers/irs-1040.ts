@@ -230,7 +230,9 @@ export function filingStatusOf(text: string): FilingStatus | null {
   const code = /^(?:fs\s*)?([1-5])\s*(?:$|[-–:.)]\s*)/i.exec(text.trim());
   if (code) {
     const rest = text.trim().slice(code[0].length);
-    return rest ? (filingStatusOf(rest) ?? FILING_STATUSES[Number(code[1]) - 1]!) : FILING_STATUSES[Number(code[1]) - 1]!;
+    return rest
+      ? (filingStatusOf(rest) ?? FILING_STATUSES[Number(code[1]) - 1]!)
+      : FILING_STATUSES[Number(code[1]) - 1]!;
   }
   const t = text.trim().toLowerCase();
   const exact = FILING_STATUSES.find((f) => t.startsWith(f.toLowerCase()));
@@ -479,7 +481,9 @@ function federalColumn(lines: Line[]): Line[] {
   for (const [h, head] of lines.entries()) {
     const fed = head.cells.find((c) => /^federal$/i.test(c.text.trim()));
     if (!fed) continue;
-    const others = head.cells.filter((c) => c !== fed && c.x0 > head.x0 && JURISDICTION_TITLE.test(c.text.trim()));
+    const others = head.cells.filter(
+      (c) => c !== fed && c.x0 > head.x0 && JURISDICTION_TITLE.test(c.text.trim()),
+    );
     if (others.length === 0) continue;
     const centre = (c: { x0: number; x1: number }) => (c.x0 + c.x1) / 2;
     const columns = [fed, ...others].map((c) => ({ c, x: centre(c) }));
@@ -488,12 +492,20 @@ function federalColumn(lines: Line[]): Line[] {
       const l = out[i]!;
       const keep = l.cells.filter((cell, k) => {
         if (k === 0 || cell.x1 < firstValue) return true;
-        const nearest = columns.reduce((a, b) => (Math.abs(b.x - centre(cell)) < Math.abs(a.x - centre(cell)) ? b : a));
+        const nearest = columns.reduce((a, b) =>
+          Math.abs(b.x - centre(cell)) < Math.abs(a.x - centre(cell)) ? b : a,
+        );
         return nearest.c === fed;
       });
       if (keep.length === l.cells.length) continue;
       const items = keep.flatMap((c) => c.items);
-      out[i] = { ...l, cells: keep, items, text: keep.map((c) => c.text).join(' '), x1: Math.max(...keep.map((c) => c.x1)) };
+      out[i] = {
+        ...l,
+        cells: keep,
+        items,
+        text: keep.map((c) => c.text).join(' '),
+        x1: Math.max(...keep.map((c) => c.x1)),
+      };
     }
   }
   return out;
@@ -502,7 +514,8 @@ function federalColumn(lines: Line[]): Line[] {
 /** The lexicon's labels of the return's lines (not identity fields), as compared. */
 const LINE_BY_LABEL = new Map<string, string>();
 for (const [field, labels] of Object.entries(LEXICON))
-  if (/^line\d/.test(field)) for (const l of labels) if (!LINE_BY_LABEL.has(labelKey(l))) LINE_BY_LABEL.set(labelKey(l), field);
+  if (/^line\d/.test(field))
+    for (const l of labels) if (!LINE_BY_LABEL.has(labelKey(l))) LINE_BY_LABEL.set(labelKey(l), field);
 
 /** A line reference after a caption: "(Ln 1z)", "(line 25a)", "[9]". */
 const LINE_REF = /\(\s*(?:ln|line)\.?\s*(\d{1,2}[a-z]?)\s*\)|\[\s*(\d{1,2}[a-z]?)\s*\]/gi;
@@ -524,7 +537,12 @@ function readLineReferences(lines: Line[], out: FieldSet): void {
       const c = 0.85 * line.confidence;
       if (no === '35b' || no === '35d') {
         const m = /^\s*[:.]*\s*([\d-]{4,17})(?!\S)/.exec(seg);
-        if (m) out.set(no === '35b' ? 'line35b_routingNumber' : 'line35d_accountNumber', m[1]!.replace(/-/g, ''), c);
+        if (m)
+          out.set(
+            no === '35b' ? 'line35b_routingNumber' : 'line35d_accountNumber',
+            m[1]!.replace(/-/g, ''),
+            c,
+          );
         continue;
       }
       if (no === '35c') {
@@ -638,9 +656,13 @@ function printedTaxYear(lines: Line[]): number | null {
       l.text.match(
         /^(?:federal\s+)?tax\s+(?:return\s+)?summary(?:\s+report)?\s+(?:tax\s+year\s+)?(20\d{2})\b/i,
       ) ??
-      l.text.match(/^(20\d{2})\s+(?:federal\s+)?(?:tax\s+)?returns?\s+summary\b|^(20\d{2})\s+(?:federal\s+)?tax\s+summary\b/i) ??
+      l.text.match(
+        /^(20\d{2})\s+(?:federal\s+)?(?:tax\s+)?returns?\s+summary\b|^(20\d{2})\s+(?:federal\s+)?tax\s+summary\b/i,
+      ) ??
       // A preparer's summary: "Summary of 2024 Returns", "Summary of your 2024 tax return".
-      l.text.match(/^summary\s+of\s+(?:your\s+)?(20\d{2})\s+(?:federal\s+)?(?:income\s+)?(?:tax\s+)?returns?\b/i) ??
+      l.text.match(
+        /^summary\s+of\s+(?:your\s+)?(20\d{2})\s+(?:federal\s+)?(?:income\s+)?(?:tax\s+)?returns?\b/i,
+      ) ??
       (/\b1040\b/.test(l.text) && !/\(\s*20\d{2}\s*\)/.test(l.text) ? l.text.match(/\s(20\d{2})$/) : null);
     if (m) return Number(m[1] ?? m[2]);
   }

@@ -599,7 +599,9 @@ describe('parseW2 box 13 on a scan', () => {
         { source: 'ocr' },
       ),
     ]);
-    expect(parseW2(doc).fields).toMatchObject({ box13_statutoryEmployee: false, box13_thirdPartySickPay: false });
+    expect(parseW2(doc).fields).toMatchObject({
+      box13_statutoryEmployee: false,
+      box13_thirdPartySickPay: false,
+    });
   });
 });
-

@@ -104,7 +104,12 @@ export function findCheckBoxes(image: GrayImage, dpi: number, options: CheckBoxO
             ]
           : [[x0, y0]];
     const sq = windows
-      .map(([wx, wy]) => ({ x0: wx, y0: wy, x1: wx + (bw > 1.2 * bh ? side : bw) - 1, y1: wy + (bh > 1.2 * bw ? side : bh) - 1 }))
+      .map(([wx, wy]) => ({
+        x0: wx,
+        y0: wy,
+        x1: wx + (bw > 1.2 * bh ? side : bw) - 1,
+        y1: wy + (bh > 1.2 * bw ? side : bh) - 1,
+      }))
       .find((b) => {
         const n = b.x1 - b.x0 + 1;
         const m = b.y1 - b.y0 + 1;
@@ -177,7 +182,12 @@ function sidesDrawn(mask: Uint8Array, w: number, x0: number, y0: number, x1: num
  * dropped (garbled marks, a box's outline read as "O" or "[]"), and a marked square gets the word
  * "X" over it.
  */
-export function markCheckBoxes(image: GrayImage, result: OcrResult, dpi: number, options: CheckBoxOptions = {}): OcrResult {
+export function markCheckBoxes(
+  image: GrayImage,
+  result: OcrResult,
+  dpi: number,
+  options: CheckBoxOptions = {},
+): OcrResult {
   const boxes = findCheckBoxes(image, dpi, options);
   if (boxes.length === 0) return result;
   const inside = (word: OcrWord, b: CheckBox) => {

@@ -84,7 +84,8 @@ function preparerLetter(seed: number): GrammarOutput {
   const whole = k.bool(0.5);
   const fmt = (v: number) =>
     whole ? `${v < 0 ? '-' : ''}${m.currency}${Math.abs(v).toLocaleString('en-US')}` : money(v, m);
-  const usd = (v: number) => `$${Math.abs(v).toLocaleString('en-US', whole ? {} : { minimumFractionDigits: 2 })}`;
+  const usd = (v: number) =>
+    `$${Math.abs(v).toLocaleString('en-US', whole ? {} : { minimumFractionDigits: 2 })}`;
   const st = d.taxpayer.address.state;
   const stName = STATES[st] ?? st;
   const s = stateReturn(d, k);
@@ -114,7 +115,12 @@ function preparerLetter(seed: number): GrammarOutput {
   const blocks: Block[] = [
     {
       kind: 'text',
-      lines: [firm, preparer.address.street, cityLine(preparer.address), `(${k.digits(3)}) ${k.digits(3)}-${k.digits(4)}`],
+      lines: [
+        firm,
+        preparer.address.street,
+        cityLine(preparer.address),
+        `(${k.digits(3)}) ${k.digits(3)}-${k.digits(4)}`,
+      ],
       size: 8.5,
       align: k.pick(['left', 'center'] as const),
     },
@@ -146,7 +152,11 @@ function preparerLetter(seed: number): GrammarOutput {
     },
     { kind: 'pageBreak' },
   ];
-  const title = k.pick([`${d.year} Tax Return Summary`, `Summary of ${d.year} Returns`, `${d.year} Return Summary`]);
+  const title = k.pick([
+    `${d.year} Tax Return Summary`,
+    `Summary of ${d.year} Returns`,
+    `${d.year} Return Summary`,
+  ]);
   blocks.push(
     { kind: 'text', lines: [title], size: 12, bold: true, align: 'center' },
     { kind: 'text', lines: [`Prepared for ${clients}`], size: 9, align: 'center' },
@@ -161,10 +171,20 @@ function preparerLetter(seed: number): GrammarOutput {
     ['Capital gain (loss)', L.line7_capitalGain ?? null, L.line7_capitalGain ?? null, 'line7_capitalGain'],
     ['Total income', L.line9_totalIncome ?? null, null, 'line9_totalIncome'],
     ['Adjusted gross income', L.line11_agi ?? null, s.agi, 'line11_agi'],
-    [k.pick(['Standard deduction', 'Standard/itemized deduction']), L.line12_standardDeduction ?? null, null, 'line12_standardDeduction'],
+    [
+      k.pick(['Standard deduction', 'Standard/itemized deduction']),
+      L.line12_standardDeduction ?? null,
+      null,
+      'line12_standardDeduction',
+    ],
     ['Taxable income', L.line15_taxableIncome ?? null, s.taxable, 'line15_taxableIncome'],
     ['Total tax', L.line24_totalTax ?? null, s.tax, 'line24_totalTax'],
-    [k.pick(['Withholding', 'Tax withheld']), L.line25d_totalWithholding ?? null, s.paid, 'line25d_totalWithholding'],
+    [
+      k.pick(['Withholding', 'Tax withheld']),
+      L.line25d_totalWithholding ?? null,
+      s.paid,
+      'line25d_totalWithholding',
+    ],
     ['Estimated payments', L.line26_estimatedPayments ?? null, null, 'line26_estimatedPayments'],
     ['Total payments', L.line32_totalPayments ?? null, s.paid, 'line32_totalPayments'],
     ['Refund', refund, stDiff >= 0 ? stDiff : null, 'line35a_refund'],
@@ -189,7 +209,13 @@ function preparerLetter(seed: number): GrammarOutput {
   }
   if (refund !== null) printed.add('line34_refundAmount');
   const rate = (L.line11_agi ?? 0) > 0 ? ((L.line24_totalTax ?? 0) / (L.line11_agi ?? 1)) * 100 : 0;
-  tableRows.push({ cells: ['Effective tax rate', `${rate.toFixed(1)}%`, `${((s.tax / Math.max(1, s.agi)) * 100).toFixed(1)}%`] });
+  tableRows.push({
+    cells: [
+      'Effective tax rate',
+      `${rate.toFixed(1)}%`,
+      `${((s.tax / Math.max(1, s.agi)) * 100).toFixed(1)}%`,
+    ],
+  });
   blocks.push({
     kind: 'table',
     columns: [
@@ -243,9 +269,14 @@ function formLineDetail(seed: number): GrammarOutput {
   const truth = truth1040(d);
   delete truth.dependents;
   const L = d.lines;
-  const m: AmountStyle = { ...pickAmountStyle(k, { negative: ['minus', 'parens'] }), zero: 'number', currency: '' };
+  const m: AmountStyle = {
+    ...pickAmountStyle(k, { negative: ['minus', 'parens'] }),
+    zero: 'number',
+    currency: '',
+  };
   const whole = k.bool(0.4);
-  const fmt = (v: number) => (whole ? `${v < 0 ? '-' : ''}${Math.abs(v).toLocaleString('en-US')}` : amount(v, m));
+  const fmt = (v: number) =>
+    whole ? `${v < 0 ? '-' : ''}${Math.abs(v).toLocaleString('en-US')}` : amount(v, m);
   const f1040 = k.pick(['1040', 'Form 1040', 'F1040']);
   const sched = (x: string) => k.pick([`Sch ${x}`, `Schedule ${x}`]);
   const out1040: DetailRow[] = [];
@@ -310,17 +341,32 @@ function formLineDetail(seed: number): GrammarOutput {
     const b: DetailRow[] = [];
     if (L.line2b_taxableInterest)
       b.push(
-        { form: sched('B'), line: '1', desc: `Interest - ${person(k).lastName} Bank`, value: fmt(L.line2b_taxableInterest) },
+        {
+          form: sched('B'),
+          line: '1',
+          desc: `Interest - ${person(k).lastName} Bank`,
+          value: fmt(L.line2b_taxableInterest),
+        },
         { form: sched('B'), line: '4', desc: 'Taxable interest', value: fmt(L.line2b_taxableInterest) },
       );
     if (L.line3b_ordinaryDividends)
-      b.push({ form: sched('B'), line: '6', desc: 'Ordinary dividends', value: fmt(L.line3b_ordinaryDividends) });
+      b.push({
+        form: sched('B'),
+        line: '6',
+        desc: 'Ordinary dividends',
+        value: fmt(L.line3b_ordinaryDividends),
+      });
     sources.push(b);
   }
   if (L.line7_capitalGain) {
     const lt = Math.round(L.line7_capitalGain * 0.6);
     sources.push([
-      { form: sched('D'), line: '7', desc: 'Net short-term capital gain or (loss)', value: fmt(L.line7_capitalGain - lt) },
+      {
+        form: sched('D'),
+        line: '7',
+        desc: 'Net short-term capital gain or (loss)',
+        value: fmt(L.line7_capitalGain - lt),
+      },
       { form: sched('D'), line: '15', desc: 'Net long-term capital gain or (loss)', value: fmt(lt) },
       { form: sched('D'), line: '16', desc: 'Combine lines 7 and 15', value: fmt(L.line7_capitalGain) },
     ]);
@@ -329,12 +375,22 @@ function formLineDetail(seed: number): GrammarOutput {
     const one: DetailRow[] = [];
     if (L.line8_additionalIncome)
       one.push(
-        { form: sched('1'), line: '7', desc: 'Unemployment compensation', value: fmt(L.line8_additionalIncome) },
+        {
+          form: sched('1'),
+          line: '7',
+          desc: 'Unemployment compensation',
+          value: fmt(L.line8_additionalIncome),
+        },
         { form: sched('1'), line: '10', desc: 'Additional income', value: fmt(L.line8_additionalIncome) },
       );
     if (L.line10_adjustments)
       one.push(
-        { form: sched('1'), line: '13', desc: 'Health savings account deduction', value: fmt(L.line10_adjustments) },
+        {
+          form: sched('1'),
+          line: '13',
+          desc: 'Health savings account deduction',
+          value: fmt(L.line10_adjustments),
+        },
         { form: sched('1'), line: '26', desc: 'Adjustments to income', value: fmt(L.line10_adjustments) },
       );
     sources.push(one);
@@ -342,7 +398,12 @@ function formLineDetail(seed: number): GrammarOutput {
   if (other) sources.push([{ form: sched('2'), line: '21', desc: 'Total other taxes', value: fmt(other) }]);
   if (credits)
     sources.push([
-      { form: k.pick(['8812', 'Sch 8812']), line: '14', desc: 'Nonrefundable child tax credit', value: fmt(credits) },
+      {
+        form: k.pick(['8812', 'Sch 8812']),
+        line: '14',
+        desc: 'Nonrefundable child tax credit',
+        value: fmt(credits),
+      },
     ]);
   const rows: DetailRow[] = k.bool(0.5) ? [...sources.flat(), ...out1040] : [...out1040, ...sources.flat()];
   const header: Block[] = [
@@ -371,7 +432,13 @@ function formLineDetail(seed: number): GrammarOutput {
   );
   const blocks: Block[] = [
     ...header,
-    { kind: 'kv', style: k.pick(['colon', 'aligned'] as const), columns: k.pick([1, 2]), pairs: ids, size: 8.5 },
+    {
+      kind: 'kv',
+      style: k.pick(['colon', 'aligned'] as const),
+      columns: k.pick([1, 2]),
+      pairs: ids,
+      size: 8.5,
+    },
     { kind: 'space', h: 6 },
     {
       kind: 'table',
@@ -388,7 +455,8 @@ function formLineDetail(seed: number): GrammarOutput {
     },
   ];
   // Lines with nothing are not printed: their truth stays null. Line 34's amount is the refund's.
-  if (typeof truth.fields.line35a_refund === 'number') truth.fields.line34_refundAmount = truth.fields.line35a_refund;
+  if (typeof truth.fields.line35a_refund === 'number')
+    truth.fields.line34_refundAmount = truth.fields.line35a_refund;
   return {
     blocks,
     truth,
@@ -416,7 +484,11 @@ function efileJointColumns(seed: number): GrammarOutput {
   const d = returnData(seed, k.pick([2023, 2024]));
   const truth = truth1040(d);
   const L = d.lines;
-  const m: AmountStyle = { ...pickAmountStyle(k, { negative: ['minus', 'parens'] }), zero: 'number', currency: '' };
+  const m: AmountStyle = {
+    ...pickAmountStyle(k, { negative: ['minus', 'parens'] }),
+    zero: 'number',
+    currency: '',
+  };
   const fmt = (v: number | null | undefined) => (v === null || v === undefined ? '' : amount(v, m));
   const ref = k.pick([(n: string) => `(Ln ${n})`, (n: string) => `(line ${n})`, (n: string) => `[${n}]`]);
   const joint = d.spouse !== null;
@@ -437,7 +509,12 @@ function efileJointColumns(seed: number): GrammarOutput {
     },
     {
       kind: 'pair',
-      left: { kind: 'text', lines: [`Form 1040  U.S. Individual Income Tax Return  ${d.year}`], size: 11, bold: true },
+      left: {
+        kind: 'text',
+        lines: [`Form 1040  U.S. Individual Income Tax Return  ${d.year}`],
+        size: 11,
+        bold: true,
+      },
       right: {
         kind: 'text',
         lines: [`Submission ID ${d.year + 1}${k.digits(2)}${k.digits(14)}`, `Accepted ${accepted}`],
@@ -545,7 +622,8 @@ function efileJointColumns(seed: number): GrammarOutput {
       ],
       size: 8.5,
     });
-  if (typeof truth.fields.line35a_refund === 'number') truth.fields.line34_refundAmount = truth.fields.line35a_refund;
+  if (typeof truth.fields.line35a_refund === 'number')
+    truth.fields.line34_refundAmount = truth.fields.line35a_refund;
   return {
     blocks,
     truth,
@@ -562,4 +640,3 @@ export const WRITTEN_FORM_FAMILIES: WrittenFamilies = {
     'efile-joint-columns': efileJointColumns,
   },
 };
-
