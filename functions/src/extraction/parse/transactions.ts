@@ -714,26 +714,36 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
         gap = 0;
         continue;
       }
-      if (d.date && hasMoney) {
-        last = {
-          date: d.date,
-          postDate: d.postDate,
+      // A new row starts on this line: its date printed, under a day's heading, or carried from the row above.
+      const startRow = (
+        date: string | null,
+        postDate: string | null,
+        confidence: number,
+        dateCarried: boolean,
+      ): RawTransaction => {
+        const row: RawTransaction = {
+          date,
+          postDate,
           description,
           parts,
           amounts: money,
           lines: [line],
-          confidence: Math.min(valueConfidence, d.inferred ? 0.95 : 1),
+          confidence,
           descriptionConfidence,
-          dateCarried: false,
+          dateCarried,
           type: typeText ?? marker,
           category: categoryText,
           section,
           extras,
         };
-        rows.push(last);
+        rows.push(row);
         lastDescRight = descRight;
         consumed.add(line.index);
         gap = 0;
+        return row;
+      };
+      if (d.date && hasMoney) {
+        last = startRow(d.date, d.postDate, Math.min(valueConfidence, d.inferred ? 0.95 : 1), false);
         continue;
       }
       if (
@@ -745,48 +755,17 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
         !isSummaryText(description)
       ) {
         // The first row under a day's heading.
-        last = {
-          date: heading.iso,
-          postDate: null,
-          description,
-          parts,
-          amounts: money,
-          lines: [line],
-          confidence: Math.min(valueConfidence, heading.yearInferred ? 0.9 : 0.95),
-          descriptionConfidence,
-          dateCarried: true,
-          type: typeText ?? marker,
-          category: categoryText,
-          section,
-          extras,
-        };
-        rows.push(last);
-        lastDescRight = descRight;
-        consumed.add(line.index);
-        gap = 0;
+        last = startRow(
+          heading.iso,
+          null,
+          Math.min(valueConfidence, heading.yearInferred ? 0.9 : 0.95),
+          true,
+        );
         continue;
       }
       if (!d.date && hasMoney && description && last && closeToLast && !isSummaryText(description)) {
         // Same-day rows often omit the date.
-        last = {
-          date: last.date,
-          postDate: last.postDate,
-          description,
-          parts,
-          amounts: money,
-          lines: [line],
-          confidence: Math.min(valueConfidence, 0.85),
-          descriptionConfidence,
-          dateCarried: true,
-          type: typeText ?? marker,
-          category: categoryText,
-          section,
-          extras,
-        };
-        rows.push(last);
-        lastDescRight = descRight;
-        consumed.add(line.index);
-        gap = 0;
+        last = startRow(last.date, last.postDate, Math.min(valueConfidence, 0.85), true);
         continue;
       }
       if (
