@@ -6,8 +6,8 @@ import { cityLine, person } from '../fake-data';
 import { addDays } from '../format';
 import { Rng } from '../random';
 import type { GroundTruth } from '../truth';
-import { bankData, type BankData, type Tx } from '../types/bank-statement';
-import { cardData, type CardData, type CardTx } from '../types/credit-card-statement';
+import { bankData, bankStatementFields, type BankData, type Tx } from '../types/bank-statement';
+import { cardData, cardStatementFields, type CardData, type CardTx } from '../types/credit-card-statement';
 import type { Block, KvBlock, TableBlock, TableColumn, TableRow } from './compose';
 import {
   HEADER_DATE_STYLES,
@@ -502,22 +502,7 @@ export function bankGrammar(seed: number, c: BankChoices, rows?: number): Gramma
     });
   const truth: GroundTruth = {
     documentType: 'bank_statement',
-    fields: {
-      bankName: d.bank,
-      accountHolderName: d.holder.name,
-      accountName: d.accountName,
-      accountNumber: d.accountNumber,
-      address: d.holder.address.street,
-      city: d.holder.address.city,
-      state: d.holder.address.state,
-      zipCode: d.holder.address.zip,
-      statementStartDate: d.start,
-      statementEndDate: d.end,
-      beginningBalance: d.beginning,
-      endingBalance: d.ending,
-      totalDeposits: d.deposits,
-      totalWithdrawals: d.withdrawals,
-    },
+    fields: bankStatementFields(d),
     transactions: ordered.map((t) => ({
       transactionDate: t.date,
       description: t.description,
@@ -1100,24 +1085,7 @@ export function cardGrammar(seed: number, c: CardChoices, rows?: number, family 
   const show = { postDate: c.dates !== 'trans', category: c.extras.includes('category') };
   const truth: GroundTruth = {
     documentType: 'credit_card_statement',
-    fields: {
-      cardIssuer: d.issuer,
-      cardHolderName: d.holder.name,
-      accountNumber: d.last4,
-      statementStartDate: d.start,
-      statementEndDate: d.end,
-      paymentDueDate: d.due,
-      minimumPaymentDue: d.minimum,
-      newBalance: d.newBalance,
-      previousBalance: d.previous,
-      totalPurchases: d.purchases,
-      totalPayments: d.payments,
-      totalFees: d.fees,
-      totalInterest: d.interest,
-      creditLimit: d.limit,
-      availableCredit: d.available,
-      apr: d.apr,
-    },
+    fields: cardStatementFields(d),
     transactions: ordered.map((t) => ({
       transactionDate: t.date,
       ...(show.postDate ? { postDate: t.postDate } : {}),

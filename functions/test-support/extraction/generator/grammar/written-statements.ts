@@ -3,8 +3,8 @@
 import { cityLine, person } from '../fake-data';
 import { Rng } from '../random';
 import type { GroundTruth } from '../truth';
-import { bankData, type Tx } from '../types/bank-statement';
-import { cardData, type CardTx } from '../types/credit-card-statement';
+import { bankData, bankStatementFields, type Tx } from '../types/bank-statement';
+import { cardData, cardStatementFields, type CardTx } from '../types/credit-card-statement';
 import type { Block, TableColumn, TableRow } from './compose';
 import { footerOf } from './statements';
 import {
@@ -39,24 +39,7 @@ function cardTruth(
 ): GroundTruth {
   return {
     documentType: 'credit_card_statement',
-    fields: {
-      cardIssuer: d.issuer,
-      cardHolderName: d.holder.name,
-      accountNumber: d.last4,
-      statementStartDate: d.start,
-      statementEndDate: d.end,
-      paymentDueDate: d.due,
-      minimumPaymentDue: d.minimum,
-      newBalance: d.newBalance,
-      previousBalance: d.previous,
-      totalPurchases: d.purchases,
-      totalPayments: d.payments,
-      totalFees: d.fees,
-      totalInterest: d.interest,
-      creditLimit: d.limit,
-      availableCredit: d.available,
-      apr: d.apr,
-    },
+    fields: cardStatementFields(d),
     transactions: ordered.map((t) => ({
       transactionDate: t.date,
       ...(o.postDate ? { postDate: t.postDate } : {}),
@@ -604,22 +587,7 @@ function memberTablesLeaders(seed: number): GrammarOutput {
 function bankTruth(d: ReturnType<typeof bankData>, ordered: Tx[], balances: Map<Tx, number>): GroundTruth {
   return {
     documentType: 'bank_statement',
-    fields: {
-      bankName: d.bank,
-      accountHolderName: d.holder.name,
-      accountName: d.accountName,
-      accountNumber: d.accountNumber,
-      address: d.holder.address.street,
-      city: d.holder.address.city,
-      state: d.holder.address.state,
-      zipCode: d.holder.address.zip,
-      statementStartDate: d.start,
-      statementEndDate: d.end,
-      beginningBalance: d.beginning,
-      endingBalance: d.ending,
-      totalDeposits: d.deposits,
-      totalWithdrawals: d.withdrawals,
-    },
+    fields: bankStatementFields(d),
     transactions: ordered.map((t) => ({
       transactionDate: t.date,
       description: t.description,

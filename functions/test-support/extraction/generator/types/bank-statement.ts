@@ -131,25 +131,30 @@ export function bankData(seed: number, rows?: number, anchor?: string): BankData
   };
 }
 
+/** A bank statement's header fields, as every layout prints them. */
+export function bankStatementFields(d: BankData): GroundTruth['fields'] {
+  return {
+    bankName: d.bank,
+    accountHolderName: d.holder.name,
+    accountName: d.accountName,
+    accountNumber: d.accountNumber,
+    address: d.holder.address.street,
+    city: d.holder.address.city,
+    state: d.holder.address.state,
+    zipCode: d.holder.address.zip,
+    statementStartDate: d.start,
+    statementEndDate: d.end,
+    beginningBalance: d.beginning,
+    endingBalance: d.ending,
+    totalDeposits: d.deposits,
+    totalWithdrawals: d.withdrawals,
+  };
+}
+
 function truth(d: BankData, txs: readonly Tx[], withBalance: boolean): GroundTruth {
   return {
     documentType: 'bank_statement',
-    fields: {
-      bankName: d.bank,
-      accountHolderName: d.holder.name,
-      accountName: d.accountName,
-      accountNumber: d.accountNumber,
-      address: d.holder.address.street,
-      city: d.holder.address.city,
-      state: d.holder.address.state,
-      zipCode: d.holder.address.zip,
-      statementStartDate: d.start,
-      statementEndDate: d.end,
-      beginningBalance: d.beginning,
-      endingBalance: d.ending,
-      totalDeposits: d.deposits,
-      totalWithdrawals: d.withdrawals,
-    },
+    fields: bankStatementFields(d),
     transactions: txs.map((t) => ({
       transactionDate: t.date,
       description: t.description,

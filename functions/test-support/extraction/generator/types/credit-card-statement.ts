@@ -134,6 +134,28 @@ export function cardData(seed: number, rows?: number, anchor?: string): CardData
   };
 }
 
+/** A card statement's header fields, as every layout prints them. */
+export function cardStatementFields(d: CardData): GroundTruth['fields'] {
+  return {
+    cardIssuer: d.issuer,
+    cardHolderName: d.holder.name,
+    accountNumber: d.last4,
+    statementStartDate: d.start,
+    statementEndDate: d.end,
+    paymentDueDate: d.due,
+    minimumPaymentDue: d.minimum,
+    newBalance: d.newBalance,
+    previousBalance: d.previous,
+    totalPurchases: d.purchases,
+    totalPayments: d.payments,
+    totalFees: d.fees,
+    totalInterest: d.interest,
+    creditLimit: d.limit,
+    availableCredit: d.available,
+    apr: d.apr,
+  };
+}
+
 function truth(
   d: CardData,
   txs: readonly CardTx[],
@@ -141,24 +163,7 @@ function truth(
 ): GroundTruth {
   return {
     documentType: 'credit_card_statement',
-    fields: {
-      cardIssuer: d.issuer,
-      cardHolderName: d.holder.name,
-      accountNumber: d.last4,
-      statementStartDate: d.start,
-      statementEndDate: d.end,
-      paymentDueDate: d.due,
-      minimumPaymentDue: d.minimum,
-      newBalance: d.newBalance,
-      previousBalance: d.previous,
-      totalPurchases: d.purchases,
-      totalPayments: d.payments,
-      totalFees: d.fees,
-      totalInterest: d.interest,
-      creditLimit: d.limit,
-      availableCredit: d.available,
-      apr: d.apr,
-    },
+    fields: cardStatementFields(d),
     transactions: txs.map((t) => ({
       transactionDate: t.date,
       ...(show.postDate ? { postDate: t.postDate } : {}),
