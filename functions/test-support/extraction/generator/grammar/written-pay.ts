@@ -2,12 +2,12 @@
 // layouts real documents of the type show in general. Tuned: tests and tuning loops may use them.
 import type { Irs1099Variant } from '@docledger/shared/domain/document-types';
 import { IRS_1099_VARIANTS } from '@docledger/shared/domain/document-types';
-import { cityLine, fullAddress } from '../fake-data';
+import { cityLine } from '../fake-data';
 import { addDays } from '../format';
 import { Rng } from '../random';
 import type { GroundTruth } from '../truth';
 import { BOXES, TITLE, data1099, truth1099, type Data1099 } from '../types/irs-1099';
-import { FREQ_LABEL, payslipData, type Item, type PayslipData } from '../types/payslip';
+import { FREQ_LABEL, payslipData, payslipTruth, type Item } from '../types/payslip';
 import type { Block, FormCell, TableBlock, TableColumn, TableRow } from './compose';
 import { HEADER_DATE_STYLES, amount, date, pickAmountStyle, plain, type AmountStyle } from './style';
 import type { GrammarOutput, WrittenFamilies } from './types';
@@ -65,40 +65,6 @@ export function amountInWords(v: number): string {
     .filter(Boolean)
     .join(' ');
   return `${words || 'Zero'} and ${String(cents).padStart(2, '0')}/100`;
-}
-
-function payTruth(
-  d: PayslipData,
-  ordered: readonly Item[],
-  o: { hours: boolean; frequency: boolean },
-): GroundTruth {
-  return {
-    documentType: 'payslip',
-    fields: {
-      employeeName: d.employee.name,
-      employeeId: d.employeeId,
-      employerName: d.employer,
-      employerAddress: fullAddress(d.employerAddress),
-      payPeriodStartDate: d.start,
-      payPeriodEndDate: d.end,
-      payDate: d.payDate,
-      ...(o.frequency ? { payFrequency: d.frequency } : {}),
-      grossPay: d.gross,
-      netPay: d.net,
-      totalDeductions: d.deductions,
-      ytdGrossPay: d.ytdGross,
-      ytdDeductions: d.ytdDeductions,
-      ytdNetPay: d.ytdNet,
-    },
-    lineItems: ordered.map((i) => ({
-      itemType: i.itemType,
-      description: i.description,
-      amount: i.amount,
-      ytdAmount: i.ytdAmount,
-      ...(o.hours && i.itemType === 'earning' ? { hours: i.hours, rate: i.rate } : {}),
-      ...(i.itemType === 'deduction' ? { deductionCategory: i.deductionCategory } : {}),
-    })),
-  };
 }
 
 /**
@@ -286,7 +252,7 @@ function voucherCheckTwice(seed: number): GrammarOutput {
   blocks.push(...stub(0), { kind: 'space', h: 14 }, { kind: 'rule' }, { kind: 'space', h: 8 }, ...stub(1));
   return {
     blocks,
-    truth: payTruth(d, ordered, { hours: true, frequency: showFreq }),
+    truth: payslipTruth(d, { hours: true, frequency: showFreq }, ordered),
     font: k.pick(['helvetica', 'courier'] as const),
     margin: k.int(32, 42),
   };
@@ -370,10 +336,10 @@ function ledgerLines(seed: number): GrammarOutput {
   ];
   return {
     blocks,
-    truth: payTruth(
+    truth: payslipTruth(
       d,
-      [...earnings, ...taxes, ...other].map((i) => ({ ...i, description: U(i.description) })),
       { hours: true, frequency: true },
+      [...earnings, ...taxes, ...other].map((i) => ({ ...i, description: U(i.description) })),
     ),
     font: 'courier',
     margin: k.int(30, 40),
@@ -515,7 +481,7 @@ function panelsNetFirst(seed: number): GrammarOutput {
   const ordered = [...earnings, ...taxes, ...other];
   return {
     blocks,
-    truth: payTruth(d, ordered, { hours: false, frequency: true }),
+    truth: payslipTruth(d, { hours: false, frequency: true }, ordered),
     font: k.pick(['helvetica', 'times'] as const),
     margin: k.int(30, 40),
   };

@@ -126,7 +126,12 @@ export function payslipData(seed: number): PayslipData {
   };
 }
 
-export function payslipTruth(d: PayslipData, o: { hours: boolean; frequency: boolean }): GroundTruth {
+/** A pay stub's truth; `items` in the order the layout prints them. */
+export function payslipTruth(
+  d: PayslipData,
+  o: { hours: boolean; frequency: boolean },
+  items: readonly Item[] = d.items,
+): GroundTruth {
   return {
     documentType: 'payslip',
     fields: {
@@ -145,7 +150,7 @@ export function payslipTruth(d: PayslipData, o: { hours: boolean; frequency: boo
       ytdDeductions: d.ytdDeductions,
       ytdNetPay: d.ytdNet,
     },
-    lineItems: d.items.map((i) => ({
+    lineItems: items.map((i) => ({
       itemType: i.itemType,
       description: i.description,
       amount: i.amount,
