@@ -310,3 +310,57 @@ describe('parseIrs1099: boxes and labels printed empty', () => {
     });
   });
 });
+
+describe('parseIrs1099: titles beside the parties', () => {
+  it("does not take the form's title printed beside the recipient's name caption for the name", () => {
+    const r = parseIrs1099(
+      documentOf([
+        page(
+          [
+            ["PAYER'S name, street address, city or town, state or province, country, ZIP", 40, 40],
+            ['Harbor Consulting Group', 44, 52],
+            ['77 Pier Rd, Boston, MA 02110', 44, 64],
+            ["PAYER'S TIN", 40, 100],
+            ["RECIPIENT'S TIN", 160, 100],
+            ['04-1234567', 44, 112],
+            ['XXX-XX-6789', 164, 112],
+            ['Form 1099-DIV', 306, 112],
+            ["RECIPIENT'S name", 40, 130],
+            ['Dividends and Distributions', 306, 130],
+            ['Dana Whitfield', 44, 142],
+            ['Tax year 2024', 306, 150],
+            ['1a Total ordinary dividends', 420, 40],
+            ['$ 1,514.37', 426, 52],
+          ],
+          { size: 6 },
+        ),
+      ]),
+    );
+    expect(r.fields).toMatchObject({ recipientName: 'Dana Whitfield', payerName: 'Harbor Consulting Group' });
+  });
+
+  it("keeps a payer's name ending in its legal form when a title is printed to its right", () => {
+    const r = parseIrs1099(
+      documentOf([
+        page(
+          [
+            ['Charles Schwab & Co., Inc.', 48, 40],
+            ['2025 TAX INFORMATION STATEMENT', 364, 40],
+            ['6201 Maple Rd, Columbus, OH 43215', 48, 58],
+            ["Payer's Federal ID Number: 89-9067774", 48, 72],
+            ['Robert Wright', 48, 110],
+            ["Recipient's Identification Number: 928-47-5236", 320, 110],
+            ['6260 River Ave', 48, 123],
+            ['Austin, TX 78701', 48, 136],
+            ['Form 1099-DIV Dividends and Distributions', 56, 186],
+            ['Box 1a', 56, 212],
+            ['Total ordinary dividends', 110, 212],
+            ['3,342.25', 521, 212],
+          ],
+          { size: 9 },
+        ),
+      ]),
+    );
+    expect(r.fields).toMatchObject({ payerName: 'Charles Schwab & Co., Inc.', recipientName: 'Robert Wright' });
+  });
+});

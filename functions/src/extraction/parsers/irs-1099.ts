@@ -49,6 +49,13 @@ export const BOXES_BY_VARIANT: Record<Irs1099Variant, [string, string[]][]> = {
   ],
 };
 
+/**
+ * The official titles of the 1099 forms: a grid prints its title beside the recipient's name caption,
+ * where a label-value reading would take it for the name.
+ */
+const FORM_TITLE =
+  /^(?:form\s+1099\s*[-–]?\s*(?:nec|misc|int|div)\s+)?(?:nonemployee compensation|miscellaneous (?:information|income)|interest income|dividends and distributions)$/i;
+
 /** Words only one variant prints, for forms whose title was lost (scans). */
 const VARIANT_WORDS: Record<Irs1099Variant, RegExp> = {
   NEC: /nonemployee compensation/gi,
@@ -154,7 +161,8 @@ function readLabelledForm(lines: Line[], out: FieldSet, variant: Irs1099Variant 
       const m = value.match(/\b(20\d{2})\b/);
       if (m) out.set(field, Number(m[1]), c);
     } else if (field === 'payerName' || field === 'recipientName') {
-      if (/[A-Za-z]/.test(value) && !looksLikeCaption(value)) out.set(field, value, c);
+      if (/[A-Za-z]/.test(value) && !looksLikeCaption(value) && !FORM_TITLE.test(value.trim()))
+        out.set(field, value, c);
     } else if (field === 'accountNumber') {
       if (accountLike(value)) out.set(field, value, c);
     } else if (isAmountText(value)) out.set(field, formAmount(value), c);
@@ -259,15 +267,20 @@ function namesBesideTins(lines: Line[], out: FieldSet): void {
     let top = payerTin.line;
     for (let i = top.index - 1; i >= 0; i--) {
       const l = lines[i]!;
+      // Only the block's own column: a title printed to its right ("2025 TAX INFORMATION
+      // STATEMENT" beside "Charles Schwab & Co., Inc.") is not part of the letterhead.
+      const own = (l.cells.find((c) => Math.abs(c.x0 - payerTin.cell.x0) <= 12)?.text ?? l.text).trim();
       if (
         l.pageNumber !== top.pageNumber ||
         top.top - l.bottom > (top.bottom - top.top) * 2.5 ||
         Math.abs(l.x0 - payerTin.cell.x0) > 12 ||
         // The block's heading ("PAYER", "Payer Information") is above the name, not the name.
         l.cells.some((c) => PARTY_HEADING.test(c.text.trim())) ||
-        // A letter's sentences or salutation ("Dear Olivia,") end the letterhead's block.
-        l.text.trim().split(/\s+/).length > 8 ||
-        /[,.;]$/.test(l.text.trim())
+        // A letter's sentences or salutation ("Dear Olivia,") end the letterhead's block; a name's
+        // abbreviated legal form ("Co., Inc.") is capitalised, a sentence's last word is not.
+        own.split(/\s+/).length > 8 ||
+        /[,;]$/.test(own) ||
+        /(?:^|\s)[a-z]\S*\.$/.test(own)
       )
         break;
       top = l;
