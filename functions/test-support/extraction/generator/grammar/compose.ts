@@ -33,6 +33,16 @@ export interface TableColumn {
   wrap?: boolean;
 }
 
+/** A table column: left-aligned and one line per cell unless told otherwise. */
+export function col(
+  header: string,
+  weight: number,
+  align: TableColumn['align'] = 'left',
+  wrap = false,
+): TableColumn {
+  return { header, weight, align, wrap };
+}
+
 export type RowKind = 'data' | 'section' | 'subtotal' | 'carry';
 
 export interface TableRow {

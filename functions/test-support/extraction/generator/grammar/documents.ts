@@ -4,22 +4,10 @@ import { Rng } from '../random';
 import type { GroundTruth } from '../truth';
 import { invoiceData, type InvoiceData } from '../types/invoice';
 import { FREQ_LABEL, payslipData, type Item, type PayslipData } from '../types/payslip';
-import type { Block, KvBlock, TableBlock, TableColumn, TableRow } from './compose';
+import { col, type Block, type KvBlock, type TableBlock, type TableColumn, type TableRow } from './compose';
 import { footerOf } from './statements';
 import { HEADER_DATE_STYLES, amount, date, pickAmountStyle, plain, printStamp, syn } from './style';
 import type { GrammarOutput } from './types';
-
-const col = (
-  header: string,
-  weight: number,
-  align: TableColumn['align'] = 'left',
-  wrap = false,
-): TableColumn => ({
-  header,
-  weight,
-  align,
-  wrap,
-});
 
 // ------------------------------------------------------------------------------------ invoice
 
@@ -859,10 +847,15 @@ export function payslipGrammar(seed: number, c: PayslipChoices): GrammarOutput {
     const lower = st.bool(0.7);
     if (lower) for (const col of e.columns) col.header = col.header.toLowerCase();
     const neg = (v: number) => amount(-v, { ...money, zero: 'number' }, { currency: false });
-    const rows: TableRow[] = [{ kind: 'section', cells: [st.pick(['Statutory Deductions', 'Statutory']), '', ''] }];
+    const rows: TableRow[] = [
+      { kind: 'section', cells: [st.pick(['Statutory Deductions', 'Statutory']), '', ''] },
+    ];
     for (const i of taxes) rows.push({ cells: [i.description, neg(i.amount), m(i.ytdAmount)] });
     if (other.length) {
-      rows.push({ kind: 'section', cells: [st.pick(['Voluntary Deductions', 'Other', 'Other Deductions']), '', ''] });
+      rows.push({
+        kind: 'section',
+        cells: [st.pick(['Voluntary Deductions', 'Other', 'Other Deductions']), '', ''],
+      });
       for (const i of other) rows.push({ cells: [i.description, neg(i.amount), m(i.ytdAmount)] });
     }
     rows.push({ kind: 'subtotal', cells: ['Net Pay', `$${m(d.net)}`, ''] });

@@ -8,7 +8,7 @@ import { Rng } from '../random';
 import type { GroundTruth } from '../truth';
 import { bankData, bankStatementFields, type BankData, type Tx } from '../types/bank-statement';
 import { cardData, cardStatementFields, type CardData, type CardTx } from '../types/credit-card-statement';
-import type { Block, KvBlock, TableBlock, TableColumn, TableRow } from './compose';
+import { col, type Block, type KvBlock, type TableBlock, type TableColumn, type TableRow } from './compose';
 import {
   HEADER_DATE_STYLES,
   ROW_DATE_STYLES,
@@ -168,15 +168,6 @@ export function stackTitle(title: string, max: number): string {
   return title[best] === '/'
     ? `${title.slice(0, best + 1)}\n${title.slice(best + 1)}`
     : `${title.slice(0, best)}\n${title.slice(best + 1)}`;
-}
-
-function col(
-  header: string,
-  weight: number,
-  align: TableColumn['align'] = 'left',
-  wrap = false,
-): TableColumn {
-  return { header, weight, align, wrap };
 }
 
 function pageBreakProps(

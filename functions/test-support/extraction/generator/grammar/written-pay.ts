@@ -8,15 +8,9 @@ import { Rng } from '../random';
 import type { GroundTruth } from '../truth';
 import { BOXES, TITLE, data1099, truth1099, type Data1099 } from '../types/irs-1099';
 import { FREQ_LABEL, payslipData, payslipTruth, type Item } from '../types/payslip';
-import type { Block, FormCell, TableBlock, TableColumn, TableRow } from './compose';
+import { col, type Block, type FormCell, type TableBlock, type TableRow } from './compose';
 import { HEADER_DATE_STYLES, amount, date, pickAmountStyle, plain, type AmountStyle } from './style';
 import type { GrammarOutput, WrittenFamilies } from './types';
-
-const col = (header: string, weight: number, align: TableColumn['align'] = 'left'): TableColumn => ({
-  header,
-  weight,
-  align,
-});
 
 const sumOf = (xs: readonly Item[], k: 'amount' | 'ytdAmount') =>
   Math.round(xs.reduce((s, x) => s + x[k], 0) * 100) / 100;

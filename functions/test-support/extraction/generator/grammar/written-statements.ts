@@ -5,7 +5,7 @@ import { Rng } from '../random';
 import type { GroundTruth } from '../truth';
 import { bankData, bankStatementFields, type Tx } from '../types/bank-statement';
 import { cardData, cardStatementFields, type CardTx } from '../types/credit-card-statement';
-import type { Block, TableColumn, TableRow } from './compose';
+import { col, type Block, type TableRow } from './compose';
 import { footerOf } from './statements';
 import {
   HEADER_DATE_STYLES,
@@ -22,15 +22,6 @@ import type { GrammarOutput, WrittenFamilies } from './types';
 
 const round = (v: number) => Math.round(v * 100) / 100;
 const isCredit = (t: CardTx) => t.type === 'payment' || t.type === 'refund';
-
-function col(
-  header: string,
-  weight: number,
-  align: TableColumn['align'] = 'left',
-  wrap = false,
-): TableColumn {
-  return { header, weight, align, wrap };
-}
 
 function cardTruth(
   d: ReturnType<typeof cardData>,
