@@ -16,6 +16,8 @@ import {
 import { BANK_FAMILIES, CARD_FAMILIES, bankGrammar, cardGrammar } from './statements';
 import type { GrammarOutput } from './types';
 import { H10_FAMILIES } from './unseen-h10';
+import { H11_FAMILIES } from './unseen-h11';
+import { WRITTEN_FINANCIAL_FAMILIES } from './written-financials';
 import { WRITTEN_FORM_FAMILIES } from './written-forms';
 import { WRITTEN_PAY_FAMILIES } from './written-pay';
 import { WRITTEN_STATEMENT_FAMILIES } from './written-statements';
@@ -54,7 +56,14 @@ const GRAMMARS: Record<ExtractableTypeCode, { names: string[]; render: Render }>
 // Families written apart from the grammar's choice tables, one render function each: the held-out
 // ones of decision 195 and tuned ones added later (written-*.ts; held out only if families.ts says so).
 type Family = (seed: number) => GrammarOutput;
-for (const written of [H10_FAMILIES, WRITTEN_FORM_FAMILIES, WRITTEN_PAY_FAMILIES, WRITTEN_STATEMENT_FAMILIES])
+for (const written of [
+  H10_FAMILIES,
+  H11_FAMILIES,
+  WRITTEN_FORM_FAMILIES,
+  WRITTEN_PAY_FAMILIES,
+  WRITTEN_STATEMENT_FAMILIES,
+  WRITTEN_FINANCIAL_FAMILIES,
+])
   for (const [type, families] of Object.entries(written) as [ExtractableTypeCode, Record<string, Family>][]) {
     const base = GRAMMARS[type];
     GRAMMARS[type] = {
