@@ -1442,5 +1442,13 @@ describe('reviewExtraction: a name cut before its legal form (decision 199)', ()
     // Printed once without it (a greeting, a signature): the name may be read so.
     expect(inv('Helios Solar Installations', `${page}\nThank you, Helios Solar Installations`)).toEqual([]);
     expect(inv('Bolt', 'Bolt Co-op Market')).toEqual([]);
+    // Two name blocks side by side, the text layer's runs joined without a space.
+    const glued =
+      'Billed To SHIP TO\nSagebrush Veterinary Clinic PCSagebrush Veterinary Clinic PCDate July 14';
+    expect(inv('Sagebrush Veterinary Clinic', glued)).toContain(
+      'A name cut before its legal form: customerName',
+    );
+    expect(inv('Sagebrush Veterinary Clinic PC', glued)).toEqual([]);
+    expect(inv('Orchard', 'Orchard Corporate Services\nOrchard Corporate')).toEqual([]);
   });
 });

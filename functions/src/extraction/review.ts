@@ -965,6 +965,13 @@ const PRINTED_AFTER_CAPTION: { types: ExtractableTypeCode[]; field: string; prin
 /** A company's legal form, printed as the last word of its name. */
 const LEGAL_FORM_AFTER =
   /^[\s,]+(?:inc|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|pc|p\.c|llp|pllc|lp|plc|gmbh|pty)(?=$|[\s.,])/i;
+/**
+ * The same, glued by the text layer to the next block's first word ("Clinic PCSagebrush …": two
+ * name blocks side by side, their runs of text joined without a space). Case-sensitive: the form in
+ * its capitals, then a capitalised word ("Corporate" or "Pcs" are no legal form and a word).
+ */
+const LEGAL_FORM_GLUED =
+  /^[\s,]+(?:Inc|INC|LLC|Ltd|LTD|Corp|CORP|Co|CO|PC|LLP|PLLC|LP|PLC|GmbH|Pty)\.?(?=\p{Lu}\p{Ll})/u;
 
 function printedNotRead(type: ExtractableTypeCode, parsed: ParsedDocument, text: string): string[] {
   if (!text) return [];
@@ -980,7 +987,7 @@ function printedNotRead(type: ExtractableTypeCode, parsed: ParsedDocument, text:
     const after: string[] = [];
     for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1))
       after.push(text.slice(i + name.length, i + name.length + 16));
-    if (after.length > 0 && after.every((a) => LEGAL_FORM_AFTER.test(a)))
+    if (after.length > 0 && after.every((a) => LEGAL_FORM_AFTER.test(a) || LEGAL_FORM_GLUED.test(a)))
       out.push(`A name cut before its legal form: ${k}`);
   }
   return out;
