@@ -48,6 +48,11 @@ export type RowKind = 'data' | 'section' | 'subtotal' | 'carry';
 export interface TableRow {
   cells: string[];
   kind?: RowKind;
+  /**
+   * Accountants' rules drawn under the right-aligned cells only (the amounts): a single rule above
+   * a total, a single or double rule below it. When set, a subtotal's full-width rule is not drawn.
+   */
+  rules?: { above?: boolean; below?: 'single' | 'double' };
 }
 
 export interface TableBlock {
@@ -558,7 +563,7 @@ class Composer {
           );
         sincePage = 0;
       }
-      this.row(b, wrapped, xs, colX, size, row.kind ?? 'data', x0, x1, sincePage);
+      this.row(b, wrapped, xs, colX, size, row.kind ?? 'data', x0, x1, sincePage, row.rules);
       sincePage++;
       if ((row.kind ?? 'data') === 'data') done++;
     }
@@ -575,12 +580,27 @@ class Composer {
     x0: number,
     x1: number,
     index = 0,
+    rules?: TableRow['rules'],
   ): void {
     const lines = Math.max(1, ...wrapped.map((w) => w.length));
     const h = lines * (size + 2.5) + 3;
     if (b.ruling === 'zebra' && index % 2 === 1) this.page.rect(x0, this.y - 2, x1 - x0, h, { fill: LIGHT });
     const bold = kind === 'section' || kind === 'subtotal';
-    if (kind === 'subtotal') this.page.line(x0, this.y - 2, x1, this.y - 2, 0.4);
+    if (kind === 'subtotal' && !rules) this.page.line(x0, this.y - 2, x1, this.y - 2, 0.4);
+    if (rules) {
+      // Under each right-aligned cell with text: the amount's column, a little inside its edges.
+      const spans = wrapped.flatMap((ls, k) =>
+        b.columns[k]?.align === 'right' && ls.some((l) => l.trim() !== '')
+          ? [[(xs[k] ?? x0) + 8, (xs[k + 1] ?? x1) - 2] as const]
+          : [],
+      );
+      const below = this.y + lines * (size + 2.5) - 1.5;
+      for (const [a, z] of spans) {
+        if (rules.above) this.page.line(a, this.y - 2, z, this.y - 2, 0.5);
+        if (rules.below) this.page.line(a, below, z, below, 0.5);
+        if (rules.below === 'double') this.page.line(a, below + 2, z, below + 2, 0.5);
+      }
+    }
     wrapped.forEach((ls, k) =>
       ls.forEach((l, j) =>
         this.page.text(l, colX(k, b.columns[k]?.align), this.y + j * (size + 2.5), {
