@@ -9,6 +9,7 @@ import {
   readTransactions,
   sectionDirection,
   sectionTitleOf,
+  yearAnchor,
 } from './transactions';
 
 describe('isSummaryText', () => {
@@ -1109,5 +1110,72 @@ describe('readTransactions: layouts of session 11 (C11)', () => {
     ]);
     const table = readTransactions(documentLines(doc), { dates: {} });
     expect(table.rows.map((r) => r.amounts.amount?.value)).toEqual([74.04, 16.42, 16.91]);
+  });
+});
+
+describe('yearAnchor: rows printed MM/DD when no statement period was read', () => {
+  const rows = (extra: [number, string][][]) =>
+    documentLines(
+      makeDoc({
+        rows: [
+          [
+            [40, 'Date'],
+            [110, 'Description'],
+            [480, 'Amount'],
+          ],
+          [
+            [40, '12/22'],
+            [110, 'STAPLES 00123'],
+            [485, '97.07'],
+          ],
+          [
+            [40, '01/03'],
+            [110, 'UBER TRIP'],
+            [485, '23.10'],
+          ],
+          ...extra,
+        ],
+      }),
+    );
+
+  it('takes the latest full date printed as the end (a due date, a print date)', () => {
+    const lines = rows([[[40, 'Payment Due Date: 02/12/2023']]]);
+    const table = readTransactions(lines, {
+      dates: { period: periodForInference({ start: null, end: null, confidence: 0 }, lines) },
+    });
+    expect(table.rows.map((r) => r.date)).toEqual(['2022-12-22', '2023-01-03']);
+  });
+
+  it('takes a year printed as a word for the closing year, December rows in the year before', () => {
+    const lines = rows([
+      [[40, '2023 Totals Year-to-Date']],
+      [
+        [40, 'Total fees charged in 2023'],
+        [485, '$0.00'],
+      ],
+    ]);
+    expect(yearAnchor(lines)).toEqual({ start: '2022-12-01', end: '2023-01-28' });
+    const table = readTransactions(lines, { dates: { period: yearAnchor(lines) } });
+    expect(table.rows.map((r) => r.date)).toEqual(['2022-12-22', '2023-01-03']);
+  });
+
+  it('gives nothing when no year is printed (and keeps a read period as it was)', () => {
+    expect(yearAnchor(rows([]))).toBeUndefined();
+    expect(periodForInference({ start: '2023-01-01', end: '2023-01-31', confidence: 1 }, rows([]))).toEqual({
+      start: '2023-01-01',
+      end: '2023-01-31',
+    });
+  });
+
+  it("closes a card member's group at a dateless 'TRANSACTIONS THIS CYCLE' line whatever its sum", () => {
+    const lines = rows([
+      [
+        [110, 'JANE DOE TRANSACTIONS THIS CYCLE (CARD 1234)'],
+        [485, '$125.00'],
+      ],
+    ]);
+    const table = readTransactions(lines, { dates: { referenceYear: 2023 } });
+    expect(table.rows.map((r) => r.description)).toEqual(['STAPLES 00123', 'UBER TRIP']);
+    expect(table.summaries.map((s) => s.amount.value)).toEqual([125]);
   });
 });

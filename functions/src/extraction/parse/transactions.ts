@@ -704,8 +704,13 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       const under = last !== null && closeToLast;
       const groupTotal =
         !d.date && hasMoney && (named || under) && closesGroup(rows, money, junk && under ? 1 : 2);
+      // "JANE DOE TRANSACTIONS THIS CYCLE (CARD 1234)", dateless: a card member's total whatever its sum.
       const periodTotal =
-        under && /\b(for )?this (period|cycle|statement|month)$/.test(normalizeLabel(description));
+        under &&
+        (/\b(for )?this (period|cycle|statement|month)$/.test(normalizeLabel(description)) ||
+          (!d.date && /\b(for|in) this (period|cycle|statement|month)\b/.test(normalizeLabel(description))) ||
+          (!d.date &&
+            /\btransactions this (period|cycle|statement|month)\b/.test(normalizeLabel(description))));
       if (hasMoney && (isSummaryText(description) || groupTotal || periodTotal)) {
         const firstMoney = Object.values(money)[0]!;
         summaries.push({ description, amount: money.balance ?? money.amount ?? firstMoney, line });
@@ -954,9 +959,17 @@ export function findStatementPeriod(printed: Line[], o: ParseDateOptions): Perio
   return { start: null, end: null, confidence: 0 };
 }
 
-/** Period fit for year inference: a lone end date stands for a month-long period before it. */
-export function periodForInference(p: PeriodResult): DatePeriod | undefined {
-  if (!p.end && !p.start) return undefined;
+/**
+ * Period fit for year inference: a lone end date stands for a month-long period before it. With no
+ * period read (an activity page alone, or a period line a scan garbled), the document's own dates
+ * and years anchor it when `lines` are given (see `yearAnchor`): rows printed "MM/DD" are not lost.
+ */
+export function periodForInference(
+  p: PeriodResult,
+  lines?: Line[],
+  o: ParseDateOptions = {},
+): DatePeriod | undefined {
+  if (!p.end && !p.start) return lines ? yearAnchor(lines, o) : undefined;
   if (p.start && p.end) return { start: p.start, end: p.end };
   if (p.end) {
     const end = new Date(`${p.end}T00:00:00Z`);
@@ -964,4 +977,47 @@ export function periodForInference(p: PeriodResult): DatePeriod | undefined {
     return { start: end.toISOString().slice(0, 10), end: p.end };
   }
   return { start: p.start, end: p.start };
+}
+
+/** A year a statement can print (not a reference number's digits). */
+const PLAUSIBLE_YEAR = (y: number) => y >= 1990 && y <= 2099;
+
+/**
+ * A period to infer the year of "MM/DD" rows from when the statement's period was not read: the
+ * latest full date printed anywhere (a due date, a statement or print date) as its end; else the
+ * latest year printed as a word ("2023 Totals Year-to-Date", "fees charged in 2023"), taken as the
+ * closing year, with rows of late months before early ones (December and January) put in the
+ * year before. Undefined when the document prints no year at all.
+ */
+export function yearAnchor(lines: Line[], o: ParseDateOptions = {}): DatePeriod | undefined {
+  let latest: string | null = null;
+  for (const l of lines) {
+    for (const d of findDates(l.text, { numericOrder: o.numericOrder })) {
+      if (d.yearInferred || !PLAUSIBLE_YEAR(Number(d.iso.slice(0, 4)))) continue;
+      if (!latest || d.iso > latest) latest = d.iso;
+    }
+  }
+  if (latest) return periodForInference({ start: null, end: latest, confidence: 0 });
+  let year = 0;
+  for (const l of lines) {
+    for (const m of l.text.matchAll(/(?<![\d/.,-])(19|20)(\d\d)(?![\d/.,-]*\d)/g)) {
+      const y = Number(m[1]! + m[2]!);
+      if (PLAUSIBLE_YEAR(y) && y > year) year = y;
+    }
+  }
+  if (!year) return undefined;
+  // The months rows print, read in a leap year so 02/29 stays a date.
+  const months = new Set<number>();
+  for (const l of lines) {
+    const d = leadingDate(l.text, { numericOrder: o.numericOrder, referenceYear: 2000 });
+    if (d?.yearInferred) months.add(Number(d.iso.slice(5, 7)));
+  }
+  const late = [...months].filter((m) => m >= 9);
+  const early = [...months].filter((m) => m <= 4);
+  if (late.length > 0 && early.length > 0) {
+    const from = String(Math.min(...late)).padStart(2, '0');
+    const to = String(Math.max(...early)).padStart(2, '0');
+    return { start: `${year - 1}-${from}-01`, end: `${year}-${to}-28` };
+  }
+  return { start: `${year}-01-01`, end: `${year}-12-31` };
 }

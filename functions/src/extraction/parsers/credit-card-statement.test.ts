@@ -447,3 +447,47 @@ describe('parseCreditCardStatement: summary-first and e-statement layouts (sessi
     expect(parsed.provenance?.totalFees).toBe('repaired');
   });
 });
+
+describe('parseCreditCardStatement on an activity page alone (no summary, no period)', () => {
+  it('reads the MM/DD rows with the year the page prints elsewhere', () => {
+    const doc = makeDoc({
+      rows: [
+        [[40, 'ACCOUNT ACTIVITY']],
+        [
+          [44, 'Date of Transaction'],
+          [146, 'Merchant Name or Transaction Description'],
+          [528, '$ Amount'],
+        ],
+        [[146, 'PAYMENTS AND OTHER CREDITS']],
+        [
+          [44, '01/05'],
+          [146, 'Payment Thank You - Web'],
+          [528, '-1,250.00'],
+        ],
+        [[146, 'PURCHASE']],
+        [
+          [44, '12/22'],
+          [146, 'STAPLES 00123 NEW YORK NY'],
+          [528, '97.07'],
+        ],
+        [
+          [44, '01/03'],
+          [146, 'AMAZON MKTPLACE PMTS AMZN.COM/BILL WA'],
+          [528, '23.10'],
+        ],
+        [[40, '2023 Totals Year-to-Date']],
+        [
+          [44, 'Total interest charged in 2023'],
+          [528, '$0.00'],
+        ],
+      ],
+    });
+    const r = parseCreditCardStatement(doc);
+    expect(r.transactions!.map((t) => [t.transactionDate, t.transactionType, t.amount])).toEqual([
+      ['2023-01-05', 'payment', 1250],
+      ['2022-12-22', 'purchase', 97.07],
+      ['2023-01-03', 'purchase', 23.1],
+    ]);
+    expect(r.fields.statementEndDate).toBeNull();
+  });
+});

@@ -276,7 +276,9 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
   const lines = documentLines(doc);
   const numericOrder = inferNumericOrder(lines.map((l) => l.text).join('\n'));
   const period = findStatementPeriod(lines, { numericOrder });
-  const table = readTransactions(lines, { dates: { numericOrder, period: periodForInference(period) } });
+  const table = readTransactions(lines, {
+    dates: { numericOrder, period: periodForInference(period, lines, { numericOrder }) },
+  });
   const outside = lines.filter((l) => !table.consumed.has(l.index));
   const f = new FieldSet(CREDIT_CARD_FIELDS);
   const warnings: string[] = [];
