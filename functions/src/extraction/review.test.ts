@@ -1450,5 +1450,11 @@ describe('reviewExtraction: a name cut before its legal form (decision 199)', ()
     );
     expect(inv('Sagebrush Veterinary Clinic PC', glued)).toEqual([]);
     expect(inv('Orchard', 'Orchard Corporate Services\nOrchard Corporate')).toEqual([]);
+    // Their lines interleaved: the form glued to another word of the name.
+    const interleaved =
+      'Bill To SHIP TO\nSagebrush Veterinary Clinic SagebrushPC Veterinary Clinic InvoicePC Date 2022-10-18';
+    expect(inv('Sagebrush Veterinary Clinic', interleaved)).toContain(
+      'A name cut before its legal form: customerName',
+    );
   });
 });

@@ -973,6 +973,23 @@ const LEGAL_FORM_AFTER =
 const LEGAL_FORM_GLUED =
   /^[\s,]+(?:Inc|INC|LLC|Ltd|LTD|Corp|CORP|Co|CO|PC|LLP|PLLC|LP|PLC|GmbH|Pty)\.?(?=\p{Lu}\p{Ll})/u;
 
+/**
+ * Two blocks' lines interleaved by the text layer put a name's legal form after another of its words
+ * ("Sagebrush Veterinary Clinic SagebrushPC Veterinary Clinic InvoicePC"): a word of the name read
+ * with the form glued to it says the name's line ended in that form.
+ */
+function formGluedToAWordOf(name: string, text: string): boolean {
+  return name
+    .split(/\s+/)
+    .filter((w) => /^\p{L}{3,}$/u.test(w))
+    .some((w) =>
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])${w}(?:Inc|LLC|Ltd|Corp|PC|LLP|PLLC|PLC|GmbH)\\.?(?![\\p{L}\\p{N}])`,
+        'u',
+      ).test(text),
+    );
+}
+
 function printedNotRead(type: ExtractableTypeCode, parsed: ParsedDocument, text: string): string[] {
   if (!text) return [];
   const out = PRINTED_AFTER_CAPTION.filter(
@@ -987,7 +1004,10 @@ function printedNotRead(type: ExtractableTypeCode, parsed: ParsedDocument, text:
     const after: string[] = [];
     for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1))
       after.push(text.slice(i + name.length, i + name.length + 16));
-    if (after.length > 0 && after.every((a) => LEGAL_FORM_AFTER.test(a) || LEGAL_FORM_GLUED.test(a)))
+    if (
+      (after.length > 0 && after.every((a) => LEGAL_FORM_AFTER.test(a) || LEGAL_FORM_GLUED.test(a))) ||
+      formGluedToAWordOf(name, text)
+    )
       out.push(`A name cut before its legal form: ${k}`);
   }
   return out;
