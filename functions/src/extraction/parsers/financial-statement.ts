@@ -34,6 +34,8 @@ export interface StatementRow {
   confidence: number;
   /** Lowest OCR confidence of the name's own words (the row's name is its own evidence). */
   nameConfidence?: number;
+  /** Right edge of the label's words (how far the caption runs toward the amounts). */
+  labelRight?: number;
 }
 
 /** A line item's name cell: its own words' confidence (not its amount's), discounted as every name is. */
@@ -188,7 +190,21 @@ function labelColumns(lines: Line[], columns: StatementColumn[]): void {
   const heads = (c: { text: string }) =>
     isYear(c.text) || periodYear(c.text) !== null || parseDate(c.text) !== null;
   const garbled = new Set<StatementColumn>();
-  for (const l of lines) {
+  // The header nearest the table heads its columns: the lines above the first row of amounts are
+  // read upwards from it (a date above the columns further up, a "RECEIVED" stamp's or a title's,
+  // is not a column's period), then the rest (a header repeated on a later page).
+  const firstAmounts = lines.findIndex((l) =>
+    l.cells.some(
+      (c) =>
+        /\d/.test(c.text) &&
+        !isYear(c.text) &&
+        amountOf(c.text) !== null &&
+        columns.some((col) => Math.abs(c.x1 - col.x1) <= 12),
+    ),
+  );
+  const order =
+    firstAmounts > 0 ? [...lines.slice(0, firstAmounts).reverse(), ...lines.slice(firstAmounts)] : lines;
+  for (const l of order) {
     // A year run into the next column's title ("2021 % of Income" over an amount and its share)
     // heads the column under that word, on a line of column titles only (every cell a period or
     // starting with a year): a title's "years ended December 31, 2021 and 2020" heads nothing.
@@ -341,6 +357,9 @@ const PERIOD_MONTHS: Record<string, number> = {
   '12': 12,
 };
 
+const PERIOD_LINE =
+  /\b(?:end(?:ed|ing)|as\s+(?:of|at)|through|for\s+the\s+(?:years?|periods?|months?|quarters?))\b|\b(?:19|20)\d{2}\s+(?:and|&)\s+(?:19|20)\d{2}\b/i;
+
 /** The period the chosen column covers, from the header text ("for the year ended December 31, 2024 and 2023"). */
 function periodOf(
   header: string,
@@ -348,7 +367,12 @@ function periodOf(
   columnDate: string | null,
   kind: StatementKind,
 ): { start: string | null; end: string | null } {
-  const dates = findDates(header, { referenceYear: chosenYear ?? undefined });
+  // The lines that state the period ("For the years ended …", "December 31, 2024 and 2023", "As
+  // of …") before any other date of the header (a "RECEIVED" stamp's, a print date).
+  const parts = header.split('\n');
+  const stated = parts.filter((p) => PERIOD_LINE.test(p));
+  const ranked = [...stated, ...parts.filter((p) => !stated.includes(p))].join('\n');
+  const dates = findDates(ranked, { referenceYear: chosenYear ?? undefined });
   let end: string | null = columnDate;
   // "January 1 to December 31, 2024", "January - December 2024": an explicit range.
   const range = kind === 'balance_sheet' ? null : findDateRange(header);
@@ -362,7 +386,7 @@ function periodOf(
       null;
     // "December 31, 2024 and 2023": the month and day apply to the chosen year.
     if (!end && chosenYear) {
-      const md = header.match(/((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2})/i);
+      const md = ranked.match(/((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2})/i);
       end = md ? (findDates(`${md[1]}, ${chosenYear}`)[0]?.iso ?? null) : null;
     }
     if (end && chosenYear && Number(end.slice(0, 4)) !== chosenYear) end = `${chosenYear}${end.slice(4)}`;
@@ -454,15 +478,27 @@ function readRows(lines: Line[]): {
   const rows: StatementRow[] = [];
   // The line of years over the amounts: the company, title, period and scale note above it are
   // the statement's header, not headings of its rows.
-  const yearsLine = lines.find((line) => {
-    const numeric = line.cells.filter((c) => amountOf(c.text) !== null && c.x1 >= firstAmountX);
-    return numeric.length > 0 && numeric.every((c) => isYear(c.text));
-  });
   const firstAmountLine = lines.find((line) =>
     line.cells.some(
       (c) => c.x1 >= firstAmountX && /\d/.test(c.text) && amountOf(c.text) !== null && !isYear(c.text),
     ),
   );
+  // Years, or dates ("December 31, 2024"), over the amount columns; the last such line above the
+  // first amounts (a date further up, a stamp's, is not the columns' header).
+  const isYearsLine = (line: Line) => {
+    const numeric = line.cells.filter(
+      (c) =>
+        c.x1 >= firstAmountX &&
+        (amountOf(c.text) !== null || (/\d/.test(c.text) && parseDate(c.text) !== null)),
+    );
+    return (
+      numeric.length > 0 &&
+      numeric.every((c) => isYear(c.text) || (amountOf(c.text) === null && parseDate(c.text) !== null))
+    );
+  };
+  const yearsLine = lines
+    .filter((l) => isYearsLine(l) && (!firstAmountLine || l.index < firstAmountLine.index))
+    .at(-1);
   const headerEnd =
     yearsLine && firstAmountLine && yearsLine.index < firstAmountLine.index ? yearsLine.index : -1;
   for (const line of lines) {
@@ -556,6 +592,7 @@ function readRows(lines: Line[]): {
       indent: labelCells[0]?.x0 ?? line.x0,
       confidence: rowConfidence,
       nameConfidence: Math.min(1, ...labelCells.flatMap((c) => c.items.map((i) => i.confidence))),
+      labelRight: Math.max(...labelCells.filter((c) => !isNote(c) || c === labelCells[0]).map((c) => c.x1)),
     });
   }
   // A breakdown (months or quarters beside their total, actual beside budget and variance): the
@@ -567,7 +604,15 @@ function readRows(lines: Line[]): {
     byWords = false;
     for (const r of rows) r.amount = r.values[chosen] ?? null;
   }
-  return { rows: joinWrappedLabels(rows), columns, chosen, byWords, bySum: total !== null };
+  // Where the label column ends: the first notes reference or amount of any row.
+  const labelEdge = Math.min(
+    ...lines.flatMap((l) =>
+      l.cells
+        .filter((c) => isNote(c) || (c.x1 >= firstAmountX && amountOf(c.text) !== null))
+        .map((c) => c.x0),
+    ),
+  );
+  return { rows: joinWrappedLabels(rows, labelEdge), columns, chosen, byWords, bySum: total !== null };
 }
 
 /**
@@ -608,10 +653,37 @@ export function sumColumn(rows: { values: (number | null)[] }[], n: number): num
  * continuation belongs to the row above; with the amounts on the last line ("Net cash provided by
  * operating" / "activities  250") the first line is not a heading but the start of the name.
  */
-export function joinWrappedLabels(rows: StatementRow[]): StatementRow[] {
+/** "upper" (no lower-case letter), "title" (every word of four letters or more capitalised), else "sentence". */
+function captionCase(label: string): 'upper' | 'title' | 'sentence' {
+  if (!/[a-z]/.test(label)) return 'upper';
+  const words = label.match(/[A-Za-z]{4,}/g) ?? [];
+  return words.length > 0 && words.every((w) => /^[A-Z]/.test(w)) ? 'title' : 'sentence';
+}
+
+export function joinWrappedLabels(rows: StatementRow[], labelEdge = Infinity): StatementRow[] {
   const out: StatementRow[] = [];
-  for (const row of rows) {
+  // A caption cut by the label column's edge fills most of the room before the first notes
+  // reference or amount (the column's own edge, left of them, is not printed).
+  const cut = (r: StatementRow) =>
+    r.labelRight !== undefined && r.labelRight - r.indent >= 0.55 * (labelEdge - r.indent);
+  for (const [k, row] of rows.entries()) {
     const prev = out.at(-1);
+    // "NET INCREASE (DECREASE) IN CASH AND CASH" / "  EQUIVALENTS  234,306": a caption in capitals
+    // (or title case) that ran to the label column's edge, its last words on the next line under a hanging
+    // indent, the amounts beside them, and the next caption not at that indent. A heading's items
+    // stay at their indent line after line.
+    const after = rows[k + 1];
+    const hanging =
+      prev !== undefined &&
+      prev.values.every((v) => v === null) &&
+      row.values.some((v) => v !== null) &&
+      cut(prev) &&
+      row.indent > prev.indent + 1 &&
+      (!after || after.line.pageNumber !== row.line.pageNumber || after.indent < row.indent - 1) &&
+      row.label.split(/\s+/).length <= 4 &&
+      !/:\s*$/.test(prev.label) &&
+      captionCase(prev.label) !== 'sentence' &&
+      captionCase(prev.label) === captionCase(row.label);
     const next =
       prev !== undefined &&
       // "… shares; issued" / "— 647 shares": a continuation also starts at a dash or an
@@ -622,6 +694,10 @@ export function joinWrappedLabels(rows: StatementRow[]): StatementRow[] {
       row.line.top - prev.line.top > 0 &&
       row.line.top - prev.line.top <= 1.9 * Math.max(8, row.line.bottom - row.line.top, 10);
     const joined = prev ? `${prev.label} ${row.label}`.replace(/\s+/g, ' ') : row.label;
+    if (hanging && row.line.pageNumber === prev.line.pageNumber) {
+      out[out.length - 1] = { ...row, label: joined, indent: prev.indent };
+      continue;
+    }
     if (next && row.values.every((v) => v === null)) {
       out[out.length - 1] = { ...prev, label: joined };
       continue;
@@ -668,13 +744,16 @@ function splitLeaders(line: Line): Line {
  * The "$" cells go; the parenthesis joins its amount, whose right edge stays at the digits (the
  * column's alignment; the parenthesis hangs outside it).
  */
+const CURRENCY_SIGN = /^(?:\$|US\$|P|Php|PHP|₱)$/;
+
 export function tidyAmountCells(line: Line): Line {
   const cells: Cell[] = [];
   let changed = false;
   for (const c of line.cells) {
     const text = c.text.trim();
     const prev = cells.at(-1);
-    if (text === '$' || text === 'US$') {
+    // A currency sign in a cell of its own ("$", the peso's "P" / "Php"), never the row's caption.
+    if (text === '$' || text === 'US$' || (CURRENCY_SIGN.test(text) && cells.length > 0)) {
       changed = true;
       continue;
     }
@@ -683,8 +762,8 @@ export function tidyAmountCells(line: Line): Line {
       changed = true;
       continue;
     }
-    // "(23 ) $": the next column's dollar sign run into this amount.
-    const dollarAfter = /^(.*[\d)])\s+\$$/.exec(text);
+    // "(23 ) $", "926,172.98 Php": the next column's currency sign run into this amount.
+    const dollarAfter = /^(.*[\d)])\s+(?:\$|US\$|P|Php|PHP|₱)$/.exec(text);
     const t = dollarAfter ? dollarAfter[1]! : text;
     // The right edge of the digits: a parenthesis printed apart from them hangs outside the column.
     const digitsEnd = (cell: Cell): number => {
@@ -694,7 +773,13 @@ export function tidyAmountCells(line: Line): Line {
         : cell.x1;
     };
     if (dollarAfter || (/^\(.*\d.*\)$/.test(t) && digitsEnd(c) !== c.x1)) {
-      cells.push({ ...c, text: t, x1: digitsEnd(c) });
+      // Without the sign run in after it, the amount ends at its last word with a digit or ")".
+      const amountEnd = dollarAfter ? [...c.items].reverse().find((i) => /[\d)]/.test(i.text)) : undefined;
+      const items = amountEnd ? c.items.slice(0, c.items.indexOf(amountEnd) + 1) : c.items;
+      const x1 = amountEnd
+        ? Math.min(amountEnd.x + amountEnd.width, digitsEnd({ ...c, items }))
+        : digitsEnd(c);
+      cells.push({ ...c, text: t, x1, items });
       changed = true;
       continue;
     }

@@ -317,7 +317,8 @@ describe('parseProfitLoss', () => {
     expect(checkProfitLoss(r).every((c) => c.passed)).toBe(true);
     // The summed total is marked derived, so the registry's checks do not verify it with the sum
     // that made it.
-    expect(r.provenance).toEqual({ totalRevenue: 'derived', totalExpenses: 'derived' });
+    // One revenue line and no total: the line is the total revenue as printed (read, not derived).
+    expect(r.provenance).toEqual({ totalExpenses: 'derived' });
     expect(runChecks('profit_loss', r).map((c) => c.id)).not.toContain('profit_loss.expense_items');
   });
 
@@ -933,6 +934,112 @@ describe('parseProfitLoss: per-share data after a net income line a scan garbled
       'Service Revenue',
       'Salaries and Wages',
       'Rent',
+    ]);
+  });
+});
+
+/** A cell whose right edge is at `right` (amounts are right-aligned). */
+const R = (right: number, text: string): [number, string] => [right - text.length * 5, text];
+
+describe('audited statements as filed (decision 201)', () => {
+  it('reads a cash flow statement under a received stamp, peso signs in cells of their own and a caption wrapped in capitals', () => {
+    const r = parseCashFlow(
+      makeDoc({
+        rows: [
+          [[380, 'SECURITIES AND EXCHANGE']],
+          [[380, 'RECEIVED']],
+          [[380, 'OCT 28 2021']],
+          [[150, 'NORTHGATE WIRELESS SERVICES INC.']],
+          [[180, 'STATEMENTS OF CASH FLOWS']],
+          [[120, 'FOR THE YEARS ENDED JUNE 30, 2021 AND 2020']],
+          [[160, '(Amounts in Philippine Peso)']],
+          [R(440, '2021'), R(540, '2020')],
+          [[50, 'CASH FLOWS FROM OPERATING ACTIVITIES']],
+          [[60, 'Income before income tax'], [370, 'Php'], [395, '1,000,000 Php'], R(540, '900,000')],
+          [[55, 'Adjustments for:']],
+          [[60, 'Depreciation and amortization'], R(440, '200,000'), R(540, '150,000')],
+          [[50, 'Operating income before working capital changes'], R(440, '1,200,000'), R(540, '1,050,000')],
+          [[55, 'Decrease (increase) in:']],
+          [[60, 'Trade and other receivables'], R(440, '(100,000)'), R(540, '50,000')],
+          [[50, 'Cash generated from operations'], R(440, '1,100,000'), R(540, '1,100,000')],
+          [[60, 'Income taxes paid'], R(440, '(250,000)'), R(540, '(225,000)')],
+          [[50, 'Net cash provided by operating activities'], R(440, '850,000'), R(540, '875,000')],
+          [[50, 'CASH FLOWS FROM INVESTING ACTIVITIES']],
+          [[60, 'Acquisitions of property and equipment'], R(440, '(300,000)'), R(540, '(200,000)')],
+          [[50, 'Net cash used in investing activities'], R(440, '(300,000)'), R(540, '(200,000)')],
+          [[50, 'CASH FLOWS FROM FINANCING ACTIVITIES']],
+          [[60, 'Payments of loans'], R(440, '(150,000)'), R(540, '(100,000)')],
+          [[50, 'Net cash used in financing activities'], R(440, '(150,000)'), R(540, '(100,000)')],
+          [[50, 'NET INCREASE (DECREASE) IN CASH AND CASH']],
+          [[62, 'EQUIVALENTS'], R(440, '400,000'), R(540, '575,000')],
+          [[50, 'CASH AND CASH EQUIVALENTS AT BEGINNING OF YEAR'], R(440, '1,575,000'), R(540, '1,000,000')],
+          [
+            [50, 'CASH AND CASH EQUIVALENTS AT END OF YEAR'],
+            [370, 'Php'],
+            [395, '1,975,000 Php'],
+            R(540, '1,575,000'),
+          ],
+        ],
+      }),
+    );
+    expect(r.fields).toMatchObject({
+      companyName: 'NORTHGATE WIRELESS SERVICES INC.',
+      periodStartDate: '2020-07-01',
+      periodEndDate: '2021-06-30',
+      operatingCashFlow: 850000,
+      investingCashFlow: -300000,
+      financingCashFlow: -150000,
+      netCashFlow: 400000,
+      beginningCash: 1575000,
+      endingCash: 1975000,
+    });
+    expect(r.lineItems?.map((i) => [i.accountName, i.amount])).toEqual([
+      ['Income before income tax', 1000000],
+      ['Depreciation and amortization', 200000],
+      ['Trade and other receivables', -100000],
+      ['Income taxes paid', -250000],
+      ['Acquisitions of property and equipment', -300000],
+      ['Payments of loans', -150000],
+    ]);
+  });
+
+  it('ends the revenue at a cost caption printed with its amount, and takes total expenses from the lines when revenue is only its lines', () => {
+    const r = parseProfitLoss(
+      makeDoc({
+        rows: [
+          [[150, 'LUZON AGRI-VENTURES, INC.']],
+          [[150, 'STATEMENTS OF COMPREHENSIVE INCOME']],
+          [[120, 'FOR THE YEARS ENDED DECEMBER 31, 2023 AND 2022']],
+          [R(440, '2023'), R(540, '2022')],
+          [[50, 'REVENUES']],
+          [[60, 'Service income'], R(440, '3,000,000'), R(540, '2,500,000')],
+          [[60, 'Rental income'], R(440, '2,000,000'), R(540, '1,500,000')],
+          [[50, 'COST OF SERVICES'], R(440, '3,000,000'), R(540, '2,500,000')],
+          [[50, 'GROSS PROFIT'], R(440, '2,000,000'), R(540, '1,500,000')],
+          [[50, 'OPERATING EXPENSES']],
+          [[60, 'Salaries and employee benefits'], R(440, '800,000'), R(540, '700,000')],
+          [[60, 'Rent'], R(440, '200,000'), R(540, '150,000')],
+          [[50, 'Total operating expenses'], R(440, '1,000,000'), R(540, '850,000')],
+          [[50, 'OPERATING INCOME'], R(440, '1,000,000'), R(540, '650,000')],
+          [[50, 'OTHER INCOME (CHARGES)']],
+          [[60, 'Interest income'], R(440, '10,000'), R(540, '8,000')],
+          [[60, 'Finance costs'], R(440, '(60,000)'), R(540, '(50,000)')],
+          [[50, 'INCOME BEFORE INCOME TAX'], R(440, '950,000'), R(540, '608,000')],
+          [[50, 'INCOME TAX EXPENSE'], R(440, '237,500'), R(540, '152,000')],
+          [[50, 'NET INCOME'], R(440, '712,500'), R(540, '456,000')],
+        ],
+      }),
+    );
+    expect(r.fields).toMatchObject({ totalRevenue: 5000000, totalExpenses: 4287500, netIncome: 712500 });
+    expect(r.lineItems?.map((i) => [i.section, i.accountName])).toEqual([
+      ['revenue', 'Service income'],
+      ['revenue', 'Rental income'],
+      ['expenses', 'COST OF SERVICES'],
+      ['expenses', 'Salaries and employee benefits'],
+      ['expenses', 'Rent'],
+      ['expenses', 'Interest income'],
+      ['expenses', 'Finance costs'],
+      ['expenses', 'INCOME TAX EXPENSE'],
     ]);
   });
 });

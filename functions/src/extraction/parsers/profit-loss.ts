@@ -33,6 +33,10 @@ const TOTAL_REVENUE =
 const TOTAL_EXPENSES =
   /^total\s*(?:operating\s*)?(?:expenses?|costs(?:\s*and\s*expenses)?|expenditures|deductions)$/;
 
+/** A cost or expense caption that cannot be revenue. */
+const COST_LINE =
+  /^(?:cost\s+of\s+(?:sales|goods\s+sold|revenues?|services|operations)|direct\s+costs?|costs?\s+and\s+expenses|(?:total\s+)?operating\s+expenses|(?:general\s+and\s+)?administrative\s+expenses|selling\s+(?:and\s+\w+\s+)?expenses|expenses)\b/;
+
 const PER_SHARE =
   /^(?:(?:basic\s+and\s+diluted\s+|basic\s+|diluted\s+)?(?:earnings|net\s+(?:income|loss|earnings)|(?:net\s+)?loss)\s*(?:\(loss\)\s*)?per\s+(?:common\s+)?share|(?:weighted[-\s]average\s+)?shares\s+(?:used|outstanding)|weighted[-\s]average\s+(?:common\s+)?shares)\b/;
 
@@ -129,6 +133,12 @@ export const parseProfitLoss: TypeParser = (doc) => {
       category = null;
       continue;
     }
+    // A cost caption printed with its amount right under the revenue ("COST OF SERVICES  4
+    // 1,279,080", no heading of its own) ends the revenue: gross profit follows.
+    if (section === 'revenue' && COST_LINE.test(label)) {
+      section = 'expenses';
+      category = null;
+    }
     const itemSection: Section =
       section ??
       (REVENUE_ITEM.test(label) && !/expense|cost|tax/.test(label)
@@ -149,10 +159,20 @@ export const parseProfitLoss: TypeParser = (doc) => {
   }
   const revenueRows = items.filter((i) => i.row.section === 'revenue');
   const expenseRows = items.filter((i) => i.row.section === 'expenses');
+  // One revenue line and no total under it ("REVENUE  P 6,672,793" of an audited statement): the
+  // line is the total revenue as printed, not a sum computed from it.
+  const [onlyRevenue] = revenueRows;
+  if (out.get('totalRevenue') === null && revenueRows.length === 1 && onlyRevenue)
+    out.set('totalRevenue', onlyRevenue.row.amount, onlyRevenue.confidence * 0.95);
   // A multi-step statement prints "Total operating expenses" and keeps cost of revenue and income
   // taxes outside it: that total is not the statement's total expenses. The reading that holds
   // (revenue − expenses = net income) decides; the expense lines then give the total.
-  const revenueRead = out.num('totalRevenue');
+  // With no total revenue printed (one revenue line, or lines without a total), the revenue lines.
+  const revenueRead =
+    out.num('totalRevenue') ??
+    (revenueRows.length > 0
+      ? roundMoney(revenueRows.reduce((a, i) => a + (i.row.amount as number), 0))
+      : null);
   const netRead = out.num('netIncome');
   if (totalExpenses && revenueRead !== null && netRead !== null && expenseRows.length > 0) {
     const close = (a: number, b: number) => Math.abs(a - b) <= 0.01 + 1e-9;
