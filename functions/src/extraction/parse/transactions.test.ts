@@ -1179,3 +1179,53 @@ describe('yearAnchor: rows printed MM/DD when no statement period was read', () 
     expect(table.summaries.map((s) => s.amount.value)).toEqual([125]);
   });
 });
+
+describe('readTransactions: a table whose header a scan garbled, before one that was read', () => {
+  it('reads the dated rows above the first header found from their own alignment', () => {
+    const lines = documentLines(
+      makeDoc({
+        rows: [
+          [
+            [44, 'Dale of Trensaction'],
+            [146, 'Merchanl Narne or Transacton Descripton'],
+            [528, '$ Arnount'],
+          ],
+          [
+            [44, '01/05'],
+            [146, 'Payment Thank You - Web'],
+            [508, '-1,250.00'],
+          ],
+          [
+            [44, '12/22'],
+            [146, 'STAPLES 00123 NEW YORK NY'],
+            [528, '97.07'],
+          ],
+          [
+            [44, '01/03'],
+            [146, 'UBER TRIP HELP.UBER.COM CA'],
+            [528, '23.10'],
+          ],
+          null,
+          [[40, 'INTEREST CHARGES']],
+          [
+            [44, 'Date'],
+            [146, 'Description'],
+            [528, 'Amount'],
+          ],
+          [
+            [44, '01/18'],
+            [146, 'PURCHASE INTEREST CHARGE'],
+            [528, '2.15'],
+          ],
+        ],
+      }),
+    );
+    const table = readTransactions(lines, { dates: { period: { start: '2022-12-19', end: '2023-01-18' } } });
+    expect(table.rows.map((r) => [r.date, r.description, Object.values(r.amounts)[0]?.value])).toEqual([
+      ['2023-01-05', 'Payment Thank You - Web', -1250],
+      ['2022-12-22', 'STAPLES 00123 NEW YORK NY', 97.07],
+      ['2023-01-03', 'UBER TRIP HELP.UBER.COM CA', 23.1],
+      ['2023-01-18', 'PURCHASE INTEREST CHARGE', 2.15],
+    ]);
+  });
+});

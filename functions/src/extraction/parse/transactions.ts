@@ -538,16 +538,22 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       });
       consumed.add(h.line.index);
     });
-  } else {
-    const numeric = numericColumns(
-      lines.filter((l) => leadingDate(l.text, options.dates)),
-      2,
-    );
-    const first = lines.find((l) => leadingDate(l.text, options.dates));
-    if (numeric.length > 0 && first) {
-      segments.push({
+  }
+  // Date-led rows with no header found over them (none at all, or a title a scan garbled over a
+  // table printed before the first one found): a table from the rows' own alignment, its amounts
+  // by their right edges. Before a header, only a run of three such rows or more (not a lone dated
+  // line of a summary).
+  const untitledEnd = headers[0]?.line.index ?? lines.length;
+  const dated = lines.slice(0, untitledEnd).filter((l) => leadingDate(l.text, options.dates));
+  const priced = dated.filter((l) => l.cells.some((c) => isMoneyToken(c.text)));
+  const untitled = headers.length > 0 ? priced : dated;
+  if (untitled.length >= (headers.length > 0 ? 3 : 1)) {
+    const numeric = numericColumns(untitled, headers.length > 0 ? 3 : 2);
+    const first = untitled[0]!;
+    if (numeric.length > 0) {
+      segments.unshift({
         start: first.index,
-        end: lines.length,
+        end: untitledEnd,
         columns: [{ key: 'description', x0: first.x0, x1: numeric[0]!.x0 - 1 }, ...numeric],
         section: null,
       });
