@@ -9,6 +9,7 @@
 // little at both ends so a rule stopping just short of a crossing still closes the box); every
 // region of paper the walls enclose, away from the page's edge and shaped like a box, is a cell.
 import type { RuleLine } from './clean';
+import type { GrayImage } from './ocr';
 
 export interface CellBox {
   x0: number;
@@ -28,6 +29,8 @@ export function findCells(
   width: number,
   height: number,
   dpi: number,
+  /** The page (after cleaning) and its ink threshold: its heavy rules are walls too (heavyRules). */
+  ink?: { image: GrayImage; threshold: number },
 ): CellBox[] {
   const step = Math.max(2, Math.round(dpi / 50));
   const gw = Math.ceil(width / step);
@@ -41,6 +44,7 @@ export function findCells(
   };
   for (const l of hLines) for (let x = l.from - reach; x <= l.to + reach; x += step / 2) put(x, l.at);
   for (const l of vLines) for (let y = l.from - reach; y <= l.to + reach; y += step / 2) put(l.at, y);
+  if (ink) for (const [x, y] of heavyRules(ink.image, ink.threshold, dpi)) put(x, y);
   const seen = new Uint8Array(gw * gh);
   const cells: CellBox[] = [];
   const stack: number[] = [];
@@ -82,4 +86,56 @@ export function findCells(
     });
   }
   return cells.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/**
+ * Pixels of heavy rules: long straight runs of ink along a row or a column (0.3 inch or more, gaps
+ * of a pixel or two bridged). The cleaning finds only thin rules (at most 1/40 inch thick) and leaves
+ * a form's heavy borders on the page: the W-2's boxes a, 1 and 2, a 1040's boxed amounts. Without
+ * them as walls those boxes and every box beside them run into the page's margin and are not cells,
+ * so their values were read only in the page reading (which lost the W-2's wages beside the bold
+ * border). Letters are far shorter than 0.3 inch along any row or column.
+ */
+export function heavyRules(image: GrayImage, threshold: number, dpi: number): [number, number][] {
+  const minRun = Math.round(dpi * 0.3);
+  const maxGap = 2;
+  const out: [number, number][] = [];
+  const { width, height, data } = image;
+  const scan = (
+    n: number,
+    len: number,
+    at: (i: number, j: number) => number,
+    put: (i: number, j: number) => void,
+  ) => {
+    for (let i = 0; i < n; i++) {
+      let start = -1;
+      let last = -1;
+      const flush = () => {
+        if (start >= 0 && last - start + 1 >= minRun) for (let j = start; j <= last; j += 2) put(i, j);
+      };
+      for (let j = 0; j < len; j++) {
+        if (data[at(i, j)]! > threshold) continue;
+        if (start < 0 || j - last > maxGap + 1) {
+          flush();
+          start = j;
+        }
+        last = j;
+      }
+      flush();
+    }
+  };
+  // Every other row and column is enough for walls drawn on a grid of several pixels a square.
+  scan(
+    Math.ceil(height / 2),
+    width,
+    (i, j) => 2 * i * width + j,
+    (i, j) => out.push([j, 2 * i]),
+  );
+  scan(
+    Math.ceil(width / 2),
+    height,
+    (i, j) => j * width + 2 * i,
+    (i, j) => out.push([2 * i, j]),
+  );
+  return out;
 }

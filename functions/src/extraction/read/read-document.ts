@@ -342,7 +342,10 @@ async function readCells(
   ocr: LazyOcr,
 ): Promise<OcrResult> {
   const t = Date.now();
-  const cells = findCells(stats.hLines, stats.vLines, image.width, image.height, dpi);
+  const cells = findCells(stats.hLines, stats.vLines, image.width, image.height, dpi, {
+    image,
+    threshold: stats.threshold,
+  });
   if (cells.length < 3 || cells.length > MAX_CELLS) return page;
   const inset = Math.max(2, Math.round(dpi / 60));
   const pad = Math.round(dpi / 10);
