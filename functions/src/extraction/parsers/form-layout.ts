@@ -238,6 +238,22 @@ function boxLeft(lc: LabelCell, h: number): number {
   return x0 - (tagged || (lc.x0 !== undefined && lc.x0 > lc.cell.x0) ? 6 : Math.max(6, 1.4 * h));
 }
 
+/**
+ * A cell cut at a box's right edge: print of the box beside it that ran into this box's words with
+ * no cell gap (the copy of a form printed beside it: "8557 Highland Dr 8930 Maple St").
+ */
+function clipCell(cell: Cell, right: number): Cell {
+  if (cell.x1 <= right + 2 || !Number.isFinite(right)) return cell;
+  const items = cell.items.filter((i) => i.x < right);
+  if (items.length === 0 || items.length === cell.items.length) return cell;
+  return {
+    text: items.map((i) => i.text.trim()).join(' '),
+    x0: cell.x0,
+    x1: Math.max(...items.map((i) => i.x + i.width)),
+    items,
+  };
+}
+
 /** A bare box number with the next box's caption after it on the line ("5 | Medicare wages…"). */
 function nextBoxNumber(cell: Cell, line: Line): boolean {
   if (!/^\d{1,2}[a-d]?$/.test(cell.text.trim())) return false;
@@ -265,9 +281,16 @@ export function boxTextLines(
       lc,
     );
     right = Math.min(right, beside.right);
-    const inBox = beside.cells.filter(
-      (c, i, all) => (i === 0 || !isOcrSpeck(c, all[i - 1]!)) && !nextBoxNumber(c, line),
-    );
+    const inBox = beside.cells
+      .filter((c, i, all) => (i === 0 || !isOcrSpeck(c, all[i - 1]!)) && !nextBoxNumber(c, line))
+      .map((c) => clipCell(c, right));
+    // The next row of boxes: a caption starting left of the box and running into it ("16 State
+    // wages, tips, etc. 17 State income tax" under a box 14 that starts at box 17's caption).
+    if (
+      inBox.length === 0 &&
+      line.cells.some((c) => c.x0 < left - 2 && c.x1 > left + 4 && looksLikeCaption(c.text))
+    )
+      break;
     if (inBox.length === 0) continue;
     const text = inBox
       .map((c) => c.text)
@@ -528,7 +551,8 @@ export function readLabelled(lines: Line[], lexicon: Record<string, string[]>): 
           // street with a short house number ("27 Chestnut Blvd Apt 27") is.
           (!/^(?:box|line)?\s*\d{1,2}[a-h]?\s+[A-Za-z]{2}/i.test(next.text.trim()) ||
             looksLikeStreet(next.text)) &&
-          !match(next.text.trim().replace(/:.*$/, ''))?.score
+          !match(next.text.trim().replace(/:.*$/, ''))?.score &&
+          !startsWithLabel(next.text, match)
         ) {
           value = next.text.trim();
           i++;
@@ -548,6 +572,18 @@ export function readLabelled(lines: Line[], lexicon: Record<string, string[]>): 
     }
   }
   return out;
+}
+
+/**
+ * A cell that starts with a known label of two words or more ("a Employee's social security
+ * number b Employer …", the captions of a copy of the form printed beside it) is no value.
+ */
+function startsWithLabel(text: string, match: (t: string) => { score: number } | null): boolean {
+  const words = text.trim().split(/\s+/);
+  const from = BOX_TAG_RE.test(words[0] ?? '') ? 1 : 0;
+  for (let n = 2; n <= 6 && from + n <= words.length; n++)
+    if ((match(words.slice(0, from + n).join(' '))?.score ?? 0) >= 0.88) return true;
+  return false;
 }
 
 /**

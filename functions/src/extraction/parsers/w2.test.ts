@@ -605,3 +605,484 @@ describe('parseW2 box 13 on a scan', () => {
     });
   });
 });
+
+describe('parseW2 on a scan whose identifier captions OCR lost', () => {
+  it('takes the one SSN- and the one EIN-shaped number above the state rows, never a state ID', () => {
+    const doc = documentOf([
+      page(
+        [
+          ['953-88-9193', 190, 46],
+          ['OMB No. 1545-0008', 291, 46],
+          ['Wages, tips, other compensation', 350, 56],
+          ['20-4438416', 150, 70],
+          ['71,530.66', 417, 70],
+          ['15 State', 40, 283],
+          ["Employer's state ID number", 73, 283],
+          ['16 State wages, tips, etc.', 200, 283],
+          ['MO', 42, 300],
+          ['43-7785512', 75, 300],
+          ['71,530.66', 243, 300],
+        ],
+        { size: 7, source: 'ocr' },
+      ),
+    ]);
+    expect(parseW2(doc).fields).toMatchObject({ employeeSSN: '953-88-9193', employerEIN: '20-4438416' });
+  });
+
+  it('takes no number by its shape when two such numbers are printed', () => {
+    const doc = documentOf([
+      page(
+        [
+          ['953-88-9193', 190, 46],
+          ['OMB No. 1545-0008', 291, 46],
+          ['20-4438416', 150, 70],
+          ['31-5550001', 150, 90],
+        ],
+        { size: 7, source: 'ocr' },
+      ),
+    ]);
+    expect(parseW2(doc).fields.employerEIN).toBeNull();
+  });
+
+  it("reads a box 12 code with the box's vertical 'Code' letters glued before it ('dW')", () => {
+    const doc = documentOf([
+      page(
+        [
+          ['12a See instructions for box 12', 460, 180],
+          ['D', 472, 191],
+          ['3,764.77', 543, 191],
+          ['12c', 460, 229],
+          ['dW', 460, 239],
+          ['730.07', 550, 239],
+        ],
+        { size: 7, source: 'ocr' },
+      ),
+    ]);
+    expect(parseW2(doc).box12_codes).toMatchObject([
+      { code: 'D', amount: 3764.77 },
+      { code: 'W', amount: 730.07 },
+    ]);
+  });
+});
+
+describe('parseW2 from a payroll sheet of several copies of the form side by side', () => {
+  // Two copies of one W-2 in compact boxes (a payroll provider's four-up sheet): captions run
+  // together into one cell, values of the copy beside run into a box, box 13's mark sits near box 12.
+  const rows: [number, [string, number, number, number][]][] = [
+    [
+      65,
+      [
+        ['a', 27, 3, 5],
+        ["Employee's", 33, 30, 5],
+        ['social', 66, 18, 5],
+        ['security', 87, 24, 5],
+        ['number', 114, 18, 5],
+        ['b', 117.7, 3, 5],
+        ['Employer', 123.7, 24, 5],
+        ['identification', 150.7, 42, 5],
+        ['number', 195.7, 18, 5],
+        ['(EIN)', 216.7, 15, 5],
+        ['d', 226.5, 3, 5],
+        ['Control', 232.5, 21, 5],
+        ['number', 256.5, 18, 5],
+        ['a', 319, 3, 5],
+        ["Employee's", 325, 30, 5],
+        ['social', 358, 18, 5],
+        ['security', 379, 24, 5],
+        ['number', 406, 18, 5],
+        ['b', 409.7, 3, 5],
+        ['Employer', 415.7, 24, 5],
+        ['identification', 442.7, 42, 5],
+        ['number', 487.7, 18, 5],
+        ['(EIN)', 508.7, 15, 5],
+        ['d', 518.5, 3, 5],
+        ['Control', 524.5, 21, 5],
+        ['number', 548.5, 18, 5],
+      ],
+    ],
+    [
+      74,
+      [
+        ['927-82-1631', 30, 59.4, 9],
+        ['13-5418905', 120.7, 54, 9],
+        ['927-82-1631', 322, 59.4, 9],
+        ['13-5418905', 412.7, 54, 9],
+      ],
+    ],
+    [
+      92,
+      [
+        ['c', 27, 3, 5],
+        ["Employer's", 33, 30, 5],
+        ['name,', 66, 15, 5],
+        ['address,', 84, 24, 5],
+        ['and', 111, 9, 5],
+        ['ZIP', 123, 9, 5],
+        ['code', 135, 12, 5],
+        ['e/f', 183.3, 9, 5],
+        ["Employee's", 195.3, 30, 5],
+        ['name,', 228.3, 15, 5],
+        ['address,', 246.3, 24, 5],
+        ['and', 273.3, 9, 5],
+        ['ZIP', 285.3, 9, 5],
+        ['code', 297.3, 12, 5],
+        ['c', 319, 3, 5],
+        ["Employer's", 325, 30, 5],
+        ['name,', 358, 15, 5],
+        ['address,', 376, 24, 5],
+        ['and', 403, 9, 5],
+        ['ZIP', 415, 9, 5],
+        ['code', 427, 12, 5],
+        ['e/f', 475.3, 9, 5],
+        ["Employee's", 487.3, 30, 5],
+        ['name,', 520.3, 15, 5],
+        ['address,', 538.3, 24, 5],
+        ['and', 565.3, 9, 5],
+        ['ZIP', 577.3, 9, 5],
+        ['code', 589.3, 12, 5],
+      ],
+    ],
+    [
+      101,
+      [
+        ['Ironwood', 30, 43.2, 9],
+        ['Construction', 78.6, 64.8, 9],
+        ['Corp.', 148.8, 27, 9],
+        ['Emily', 186.3, 27, 9],
+        ['Tanaka', 218.7, 32.4, 9],
+        ['Ironwood', 322, 43.2, 9],
+        ['Construction', 370.6, 64.8, 9],
+        ['Corp.', 440.8, 27, 9],
+        ['Emily', 478.3, 27, 9],
+        ['Tanaka', 510.7, 32.4, 9],
+      ],
+    ],
+    [
+      112,
+      [
+        ['8930', 30, 21.6, 9],
+        ['Maple', 57, 27, 9],
+        ['St', 89.4, 10.8, 9],
+        ['Apt', 105.6, 16.2, 9],
+        ['4B', 127.2, 10.8, 9],
+        ['8557', 186.3, 21.6, 9],
+        ['Highland', 213.3, 43.2, 9],
+        ['Dr', 261.9, 10.8, 9],
+        ['Apt', 278.1, 16.2, 9],
+        ['24A', 299.7, 16.2, 9],
+        ['8930', 322, 21.6, 9],
+        ['Maple', 349, 27, 9],
+        ['St', 381.4, 10.8, 9],
+        ['Apt', 397.6, 16.2, 9],
+        ['4B', 419.2, 10.8, 9],
+        ['8557', 478.3, 21.6, 9],
+        ['Highland', 505.3, 43.2, 9],
+        ['Dr', 553.9, 10.8, 9],
+        ['Apt', 570.1, 16.2, 9],
+        ['24A', 591.7, 16.2, 9],
+      ],
+    ],
+    [
+      123,
+      [
+        ['Boise,', 30, 32.4, 9],
+        ['ID', 67.8, 10.8, 9],
+        ['83702', 84, 27, 9],
+        ['Newark,', 186.3, 37.8, 9],
+        ['NJ', 229.5, 10.8, 9],
+        ['07102', 245.7, 27, 9],
+        ['Boise,', 322, 32.4, 9],
+        ['ID', 359.8, 10.8, 9],
+        ['83702', 376, 27, 9],
+        ['Newark,', 478.3, 37.8, 9],
+        ['NJ', 521.5, 10.8, 9],
+        ['07102', 537.7, 27, 9],
+      ],
+    ],
+    [
+      141,
+      [
+        ['1', 27, 3, 5],
+        ['Wages,', 33, 18, 5],
+        ['tips,', 54, 15, 5],
+        ['other', 72, 15, 5],
+        ['compensation', 90, 36, 5],
+        ['2', 163, 3, 5],
+        ['Federal', 169, 21, 5],
+        ['income', 193, 18, 5],
+        ['tax', 214, 9, 5],
+        ['withheld', 226, 24, 5],
+        ['1', 319, 3, 5],
+        ['Wages,', 325, 18, 5],
+        ['tips,', 346, 15, 5],
+        ['other', 364, 15, 5],
+        ['compensation', 382, 36, 5],
+        ['2', 455, 3, 5],
+        ['Federal', 461, 21, 5],
+        ['income', 485, 18, 5],
+        ['tax', 506, 9, 5],
+        ['withheld', 518, 24, 5],
+      ],
+    ],
+    [
+      150,
+      [
+        ['97,031.01', 30, 48.6, 9],
+        ['17,465.58', 166, 48.6, 9],
+        ['97,031.01', 322, 48.6, 9],
+        ['17,465.58', 458, 48.6, 9],
+      ],
+    ],
+    [
+      168,
+      [
+        ['3', 27, 3, 5],
+        ['Social', 33, 18, 5],
+        ['security', 54, 24, 5],
+        ['wages', 81, 15, 5],
+        ['4', 163, 3, 5],
+        ['Social', 169, 18, 5],
+        ['security', 190, 24, 5],
+        ['tax', 217, 9, 5],
+        ['withheld', 229, 24, 5],
+        ['3', 319, 3, 5],
+        ['Social', 325, 18, 5],
+        ['security', 346, 24, 5],
+        ['wages', 373, 15, 5],
+        ['4', 455, 3, 5],
+        ['Social', 461, 18, 5],
+        ['security', 482, 24, 5],
+        ['tax', 509, 9, 5],
+        ['withheld', 521, 24, 5],
+      ],
+    ],
+    [
+      177,
+      [
+        ['100,031.97', 30, 54, 9],
+        ['6,201.98', 166, 43.2, 9],
+        ['100,031.97', 322, 54, 9],
+        ['6,201.98', 458, 43.2, 9],
+      ],
+    ],
+    [
+      195,
+      [
+        ['5', 27, 3, 5],
+        ['Medicare', 33, 24, 5],
+        ['wages', 60, 15, 5],
+        ['and', 78, 9, 5],
+        ['tips', 90, 12, 5],
+        ['6', 163, 3, 5],
+        ['Medicare', 169, 24, 5],
+        ['tax', 196, 9, 5],
+        ['withheld', 208, 24, 5],
+        ['5', 319, 3, 5],
+        ['Medicare', 325, 24, 5],
+        ['wages', 352, 15, 5],
+        ['and', 370, 9, 5],
+        ['tips', 382, 12, 5],
+        ['6', 455, 3, 5],
+        ['Medicare', 461, 24, 5],
+        ['tax', 488, 9, 5],
+        ['withheld', 500, 24, 5],
+      ],
+    ],
+    [
+      204,
+      [
+        ['100,031.97', 30, 54, 9],
+        ['1,450.46', 166, 43.2, 9],
+        ['100,031.97', 322, 54, 9],
+        ['1,450.46', 458, 43.2, 9],
+      ],
+    ],
+    [
+      222,
+      [
+        ['7', 27, 3, 5],
+        ['Social', 33, 18, 5],
+        ['security', 54, 24, 5],
+        ['tips', 81, 12, 5],
+        ['8', 95, 3, 5],
+        ['Allocated', 101, 27, 5],
+        ['tips', 131, 12, 5],
+        ['10', 163, 6, 5],
+        ['Dependent', 172, 27, 5],
+        ['care', 202, 12, 5],
+        ['benefits', 217, 24, 5],
+        ['11', 231, 6, 5],
+        ['Nonqualified', 240, 36, 5],
+        ['plans', 279, 15, 5],
+        ['7', 319, 3, 5],
+        ['Social', 325, 18, 5],
+        ['security', 346, 24, 5],
+        ['tips', 373, 12, 5],
+        ['8', 387, 3, 5],
+        ['Allocated', 393, 27, 5],
+        ['tips', 423, 12, 5],
+        ['10', 455, 6, 5],
+        ['Dependent', 464, 27, 5],
+        ['care', 494, 12, 5],
+        ['benefits', 509, 24, 5],
+        ['11', 523, 6, 5],
+        ['Nonqualified', 532, 36, 5],
+        ['plans', 571, 15, 5],
+      ],
+    ],
+    [
+      249,
+      [
+        ['12a', 27, 9, 5],
+        ['12b', 163, 9, 5],
+        ['12a', 319, 9, 5],
+        ['12b', 455, 9, 5],
+      ],
+    ],
+    [
+      258,
+      [
+        ['D', 30, 5.4, 9],
+        ['3,000.96', 46.2, 43.2, 9],
+        ['DD', 166, 10.8, 9],
+        ['6,306.36', 187.6, 43.2, 9],
+        ['D', 322, 5.4, 9],
+        ['3,000.96', 338.2, 43.2, 9],
+        ['DD', 458, 10.8, 9],
+        ['6,306.36', 479.6, 43.2, 9],
+      ],
+    ],
+    [
+      276,
+      [
+        ['12c', 27, 9, 5],
+        ['12d', 163, 9, 5],
+        ['12c', 319, 9, 5],
+        ['12d', 455, 9, 5],
+      ],
+    ],
+    [
+      303,
+      [
+        ['13', 27, 6, 5],
+        ['Statutory', 36, 27, 5],
+        ['employee', 66, 24, 5],
+        ['Retirement', 81.4, 30, 5],
+        ['plan', 114.4, 12, 5],
+        ['Third-party', 129, 33, 5],
+        ['sick', 165, 12, 5],
+        ['pay', 180, 9, 5],
+        ['14', 183.4, 6, 5],
+        ['Other', 192.4, 15, 5],
+        ['13', 319, 6, 5],
+        ['Statutory', 328, 27, 5],
+        ['employee', 358, 24, 5],
+        ['Retirement', 373.4, 30, 5],
+        ['plan', 406.4, 12, 5],
+        ['Third-party', 421, 33, 5],
+        ['sick', 457, 12, 5],
+        ['pay', 472, 9, 5],
+        ['14', 475.4, 6, 5],
+        ['Other', 484.4, 15, 5],
+      ],
+    ],
+    [
+      312,
+      [
+        ['X', 84.4, 5.4, 9],
+        ['UNION', 186.3, 27, 9],
+        ['DUES', 218.7, 21.6, 9],
+        ['747.41', 245.7, 32.4, 9],
+        ['X', 376.4, 5.4, 9],
+        ['UNION', 478.3, 27, 9],
+        ['DUES', 510.7, 21.6, 9],
+        ['747.41', 537.7, 32.4, 9],
+      ],
+    ],
+    [
+      330,
+      [
+        ['15', 27, 6, 5],
+        ['State', 36, 15, 5],
+        ["Employer's", 57, 30, 5],
+        ['state', 90, 15, 5],
+        ['ID', 108, 6, 5],
+        ['no.', 117, 9, 5],
+        ['16', 139, 6, 5],
+        ['State', 148, 15, 5],
+        ['wages,', 166, 18, 5],
+        ['tips,', 187, 15, 5],
+        ['etc.', 205, 12, 5],
+        ['17', 219, 6, 5],
+        ['State', 228, 15, 5],
+        ['income', 246, 18, 5],
+        ['tax', 267, 9, 5],
+        ['15', 319, 6, 5],
+        ['State', 328, 15, 5],
+        ["Employer's", 349, 30, 5],
+        ['state', 382, 15, 5],
+        ['ID', 400, 6, 5],
+        ['no.', 409, 9, 5],
+        ['16', 431, 6, 5],
+        ['State', 440, 15, 5],
+        ['wages,', 458, 18, 5],
+        ['tips,', 479, 15, 5],
+        ['etc.', 497, 12, 5],
+        ['17', 511, 6, 5],
+        ['State', 520, 15, 5],
+        ['income', 538, 18, 5],
+        ['tax', 559, 9, 5],
+      ],
+    ],
+    [
+      339,
+      [
+        ['NJ', 30, 10.8, 9],
+        ['716-31890', 51.6, 48.6, 9],
+        ['97,031.01', 142, 48.6, 9],
+        ['4,366.40', 222, 43.2, 9],
+        ['NJ', 322, 10.8, 9],
+        ['716-31890', 343.6, 48.6, 9],
+        ['97,031.01', 434, 48.6, 9],
+        ['4,366.40', 514, 43.2, 9],
+      ],
+    ],
+  ];
+  const doc = documentOf([
+    {
+      pageNumber: 1,
+      width: 612,
+      height: 792,
+      source: 'text-layer',
+      items: rows.flatMap(([y, words]) =>
+        words.map(([text, x, width, height]) => ({ text, x, y, width, height, confidence: 1 })),
+      ),
+    },
+  ]);
+  const parsed = parseW2(doc);
+
+  it("reads one copy: no control number from the next copy's captions, the street cut at its box", () => {
+    expect(parsed.fields).toMatchObject({
+      controlNumber: null,
+      employeeSSN: '927-82-1631',
+      employerEIN: '13-5418905',
+      employeeAddress: '8557 Highland Dr Apt 24A',
+      employerName: 'Ironwood Construction Corp.',
+      box13_retirementPlan: true,
+    });
+  });
+
+  it("reads box 14 under a caption glued to box 13's, and no mark 'X' as a box 12 code", () => {
+    expect(parsed.box12_codes).toMatchObject([
+      { code: 'D', amount: 3000.96 },
+      { code: 'DD', amount: 6306.36 },
+    ]);
+    expect(parsed.box14_other).toMatchObject([{ description: 'UNION DUES', amount: 747.41 }]);
+  });
+
+  it("reads the state row under box numbers that start their captions, up to the next copy's header", () => {
+    expect(parsed.stateTaxInfo).toMatchObject([
+      { state: 'NJ', employerStateId: '716-31890', stateWages: 97031.01, stateIncomeTax: 4366.4 },
+    ]);
+  });
+});

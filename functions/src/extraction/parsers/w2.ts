@@ -56,7 +56,8 @@ export const BOX12_CODE_TYPES: Record<string, string> = {
   II: 'Medicaid waiver payments excluded from gross income',
 };
 
-const BOX12_CODE_RE = /^(?:[A-HJ-NP-TV-Z]|AA|BB|DD|EE|FF|GG|HH|II)$/;
+// The IRS's codes: no I, O, U or X (an "X" beside box 12 is box 13's check mark).
+const BOX12_CODE_RE = /^(?:[A-HJ-NP-TVWYZ]|AA|BB|DD|EE|FF|GG|HH|II)$/;
 
 const AMOUNT_BOXES: [string, string[]][] = [
   [
@@ -346,12 +347,31 @@ function readPrinted(
   if (children.states.length === 0) readStates(lines, children.states);
 }
 
-/** The first cell whose whole text matches a pattern, as a caption. */
+/**
+ * The first cell whose whole text matches a pattern, as a caption; else a printed piece of a cell
+ * that does (a compact form's captions run together into one cell: "… sick pay14 Other"), with the
+ * caption's own left edge.
+ */
 function captionCell(lines: Line[], re: RegExp): LabelCell | null {
   for (const line of lines) {
     for (const [cellIndex, cell] of line.cells.entries()) {
       const m = cell.text.trim().match(re);
       if (m) return { line, cell, cellIndex, end: (m.index ?? 0) + m[0].length, score: 1 };
+    }
+  }
+  for (const line of lines) {
+    for (const [cellIndex, cell] of line.cells.entries()) {
+      const at = cell.items.findIndex(
+        (_, k) =>
+          k > 0 &&
+          re.test(
+            cell.items
+              .slice(k)
+              .map((i) => i.text.trim())
+              .join(' '),
+          ),
+      );
+      if (at > 0) return { line, cell, cellIndex, end: cell.text.length, score: 0.95, x0: cell.items[at]!.x };
     }
   }
   return null;
@@ -383,7 +403,26 @@ function idBox(
       out.set(field, formatTaxId(m[1], kind), 0.8 * line.confidence);
       return;
     }
+  } // A scan whose caption OCR lost or garbled ("Yoursocisl security number", nothing at all beside a
+  // heavy border): the number's own shape. A W-2 prints one SSN (123-45-6789) and one EIN
+  // (12-3456789) above its state rows; state and local ids have other shapes or sit in those rows.
+  const byShape = idByShape(lines, kind);
+  if (byShape) out.set(field, formatTaxId(byShape.text, kind), 0.75 * byShape.confidence);
+}
+
+/** The one dashed SSN or EIN printed above the state rows, when exactly one such number is there. */
+function idByShape(lines: Line[], kind: 'ssn' | 'ein'): { text: string; confidence: number } | null {
+  const re = kind === 'ssn' ? /^(?:\d{3}|[X*]{3})-(?:\d{2}|[X*]{2})-\d{4}$/i : /^\d{2}-\d{7}$/;
+  const found = new Map<string, number>();
+  for (const line of lines) {
+    // The state rows start at box 15's caption; an employer's state ID may be shaped like an EIN.
+    if (/^15\s+state\b|employer['’]?s state id/i.test(line.text)) break;
+    for (const cell of line.cells)
+      for (const t of cell.text.split(/\s+|\|/))
+        if (re.test(t)) found.set(t, Math.max(found.get(t) ?? 0, line.confidence));
   }
+  const only = found.size === 1 ? [...found][0] : undefined;
+  return only ? { text: only[0], confidence: only[1] } : null;
 }
 
 function readEmployer(lines: Line[], out: FieldSet): void {
@@ -534,11 +573,19 @@ function readBox12(lines: Line[], rows: ChildRow[]): void {
     if (line.index < first.line.index || line.pageNumber !== first.line.pageNumber) continue;
     if (line.top - first.line.bottom > 110 || rows.length >= 4) break;
     const cells = line.cells.filter((c) => c.x1 > x0 && c.x0 < x1 && c !== first.cell);
-    if (line.index > first.line.index && cells.some((c) => /^(?:14\s+other|15\s+state)/i.test(c.text))) break;
+    if (
+      line.index > first.line.index &&
+      cells.some((c) => /^(?:13\s+statutory|14\s+other|15\s+state)/i.test(c.text))
+    )
+      break;
     const tokens = cells.flatMap((c) => c.text.split(/\s+|\|/)).filter((t) => t && !/^12[a-d]/i.test(t));
     let code: string | null = null;
     for (const t of tokens) {
+      // The box's vertical "Code" caption (C, o, d, e one under the other) read as lower-case
+      // letters glued before the capital code ("dW", "eDD"); codes are capitals.
+      const glued = /^[a-z]{1,2}([A-Z]{1,2})$/.exec(t)?.[1];
       if (BOX12_CODE_RE.test(t)) code = t;
+      else if (glued && BOX12_CODE_RE.test(glued)) code = glued;
       else if (code && isAmountText(t)) {
         rows.push({
           code,
@@ -582,13 +629,22 @@ function readStates(lines: Line[], rows: ChildRow[]): void {
     '19': 'localIncomeTax',
     '20': 'locality',
   };
+  // The header printed again further right (a sheet of several copies of the form side by side)
+  // starts another copy: the rows' cells from there on are that copy's.
+  let tableRight = Infinity;
   for (const item of header.items) {
-    const key = BOX_KEYS[item.text.trim()];
-    if (key && !cols.some((c) => c.key === key)) cols.push({ key, x0: item.x });
+    // The box number alone ("16") or starting its caption's printed piece ("16 State wages, tips").
+    const key = BOX_KEYS[item.text.trim().match(/^(1[5-9]|20)(?=$|\s+[A-Za-z])/)?.[1] ?? ''];
+    if (!key) continue;
+    const seen = cols.find((c) => c.key === key);
+    if (!seen) cols.push({ key, x0: item.x });
+    else if (item.x > seen.x0 + 40) tableRight = Math.min(tableRight, item.x - 4);
   }
-  const idItem = header.items.find((i) => /^employer/i.test(i.text.trim()));
-  if (cols.length >= 4 && idItem) cols.push({ key: 'employerStateId', x0: idItem.x });
-  if (cols.length < 4) cols.length = 0;
+  const numbered = cols.length;
+  const idItem = header.items.find((i) => /^employer/i.test(i.text.trim()) && i.x < tableRight);
+  if (idItem && (cols.length >= 4 || (cols.some((c) => c.key === 'stateWages') && cols.length >= 3)))
+    cols.push({ key: 'employerStateId', x0: idItem.x });
+  if (cols.length < 4 || numbered < 3) cols.length = 0;
   const stateCell = header.cells.find(
     (c) => /^(?:15\s+)?state$/i.test(c.text.trim()) || /^15\s+state\b(?!\s+wages)/i.test(c.text.trim()),
   );
@@ -616,10 +672,18 @@ function readStates(lines: Line[], rows: ChildRow[]): void {
       locality: null,
     };
     for (const cell of line.cells) {
+      if (cell.x0 >= tableRight) continue;
       // By the cell's centre: amounts sit right-aligned under captions that start further right.
       const centre = (cell.x0 + cell.x1) / 2;
       const col = [...cols].reverse().find((c) => centre >= c.x0 - 10) ?? cols[0]!;
       let text = cell.text.trim();
+      // State code and state ID printed close enough to share a cell centred under the ID's caption.
+      const codeAndId = /^([A-Z]{2})\s+([\w-]*\d[\w-]*)$/.exec(text);
+      if (col.key === 'employerStateId' && codeAndId && row.state === null) {
+        row.state = codeAndId[1]!;
+        row.employerStateId = codeAndId[2]!;
+        continue;
+      }
       if (col.key === 'state') {
         // State code and state ID often print close enough to share a cell.
         const m = text.match(/^([A-Z]{2})\b[\s|]*(.*)$/);

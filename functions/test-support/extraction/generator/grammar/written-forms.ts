@@ -10,12 +10,21 @@
 // - efile-joint-columns: a tax program's e-file copy: submission id and acceptance date, the
 //   filing status as the program's numbered code, line references after the captions ("(Ln 1z)"),
 //   and the income and withholding split into Taxpayer / Spouse / Total columns on a joint return.
+//
+// W-2 (session 12):
+// - payroll-copies-quadrants: a payroll provider's employee sheet: the same W-2 printed four times
+//   on one page (Copy B, Copy C, Copy 2, Copy 2), two copies side by side, each a compact grid of
+//   the boxes (box 12 as four code/amount cells, box 13 as three cells). The truth is one W-2.
+// - earnings-summary-reconciliation: an employer's "W-2 and earnings summary": the W-2's boxes,
+//   then a table reconciling gross pay to the wages of boxes 1, 3, 5 and 16 (one column each,
+//   headed by the box), whose first row (gross pay) is no box and whose last row repeats them.
 import { cityLine, person } from '../fake-data';
 import { Rng } from '../random';
 import type { GroundTruth } from '../truth';
 import { returnData, truth1040, type ReturnData } from '../types/irs-1040';
-import type { Block } from './compose';
-import { amount, pickAmountStyle, printStamp, signedPlain, type AmountStyle } from './style';
+import { w2Data, w2Truth, type W2Data } from '../types/w2';
+import type { Block, FormCell } from './compose';
+import { amount, pickAmountStyle, plain, printStamp, signedPlain, type AmountStyle } from './style';
 import type { GrammarOutput, WrittenFamilies } from './types';
 
 const STATES: Record<string, string> = {
@@ -633,7 +642,135 @@ function efileJointColumns(seed: number): GrammarOutput {
   };
 }
 
+/** The boxes of one W-2 copy as a compact grid (a payroll provider's multi-copy sheet). */
+function w2CopyRows(d: W2Data, m: AmountStyle, k: Rng): FormCell[][] {
+  const v = (field: string) => {
+    const x = d.boxes[field];
+    return x === undefined ? '' : plain(x, m);
+  };
+  const emp = d.employee;
+  const er = d.employerAddress;
+  const b12 = ['a', 'b', 'c', 'd'].map((l, i) => ({
+    caption: `12${l}`,
+    value: d.box12[i] ? `${d.box12[i]!.code}  ${plain(d.box12[i]!.amount, m)}` : '',
+  }));
+  const mark = (b: boolean) => (b ? 'X' : '');
+  const st = d.states[0];
+  return [
+    [
+      { caption: "a Employee's social security number", value: d.employeeSSN },
+      { caption: 'b Employer identification number (EIN)', value: d.employerEIN, weight: 1.2 },
+      { caption: 'd Control number', value: d.control ?? '', weight: 0.8 },
+    ],
+    [
+      {
+        caption: "c Employer's name, address, and ZIP code",
+        value: '',
+        lines: [d.employer, er.street, cityLine(er)],
+        weight: 1.35,
+      },
+      {
+        caption: k.pick([
+          "e/f Employee's name, address, and ZIP code",
+          "e Employee's name, address and ZIP code",
+        ]),
+        value: '',
+        lines: [emp.name, emp.address.street, cityLine(emp.address)],
+      },
+    ],
+    [
+      { caption: '1 Wages, tips, other compensation', value: v('box1_wages') },
+      { caption: '2 Federal income tax withheld', value: v('box2_federalTaxWithheld') },
+    ],
+    [
+      { caption: '3 Social security wages', value: v('box3_socialSecurityWages') },
+      { caption: '4 Social security tax withheld', value: v('box4_socialSecurityTaxWithheld') },
+    ],
+    [
+      { caption: '5 Medicare wages and tips', value: v('box5_medicareWages') },
+      { caption: '6 Medicare tax withheld', value: v('box6_medicareTaxWithheld') },
+    ],
+    [
+      { caption: '7 Social security tips', value: v('box7_socialSecurityTips') },
+      { caption: '8 Allocated tips', value: v('box8_allocatedTips') },
+      { caption: '10 Dependent care benefits', value: v('box10_dependentCareBenefits') },
+      { caption: '11 Nonqualified plans', value: v('box11_nonqualifiedPlans') },
+    ],
+    b12.slice(0, 2),
+    b12.slice(2),
+    [
+      { caption: '13 Statutory employee', value: mark(d.box13.statutory), weight: 0.8 },
+      { caption: 'Retirement plan', value: mark(d.box13.retirement), weight: 0.7 },
+      { caption: 'Third-party sick pay', value: mark(d.box13.sickPay), weight: 0.8 },
+      {
+        caption: '14 Other',
+        value: '',
+        lines: d.box14.length ? d.box14.map((b) => `${b.description} ${plain(b.amount, m)}`) : [''],
+        weight: 1.7,
+      },
+    ],
+    [
+      {
+        caption: "15 State  Employer's state ID no.",
+        value: st ? `${st.state}  ${st.employerStateId}` : '',
+        weight: 1.4,
+      },
+      { caption: '16 State wages, tips, etc.', value: st ? plain(st.stateWages, m) : '' },
+      { caption: '17 State income tax', value: st ? plain(st.stateIncomeTax, m) : '' },
+    ],
+  ];
+}
+
+/**
+ * A payroll provider's sheet of four copies of one W-2 (Copy B, Copy C, Copy 2, Copy 2), two side
+ * by side, the values the same in each. Local wages are left off (the compact copy has no room).
+ */
+function payrollCopiesQuadrants(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0x4c0b1e5);
+  const d = w2Data(seed);
+  d.states = d.states
+    .slice(0, 1)
+    .map((s) => ({ ...s, localWages: null, localIncomeTax: null, locality: null }));
+  d.box12 = d.box12.slice(0, 4);
+  d.box14 = d.box14.slice(0, 2);
+  const truth = w2Truth(d);
+  const m: AmountStyle = {
+    ...pickAmountStyle(k),
+    currency: k.pick(['', '', '$']) as AmountStyle['currency'],
+  };
+  const titles = [
+    "Copy B To Be Filed With Employee's FEDERAL Tax Return",
+    "Copy C For EMPLOYEE'S RECORDS",
+    "Copy 2 To Be Filed With Employee's State, City, or Local Income Tax Return",
+    "Copy 2 To Be Filed With Employee's State, City, or Local Income Tax Return",
+  ];
+  const copy = (t: string): Block => ({
+    kind: 'stack',
+    blocks: [
+      { kind: 'text', lines: [`Form W-2 Wage and Tax Statement ${d.year}`], size: 7.5, bold: true },
+      { kind: 'text', lines: [t], size: 5.5 },
+      { kind: 'form', rows: w2CopyRows(d, m, new Rng(seed ^ 0x77)), captionSize: 5 },
+    ],
+  });
+  const provider = k.pick(['PayPoint Payroll Services', 'Summit Payroll, Inc.', 'Ledgerline HR & Payroll']);
+  const blocks: Block[] = [
+    {
+      kind: 'text',
+      lines: [`${provider}   ${k.pick(['Employee W-2 copies', 'W-2 Forms - Employee Copies', 'Tax Forms'])}`],
+      size: 7,
+      color: 'grey',
+    },
+    { kind: 'pair', left: copy(titles[0]!), right: copy(titles[1]!) },
+    { kind: 'space', h: 6 },
+    { kind: 'pair', left: copy(titles[2]!), right: copy(titles[3]!) },
+  ];
+  return { blocks, truth, font: k.pick(['helvetica', 'courier'] as const), margin: 24 };
+}
+
 export const WRITTEN_FORM_FAMILIES: WrittenFamilies = {
+  w2: {
+    'payroll-copies-quadrants': payrollCopiesQuadrants,
+  },
   irs_1040: {
     'preparer-letter-jurisdictions': preparerLetter,
     'form-line-detail': formLineDetail,
