@@ -1458,3 +1458,41 @@ describe('reviewExtraction: a name cut before its legal form (decision 199)', ()
     );
   });
 });
+
+describe('reviewExtraction: an invoice letterhead address not read, a masked number with a letter (decision 203)', () => {
+  const inv = (fields: Record<string, unknown>, plainText: string) =>
+    reviewExtraction(
+      'invoice',
+      doc({ ...INVOICE, ...fields }, { fieldConfidence: confident({ ...INVOICE, ...fields }) }),
+      [],
+      [],
+      { text: { plainText } },
+    ).reviewReasons;
+  const page =
+    'Acme\nSales Invoice\n3881 Washington Dr\nAustin, TX 78701\nBilled To Ship To\nRichard Roe\nNewark, NJ 07102';
+  it("flags a vendor address printed under the vendor's name and not read", () => {
+    expect(inv({}, page)).toContain(
+      "Expected field not found: vendorAddress (printed under the vendor's name)",
+    );
+    expect(inv({ vendorAddress: '3881 Washington Dr, Austin, TX 78701' }, page)).toEqual([]);
+    // Only the customer's block prints a US address; a European letterhead has none of that shape.
+    expect(inv({}, 'Acme\nBilled To\nRichard Roe\nNewark, NJ 07102')).toEqual([]);
+    expect(inv({}, 'Acme\nRue de la Paix 3\n75002 Paris, France')).toEqual([]);
+  });
+
+  it('flags a masked number with a letter between the mask and its digits', () => {
+    const rows = (description: string) =>
+      reviewExtraction(
+        'bank_statement',
+        bank({
+          transactions: [{ transactionDate: '2024-01-05', description, amount: 5, creditDebit: 'credit' }],
+        }),
+        [held('bank.balance_equation')],
+      ).reviewReasons;
+    expect(rows('ONLINE TRANSFER TO SAVINGS XXXXXXI1810')).toContain(
+      'A letter inside a masked number: transactions[0].description',
+    );
+    expect(rows('ONLINE TRANSFER TO SAVINGS XXXXXX1810')).toEqual([]);
+    expect(rows('EXXON MOBIL 4471')).toEqual([]);
+  });
+});

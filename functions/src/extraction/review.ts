@@ -922,6 +922,12 @@ const STREET_TYPE_MISREAD = /\sPI(?=$|[\s,.])/;
  */
 const RULE_AS_LETTER = /(?:^|\s)\|(?:\s|$)|[A-Z]{2}\s[Il]\s[A-Z]{2}/;
 
+/**
+ * A masked number ("XXXXXX1810") with a letter between its mask and its digits ("XXXXXXI1810"): a
+ * scan's speck or a digit read twice. Masks run straight into the digits they keep.
+ */
+const MASK_WITH_A_LETTER = /(?:^|[^A-Za-z])[X*]{3,}[A-WYZa-z|]+\d/;
+
 function textsWithReadingDebris(parsed: ParsedDocument): string[] {
   const out: string[] = [];
   for (const [k, v] of Object.entries(parsed.fields)) {
@@ -937,6 +943,8 @@ function textsWithReadingDebris(parsed: ParsedDocument): string[] {
       for (const col of ['description', 'accountName', 'merchant'])
         if (typeof row[col] === 'string' && RULE_AS_LETTER.test(row[col]))
           out.push(`A ruling line read as a letter: ${children}[${i}].${col}`);
+        else if (typeof row[col] === 'string' && MASK_WITH_A_LETTER.test(row[col]))
+          out.push(`A letter inside a masked number: ${children}[${i}].${col}`);
     });
   return out;
 }
@@ -990,11 +998,38 @@ function formGluedToAWordOf(name: string, text: string): boolean {
     );
 }
 
+/** The last line of a US postal address, at the start of a line: "Springfield, IL 62704". */
+const US_CITY_LINE = /^\s*\p{Lu}[\p{L} .'-]*,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\b/u;
+/** A caption that opens another party's block (the customer's, where to ship, where to pay). */
+const PARTY_CAPTION =
+  /\b(?:bill(?:ed)?\s+to|ship(?:ped)?\s+to|sold\s+to|customer|client|remit\s+to|deliver\s+to)\b/i;
+
+/**
+ * An invoice's letterhead prints the vendor's address under its name: a US address's last line
+ * ("Springfield, IL 62704") among the few lines after the vendor's name, before any other party's
+ * caption, with no vendor address read, is an address the reading missed (a street line misread:
+ * "5037 Oak C1"; a title between the name and the address).
+ */
+function vendorAddressPrinted(parsed: ParsedDocument, text: string): boolean {
+  const name = parsed.fields.vendorName;
+  if (typeof name !== 'string' || name.trim() === '' || !isBlank(parsed.fields.vendorAddress)) return false;
+  const lines = text.split('\n');
+  const at = lines.findIndex((l) => l.includes(name.trim()));
+  if (at < 0) return false;
+  for (const line of lines.slice(at + 1, at + 5)) {
+    if (PARTY_CAPTION.test(line)) return false;
+    if (US_CITY_LINE.test(line)) return true;
+  }
+  return false;
+}
+
 function printedNotRead(type: ExtractableTypeCode, parsed: ParsedDocument, text: string): string[] {
   if (!text) return [];
   const out = PRINTED_AFTER_CAPTION.filter(
     (p) => p.types.includes(type) && isBlank(parsed.fields[p.field]) && p.printed.test(text),
   ).map((p) => `Printed under its caption but not read: ${p.field}`);
+  if (type === 'invoice' && vendorAddressPrinted(parsed, text))
+    out.push("Expected field not found: vendorAddress (printed under the vendor's name)");
   // A name cut at a column's edge before its legal form ("Helios Solar Installations" of "… Inc."
   // beside the ship-to block): wherever the page prints the name read, the legal form follows it.
   for (const [k, v] of Object.entries(parsed.fields)) {
