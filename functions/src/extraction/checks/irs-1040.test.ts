@@ -110,4 +110,19 @@ describe('checkIrs1040', () => {
     const zero = byId({ ...GOOD, line11_agi: 20000, line9_totalIncome: 21200, line15_taxableIncome: 0 });
     expect(zero['irs1040.taxable_income']?.verified).toBeUndefined();
   });
+
+  it("bounds the AGI by total income when line 10 was not read (a preparer's summary prints no line 10)", () => {
+    const summary = { taxYear: 2024, line1z_wages: 86146, line9_totalIncome: 88160, line11_agi: 87199 };
+    const r = run(summary);
+    expect(r['irs1040.agi']).toBeUndefined();
+    expect(r['irs1040.agi_at_most_total_income']).toMatchObject({ passed: true });
+    expect(r['irs1040.agi_at_most_total_income']!.verified).toBeUndefined();
+    expect(run({ ...summary, line11_agi: 97199 })['irs1040.agi_at_most_total_income']!.passed).toBe(false);
+    // No adjustments: the AGI is the total income to the cent, an equality that confirms both.
+    const equal = run({ ...summary, line11_agi: 88160 })['irs1040.agi']!;
+    expect(equal).toMatchObject({
+      passed: true,
+      verified: ['line11_agi', 'line9_totalIncome', 'line10_adjustments'],
+    });
+  });
 });

@@ -48,7 +48,18 @@ export function checkIrs1040(parsed: ParsedDocument): CheckResult[] {
 
   const adjustments = v('line10_adjustments');
   const agi = v('line11_agi');
-  if (totalIncome !== null && agi !== null) {
+  if (totalIncome !== null && agi !== null && adjustments === null && !approxEqual(agi, totalIncome)) {
+    // Line 10 not read: absent from the page (a preparer's summary prints total income and AGI
+    // only) or missed. Adjustments are never negative, so the AGI is at most the total income; the
+    // equality below would fail a reading whose every value is right.
+    add(
+      'irs1040.agi_at_most_total_income',
+      'Line 11 (AGI) is at most line 9 (line 10 not read)',
+      agi <= totalIncome + TOLERANCE,
+      { totalIncome, agi, difference: round2(agi - totalIncome) },
+      ['line11_agi', 'line9_totalIncome'],
+    );
+  } else if (totalIncome !== null && agi !== null) {
     const expected = round2(totalIncome - (adjustments ?? 0));
     add(
       'irs1040.agi',
