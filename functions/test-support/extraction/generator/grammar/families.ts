@@ -24,7 +24,7 @@ export const HELD_OUT_FAMILIES: Record<ExtractableTypeCode, readonly string[]> =
   ],
   invoice: ['code-first-grid', 'qty-last-sidebar'],
   payslip: ['ruled-grid-codes', 'single-table-ytd-first', 'stacked-codes-negative-ytd', 'h10-a', 'h11-a'],
-  w2: ['transcript-caps', 'grid-shuffled-dash'],
+  w2: ['transcript-caps', 'grid-shuffled-dash', 'h11-e'],
   irs_1099: ['payer-bottom-grid', 'transcript-dash', 'h10-d', 'h11-d'],
   irs_1040: ['transcript-plain', 'two-column-lines', 'two-year-comparison', 'h10-b', 'h11-b'],
   profit_loss: ['prior-first-percent', 'months-header-codes', '10k-notes-thousands', 'h10-c'],

@@ -8,6 +8,7 @@ import { cardData, cardStatementFields, type CardTx } from '../types/credit-card
 import { returnData, truth1040 } from '../types/irs-1040';
 import { BOXES, TITLE, data1099, truth1099 } from '../types/irs-1099';
 import { FREQ_LABEL, payslipData, payslipTruth, type Item } from '../types/payslip';
+import { w2Data, w2Truth } from '../types/w2';
 import { col, type Block, type FormCell, type TableColumn, type TableRow } from './compose';
 import { amount, date, pickAmountStyle, plain, type AmountStyle } from './style';
 import type { GrammarOutput, WrittenFamilies } from './types';
@@ -778,7 +779,7 @@ function irs1099D(seed: number): GrammarOutput {
     ['Payer', 'Recipient'],
     ['Issued by', 'Issued to'],
     ['Payer information', 'Recipient information'],
-    ['From', 'To'],
+    ['Payer', 'Payee'],
   ] as const);
   const payerCard = card(payerH, [
     [nameL, d.payer],
@@ -853,10 +854,248 @@ function irs1099D(seed: number): GrammarOutput {
   };
 }
 
+// ------------------------------------------------------------------------------------ W-2
+
+const B12_WORDS: Record<string, string> = {
+  D: 'Elective deferrals to a 401(k) plan',
+  DD: 'Cost of employer-sponsored health coverage',
+  W: 'Employer contributions to your Health Savings Account',
+  C: 'Taxable cost of group-term life insurance over $50,000',
+};
+
+/**
+ * A payroll provider's earnings summary sent with the W-2 instead of the form's face: the wage boxes
+ * are the COLUMNS of a reconciliation (federal, social security, Medicare and state wages across;
+ * gross pay, the amounts taken out and the reported W-2 wages down), the taxes withheld one row of
+ * columns under their box captions, and the other boxes (tips, dependent care, box 12 codes with
+ * their meaning, box 13 check boxes, box 14, the state ID) as a list after.
+ */
+function w2E(seed: number): GrammarOutput {
+  const d = w2Data(seed);
+  const r = new Rng(seed ^ 0x48313145);
+  const money: AmountStyle = { ...pickAmountStyle(r, { negative: ['minus', 'parens'] }), zero: 'number' };
+  const m = (v: number) => plain(v, money, { currency: false });
+  const neg = (v: number) => amount(-v, { ...money, zero: 'number' }, { currency: false });
+  const b = d.boxes;
+  const gross = b.box5_medicareWages ?? 0;
+  const box1 = b.box1_wages ?? 0;
+  const box3 = b.box3_socialSecurityWages ?? 0;
+  const tips = b.box7_socialSecurityTips ?? 0;
+  const deferral = round2(gross - box1);
+  const overBase = round2(gross - box3 - tips);
+  const st = d.states[0];
+  // Local wages follow the state's column (the same wages here); the reported row prints their own value.
+  const local =
+    st && st.localWages !== null
+      ? { wages: st.localWages, cell: (sw: string) => (sw === m(st.stateWages) ? m(st.localWages ?? 0) : sw) }
+      : null;
+  const boxWord = r.pick([(n: string) => `(Box ${n})`, (n: string) => `Box ${n}`]);
+  // Captions over narrow money columns: the words on two lines, the box under them.
+  const head = (words: string, n: string) => {
+    const w = words.split(' ');
+    const cut = Math.ceil(w.length / 2);
+    return `${w.slice(0, cut).join(' ')}\n${w.slice(cut).join(' ')}\n${boxWord(n)}`;
+  };
+  const wageCols: TableColumn[] = [
+    col('', 2.2),
+    col(head('Federal Income Tax Wages', '1'), 1.4, 'right'),
+    col(head('Social Security Wages', '3'), 1.4, 'right'),
+    col(head('Medicare Wages', '5'), 1.4, 'right'),
+    ...(st ? [col(head(`${st.state} State Wages`, '16'), 1.4, 'right')] : []),
+    ...(local ? [col(head('Local Wages', '18'), 1.4, 'right')] : []),
+  ];
+  const row = (
+    label: string,
+    f: string,
+    s: string,
+    md: string,
+    sw: string,
+    kind?: TableRow['kind'],
+  ): TableRow => ({
+    ...(kind ? { kind } : {}),
+    cells: [label, f, s, md, ...(st ? [sw] : []), ...(local ? [sw === '' ? '' : local.cell(sw)] : [])],
+  });
+  const wageRows: TableRow[] = [row('Gross Pay', m(gross), m(gross), m(gross), m(gross))];
+  if (deferral > 0)
+    wageRows.push(
+      row(
+        r.pick(['Less 401(k) Deferrals', 'Less Retirement Deferrals']),
+        neg(deferral),
+        '',
+        '',
+        neg(deferral),
+      ),
+    );
+  if (tips > 0) wageRows.push(row('Less Tips Reported in Box 7', '', neg(tips), '', ''));
+  if (overBase > 0) wageRows.push(row('Less Wages over SS Wage Base', '', neg(overBase), '', ''));
+  wageRows.push(
+    row(
+      r.pick(['Reported W-2 Wages', 'W-2 Wages Reported', 'Wages Reported on W-2']),
+      m(box1),
+      m(box3),
+      m(gross),
+      st ? m(st.stateWages) : '',
+      'subtotal',
+    ),
+  );
+  const taxCols: TableColumn[] = [
+    col(head('Federal Income Tax', '2'), 1.4, 'right'),
+    col(head('Social Security Tax', '4'), 1.4, 'right'),
+    col(head('Medicare Tax', '6'), 1.4, 'right'),
+    ...(st ? [col(head(`${st.state} Income Tax`, '17'), 1.4, 'right')] : []),
+    ...(st?.localIncomeTax !== null && st?.localIncomeTax !== undefined
+      ? [col(head('Local Income Tax', '19'), 1.4, 'right')]
+      : []),
+  ];
+  const taxCells = [
+    m(b.box2_federalTaxWithheld ?? 0),
+    m(b.box4_socialSecurityTaxWithheld ?? 0),
+    m(b.box6_medicareTaxWithheld ?? 0),
+    ...(st ? [m(st.stateIncomeTax)] : []),
+    ...(st?.localIncomeTax !== null && st?.localIncomeTax !== undefined ? [m(st.localIncomeTax)] : []),
+  ];
+  const X = (v: boolean) => (v ? '[X]' : '[ ]');
+  const other: [string, string][] = [];
+  if (b.box7_socialSecurityTips !== undefined)
+    other.push([`${boxWord('7')} Social security tips`, m(b.box7_socialSecurityTips)]);
+  if (b.box8_allocatedTips !== undefined)
+    other.push([`${boxWord('8')} Allocated tips`, m(b.box8_allocatedTips)]);
+  if (b.box10_dependentCareBenefits !== undefined)
+    other.push([`${boxWord('10')} Dependent care benefits`, m(b.box10_dependentCareBenefits)]);
+  if (b.box11_nonqualifiedPlans !== undefined)
+    other.push([`${boxWord('11')} Nonqualified plans`, m(b.box11_nonqualifiedPlans)]);
+  d.box12.forEach((x, i) =>
+    other.push([
+      `${boxWord(`12${'abcd'[i] ?? ''}`)} Code ${x.code} - ${B12_WORDS[x.code] ?? 'See instructions'}`,
+      m(x.amount),
+    ]),
+  );
+  for (const x of d.box14) other.push([`${boxWord('14')} Other: ${x.description}`, m(x.amount)]);
+  const blocks: Block[] = [];
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'text',
+      lines: [`${d.year} W-2 ${r.pick(['and Earnings Summary', 'Earnings Summary', 'Wage Summary'])}`],
+      size: 14,
+      bold: true,
+    },
+    right: {
+      kind: 'text',
+      lines: [r.pick(['Employee Reference Copy', 'Keep for your records']), 'Wage and Tax Statement'],
+      size: 8.5,
+      align: 'right',
+    },
+    split: 0.6,
+  });
+  blocks.push({
+    kind: 'note',
+    lines: [
+      r.pick([
+        'This summary is included with your W-2 to explain how the amounts reported on it were figured. It is not the form itself; the amounts are the ones reported to the Social Security Administration.',
+        'The amounts below are the amounts on your Form W-2. Your gross pay is reduced by the deductions that are excluded from each kind of wages.',
+      ]),
+    ],
+    size: 7.5,
+  });
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'stack',
+      blocks: [
+        {
+          kind: 'text',
+          lines: [r.pick(['Employee', 'Employee name and address'])],
+          size: 7.5,
+          color: 'grey',
+        },
+        {
+          kind: 'text',
+          lines: [d.employee.name, d.employee.address.street, cityLine(d.employee.address)],
+          size: 9.5,
+        },
+        { kind: 'text', lines: [`Social Security Number  ${d.employeeSSN}`], size: 8.5 },
+      ],
+    },
+    right: {
+      kind: 'stack',
+      blocks: [
+        {
+          kind: 'text',
+          lines: [r.pick(['Employer', 'Employer name and address'])],
+          size: 7.5,
+          color: 'grey',
+        },
+        {
+          kind: 'text',
+          lines: [d.employer, d.employerAddress.street, cityLine(d.employerAddress)],
+          size: 9.5,
+        },
+        {
+          kind: 'text',
+          lines: [
+            `${r.pick(['Employer ID Number (EIN)', 'Federal EIN', "Employer's FED ID number"])}  ${d.employerEIN}`,
+            ...(d.control ? [`Control Number  ${d.control}`] : []),
+          ],
+          size: 8.5,
+        },
+      ],
+    },
+    split: 0.5,
+  });
+  blocks.push({ kind: 'space', h: 8 });
+  blocks.push({
+    kind: 'table',
+    title: r.pick(['Wages', 'Your Wages', 'Earnings Summary']),
+    columns: wageCols,
+    rows: wageRows,
+    ruling: r.pick(['none', 'rules'] as const),
+    repeatHeader: false,
+    size: 8,
+  });
+  blocks.push({
+    kind: 'table',
+    title: r.pick(['Taxes Withheld', 'Tax Withholding']),
+    columns: taxCols,
+    rows: [{ cells: taxCells }],
+    ruling: 'none',
+    repeatHeader: false,
+    size: 8,
+  });
+  if (other.length)
+    blocks.push({
+      kind: 'kv',
+      title: r.pick(['Other Amounts Reported', 'Other Information']),
+      style: 'leaders',
+      pairs: other,
+      size: 8,
+    });
+  blocks.push({
+    kind: 'text',
+    lines: [
+      `${boxWord('13')}  ${X(d.box13.statutory)} Statutory employee   ${X(d.box13.retirement)} Retirement plan   ${X(d.box13.sickPay)} Third-party sick pay`,
+      ...(st
+        ? [
+            `${boxWord('15')}  State ${st.state}   Employer's state ID number ${st.employerStateId}`,
+            ...(st.locality ? [`${boxWord('20')}  Locality name ${st.locality}`] : []),
+          ]
+        : []),
+    ],
+    size: 8,
+  });
+  return {
+    blocks,
+    truth: w2Truth(d),
+    font: r.pick(['helvetica', 'times', 'courier'] as const),
+    margin: r.int(34, 44),
+  };
+}
+
 /** Per type, the families of this file (all held out). */
 export const H11_FAMILIES: WrittenFamilies = {
   payslip: { 'h11-a': payslipA },
   irs_1040: { 'h11-b': irs1040B },
   credit_card_statement: { 'h11-c': cardC },
   irs_1099: { 'h11-d': irs1099D },
+  w2: { 'h11-e': w2E },
 };
