@@ -391,3 +391,110 @@ describe('parseBankStatement: the account name', () => {
     expect(parseBankStatement(doc).fields.accountName).toBe('Student Checking');
   });
 });
+
+describe('parseBankStatement: checks paid and daily balances in grids', () => {
+  const doc = makeDoc({
+    rows: [
+      [[40, 'Statement Period: 02/01/2022 - 02/28/2022']],
+      [
+        [40, 'Beginning Balance'],
+        [480, '$1,000.00'],
+      ],
+      [
+        [40, 'Deposits and Other Credits'],
+        [480, '$500.00'],
+      ],
+      [
+        [40, 'Electronic Withdrawals (1)'],
+        [480, '-$100.00'],
+      ],
+      [
+        [40, 'Checks Paid (3)'],
+        [480, '-$60.00'],
+      ],
+      [
+        [40, 'Ending Balance'],
+        [480, '$1,340.00'],
+      ],
+      [[40, 'DEPOSITS AND OTHER CREDITS']],
+      [
+        [40, 'Date'],
+        [110, 'Description'],
+        [480, 'Amount'],
+      ],
+      [
+        [40, '02/04/22'],
+        [110, 'MOBILE DEPOSIT REF 444112359'],
+        [480, '500.00'],
+      ],
+      [[40, 'ELECTRONIC WITHDRAWALS']],
+      [
+        [40, 'Date'],
+        [110, 'Description'],
+        [480, 'Amount'],
+      ],
+      [
+        [40, '02/09/22'],
+        [110, 'ACH DEBIT CITY WATER UTIL'],
+        [480, '100.00'],
+      ],
+      [[40, 'CHECKS PAID']],
+      [
+        [40, 'Check No.'],
+        [100, 'Date Paid'],
+        [160, 'Amount'],
+        [230, 'Check No.'],
+        [290, 'Date Paid'],
+        [350, 'Amount'],
+      ],
+      [
+        [40, '2850'],
+        [100, '02/05/22'],
+        [165, '10.00'],
+        [230, '2853*'],
+        [290, '02/14/22'],
+        [355, '20.00'],
+      ],
+      [
+        [40, '2854'],
+        [100, '02/15/22'],
+        [165, '30.00'],
+      ],
+      [[40, 'DAILY BALANCE SUMMARY']],
+      [
+        [40, 'Date'],
+        [100, 'Balance'],
+        [230, 'Date'],
+        [290, 'Balance'],
+      ],
+      [
+        [40, '02/04/22'],
+        [100, '1,500.00'],
+        [230, '02/05/22'],
+        [290, '1,490.00'],
+      ],
+      [
+        [40, '02/09/22'],
+        [100, '1,390.00'],
+        [230, '02/15/22'],
+        [290, '1,340.00'],
+      ],
+    ],
+  });
+  const r = parseBankStatement(doc);
+
+  it('reads each check of a grid line as a debit row, in check-number order, and no balance pair as a row', () => {
+    expect(r.transactions!.map((t) => [t.transactionDate, t.description, t.creditDebit, t.amount])).toEqual([
+      ['2022-02-04', 'MOBILE DEPOSIT REF 444112359', 'credit', 500],
+      ['2022-02-09', 'ACH DEBIT CITY WATER UTIL', 'debit', 100],
+      ['2022-02-05', 'Check 2850', 'debit', 10],
+      ['2022-02-14', 'Check 2853', 'debit', 20],
+      ['2022-02-15', 'Check 2854', 'debit', 30],
+    ]);
+  });
+
+  it('takes electronic withdrawals plus checks paid for the total withdrawn when the rows say so', () => {
+    expect(r.fields.totalWithdrawals).toBe(160);
+    expect(r.fields.totalDeposits).toBe(500);
+  });
+});

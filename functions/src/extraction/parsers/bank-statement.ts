@@ -6,6 +6,7 @@ import { findDates, inferNumericOrder } from '../parse/dates';
 import { FieldSet, findAddressBlocks, rowConfidence } from '../parse/fields';
 import { findLabeledValue, normalizeLabel } from '../parse/labels';
 import { documentLines, type Line } from '../parse/layout';
+import { balanceGridLines, readCheckGrids } from './check-grid';
 import {
   findStatementPeriod,
   periodForInference,
@@ -391,6 +392,13 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
   const table = readTransactions(lines, {
     dates: { numericOrder, period: periodForInference(period, lines, { numericOrder }) },
   });
+  // A daily-balance grid's lines of date and balance pairs read like rows: they are not.
+  const balanceGrid = balanceGridLines(lines, {
+    numericOrder,
+    period: periodForInference(period, lines, { numericOrder }),
+  });
+  table.rows = table.rows.filter((r) => !r.lines.some((l) => balanceGrid.has(l.index)));
+  for (const i of balanceGrid) table.consumed.add(i);
   const outside = lines.filter((l) => !table.consumed.has(l.index));
   const f = new FieldSet(BANK_FIELDS);
   const warnings: string[] = [];
@@ -440,6 +448,11 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
     );
   const transactions: ChildRow[] = [];
   const confidences: number[] = [];
+  // Cleared checks printed several to a line ("Check No. | Date | Amount" repeated): debits.
+  const checks = readCheckGrids(outside, {
+    numericOrder,
+    period: periodForInference(period, lines, { numericOrder }),
+  });
   /** Each row's description's own words (a garbled payee is not the amount's doubt, nor the reverse). */
   const ownText: number[] = [];
   const hasBalance = directed.some((d) => d.balance !== null);
@@ -455,6 +468,18 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
     transactions.push(row);
     confidences.push(d.confidence);
     ownText.push(d.raw.descriptionConfidence);
+  }
+  for (const c of checks.rows) {
+    const row: ChildRow = {
+      transactionDate: c.date,
+      description: `Check ${c.number}`,
+      creditDebit: 'debit',
+      amount: c.amount,
+    };
+    if (hasBalance) row.balance = null;
+    transactions.push(row);
+    confidences.push(c.confidence * 0.9);
+    ownText.push(c.confidence);
   }
 
   // A scan that lost a decimal point breaks the balance chain; mend it only where exactly one
@@ -480,6 +505,21 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
     roundMoney(
       transactions.filter((t) => t.creditDebit === dir).reduce((a, t) => a + (t.amount as number), 0),
     );
+  // Withdrawals a summary prints in parts ("Electronic Withdrawals", then "Checks Paid"): when the
+  // total read plus the checks line is what the debit rows add to (and the total alone is not),
+  // the total withdrawn is that sum.
+  const checksPaid = labeled(['checks paid', 'total checks paid', 'checks cleared', 'checks']);
+  const readOut = f.num('totalWithdrawals');
+  if (checksPaid && readOut !== null && transactions.length > 0) {
+    const both = roundMoney(Math.abs(readOut) + Math.abs(checksPaid.value as number));
+    const rowsOut = sumOf('debit');
+    if (Math.abs(both - rowsOut) < 0.005 && Math.abs(Math.abs(readOut) - rowsOut) >= 0.005)
+      f.replace(
+        'totalWithdrawals',
+        both,
+        Math.min(f.confidence.totalWithdrawals ?? 0.8, checksPaid.confidence) * 0.9,
+      );
+  }
   if (transactions.length > 0) {
     f.derive('totalDeposits', sumOf('credit'), 0.75);
     f.derive('totalWithdrawals', sumOf('debit'), 0.75);

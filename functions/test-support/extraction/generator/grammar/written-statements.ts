@@ -768,6 +768,173 @@ function dayHeadingsSigned(seed: number): GrammarOutput {
   };
 }
 
+/**
+ * A business checking statement whose activity is split by kind, as many US banks print it:
+ * deposits and other credits, electronic withdrawals and other debits, each a table of its own with
+ * its total; the cleared checks in a grid of three "Check No. | Date Paid | Amount" columns across
+ * the page ("*" after a number that breaks the sequence); the balance only in a daily-balance grid
+ * of "Date | Balance" pairs at the end (never a row). The summary prints checks and electronic
+ * withdrawals as separate lines, so the total withdrawn is their sum.
+ */
+function businessSectionsCheckGrid(seed: number): GrammarOutput {
+  const d = bankData(seed);
+  const w = new Rng(seed ^ 0x12c0_0001);
+  const money: AmountStyle = { ...pickAmountStyle(w, { negative: ['minus'] }), zero: 'number' };
+  const rowDate = w.pick(['us', 'month-day', 'us-short-year'] as const);
+  const headDate = w.pick(HEADER_DATE_STYLES);
+  const period = periodText(d.start, d.end, w, headDate);
+  const checkNo = new Map<Tx, string>();
+  let next = w.int(1001, 4800);
+  for (const t of d.txs) {
+    if (t.creditDebit !== 'debit' || !(/^CHECK #/.test(t.description) || w.bool(0.3))) continue;
+    const gap = checkNo.size > 0 && w.bool(0.2);
+    next += gap ? w.int(2, 4) : 1;
+    checkNo.set(t, `${next}${gap ? '*' : ''}`);
+  }
+  const credits = d.txs.filter((t) => t.creditDebit === 'credit');
+  const debits = d.txs.filter((t) => t.creditDebit === 'debit' && !checkNo.has(t));
+  const checks = d.txs.filter((t) => checkNo.has(t));
+  const sumOf = (ts: Tx[]) => round(ts.reduce((a, t) => a + t.amount, 0));
+  const blocks: Block[] = [];
+  blocks.push({
+    kind: 'pair',
+    left: { kind: 'text', lines: [d.bank, d.bankAddress], size: 11, bold: true },
+    right: {
+      kind: 'kv',
+      style: 'colon',
+      pairs: [
+        [syn(w, ['Account Number', 'Account No.']), d.accountNumber],
+        [syn(w, ['Statement Period', 'Statement Dates']), period.text],
+      ],
+    },
+    split: 0.55,
+  });
+  blocks.push({
+    kind: 'text',
+    lines: [d.holder.name.toUpperCase(), d.holder.address.street, cityLine(d.holder.address)],
+  });
+  blocks.push({ kind: 'space', h: 10 });
+  blocks.push({ kind: 'text', lines: [d.accountName.toUpperCase()], bold: true, size: 11 });
+  const countOf = (n: number, label: string) => (w.bool() ? `${label} (${n})` : label);
+  const summary: [string, string][] = [
+    [
+      `${syn(w, ['Beginning Balance', 'Opening Balance'])} on ${date(d.start, headDate)}`,
+      amount(d.beginning, money),
+    ],
+    [
+      countOf(credits.length, syn(w, ['Deposits and Other Credits', 'Deposits/Credits'])),
+      amount(d.deposits, money),
+    ],
+    [
+      countOf(debits.length, syn(w, ['Electronic Withdrawals', 'Withdrawals and Other Debits'])),
+      amount(-sumOf(debits), money),
+    ],
+    [countOf(checks.length, 'Checks Paid'), amount(-sumOf(checks), money)],
+    [`${syn(w, ['Ending Balance', 'Closing Balance'])} on ${date(d.end, headDate)}`, amount(d.ending, money)],
+  ];
+  blocks.push({
+    kind: 'kv',
+    title: 'ACCOUNT SUMMARY',
+    style: w.pick(['aligned', 'leaders'] as const),
+    pairs: summary,
+  });
+  blocks.push({ kind: 'space', h: 8 });
+  const section = (title: string, total: string, ts: Tx[]): Block => ({
+    kind: 'table',
+    title,
+    columns: [col('Date', 1.1), col('Description', 5, 'left', true), col('Amount', 1.5, 'right')],
+    rows: [
+      ...ts.map((t) => ({ cells: [date(t.date, rowDate), t.description, plain(t.amount, money)] })),
+      { kind: 'subtotal' as const, cells: ['', total, amount(sumOf(ts), money)] },
+    ],
+    ruling: w.pick(['none', 'rules'] as const),
+    repeatHeader: true,
+  });
+  if (credits.length > 0)
+    blocks.push(
+      section(
+        syn(w, ['DEPOSITS AND OTHER CREDITS', 'Deposits and Additions']),
+        syn(w, ['Total Deposits and Other Credits', 'Total Deposits']),
+        credits,
+      ),
+    );
+  if (debits.length > 0)
+    blocks.push(
+      section(
+        syn(w, ['ELECTRONIC WITHDRAWALS', 'WITHDRAWALS AND OTHER DEBITS', 'Other Debits']),
+        syn(w, ['Total Electronic Withdrawals', 'Total Withdrawals and Other Debits']),
+        debits,
+      ),
+    );
+  const across = 3;
+  if (checks.length > 0) {
+    const checkTitles = [
+      col(syn(w, ['Check No.', 'Check #', 'Number']), 1),
+      col(syn(w, ['Date Paid', 'Date']), 1),
+      col('Amount', 1.2, 'right'),
+    ];
+    const rows: TableRow[] = [];
+    for (let i = 0; i < checks.length; i += across) {
+      const cells: string[] = [];
+      for (let k = 0; k < across; k++) {
+        const t = checks[i + k];
+        cells.push(t ? checkNo.get(t)! : '', t ? date(t.date, rowDate) : '', t ? plain(t.amount, money) : '');
+      }
+      rows.push({ cells });
+    }
+    blocks.push({
+      kind: 'table',
+      title: syn(w, ['CHECKS PAID', 'Checks Cleared']),
+      columns: Array.from({ length: across }, () => checkTitles).flat(),
+      rows,
+      ruling: w.pick(['none', 'grid'] as const),
+      repeatHeader: true,
+    });
+    blocks.push({
+      kind: 'text',
+      lines: [
+        `${syn(w, ['Total Checks Paid', 'Total Checks'])}  ${amount(sumOf(checks), money)}`,
+        '* Indicates a break in check number sequence',
+      ],
+      size: 8,
+    });
+  }
+  const days: Tx[] = d.txs.filter((t, i) => d.txs[i + 1]?.date !== t.date);
+  const balRows: TableRow[] = [];
+  for (let i = 0; i < days.length; i += across) {
+    const cells: string[] = [];
+    for (let k = 0; k < across; k++) {
+      const t = days[i + k];
+      cells.push(t ? date(t.date, rowDate) : '', t ? amount(t.balance, money) : '');
+    }
+    balRows.push({ cells });
+  }
+  blocks.push({ kind: 'space', h: 6 });
+  blocks.push({
+    kind: 'table',
+    title: syn(w, ['DAILY BALANCE SUMMARY', 'Daily Ending Balance', 'DAILY LEDGER BALANCES']),
+    columns: Array.from({ length: across }, () => [col('Date', 1), col('Balance', 1.3, 'right')]).flat(),
+    rows: balRows,
+    ruling: 'none',
+    repeatHeader: false,
+  });
+  const ordered = [...credits, ...debits, ...checks];
+  const truth = bankTruth(d, ordered, new Map());
+  truth.transactions = truth.transactions!.map((t, i) =>
+    checkNo.has(ordered[i]!)
+      ? { ...t, description: `Check ${checkNo.get(ordered[i]!)!.replace('*', '')}` }
+      : t,
+  );
+  return {
+    blocks,
+    truth,
+    font: w.pick(['helvetica', 'times'] as const),
+    margin: w.int(34, 46),
+    footer: footerOf(w),
+    runningHeader: (p) => p.text(`${d.accountName}  ${d.accountNumber}`, 40, 30, { size: 8 }),
+  };
+}
+
 export const WRITTEN_STATEMENT_FAMILIES: WrittenFamilies = {
   credit_card_statement: {
     'coupon-activity-page2': couponActivityPage2,
@@ -777,5 +944,6 @@ export const WRITTEN_STATEMENT_FAMILIES: WrittenFamilies = {
   bank_statement: {
     'summary-strip-daily-balance': summaryStripDailyBalance,
     'day-headings-signed': dayHeadingsSigned,
+    'business-sections-check-grid': businessSectionsCheckGrid,
   },
 };
