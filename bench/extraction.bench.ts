@@ -787,6 +787,10 @@ interface Scored {
 interface QualityRow {
   group: string;
   docs: number;
+  /** Field counts behind the rates, so any subset of rows can be pooled again from the JSON. */
+  tp: number;
+  fp: number;
+  fn: number;
   precision: number;
   recall: number;
   f1: number;
@@ -821,6 +825,9 @@ function qualityRow(group: string, items: Scored[]): QualityRow {
   return {
     group,
     docs: items.length,
+    tp: agg.tp,
+    fp: agg.fp,
+    fn: agg.fn,
     precision: agg.precision,
     recall: agg.recall,
     f1: agg.f1,
