@@ -326,6 +326,11 @@ describe('readTransactions: group totals', () => {
 });
 
 describe('findStatementPeriod', () => {
+  it("reads a whole month under 'Statement Dates'", () => {
+    const l = documentLines(makeDoc({ rows: [[[40, 'Statement Dates: September 2023']]] }));
+    expect(findStatementPeriod(l, {})).toMatchObject({ start: '2023-09-01', end: '2023-09-30' });
+  });
+
   it('reads whole-month and year-less-start ranges', () => {
     const months = documentLines(makeDoc({ rows: [[[40, 'Statement period: January - March 2024']]] }));
     expect(findStatementPeriod(months, {})).toMatchObject({ start: '2024-01-01', end: '2024-03-31' });

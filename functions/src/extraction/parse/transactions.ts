@@ -864,7 +864,7 @@ export interface PeriodResult {
 
 const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
 const PERIOD_LABEL =
-  /\b(statement period|period|for the period|billing period|billing cycle|statement from|from|activity from|covering|pay period)\b/i;
+  /\b(statement period|statement dates|period|for the period|billing period|billing cycle|statement from|from|activity from|covering|pay period)\b/i;
 const END_LABEL =
   /\b(statement date|closing date|statement closing date|as of|ending|period ending|period end|date of statement)\b/i;
 
