@@ -1086,3 +1086,25 @@ describe('parseW2 from a payroll sheet of several copies of the form side by sid
     ]);
   });
 });
+
+describe('parseW2 box 12 in boxes side by side', () => {
+  it('reads 12b-12d beside 12a (a wide compact copy), not only under it', () => {
+    const doc = documentOf([
+      page([
+        ['12a', 40, 300],
+        ['12b', 306, 300],
+        ['D  3,764.77', 45, 312],
+        ['DD  3,331.90', 311, 312],
+        ['12c', 40, 330],
+        ['12d', 306, 330],
+        ['W  730.07', 45, 342],
+        ['13 Statutory employee', 40, 360],
+      ]),
+    ]);
+    expect(parseW2(doc).box12_codes).toMatchObject([
+      { code: 'D', amount: 3764.77 },
+      { code: 'DD', amount: 3331.9 },
+      { code: 'W', amount: 730.07 },
+    ]);
+  });
+});

@@ -568,7 +568,23 @@ function readBox12(lines: Line[], rows: ChildRow[]): void {
   const first = captionCell(lines, /^(?:box\s*)?12a?(?=$|\s+[A-Za-z]|[A-Z])/i);
   if (!first) return;
   const x0 = first.cell.x0 - 4;
-  const x1 = x0 + 170;
+  // Boxes 12b-12d beside 12a rather than under it (a compact copy of the form): their columns
+  // too, up to the next copy's 12a.
+  const near = lines.filter(
+    (l) =>
+      l.pageNumber === first.line.pageNumber &&
+      l.index >= first.line.index &&
+      l.top - first.line.bottom <= 110,
+  );
+  const nextCopy = Math.min(
+    ...near.flatMap((l) =>
+      l.cells.filter((c) => c.x0 > x0 + 20 && /^12a\b/i.test(c.text.trim())).map((c) => c.x0),
+    ),
+  );
+  const beside = near.flatMap((l) =>
+    l.cells.filter((c) => c.x0 > x0 && c.x0 < nextCopy && /^12[b-d]\b/i.test(c.text.trim())).map((c) => c.x0),
+  );
+  const x1 = Math.min(Math.max(x0 + 170, ...beside.map((b) => b + 170)), nextCopy - 4);
   for (const line of lines) {
     if (line.index < first.line.index || line.pageNumber !== first.line.pageNumber) continue;
     if (line.top - first.line.bottom > 110 || rows.length >= 4) break;

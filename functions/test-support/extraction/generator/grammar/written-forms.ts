@@ -767,9 +767,128 @@ function payrollCopiesQuadrants(seed: number): GrammarOutput {
   return { blocks, truth, font: k.pick(['helvetica', 'courier'] as const), margin: 24 };
 }
 
+/**
+ * An employer's "W-2 and earnings summary": the employee's and employer's identity, a table that
+ * reconciles gross pay to the wages of boxes 1, 3, 5 (and 16), one column per box headed by it,
+ * the taxes withheld by box, then the W-2 itself as a compact grid. Gross pay and the
+ * reconciliation's deductions are no boxes; its last row repeats the boxes' wages.
+ */
+function earningsSummaryReconciliation(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0x3ec0c11e);
+  const d = w2Data(seed);
+  d.states = d.states
+    .slice(0, 1)
+    .map((s) => ({ ...s, localWages: null, localIncomeTax: null, locality: null }));
+  d.box12 = d.box12.slice(0, 4);
+  d.box14 = d.box14.slice(0, 2);
+  const truth = w2Truth(d);
+  const m: AmountStyle = { ...pickAmountStyle(k, { negative: ['minus', 'parens'] }), zero: 'dash' };
+  const B = d.boxes;
+  const box1 = B.box1_wages ?? 0;
+  const box3 = B.box3_socialSecurityWages ?? 0;
+  const box5 = B.box5_medicareWages ?? 0;
+  const tips = B.box7_socialSecurityTips ?? 0;
+  const deferral = d.box12
+    .filter((b) => ['D', 'E', 'G', 'S'].includes(b.code))
+    .reduce((a, b) => a + b.amount, 0);
+  const r2 = (v: number) => Math.round(v * 100) / 100;
+  const s125 = r2(box5 * k.pick([0.015, 0.025, 0.035]));
+  const gross = r2(box5 + s125);
+  const overBase = r2(box5 - tips - box3);
+  const st = d.states[0];
+  const cols = [
+    { header: k.pick(['Federal Wages\n(Box 1)', 'Box 1\nFederal']), box: box1, less401k: true },
+    { header: k.pick(['Social Security\nWages (Box 3)', 'Box 3\nSoc. Sec.']), box: box3, less401k: false },
+    { header: k.pick(['Medicare Wages\n(Box 5)', 'Box 5\nMedicare']), box: box5, less401k: false },
+    ...(st ? [{ header: `${st.state} Wages\n(Box 16)`, box: st.stateWages, less401k: true }] : []),
+  ];
+  const amt = (v: number) => amount(v, m);
+  const rows: { cells: string[]; kind?: 'subtotal' }[] = [
+    { cells: [k.pick(['Gross Pay', 'Total Gross Earnings', 'Gross wages']), ...cols.map(() => amt(gross))] },
+    { cells: ['Less Section 125 (pre-tax benefits)', ...cols.map(() => amt(-s125))] },
+  ];
+  if (deferral > 0)
+    rows.push({ cells: ['Less 401(k) deferrals', ...cols.map((c) => amt(c.less401k ? -r2(deferral) : 0))] });
+  if (tips > 0)
+    rows.push({ cells: ['Less tips reported in Box 7', ...cols.map((_, i) => amt(i === 1 ? -tips : 0))] });
+  if (overBase > 0.005)
+    rows.push({
+      cells: ['Less wages over the wage base', ...cols.map((_, i) => amt(i === 1 ? -overBase : 0))],
+    });
+  rows.push({
+    cells: [k.pick(['Reportable W-2 Wages', 'W-2 Wages', 'Taxable Wages']), ...cols.map((c) => amt(c.box))],
+    kind: 'subtotal',
+  });
+  const emp = d.employee;
+  const er = d.employerAddress;
+  const withheld: [string, string][] = [
+    ['Federal Income Tax (Box 2)', plain(B.box2_federalTaxWithheld ?? 0, m)],
+    ['Social Security Tax (Box 4)', plain(B.box4_socialSecurityTaxWithheld ?? 0, m)],
+    ['Medicare Tax (Box 6)', plain(B.box6_medicareTaxWithheld ?? 0, m)],
+    ...(st ? ([[`${st.state} Income Tax (Box 17)`, plain(st.stateIncomeTax, m)]] as [string, string][]) : []),
+  ];
+  const blocks: Block[] = [
+    { kind: 'text', lines: [d.employer], size: 11, bold: true },
+    {
+      kind: 'text',
+      lines: [`${d.year} ${k.pick(['W-2 and Earnings Summary', 'Form W-2 Earnings Summary'])}`],
+      size: 9.5,
+    },
+    { kind: 'space', h: 6 },
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [emp.name, emp.address.street, cityLine(emp.address)],
+        size: 8.5,
+      },
+      right: {
+        kind: 'text',
+        lines: [
+          `SSN: ${d.employeeSSN}`,
+          `Employer ID: ${d.employerEIN}`,
+          d.employer,
+          er.street,
+          cityLine(er),
+        ],
+        size: 8,
+      },
+    },
+    { kind: 'space', h: 8 },
+    {
+      kind: 'table',
+      title: k.pick([
+        'This summary shows how your W-2 wages were calculated',
+        'Reconciliation of Gross Pay to W-2 Wages',
+      ]),
+      columns: [
+        { header: '', weight: 2.6 },
+        ...cols.map((c) => ({ header: c.header, weight: 1.2, align: 'right' as const })),
+      ],
+      rows,
+      ruling: 'rules',
+      repeatHeader: false,
+      size: 8,
+    },
+    { kind: 'kv', title: 'Taxes Withheld', pairs: withheld, style: 'aligned', size: 8 },
+    { kind: 'space', h: 8 },
+    {
+      kind: 'text',
+      lines: [
+        `Form W-2 Wage and Tax Statement ${d.year}   Copy B To Be Filed With Employee's FEDERAL Tax Return`,
+      ],
+      size: 7.5,
+      bold: true,
+    },
+    { kind: 'form', rows: w2CopyRows(d, m, new Rng(seed ^ 0x79)), captionSize: 5.5 },
+  ];
+  return { blocks, truth, font: k.pick(['helvetica', 'times'] as const), margin: 36 };
+}
+
 export const WRITTEN_FORM_FAMILIES: WrittenFamilies = {
   w2: {
     'payroll-copies-quadrants': payrollCopiesQuadrants,
+    'earnings-summary-reconciliation': earningsSummaryReconciliation,
   },
   irs_1040: {
     'preparer-letter-jurisdictions': preparerLetter,
