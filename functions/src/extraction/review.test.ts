@@ -131,6 +131,20 @@ describe('reviewExtraction', () => {
     expect(reviewExtraction('bank_statement', total, [check(true, BALANCE)]).reviewRequired).toBe(false);
   });
 
+  it('notes a start taken from the rows that opens the calendar month the read end closes', () => {
+    const start = (statementStartDate: string, provenance: Record<string, 'derived'>) =>
+      reviewExtraction(
+        'bank_statement',
+        bank({ fields: { ...bank().fields, statementStartDate }, provenance }),
+        [check(true, BALANCE)],
+      ).reviewRequired;
+    // Read to end on January 31: the month's first day agrees with it.
+    expect(start('2024-01-01', { statementStartDate: 'derived' })).toBe(false);
+    expect(start('2024-01-02', { statementStartDate: 'derived' })).toBe(true);
+    // Both ends from the rows: nothing read to agree with.
+    expect(start('2024-01-01', { statementStartDate: 'derived', statementEndDate: 'derived' })).toBe(true);
+  });
+
   it('flags low-confidence amounts and missing rows', () => {
     const low = bank({ fieldConfidence: { ...bank().fieldConfidence, endingBalance: 0.4 } });
     expect(reviewExtraction('bank_statement', low, [check(true, BALANCE)]).reviewReasons).toEqual([
@@ -1266,6 +1280,20 @@ describe('reviewExtraction: values nothing on the page confirmed (decision 199)'
     ]);
     const total = bank({ provenance: { totalDeposits: 'derived' } });
     expect(reviewExtraction('bank_statement', total, [check(true, BALANCE)]).reviewRequired).toBe(false);
+  });
+
+  it('notes a start taken from the rows that opens the calendar month the read end closes', () => {
+    const start = (statementStartDate: string, provenance: Record<string, 'derived'>) =>
+      reviewExtraction(
+        'bank_statement',
+        bank({ fields: { ...bank().fields, statementStartDate }, provenance }),
+        [check(true, BALANCE)],
+      ).reviewRequired;
+    // Read to end on January 31: the month's first day agrees with it.
+    expect(start('2024-01-01', { statementStartDate: 'derived' })).toBe(false);
+    expect(start('2024-01-02', { statementStartDate: 'derived' })).toBe(true);
+    // Both ends from the rows: nothing read to agree with.
+    expect(start('2024-01-01', { statementStartDate: 'derived', statementEndDate: 'derived' })).toBe(true);
   });
 
   it("asks a return that prints the filer's SSN and a spouse for the spouse's SSN", () => {

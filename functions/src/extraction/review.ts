@@ -413,6 +413,28 @@ function periodFindings(type: ExtractableTypeCode, parsed: ParsedDocument): stri
   return out;
 }
 
+/**
+ * A period's start taken from the rows that is the 1st of the month whose last day the period was
+ * read to end on ("Statement Dates: May 2022", "Statement Date: May 31, 2022", first row May 1): the
+ * period is that calendar month, and the rows' first day agrees with it. A cycle that does not
+ * start on the 1st ends on another day than the month's last.
+ */
+function opensTheMonthItEnds(parsed: ParsedDocument, key: string): boolean {
+  const end = DATE_ORDER.find(([a]) => a === key)?.[1];
+  if (!end || parsed.provenance?.[end] === 'derived') return false;
+  const a = days(parsed.fields[key]);
+  const b = days(parsed.fields[end]);
+  if (a === null || b === null) return false;
+  const start = new Date(a * DAY_MS);
+  const last = new Date(b * DAY_MS);
+  return (
+    start.getUTCDate() === 1 &&
+    new Date((b + 1) * DAY_MS).getUTCDate() === 1 &&
+    start.getUTCMonth() === last.getUTCMonth() &&
+    start.getUTCFullYear() === last.getUTCFullYear()
+  );
+}
+
 /** 1099 boxes that are by definition a part of another box (qualified and section 199A dividends of 1a). */
 const PART_OF_BOX: Record<string, string> = {
   box1b_qualifiedDividends: 'box1a_totalOrdinaryDividends',
@@ -1297,7 +1319,7 @@ export function reviewExtraction(
   // printed its period somewhere the reading missed, and its first day is rarely a transaction's.
   for (const f of derived)
     if (typeof valueAt(parsed, f) === 'string' && ISO_DATE.test(String(valueAt(parsed, f))))
-      blocking.push(`A date taken from the rows, not read: ${f}`);
+      (opensTheMonthItEnds(parsed, f) ? notes : blocking).push(`A date taken from the rows, not read: ${f}`);
     else (expected.fields.includes(f) ? blocking : notes).push(`Computed from other values, not read: ${f}`);
   // A repair is the one change of a misread that makes every check hold. When an equality that
   // could have failed now ties the value to others read (a sum to the cent), it is confirmed and
