@@ -139,7 +139,8 @@ function lineWords(line: Line): Word[] {
     const n = it.text.length || 1;
     // Words of touching cells run together ("Ded CodeDeduction"): a capital after a small letter starts a word.
     for (const m of it.text.matchAll(/\S+?(?=\s|$|(?<=\p{Ll})\p{Lu})/gu)) {
-      const norm = normalizeLabel(m[0]);
+      // "Taxes & Deductions" is "taxes and deductions": the ampersand is a word of the phrase.
+      const norm = m[0] === '&' ? 'and' : normalizeLabel(m[0]);
       if (!norm) continue;
       out.push({
         norm,
@@ -295,6 +296,12 @@ function findTables(lines: Line[]): Table[] {
         ),
       );
       const descTopic = topicOf(lead.map((t) => t.text).join(' '));
+      // A table titled "Year to Date" with one amount column ("Amount") holds year-to-date figures.
+      const money = columns.filter((c) => MONEY_KEYS.includes(c.key));
+      if (money.length === 1 && money[0]!.key !== 'ytd' && ytdHeadingAbove(lines, line, x0, x1)) {
+        money[0]!.key = 'ytd';
+        money[0]!.by = 'group';
+      }
       tables.push({
         header: line,
         x0,
@@ -387,6 +394,20 @@ function nameColumns(titles: Title[], above: Title[]): { columns: Column[]; gues
     guessed = true;
   }
   return { columns, guessed };
+}
+
+/** A year-to-date title alone over a table ("Year to Date", "YEAR-TO-DATE Totals", "YTD"). */
+export function ytdHeadingAbove(lines: Line[], header: Line, x0: number, x1: number): boolean {
+  for (let i = header.index - 1; i >= Math.max(0, header.index - 2); i--) {
+    const l = lines[i]!;
+    if (l.pageNumber !== header.pageNumber || l.cells.some(hasNumber)) return false;
+    const inSpan = l.cells.filter((c) => c.x1 > x0 && c.x0 < x1);
+    if (inSpan.length !== 1) continue;
+    const norm = normalizeLabel(inSpan[0]!.text.replace(/(?<=\p{L})-(?=\p{L})/gu, ' '));
+    if (/^(?:ytd|y t d|year to date)(?: (?:totals?|summary|amounts?|earnings and deductions))?$/.test(norm))
+      return true;
+  }
+  return false;
 }
 
 /** The title printed over a table (up to three lines above its header, over its span). */
@@ -520,7 +541,21 @@ function readTables(
           return mid > table.x0 && mid < table.x1;
         },
       );
-      if (cells.length === 0) continue;
+      if (cells.length === 0) {
+        // A row of the table beside under the same header (a wide table's deductions running
+        // longer than its earnings) is no blank gap that ends this one.
+        if (
+          line.pageNumber === table.header.pageNumber &&
+          tables.some(
+            (t) =>
+              t !== table &&
+              t.header === table.header &&
+              line.cells.some((c) => (c.x0 + c.x1) / 2 > t.x0 && (c.x0 + c.x1) / 2 < t.x1),
+          )
+        )
+          lastBottom = line.bottom;
+        continue;
+      }
       const height = line.bottom - line.top || 10;
       if (line.pageNumber === table.header.pageNumber && line.top - lastBottom > height * 4) break;
       const nums = cells.filter(hasNumber);
@@ -614,7 +649,36 @@ function readTables(
     settleMoneyColumns(rows, table, warnings);
     items.push(...rows);
   });
-  return { items: withoutRepeatedTables(items), totals };
+  return { items: withoutRepeatedTables(withPeriodTablesJoined(items)), totals };
+}
+
+/**
+ * A stub that prints this period and the year to date as two tables, one under the other: a
+ * later table whose rows carry only a year-to-date figure and whose descriptions are all rows of
+ * an earlier table without one gives those rows their year-to-date figures; it is no new rows.
+ */
+export function withPeriodTablesJoined<T extends Pick<RawItem, 'table' | 'description' | 'current' | 'ytd'>>(
+  items: T[],
+): T[] {
+  const tables = [...new Set(items.map((r) => r.table))];
+  const drop = new Set<number>();
+  for (const t of tables) {
+    const rows = items.filter((r) => r.table === t);
+    if (rows.length === 0 || rows.some((r) => r.current !== null || r.ytd === null)) continue;
+    const earlier = items.filter((r) => r.table < t && !drop.has(r.table) && r.ytd === null);
+    const used = new Set<T>();
+    const match = rows.map((r) => {
+      const m = earlier.find(
+        (e) => !used.has(e) && normalizeLabel(e.description) === normalizeLabel(r.description),
+      );
+      if (m) used.add(m);
+      return m;
+    });
+    if (match.some((m) => !m)) continue;
+    rows.forEach((r, i) => (match[i]!.ytd = r.ytd));
+    drop.add(t);
+  }
+  return drop.size ? items.filter((r) => !drop.has(r.table)) : items;
 }
 
 const MONEY = String.raw`-?\(?\$?\d{1,3}(?:,?\d{3})*\.\d{2}\)?-?`;
@@ -874,10 +938,16 @@ function periodOfNumber(n: Placed, titles: Title[]): 'current' | 'ytd' | null {
  * With `wantYtd`, only an occurrence that gives the year-to-date figure (a net pay row that ends a
  * deductions table prints none; the summary further down does).
  */
+function totalsByLine(totals: TableTotal[]): Map<number, TableTotal[]> {
+  const out = new Map<number, TableTotal[]>();
+  for (const t of totals) out.set(t.line.index, [...(out.get(t.line.index) ?? []), t]);
+  return out;
+}
+
 function totalByLabels(
   lines: Line[],
   labels: string[],
-  totalRows: Map<number, TableTotal>,
+  totalRows: Map<number, TableTotal[]>,
   wantYtd = false,
 ): Totals | null {
   for (const label of labels) {
@@ -887,8 +957,14 @@ function totalByLabels(
         const hit = findLabel(cell.text.replace(/(?<=\p{L})-(?=\p{L})/gu, ' '), label, line.confidence < 1);
         if (!hit || hit.score < 0.85 || hit.start > 2) continue;
         const confidence = hit.score * line.confidence * 0.95;
-        const inTable = totalRows.get(line.index);
-        if (inTable && ci === 0 && (inTable.current !== null || inTable.ytd !== null)) {
+        // A row of one wide table can hold two totals ("Gross Pay … | Total Deductions …"): the
+        // total whose label is this cell.
+        const onLine = totalRows.get(line.index) ?? [];
+        const inTable =
+          onLine.length === 1 && ci === 0
+            ? onLine[0]
+            : onLine.find((t) => normalizeLabel(t.label) === normalizeLabel(bare(cell.text)));
+        if (inTable && (inTable.current !== null || inTable.ytd !== null)) {
           if (wantYtd && inTable.ytd === null) continue;
           return {
             current: inTable.current === null ? null : Math.abs(inTable.current),
@@ -1365,7 +1441,7 @@ const AMBIGUOUS = 'Ambiguous reading:';
 
 /** How many of the pay sums hold under a reading of the tables (rows not yet typed go by their words). */
 function readingScore(lines: Line[], r: { items: RawItem[]; totals: TableTotal[] }): number {
-  const rows = new Map(r.totals.map((t) => [t.line.index, t]));
+  const rows = totalsByLine(r.totals);
   const gross = totalByLabels(lines, GROSS_LABELS, rows)?.current ?? null;
   const deductions = totalByLabels(lines, DEDUCTION_LABELS, rows)?.current ?? null;
   const net = totalByLabels(lines, NET_LABELS, rows)?.current ?? null;
@@ -1447,7 +1523,7 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
   const read = chooseReading(lines, findTables(lines), warnings);
   // A stub with no column titles prints its year-to-date figures behind a marker on each line.
   const { items: raw, totals: tableTotals } = read.items.length > 0 ? read : markerRows(lines);
-  const totalRows = new Map(tableTotals.map((t) => [t.line.index, t]));
+  const totalRows = totalsByLine(tableTotals);
   const gross = totalByLabels(lines, GROSS_LABELS, totalRows);
   const deductions = totalByLabels(lines, DEDUCTION_LABELS, totalRows);
   const net = totalByLabels(lines, NET_LABELS, totalRows);

@@ -7,7 +7,7 @@ import { addDays } from '../format';
 import { Rng } from '../random';
 import type { GroundTruth } from '../truth';
 import { BOXES, TITLE, data1099, truth1099, type Data1099 } from '../types/irs-1099';
-import { FREQ_LABEL, payslipData, payslipTruth, type Item } from '../types/payslip';
+import { FREQ_LABEL, payslipData, payslipTruth, type Item, type PayslipData } from '../types/payslip';
 import { col, type Block, type FormCell, type TableBlock, type TableRow } from './compose';
 import { HEADER_DATE_STYLES, amount, date, pickAmountStyle, plain, type AmountStyle } from './style';
 import type { GrammarOutput, WrittenFamilies } from './types';
@@ -481,6 +481,271 @@ function panelsNetFirst(seed: number): GrammarOutput {
   };
 }
 
+/**
+ * Extra pay types a stub often lists (retro pay, holiday, bonus with hours), added to the data
+ * with the totals recomputed so gross - deductions = net still holds.
+ */
+function withMorePayTypes(d: PayslipData, k: Rng): PayslipData {
+  const rate = d.items[0]?.rate ?? 25;
+  const more: Item[] = [];
+  const add = (description: string, hours: number | null, r: number | null, amt: number, periods: number) =>
+    more.push({
+      itemType: 'earning',
+      description,
+      amount: amt,
+      ytdAmount: Math.round(amt * periods * 100) / 100,
+      hours,
+      rate: r,
+      deductionCategory: null,
+    });
+  const has = (s: string) => d.items.some((i) => i.description === s);
+  if (k.bool(0.5) && !has('Holiday Pay')) add('Holiday Pay', 8, rate, Math.round(8 * rate * 100) / 100, 3);
+  if (k.bool(0.4)) add(k.pick(['Retro Pay', 'Retroactive Pay']), null, null, k.money(20, 400), 1);
+  if (k.bool(0.3) && !has('Bonus'))
+    add(k.pick(['Bonus', 'Incentive Bonus']), null, null, k.money(100, 1500), 2);
+  if (!more.length) return d;
+  const earnings = [...d.items.filter((i) => i.itemType === 'earning'), ...more];
+  const deds = d.items.filter((i) => i.itemType === 'deduction');
+  const gross = sumOf(earnings, 'amount');
+  const ytdGross = sumOf(earnings, 'ytdAmount');
+  return {
+    ...d,
+    items: [...earnings, ...deds],
+    gross,
+    ytdGross,
+    net: Math.round((gross - d.deductions) * 100) / 100,
+    ytdNet: Math.round((ytdGross - d.ytdDeductions) * 100) / 100,
+  };
+}
+
+/**
+ * A payroll bureau's stub whose earnings and deductions share ONE wide table: each printed row
+ * holds an earning (description, hours, rate, current, YTD) on the left and a deduction
+ * (description, current, YTD) on the right, so a row is two line items; the shorter side leaves
+ * its cells empty. Several pay types (regular, overtime, holiday, retro, bonus). The totals row
+ * gives gross pay on the left and total deductions on the right; net pay is a line under it.
+ */
+function wideRowEarningsDeductions(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0x77696465);
+  const d = withMorePayTypes(payslipData(seed), k);
+  const money: AmountStyle = { ...pickAmountStyle(k, { negative: ['minus'] }), currency: '', zero: 'number' };
+  const m = (v: number) => plain(v, money, { currency: false });
+  const dstyle = k.pick(HEADER_DATE_STYLES);
+  const upper = k.bool(0.4);
+  const U = (s: string) => (upper ? s.toUpperCase() : s);
+  const earnings = d.items.filter((i) => i.itemType === 'earning');
+  const deds = d.items.filter((i) => i.itemType === 'deduction');
+  const cur = k.pick(['Current', 'This Period', 'Amount']);
+  const ytd = k.pick(['YTD', 'Year to Date', 'YTD Amount']);
+  const grouped = k.bool(0.5);
+  const columns = [
+    col(grouped ? 'Description' : k.pick(['Earnings', 'Pay Type']), 1.5),
+    col(k.pick(['Hours', 'Hrs', 'Units']), 0.6, 'right'),
+    col('Rate', 0.7, 'right'),
+    col(cur, 0.9, 'right'),
+    col(ytd, 1, 'right'),
+    col(grouped ? 'Description' : k.pick(['Deductions', 'Taxes & Deductions', 'Withholdings']), 1.9),
+    col(cur, 0.9, 'right'),
+    col(ytd, 1, 'right'),
+  ].map((c) => ({ ...c, header: U(c.header) }));
+  const rows: TableRow[] = [];
+  for (let r = 0; r < Math.max(earnings.length, deds.length); r++) {
+    const e = earnings[r];
+    const x = deds[r];
+    rows.push({
+      cells: [
+        e ? U(e.description) : '',
+        e?.hours != null ? e.hours.toFixed(2) : '',
+        e?.rate != null ? e.rate.toFixed(k.pick([2, 4])) : '',
+        e ? m(e.amount) : '',
+        e ? m(e.ytdAmount) : '',
+        x ? U(x.description) : '',
+        x ? m(x.amount) : '',
+        x ? m(x.ytdAmount) : '',
+      ],
+    });
+  }
+  rows.push({
+    kind: 'subtotal',
+    cells: [
+      U(k.pick(['Gross Pay', 'Total Earnings', 'Gross Earnings'])),
+      '',
+      '',
+      m(d.gross),
+      m(d.ytdGross),
+      U(k.pick(['Total Deductions', 'Total Taxes & Deductions'])),
+      m(d.deductions),
+      m(d.ytdDeductions),
+    ],
+  });
+  const showFreq = k.bool(0.5);
+  const header: [string, string][] = [
+    [k.pick(['Employee', 'Employee Name']), d.employee.name],
+    [k.pick(['Employee ID', 'Emp #', 'Employee Number']), d.employeeId],
+    [k.pick(['Period Beginning', 'Period Start']), date(d.start, dstyle)],
+    [k.pick(['Period Ending', 'Period End']), date(d.end, dstyle)],
+    [k.pick(['Pay Date', 'Check Date', 'Advice Date']), date(d.payDate, dstyle)],
+    ...(showFreq
+      ? [[k.pick(['Pay Frequency', 'Frequency']), FREQ_LABEL[d.frequency]] as [string, string]]
+      : []),
+  ];
+  const blocks: Block[] = [
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [d.employer, d.employerAddress.street, cityLine(d.employerAddress)],
+        size: 9,
+      },
+      right: { kind: 'kv', style: k.pick(['colon', 'aligned'] as const), pairs: header, size: 8 },
+      split: 0.5,
+    },
+    { kind: 'space', h: 10 },
+    {
+      kind: 'table',
+      title: k.pick([undefined, 'Earnings and Deductions', 'EARNINGS STATEMENT']),
+      columns,
+      ...(grouped
+        ? {
+            groups: [
+              { text: U('Earnings'), span: 5 },
+              { text: U(k.pick(['Deductions', 'Taxes and Deductions'])), span: 3 },
+            ],
+          }
+        : {}),
+      rows,
+      ruling: k.pick(['grid', 'rules', 'zebra'] as const),
+      repeatHeader: false,
+      size: 7.5,
+    },
+    { kind: 'space', h: 6 },
+    {
+      kind: 'table',
+      columns: [col('', 3), col(U(cur), 1, 'right'), col(U(ytd), 1, 'right')],
+      rows: [
+        {
+          kind: 'subtotal',
+          cells: [U(k.pick(['Net Pay', 'Net Check', 'Net Amount'])), m(d.net), m(d.ytdNet)],
+        },
+      ],
+      ruling: 'none',
+      repeatHeader: false,
+      size: 8,
+    },
+    {
+      kind: 'text',
+      lines: [
+        `${k.pick(['Direct Deposit', 'Deposited to'])} ${k.pick(['Checking', 'Savings'])} XXXXXX${k.digits(4)}   ${m(d.net)}`,
+      ],
+      size: 7.5,
+      color: 'grey',
+    },
+  ];
+  const ordered = [...earnings, ...deds].map((i) => ({ ...i, description: U(i.description) }));
+  return {
+    blocks,
+    truth: payslipTruth(d, { hours: true, frequency: showFreq }, ordered),
+    font: k.pick(['helvetica', 'times', 'courier'] as const),
+    margin: k.int(28, 40),
+  };
+}
+
+/**
+ * A stub that prints this period and the year to date as two separate tables one under the
+ * other: "Current Period" (earnings with hours and rate, taxes, deductions, each group under a
+ * section row, with gross, total deductions and net) then "Year to Date" with the same rows and
+ * only the YTD amount. A line item's YTD figure is the row of the second table with its
+ * description.
+ */
+function currentThenYtdTables(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0x79746473);
+  const d = withMorePayTypes(payslipData(seed), k);
+  const money: AmountStyle = { ...pickAmountStyle(k, { negative: ['minus', 'parens'] }), zero: 'number' };
+  const m = (v: number) => plain(v, money, { currency: false });
+  const dstyle = k.pick(HEADER_DATE_STYLES);
+  const earnings = d.items.filter((i) => i.itemType === 'earning');
+  const taxes = d.items.filter((i) => i.itemType === 'deduction' && i.deductionCategory === 'taxes');
+  const other = d.items.filter((i) => i.itemType === 'deduction' && i.deductionCategory !== 'taxes');
+  const taxW = k.pick(['Taxes', 'Tax Withholdings', 'Statutory Deductions']);
+  const dedW = k.pick(['Deductions', 'Other Deductions', 'Voluntary Deductions']);
+  const grossW = k.pick(['Gross Pay', 'Total Earnings']);
+  const totDedW = k.pick(['Total Deductions', 'Total Taxes and Deductions']);
+  const netW = k.pick(['Net Pay', 'Net Pay Amount']);
+  const withHours = k.bool(0.7);
+  const kvStyle = k.pick(['leaders', 'colon', 'aligned'] as const);
+  const body = (ytdTable: boolean): TableRow[] => {
+    const v = (i: Item) => m(ytdTable ? i.ytdAmount : i.amount);
+    const hr = (i: Item): string[] =>
+      withHours && !ytdTable
+        ? [i.hours != null ? i.hours.toFixed(2) : '', i.rate != null ? i.rate.toFixed(2) : '']
+        : [];
+    const pad = withHours && !ytdTable ? ['', ''] : [];
+    const sec = (t: string): TableRow => ({ kind: 'section', cells: [t, ...pad, ''] });
+    return [
+      sec(k.pick(['Earnings', 'EARNINGS'])),
+      ...earnings.map((i) => ({ cells: [i.description, ...hr(i), v(i)] })),
+      { kind: 'subtotal', cells: [grossW, ...pad, m(ytdTable ? d.ytdGross : d.gross)] },
+      sec(taxW),
+      ...taxes.map((i) => ({ cells: [i.description, ...pad, v(i)] })),
+      ...(other.length ? [sec(dedW), ...other.map((i) => ({ cells: [i.description, ...pad, v(i)] }))] : []),
+      { kind: 'subtotal', cells: [totDedW, ...pad, m(ytdTable ? d.ytdDeductions : d.deductions)] },
+      { kind: 'subtotal', cells: [netW, ...pad, m(ytdTable ? d.ytdNet : d.net)] },
+    ];
+  };
+  const showFreq = k.bool(0.5);
+  const curT: TableBlock = {
+    kind: 'table',
+    title: k.pick(['Current Period', 'This Pay Period', 'CURRENT']),
+    columns: [
+      col('Description', 2.4),
+      ...(withHours ? [col('Hours', 0.8, 'right'), col('Rate', 0.8, 'right')] : []),
+      col(k.pick(['Amount', 'Current']), 1.1, 'right'),
+    ],
+    rows: body(false),
+    ruling: k.pick(['rules', 'none', 'zebra'] as const),
+    repeatHeader: false,
+    size: 8,
+  };
+  const ytdT: TableBlock = {
+    kind: 'table',
+    title: k.pick(['Year to Date', 'YEAR-TO-DATE', 'Year-to-Date Totals']),
+    columns: [col('Description', 2.4), col(k.pick(['Amount', 'YTD Amount', 'Year to Date']), 1.1, 'right')],
+    rows: body(true),
+    ruling: curT.ruling,
+    repeatHeader: false,
+    size: 8,
+  };
+  const blocks: Block[] = [
+    { kind: 'text', lines: [d.employer], size: 12, bold: true },
+    { kind: 'text', lines: [d.employerAddress.street, cityLine(d.employerAddress)], size: 8.5 },
+    { kind: 'space', h: 8 },
+    {
+      kind: 'kv',
+      style: kvStyle,
+      size: 8.5,
+      // Aligned values sit at their column's right edge: one column, so a value never touches the next label.
+      columns: kvStyle === 'colon' ? 2 : 1,
+      pairs: [
+        ['Employee', d.employee.name],
+        [k.pick(['Employee ID', 'Employee No.']), d.employeeId],
+        [k.pick(['Pay Period', 'Period']), `${date(d.start, dstyle)} - ${date(d.end, dstyle)}`],
+        [k.pick(['Pay Date', 'Check Date']), date(d.payDate, dstyle)],
+        ...(showFreq ? [['Pay Frequency', FREQ_LABEL[d.frequency]] as [string, string]] : []),
+      ],
+    },
+    { kind: 'space', h: 10 },
+    curT,
+    { kind: 'space', h: 12 },
+    ytdT,
+  ];
+  return {
+    blocks,
+    truth: payslipTruth(d, { hours: withHours, frequency: showFreq }, [...earnings, ...taxes, ...other]),
+    font: k.pick(['helvetica', 'times'] as const),
+    margin: k.int(34, 46),
+  };
+}
+
 // ------------------------------------------------------------------------------------ 1099
 
 const variantOf = (seed: number): Irs1099Variant =>
@@ -822,15 +1087,164 @@ function correctedColumns(seed: number): GrammarOutput {
   return { blocks, truth, font: k.pick(['helvetica', 'times', 'courier'] as const), margin: k.int(32, 44) };
 }
 
+/**
+ * A bank's or broker's combined 1099-INT / 1099-DIV statement for a customer with several
+ * accounts: letterhead with the payer's TIN, the recipient's window address and TIN, then ONE
+ * table with a row per account (account number, account type, an amount column per box, titled
+ * with the box number and its words in either order) and a total row. The boxes are the totals;
+ * no single account number belongs to the form.
+ */
+function bankAccountsStatement(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0xba4c5a);
+  const variant = k.pick(['INT', 'INT', 'DIV'] as const);
+  const d = data1099(seed, variant);
+  const truth = truth1099(d);
+  truth.fields.accountNumber = null;
+  const money = pickAmountStyle(k, { negative: ['minus'] });
+  const $ = (v: number) => plain(v, money);
+  const n = k.int(2, 4);
+  const accounts = Array.from({ length: n }, () => k.digits(k.int(8, 10)));
+  const types =
+    variant === 'INT'
+      ? ['Savings', 'Money Market', 'Certificate of Deposit', 'Interest Checking']
+      : ['Brokerage', 'Individual', 'Joint', 'IRA Rollover'];
+  // Split each box over the accounts in cents so the rows add to the box exactly.
+  const boxes = BOXES[variant].filter((b) => d.amounts[b.field] !== undefined);
+  const split = (total: number): number[] => {
+    const cents = Math.round(total * 100);
+    const w = accounts.map(() => k.int(1, 10));
+    const sw = w.reduce((a, b) => a + b, 0);
+    const parts = w.map((x) => Math.floor((cents * x) / sw));
+    parts[0]! += cents - parts.reduce((a, b) => a + b, 0);
+    return parts.map((c) => c / 100);
+  };
+  const per = boxes.map((b) =>
+    d.amounts[b.field] === undefined ? accounts.map(() => 0) : split(d.amounts[b.field]!),
+  );
+  const SHORT: Record<string, string> = {
+    'Early withdrawal penalty': 'Early withdrawal',
+    'Interest on U.S. Savings Bonds and Treasury obligations': 'Treasury interest',
+    'Federal income tax withheld': 'Federal tax withheld',
+    'Total ordinary dividends': 'Ordinary dividends',
+    'Total capital gain distr.': 'Capital gain distr.',
+    'Section 199A dividends': 'Sec. 199A dividends',
+  };
+  // The box number over the words in a group row, or before them in the column title.
+  const numbered = k.bool(0.5);
+  const title = (b: (typeof boxes)[number]) => {
+    const words = SHORT[b.label] ?? b.label;
+    return numbered ? words : `${b.no} ${words}`;
+  };
+  const blocks: Block[] = [
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [d.payer, d.payerAddress.street, cityLine(d.payerAddress)],
+        size: 9,
+      },
+      right: {
+        kind: 'text',
+        lines: [
+          `${d.year} ${k.pick(['Consolidated Tax Statement', 'Tax Reporting Statement', 'Combined Form 1099'])}`,
+          `${k.pick(["PAYER'S TIN", "Payer's Federal ID", 'Federal ID No.'])}: ${d.payerTIN}`,
+        ],
+        size: 8.5,
+        align: 'right',
+      },
+      split: 0.55,
+    },
+    { kind: 'space', h: 14 },
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [d.recipient, d.recipientAddress.street, cityLine(d.recipientAddress)],
+        size: 9,
+      },
+      right: {
+        kind: 'text',
+        lines: [
+          `${k.pick(["RECIPIENT'S TIN", 'Your Taxpayer ID', "Recipient's ID Number"])}: ${d.recipientTIN}`,
+        ],
+        size: 8.5,
+        align: 'right',
+      },
+      split: 0.55,
+    },
+    { kind: 'space', h: 14 },
+    {
+      kind: 'text',
+      lines: [`Form 1099-${variant}  ${TITLE[variant]}  ${d.year}`],
+      size: 10,
+      bold: true,
+    },
+    {
+      kind: 'text',
+      lines: [
+        k.pick([
+          'The amounts below are reported to the IRS for all accounts listed.',
+          'This statement combines the Form 1099 information of your accounts with us.',
+        ]),
+      ],
+      size: 7.5,
+    },
+    { kind: 'space', h: 6 },
+    {
+      kind: 'table',
+      columns: [
+        col(k.pick(['Account', 'Account Number', 'Acct No.']), 1.3),
+        col(k.pick(['Type', 'Account Type', 'Description']), 1.3),
+        ...boxes.map((b) => col(title(b), 1.25, 'right')),
+      ],
+      ...(numbered
+        ? { groups: [{ text: '', span: 2 }, ...boxes.map((b) => ({ text: `Box ${b.no}`, span: 1 }))] }
+        : {}),
+      rows: [
+        ...accounts.map((a, i) => ({
+          cells: [
+            k.bool(0.5) ? `XXXX${a.slice(-4)}` : a,
+            types[i % types.length]!,
+            ...per.map((p) => $(p[i]!)),
+          ],
+        })),
+        {
+          kind: 'subtotal' as const,
+          cells: [
+            k.pick(['Total', 'Totals', 'Total all accounts']),
+            '',
+            ...boxes.map((b) => $(d.amounts[b.field] ?? 0)),
+          ],
+        },
+      ],
+      ruling: k.pick(['grid', 'rules', 'none'] as const),
+      repeatHeader: false,
+      size: 6.5,
+    },
+    { kind: 'space', h: 10 },
+    {
+      kind: 'note',
+      lines: [
+        'This is important tax information and is being furnished to the IRS. If you are required to file a return, a negligence penalty or other sanction may be imposed on you if this income is taxable and the IRS determines that it has not been reported.',
+      ],
+      size: 6.5,
+    },
+  ];
+  return { blocks, truth, font: k.pick(['helvetica', 'times'] as const), margin: k.int(32, 44) };
+}
+
 export const WRITTEN_PAY_FAMILIES: WrittenFamilies = {
   payslip: {
     'voucher-check-twice': voucherCheckTwice,
     'ledger-lines-ytd-marker': ledgerLines,
     'panels-net-first': panelsNetFirst,
+    'wide-row-earnings-deductions': wideRowEarningsDeductions,
+    'current-then-ytd-tables': currentThenYtdTables,
   },
   irs_1099: {
     'copies-boxes-across': copiesAcross,
     'box-after-words-detail': boxAfterDetail,
     'corrected-original-columns': correctedColumns,
+    'bank-accounts-statement': bankAccountsStatement,
   },
 };
