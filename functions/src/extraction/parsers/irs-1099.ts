@@ -2,7 +2,7 @@
 // caption with the value after or below it (no official fillable 1099s were available to map).
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import type { Irs1099Variant } from '@docledger/shared/domain/document-types';
-import { documentLines, type Line } from '../parse/layout';
+import { documentLines, type Cell, type Line } from '../parse/layout';
 import type { DocumentText, TypeParser } from '../types';
 import { boxTextLines, boxValue, findCaption, formLines, isAmountText, readLabelled } from './form-layout';
 import { FieldSet, looksLikeName, looksLikeStreet, parseCityLine } from '../parse/fields';
@@ -111,10 +111,14 @@ export const parseIrs1099: TypeParser = (doc) => {
   namesBesideTins(lines, out);
   labelledTins(lines, out);
   namesOfAddressBlocks(lines, out);
+  const columns = variant ? boxColumnTable(lines, variant) : null;
+  for (const [field, v] of columns?.values ?? []) out.replace(field, formAmount(v.text), v.confidence);
   // "ACCOUNT NUMBER:" printed with nothing after it is empty, not the next line's "RENTS: $61,784.15".
-  const account = printedBlank.has('accountNumber')
-    ? null
-    : findCaption(lines, ['Account number (see instructions)', 'Account number'], 0.88);
+  // An account column of a table of several accounts is no one account of the form.
+  const account =
+    printedBlank.has('accountNumber') || columns?.accounts
+      ? null
+      : findCaption(lines, ['Account number (see instructions)', 'Account number'], 0.88);
   const acc = account
     ? boxValue(lines, account, {
         accept: (t) => accountLike(t) && !looksLikeCaption(t) && !/^[^:\d]{2,60}:/.test(t.trim()),
@@ -122,7 +126,7 @@ export const parseIrs1099: TypeParser = (doc) => {
       })
     : null;
   if (acc) out.set('accountNumber', acc.text.trim(), acc.confidence);
-  if (!printedBlank.has('accountNumber')) accountInline(lines, out);
+  if (!printedBlank.has('accountNumber') && !columns?.accounts) accountInline(lines, out);
   if (variant) correctedColumn(lines, out, variant);
   out.set('taxYear', taxYearOf(lines, doc), 0.9);
   return out.result();
@@ -393,8 +397,15 @@ export function namesOfAddressBlocks(lines: Line[], out: FieldSet): void {
       .toLowerCase()
       .replace(/[^a-z0-9]/g, '');
   if (payer === null) {
+    const recipient = out.get('recipientName');
+    // The recipient named (beside its TIN, under its caption): the other block is the payer's.
+    if (recipient !== null) {
+      const rest = names.filter((n) => norm(n.name) !== norm(recipient));
+      if (names.length === 2 && rest.length === 1) out.set('payerName', rest[0]!.name, rest[0]!.confidence);
+      return;
+    }
     // Both parties unnamed: only a pair of blocks says which is which.
-    if (names.length < 2 || out.get('recipientName') !== null) return;
+    if (names.length < 2) return;
     out.set('payerName', names[0]!.name, names[0]!.confidence);
     out.set('recipientName', names[1]!.name, names[1]!.confidence);
     return;
@@ -494,4 +505,85 @@ export function boxNumbersFirst(lines: Line[]): Line[] {
     });
     return changed ? { ...l, cells, text: cells.map((c) => c.text).join(' ') } : l;
   });
+}
+
+const BOX_NO = /^(?:box\s*)?(\d{1,2}[a-h]?)\b\.?\s*/i;
+
+/**
+ * A statement of several accounts (a bank's or broker's combined 1099): one table with a row per
+ * account and a column per box, the box number in the column's title ("1 Interest income",
+ * "Box 1a" in a row over "Ordinary dividends"), and a total row. Each box is its column's amount
+ * in the total row. `accounts`: the table has an account column
+ * with several rows, so no single account number is the form's.
+ */
+export function boxColumnTable(
+  lines: Line[],
+  variant: Irs1099Variant,
+): { values: Map<string, { text: string; confidence: number }>; accounts: boolean } | null {
+  const fieldOf = (no: string) =>
+    BOXES_BY_VARIANT[variant].find(([f]) => f.toLowerCase().startsWith(`box${no.toLowerCase()}_`))?.[0] ??
+    null;
+  for (const [hi, h] of lines.entries()) {
+    if (h.cells.length < 3 || h.cells.some((c) => isAmountText(c.text))) continue;
+    const above = [lines[hi - 1], lines[hi - 2]].filter(
+      (l): l is Line => !!l && l.pageNumber === h.pageNumber && !l.cells.some((c) => isAmountText(c.text)),
+    );
+    const cols: { field: string; x0: number; x1: number }[] = [];
+    for (const c of h.cells) {
+      const own = BOX_NO.exec(c.text.trim());
+      const words = own ? c.text.trim().slice(own[0].length) : c.text;
+      // The number in the title needs words after it; a "Box 1a" over the title gives it alone.
+      let no = own && /[A-Za-z]{3}/.test(words) ? own[1]! : null;
+      if (!no)
+        for (const l of above) {
+          // A group title centred over its column, which may be narrower than it: the nearest
+          // "Box N" whose nearest title is this one.
+          const mid = (x: Cell) => (x.x0 + x.x1) / 2;
+          const nearest = (x: Cell, of: Cell[]) =>
+            of.reduce((a, b) => (Math.abs(mid(b) - mid(x)) < Math.abs(mid(a) - mid(x)) ? b : a));
+          const boxes = l.cells.filter((a) => /^box\s*\d{1,2}[a-h]?$/i.test(a.text.trim()));
+          const g = boxes.length ? nearest(c, boxes) : null;
+          if (g && (Math.abs(mid(g) - mid(c)) > 45 || nearest(g, h.cells) !== c)) continue;
+          if (g) {
+            no = BOX_NO.exec(g.text.trim())![1]!;
+            break;
+          }
+        }
+      const field = no && /[A-Za-z]{3}/.test(words) ? fieldOf(no) : null;
+      if (field && !cols.some((x) => x.field === field)) cols.push({ field, x0: c.x0, x1: c.x1 });
+    }
+    if (cols.length === 0) continue;
+    const rows: Line[] = [];
+    let total: Line | null = null;
+    for (const l of lines.slice(hi + 1, hi + 40)) {
+      if (l.pageNumber !== h.pageNumber) break;
+      const amounts = l.cells.filter((c) => isAmountText(c.text));
+      if (!amounts.length) {
+        if (rows.length) break;
+        continue;
+      }
+      if (/^(?:grand\s+)?totals?\b/i.test(l.cells[0]?.text.trim() ?? '')) {
+        total = l;
+        break;
+      }
+      rows.push(l);
+    }
+    // Only a total row: a row of amounts under a row of box captions is an official form's grid.
+    const source = total;
+    if (!source || rows.length === 0) continue;
+    const values = new Map<string, { text: string; confidence: number }>();
+    for (const col of cols) {
+      const amounts = source.cells.filter((c) => isAmountText(c.text));
+      const best = amounts.reduce<Cell | null>(
+        (a, b) => (a === null || Math.abs(b.x1 - col.x1) < Math.abs(a.x1 - col.x1) ? b : a),
+        null,
+      );
+      if (best && ((best.x0 < col.x1 + 4 && best.x1 > col.x0 - 4) || Math.abs(best.x1 - col.x1) <= 30))
+        values.set(col.field, { text: best.text, confidence: 0.85 * source.confidence });
+    }
+    if (values.size === 0) continue;
+    const accounts = rows.length > 1 && h.cells.some((c) => /^(?:account|acct)\b/i.test(c.text.trim()));
+    return { values, accounts };
+  }
+  return null;
 }
