@@ -121,9 +121,13 @@ const GARBLED_CONFIDENCE = 0.3;
  */
 export function garbledAmount(text: string): number | null {
   const t = text.trim();
-  const m = /^(\(?)\$?(\d[\d,.;:' ]*\d)(\)?)$/.exec(t);
-  if (!m || !/[;:']/.test(m[2]!) || (m[2]!.match(/\d/g) ?? []).length < 3) return null;
+  const m = /^(\(?)(?:\$|P|Php|PHP|₱)?\s*(\d[\d,.;:' ]*\d)(\)?)$/.exec(t);
+  if (!m || (m[2]!.match(/\d/g) ?? []).length < 3) return null;
   const body = m[2]!;
+  // Separators where no notation puts them ("7.348662", "6,345847": a comma read as a point, one
+  // lost): the figure's digits, the point only before two final digits.
+  const misplaced = /[.,]/.test(body) && !/[;:' ]/.test(body) && amountValue(body) === null;
+  if (!/[;:']/.test(body) && !misplaced) return null;
   const point = /[.,;:']\d{2}$/.test(body) ? body.length - 3 : -1;
   const digits = (point >= 0 ? body.slice(0, point) : body).replace(/\D/g, '');
   const cents = point >= 0 ? body.slice(point + 1) : '';
@@ -665,7 +669,7 @@ export function joinWrappedLabels(rows: StatementRow[], labelEdge = Infinity): S
   // A caption cut by the label column's edge fills most of the room before the first notes
   // reference or amount (the column's own edge, left of them, is not printed).
   const cut = (r: StatementRow) =>
-    r.labelRight !== undefined && r.labelRight - r.indent >= 0.55 * (labelEdge - r.indent);
+    r.labelRight !== undefined && r.labelRight - r.indent >= 0.45 * (labelEdge - r.indent);
   for (const [k, row] of rows.entries()) {
     const prev = out.at(-1);
     // "NET INCREASE (DECREASE) IN CASH AND CASH" / "  EQUIVALENTS  234,306": a caption in capitals
@@ -746,10 +750,41 @@ function splitLeaders(line: Line): Line {
  */
 const CURRENCY_SIGN = /^(?:\$|US\$|P|Php|PHP|₱)$/;
 
+/**
+ * Two columns' amounts a scan read as one run of words ("Php 5,062,362.09 Php 3,926,692.82": the
+ * rules under them close the gap): one cell per amount, each with the currency sign before it.
+ * A cell of anything else is returned as it is.
+ */
+function splitAmountRun(cell: Cell): Cell[] {
+  if (cell.items.length < 2) return [cell];
+  const groups: (typeof cell.items)[] = [];
+  let pending: typeof cell.items = [];
+  for (const item of cell.items) {
+    const t = item.text.trim();
+    if (CURRENCY_SIGN.test(t)) {
+      pending.push(item);
+      continue;
+    }
+    if (!/\d/.test(t) || (amountOf(t) === null && garbledAmount(t) === null)) return [cell];
+    groups.push([...pending, item]);
+    pending = [];
+  }
+  if (groups.length < 2 || pending.length > 0) return [cell];
+  return groups.map((items) => ({
+    ...cell,
+    items,
+    text: items.map((i) => i.text.trim()).join(' '),
+    x0: items[0]!.x,
+    x1: Math.max(...items.map((i) => i.x + i.width)),
+  }));
+}
+
 export function tidyAmountCells(line: Line): Line {
   const cells: Cell[] = [];
   let changed = false;
-  for (const c of line.cells) {
+  const split = line.cells.flatMap((c, k) => (k > 0 ? splitAmountRun(c) : [c]));
+  if (split.length !== line.cells.length) changed = true;
+  for (const c of split) {
     const text = c.text.trim();
     const prev = cells.at(-1);
     // A currency sign in a cell of its own ("$", the peso's "P" / "Php"), never the row's caption.
@@ -804,6 +839,28 @@ export function tidyAmountCells(line: Line): Line {
         text = closed;
       }
     }
+    // "5.062.362.09", "3.926,692.82": groups of three, then two digits: whatever marks a scan read,
+    // the last is the point and the others group thousands (no notation prints it otherwise).
+    // "6277.943": a point before three final digits, after four digits or more with no grouping,
+    // is a thousands separator read as a point, another one lost (money prints two decimals).
+    // Both are misreads: the cell's words are kept at a garbled amount's confidence.
+    const grouped = /^(\(?(?:P|Php|PHP|₱|\$)?\s*)(\d{1,3}(?:[.,]\d{3})+)[.,](\d{2})(\)?)$/.exec(text);
+    const ungrouped = /^(\(?(?:P|Php|PHP|₱|\$)?\s*)(\d{4,})\.(\d{3})(\)?)$/.exec(text);
+    const fixed =
+      grouped && /\.\d{3}.*[.,]\d{2}\)?$|,\d{3}.*,\d{2}\)?$/.test(text)
+        ? `${grouped[1]}${grouped[2]!.replace(/[.,]/g, ',')}.${grouped[3]}${grouped[4]}`
+        : ungrouped
+          ? `${ungrouped[1]}${ungrouped[2]}${ungrouped[3]}${ungrouped[4]}`
+          : null;
+    if (fixed !== null) {
+      const items = cells[i]!.items.map((it) => ({
+        ...it,
+        confidence: Math.min(it.confidence, GARBLED_CONFIDENCE),
+      }));
+      cells[i] = { ...cells[i]!, text: fixed, items };
+      changed = true;
+      text = fixed;
+    }
     if (/^\(.*\)$/.test(text)) continue;
     const m = /^[“”"'‘’]?([({])\s*(\$?\s*\d[\d,]*(?:\.\d+)?)\s*(\)?)\s*[sS$§]?$/.exec(text);
     const q = /^[“”"'‘’]\s*(\$?\s*\d[\d,]*(?:\.\d+)?)$/.exec(text);
@@ -824,7 +881,11 @@ function splitSideBySide(lines: Line[]): Line[][] {
   const secondLabelX: number[] = [];
   for (const l of lines) {
     const i = l.cells.findIndex((c, k) => k > 0 && amountOf(c.text) !== null && /\d/.test(c.text));
-    const next = i >= 0 ? l.cells.slice(i + 1).find((c) => /[A-Za-z]{3,}/.test(c.text)) : undefined;
+    // An amount with its currency ("Php 67,861", as a scan reads a sign beside the digits) is no label.
+    const next =
+      i >= 0
+        ? l.cells.slice(i + 1).find((c) => /[A-Za-z]{3,}/.test(c.text) && amountOf(c.text) === null)
+        : undefined;
     if (
       next &&
       l.cells.slice(l.cells.indexOf(next) + 1).some((c) => amountOf(c.text) !== null && /\d/.test(c.text))

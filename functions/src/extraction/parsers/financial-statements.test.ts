@@ -6,9 +6,9 @@ import { runChecks } from '../checks/registry';
 import { parseBalanceSheet } from './balance-sheet';
 import { parseCashFlow } from './cash-flow';
 import { parseProfitLoss } from './profit-loss';
-import { garbledAmount, sumColumn } from './financial-statement';
+import { garbledAmount, sumColumn, tidyAmountCells } from './financial-statement';
 import { documentOf, tablePage } from '../../../test-support/extraction/test-forms';
-import { makeDoc } from '../../../test-support/extraction/parse/test-helpers';
+import { makeDoc, ocrDoc } from '../../../test-support/extraction/parse/test-helpers';
 
 // Columns: label, notes, current year, prior year (the layout of audited statements filed with
 // the Philippine SEC: a notes column, "P" before the first amounts, parentheses for negatives).
@@ -1041,5 +1041,99 @@ describe('audited statements as filed (decision 201)', () => {
       ['expenses', 'Finance costs'],
       ['expenses', 'INCOME TAX EXPENSE'],
     ]);
+  });
+});
+
+describe('audited statements scanned (decision 201)', () => {
+  /** OCR words of a cell whose right edge is at `right`, one space apart. */
+  const at = (right: number, text: string, confidence = 0.9): [string, number, number][] => {
+    let x = right - text.length * 5;
+    return text.split(' ').map((w) => {
+      const word: [string, number, number] = [w, x, confidence];
+      x += (w.length + 1) * 5;
+      return word;
+    });
+  };
+  const left = (x: number, text: string) => at(x + text.length * 5, text);
+
+  it('reads amounts a scan read with their peso sign, two columns run together and misread separators', () => {
+    const doc = ocrDoc([
+      left(200, 'TAGAYTAY RIDGE PROPERTIES, INC.'),
+      left(230, 'BALANCE SHEETS'),
+      left(210, 'DECEMBER 31, 2019 AND 2018'),
+      [...at(360, 'Notes'), ...at(455, '2019'), ...at(550, '2018')],
+      left(60, 'ASSETS'),
+      left(60, 'Current Assets'),
+      [
+        ...left(70, 'Cash and cash equivalents'),
+        ...at(351, '6'),
+        ...at(455, 'Php 67,861'),
+        ...at(550, 'Php 52,139'),
+      ],
+      [
+        ...left(70, 'Trade and other receivables'),
+        ...at(351, '7'),
+        ...at(455, '6,315,920'),
+        ...at(550, '5,255,120'),
+      ],
+      [...left(60, 'Total Current Assets'), ...at(455, '6,383,781'), ...at(550, '5,307,259')],
+      [...left(60, 'TOTAL ASSETS'), ...at(455, 'Php6383.781'), ...at(550, 'Php 5,307,259')],
+      left(60, 'LIABILITIES AND EQUITY'),
+      left(60, 'Current Liabilities'),
+      [
+        ...left(70, 'Trade and other payables'),
+        ...at(351, '8'),
+        // The rules under the amounts widen the words' boxes: the two columns' words run together.
+        ['Php', 405, 0.9],
+        ['90,699', 425, 0.9],
+        ['Php', 480, 0.9],
+        ['87,829', 500, 0.9],
+      ],
+      [...left(60, 'Total Liabilities'), ...at(455, '90,699'), ...at(550, '87,829')],
+      left(60, 'Equity'),
+      [...left(70, 'Share capital'), ...at(455, '2,865,547'), ...at(550, '2,865,547')],
+      [...left(70, 'Retained earnings'), ...at(455, '3,427,535'), ...at(550, '2,353,883')],
+      [...left(60, 'Total Equity'), ...at(455, '6,293,082'), ...at(550, '5,219,430')],
+      [...left(60, 'TOTAL LIABILITIES AND EQUITY'), ...at(455, 'Php 6,383,781'), ...at(550, 'Php 5,307,259')],
+    ]);
+    for (const i of doc.pages[0]!.items) if (i.y === 268 && (i.x === 425 || i.x === 500)) i.width = 50;
+    const r = parseBalanceSheet(doc);
+    expect(r.fields).toMatchObject({ totalAssets: 6383781, totalLiabilities: 90699, totalEquity: 6293082 });
+    expect(r.lineItems?.map((i) => [i.section, i.accountName, i.amount])).toEqual([
+      ['assets', 'Cash and cash equivalents', 67861],
+      ['assets', 'Trade and other receivables', 6315920],
+      ['liabilities', 'Trade and other payables', 90699],
+      ['equity', 'Share capital', 2865547],
+      ['equity', 'Retained earnings', 3427535],
+    ]);
+  });
+
+  it('mends separators no notation prints, and keeps the mended amount doubtful', () => {
+    const line = (text: string) => {
+      const doc = ocrDoc([[...left(60, 'Cash'), ...at(455, text)]]);
+      const items = doc.pages[0]!.items;
+      const cell = (xs: typeof items) => ({
+        text: xs.map((i) => i.text).join(' '),
+        x0: xs[0]!.x,
+        x1: xs.at(-1)!.x + xs.at(-1)!.width,
+        items: xs,
+      });
+      return tidyAmountCells({
+        pageNumber: 1,
+        index: 0,
+        top: 100,
+        bottom: 109,
+        x0: 60,
+        text: '',
+        confidence: 0.9,
+        cells: [cell(items.slice(0, 1)), cell(items.slice(1))],
+      } as never).cells.slice(1);
+    };
+    expect(line('5.062.362.09').map((c) => c.text)).toEqual(['5,062,362.09']);
+    expect(line('(3.926,692.82)').map((c) => c.text)).toEqual(['(3,926,692.82)']);
+    expect(line('6277.943')[0]!.items[0]!.confidence).toBe(0.3);
+    expect(line('Php 90,699 Php 87,829').map((c) => c.text)).toEqual(['Php 90,699', 'Php 87,829']);
+    expect(garbledAmount('6,345847')).toBe(6345847);
+    expect(garbledAmount('Php7.348662')).toBe(7348662);
   });
 });
