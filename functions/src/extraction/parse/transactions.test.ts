@@ -1234,3 +1234,46 @@ describe('readTransactions: a table whose header a scan garbled, before one that
     ]);
   });
 });
+
+describe('readTransactions: amounts and dates a scan garbled', () => {
+  const w = (text: string, x: number): [string, number, number] => [text, x, 0.9];
+  const read = (rows: [string, number, number][][]) =>
+    readTransactions(documentLines(ocrDoc(rows)), { dates: { referenceYear: 2022 } });
+
+  it('reads a credit whose point was lost inside parentheses, and a date behind a rule read as a bracket', () => {
+    const t = read([
+      [w('Date', 40), w('Description', 140), w('Amount', 520)],
+      [w('[2022-03-04', 36), w('PAYMENT', 144), w('THANK', 192), w('YOU', 225), w('(5086)', 524)],
+      [w('|2022-03-05', 36), w('GROCER', 144), w('12.40', 530)],
+    ]);
+    expect(t.rows.map((r) => [r.date, r.description, r.amounts.amount?.value])).toEqual([
+      ['2022-03-04', 'PAYMENT THANK YOU', -50.86],
+      ['2022-03-05', 'GROCER', 12.4],
+    ]);
+  });
+
+  it("keeps a dated row whose amount is unreadable and gives it its group's total less the others", () => {
+    const t = read([
+      [w('Date', 40), w('Description', 140), w('Amount', 520)],
+      [w('02/22', 40), w('OLIVE', 140), w('GARDEN', 172), w('TOT.', 530)],
+      [w('02/22', 40), w('DELTA', 140), w('AIR', 172), w('LINES', 194), w('304.96', 524)],
+      [w('Total', 140), w('for', 168), w('PRIYA', 186), w('HARRIS', 216), w('402.03', 524)],
+      [w('03/01', 40), w('STARBUCKS', 140), w('SURE', 530)],
+      [w('03/02', 40), w('SHELL', 140), w('OIL', 172), w('EASE', 530)],
+      [w('03/03', 40), w('SPOTIFY', 140), w('16.95', 530)],
+      [w('Total', 140), w('for', 168), w('ASHLEY', 186), w('SMITH', 216), w('50.00', 530)],
+    ]);
+    // The second group has two unknowns: neither is guessed, both rows are left out.
+    expect(t.rows.map((r) => [r.date, r.description, r.amounts.amount?.value])).toEqual([
+      ['2022-02-22', 'OLIVE GARDEN', 97.07],
+      ['2022-02-22', 'DELTA AIR LINES', 304.96],
+      ['2022-03-03', 'SPOTIFY', 16.95],
+    ]);
+    expect(t.rows[0]!.confidence).toBeLessThanOrEqual(0.45);
+  });
+
+  it("reads a period whose space before 'to' a scan lost", () => {
+    const l = documentLines(makeDoc({ rows: [[[40, 'Billing Period Feb 20, 2022to Mar 21, 2022']]] }));
+    expect(findStatementPeriod(l, {})).toMatchObject({ start: '2022-02-20', end: '2022-03-21' });
+  });
+});

@@ -154,6 +154,12 @@ export interface RawTransaction {
   section: string | null;
   /** Text under reference/code columns and columns the lexicon does not name, by column key. */
   extras: Record<string, string>;
+  /**
+   * The amount column a scan garbled beyond reading ("TOT." for 97.07), when the row has no other
+   * amount: filled from its group's printed total when it is the one unknown there, else the row is
+   * dropped.
+   */
+  garbledAmount?: string;
 }
 
 const SECTION_TITLE =
@@ -235,6 +241,9 @@ function dateCells(
       continue;
     }
     let rest = cell.text;
+    // A table rule or border read as a bracket or bar before the date ("[2022-03-04", "|03/04").
+    const unruled = dates.length === 0 ? rest.replace(/^[[|{(]\s*(?=\d)/, '') : rest;
+    if (unruled !== rest && leadingDate(unruled, o)) rest = unruled;
     let consumedAll = false;
     const per = cell.text.length > 0 ? (cell.x1 - cell.x0) / cell.text.length : 0;
     while (dates.length < 2) {
@@ -568,6 +577,8 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
     let heading: { iso: string; yearInferred: boolean } | null = null;
     let gap = 0;
     let section = seg.section;
+    /** The first row of the group the next total closes (after a total, a section title). */
+    let groupStart = rows.length;
     const numericKeys = new Set(seg.columns.filter((c) => c.numeric).map((c) => c.key));
     const descColumn = seg.columns.find((c) => c.key === 'description');
     // Text columns beside the description (category, type, reference, untitled): a description
@@ -603,15 +614,20 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       const assigned = assignRowCells(rest, seg.columns);
       const money: Record<string, ParsedAmount> = {};
       const moneyCells = new Set<Cell>();
+      let garbled: { key: string; cell: Cell } | null = null;
       for (const [key, list] of assigned) {
         if (!numericKeys.has(key)) continue;
         for (const c of list) {
           const a = cellAmount(c, line.confidence < 1);
+          if (!a && line.confidence < 1 && /^\S{2,10}$/.test(c.text.trim()) && !/[a-z]{3}/.test(c.text))
+            garbled ??= { key, cell: c };
           if (!a) continue;
           money[key] = a;
           moneyCells.add(c);
         }
       }
+      if (garbled && d.date && !hasMoneyIn(money)) moneyCells.add(garbled.cell);
+      else garbled = null;
       // Cells under type, category, reference and untitled-by-the-lexicon columns: never description.
       const sideKeys = [...assigned.keys()].filter((k) => !numericKeys.has(k) && k !== 'description');
       const sideCells = new Set(sideKeys.flatMap((k) => assigned.get(k) ?? []));
@@ -691,6 +707,7 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
         const title = sectionTitleOf(line.text);
         if (title) {
           section = title;
+          groupStart = rows.length;
           last = null;
           consumed.add(line.index);
           continue;
@@ -720,6 +737,8 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       if (hasMoney && (isSummaryText(description) || groupTotal || periodTotal)) {
         const firstMoney = Object.values(money)[0]!;
         summaries.push({ description, amount: money.balance ?? money.amount ?? firstMoney, line });
+        fillFromTotal(rows.slice(groupStart), money.amount ?? firstMoney);
+        groupStart = rows.length;
         consumed.add(line.index);
         last = null;
         gap = 0;
@@ -755,6 +774,13 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       };
       if (d.date && hasMoney) {
         last = startRow(d.date, d.postDate, Math.min(valueConfidence, d.inferred ? 0.95 : 1), false);
+        continue;
+      }
+      if (d.date && garbled && description && !isSummaryText(description)) {
+        // A dated row whose amount a scan garbled: kept, so the rows after it stay in place, until
+        // its group's total gives the amount (or dropped at the end).
+        last = startRow(d.date, d.postDate, Math.min(valueConfidence, 0.45), false);
+        last.garbledAmount = garbled.key;
         continue;
       }
       if (
@@ -801,7 +827,7 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
     }
   }
   return {
-    rows,
+    rows: rows.filter((r) => hasMoneyIn(r.amounts)),
     summaries,
     columns: segments[0]?.columns ?? [],
     headerLines: headers.map((h) => h.line),
@@ -845,6 +871,12 @@ function cellAmount(cell: Cell, ocr: boolean): ParsedAmount | null {
   const spaced = ocr ? cell.text.trim().match(/^([-+(]?\$?\d{1,3}(?:,\d{3})*) (\d{2}[-)]?)$/) : null;
   if (spaced && isMoneyToken(`${spaced[1]}.${spaced[2]}`)) return parseAmount(`${spaced[1]}.${spaced[2]}`);
   if (ocr && /^-?\d{3,7}-?$/.test(cell.text.trim())) return parseOcrMoney(cell.text);
+  // The same in parentheses ("(5086)" for (50.86)): a credit.
+  const parens = ocr ? /^\((\d{3,7})\)$/.exec(cell.text.trim()) : null;
+  if (parens) {
+    const a = parseOcrMoney(parens[1]!)!;
+    return { ...a, value: -a.magnitude, signHint: 'parentheses' };
+  }
   // A rule or a "$" beside the figure read as a letter or bracket, the point lost ("T7404]" for
   // $74.04): the digits alone, with implied cents.
   const wrapped = ocr ? /^([$TIl|\][{}!])?(\d{3,7})([\][{}|!])?$/.exec(cell.text.trim()) : null;
@@ -895,7 +927,11 @@ function rangeOnLine(l: Line, o: ParseDateOptions, labelled: boolean): { start: 
 
 export function findStatementPeriod(printed: Line[], o: ParseDateOptions): PeriodResult {
   // A caption printed against its value reads glued ("Statement PeriodApril 1, 2023 through …").
-  const lines = printed.map((l) => ({ ...l, text: l.text.replace(/(?<=[a-z])(?=[A-Z][a-z])/g, ' ') }));
+  // A scan's lost space before "to" ("Feb 20, 2022to Mar 21, 2022") is put back.
+  const lines = printed.map((l) => ({
+    ...l,
+    text: l.text.replace(/(?<=[a-z])(?=[A-Z][a-z])/g, ' ').replace(/(?<=\d)(?=(to|through|thru)\s)/gi, ' '),
+  }));
   // A line that says it is the period wins over any other pair of dates (a transaction row prints
   // its transaction and posting dates side by side).
   const labelled = lines.filter((l) => periodLabelled(l, o));
@@ -1026,4 +1062,36 @@ export function yearAnchor(lines: Line[], o: ParseDateOptions = {}): DatePeriod 
     return { start: `${year - 1}-${from}-01`, end: `${year}-${to}-28` };
   }
   return { start: `${year}-01-01`, end: `${year}-12-31` };
+}
+
+/**
+ * A group's one row whose amount a scan garbled takes the group's printed total less the other
+ * rows (all in that row's column or unsigned "amount"), when that is positive and the group has
+ * no other unknown. Its confidence stays low: the amount is derived, not read.
+ */
+function fillFromTotal(group: RawTransaction[], total: ParsedAmount): void {
+  const unknown = group.filter((r) => r.garbledAmount);
+  if (unknown.length !== 1 || group.length < 2) return;
+  const row = unknown[0]!;
+  const key = row.garbledAmount!;
+  let known = 0;
+  for (const r of group) {
+    if (r === row) continue;
+    const a = r.amounts[key] ?? r.amounts.amount;
+    if (!a || Object.keys(r.amounts).some((k) => k !== key && k !== 'balance' && k !== 'amount')) return;
+    known += a.magnitude;
+  }
+  const missing = Math.round((total.magnitude - known) * 100) / 100;
+  if (missing <= 0) return;
+  const signHint = total.signHint;
+  const negative = total.value < 0;
+  row.amounts[key] = {
+    value: negative ? -missing : missing,
+    magnitude: missing,
+    signHint,
+    currency: null,
+    hasCents: true,
+  };
+  row.garbledAmount = undefined;
+  row.confidence = Math.min(row.confidence, 0.45);
 }
