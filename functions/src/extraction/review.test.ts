@@ -131,6 +131,27 @@ describe('reviewExtraction', () => {
     expect(reviewExtraction('bank_statement', total, [check(true, BALANCE)]).reviewRequired).toBe(false);
   });
 
+  it('notes an expected total computed by the parser that a passed check reached on its own', () => {
+    const fields = { companyName: 'Acme', totalAssets: 1000, totalLiabilities: 300, totalEquity: 700 };
+    const parsed = doc(fields, {
+      fieldConfidence: confident(fields),
+      provenance: { totalEquity: 'derived' },
+      lineItems: [{ section: 'equity', accountName: 'Capital', amount: 700 }],
+    });
+    const equation = (totalEquity: number, passed = true): CheckResult => ({
+      ...held('balance_sheet.equation_with_items', ['totalAssets', 'totalLiabilities']),
+      passed,
+      values: { totalAssets: 1000, totalLiabilities: 300, totalEquity },
+    });
+    expect(reviewExtraction('balance_sheet', parsed, [equation(700)]).reviewRequired).toBe(false);
+    expect(reviewExtraction('balance_sheet', parsed, [equation(690)]).reviewReasons).toContain(
+      'Computed from other values, not read: totalEquity',
+    );
+    expect(reviewExtraction('balance_sheet', parsed, [equation(700, false)]).reviewReasons).toContain(
+      'Computed from other values, not read: totalEquity',
+    );
+  });
+
   it('notes a start taken from the rows that opens the calendar month the read end closes', () => {
     const start = (statementStartDate: string, provenance: Record<string, 'derived'>) =>
       reviewExtraction(

@@ -112,7 +112,11 @@ export const CORE_CHECKS: Record<
   ],
   balance_sheet: [
     {
-      anyOf: ['balance_sheet.accounting_equation', 'balance_sheet.liability_and_equity_items'],
+      anyOf: [
+        'balance_sheet.accounting_equation',
+        'balance_sheet.liability_and_equity_items',
+        'balance_sheet.equation_with_items',
+      ],
       description: 'total assets = total liabilities + total equity',
     },
   ],
@@ -433,6 +437,20 @@ function opensTheMonthItEnds(parsed: ParsedDocument, key: string): boolean {
     start.getUTCMonth() === last.getUTCMonth() &&
     start.getUTCFullYear() === last.getUTCFullYear()
   );
+}
+
+/**
+ * A computed value that a passed check reached on its own: the registry hides computed values from
+ * the checks, so a check that reports a value under the field's name took it from elsewhere (a
+ * balance sheet's equity lines standing in for the equity total it could not read). The two
+ * agreeing to the cent, with the check's equation holding over values read, confirm it.
+ */
+function agreedByACheck(key: string, value: unknown, checks: readonly CheckResult[]): boolean {
+  if (typeof value !== 'number') return false;
+  return checks.some((c) => {
+    const v = c.passed ? c.values?.[key] : undefined;
+    return typeof v === 'number' && Math.abs(v - value) < 0.005;
+  });
 }
 
 /** 1099 boxes that are by definition a part of another box (qualified and section 199A dividends of 1a). */
@@ -1320,7 +1338,10 @@ export function reviewExtraction(
   for (const f of derived)
     if (typeof valueAt(parsed, f) === 'string' && ISO_DATE.test(String(valueAt(parsed, f))))
       (opensTheMonthItEnds(parsed, f) ? notes : blocking).push(`A date taken from the rows, not read: ${f}`);
-    else (expected.fields.includes(f) ? blocking : notes).push(`Computed from other values, not read: ${f}`);
+    else
+      (expected.fields.includes(f) && !agreedByACheck(f, valueAt(parsed, f), checks) ? blocking : notes).push(
+        `Computed from other values, not read: ${f}`,
+      );
   // A repair is the one change of a misread that makes every check hold. When an equality that
   // could have failed now ties the value to others read (a sum to the cent), it is confirmed and
   // only noted (provenance and warnings still say so); otherwise a person should look.

@@ -38,6 +38,28 @@ describe('checkBalanceSheet', () => {
     expect(broken['balance_sheet.liability_and_equity_items']?.passed).toBe(false);
   });
 
+  it("with one total not read (or computed, hidden), checks the equation with that side's lines for it", () => {
+    const r = byId(checkBalanceSheet(doc({ totalAssets: 1000, totalLiabilities: 300 }, items)));
+    expect(r['balance_sheet.equation_with_items']).toMatchObject({
+      passed: true,
+      values: { totalAssets: 1000, totalLiabilities: 300, totalEquity: 700 },
+    });
+    expect(r['balance_sheet.equation_with_items']!.verified).toContain('totalLiabilities');
+    const equityRow = items.findIndex((i) => i.section === 'equity');
+    const misread = items.map((i, n) => (n === equityRow ? { ...i, amount: Number(i.amount) + 90 } : i));
+    expect(
+      byId(checkBalanceSheet(doc({ totalAssets: 1000, totalLiabilities: 300 }, misread)))[
+        'balance_sheet.equation_with_items'
+      ]?.passed,
+    ).toBe(false);
+    // Total assets not read: the asset lines stand in.
+    expect(
+      byId(checkBalanceSheet(doc({ totalLiabilities: 300, totalEquity: 700 }, items)))[
+        'balance_sheet.equation_with_items'
+      ],
+    ).toMatchObject({ passed: true, values: { totalAssets: 1000 } });
+  });
+
   it('passes the accounting equation and section sums', () => {
     const r = byId(
       checkBalanceSheet(doc({ totalAssets: 1000, totalLiabilities: 300, totalEquity: 700 }, items)),
