@@ -1207,3 +1207,28 @@ describe('parseIrs1040 from a scanned official return (OCR wording)', () => {
     expect(parsed.fields.line9_totalIncome).toBeNull();
   });
 });
+
+describe('parseIrs1040 names on a scan whose first-name caption OCR garbled', () => {
+  it("reads the first name left of the value under the 'Last name' caption", () => {
+    const doc = documentOf([
+      page(
+        [
+          ['Form 1040 U.S. Individual Income Tax Return 2023', 36, 30],
+          ['name and', 73, 73],
+          ['Last name', 244, 73],
+          ['Yoursocisl security number', 474, 73],
+          ['Ashley', 40, 86],
+          ['Rodriguez', 243, 86],
+          ['9841859347', 470, 86],
+          ['Home address (number and street). If you have a P.O. box, see instructions.', 42, 124],
+          ['4257 Pine Ln', 39, 137],
+        ],
+        { size: 7, source: 'ocr' },
+      ),
+    ]);
+    expect(parseIrs1040(doc).fields).toMatchObject({
+      taxpayerFirstName: 'Ashley',
+      taxpayerLastName: 'Rodriguez',
+    });
+  });
+});

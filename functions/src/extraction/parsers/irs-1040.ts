@@ -833,6 +833,7 @@ function readPrinted(lines: Line[], out: FieldSet): void {
       if (sv) out.set(side, sv.text, sv.confidence);
     }
   }
+  namesUnderLastName(lines, out, text);
   if (out.get('filingStatus') === null) {
     const labels: Record<FilingStatus, string> = {
       Single: 'Single',
@@ -870,6 +871,48 @@ function readPrinted(lines: Line[], out: FieldSet): void {
         break;
       }
     }
+  }
+}
+
+/**
+ * The official form's name boxes when OCR garbled the first-name caption ("name and" for "Your
+ * first name and middle initial") but read the "Last name" caption beside it: the value under
+ * "Last name" is the last name and the value left of it on the same line the first name. The
+ * first such caption line is the taxpayer's, one that names the spouse or a joint return the
+ * spouse's; only above the home address caption.
+ */
+function namesUnderLastName(lines: Line[], out: FieldSet, text: (t: string) => boolean): void {
+  const home = lines.find((l) => (findLabel(l.text, 'Home address')?.score ?? 0) >= 0.9);
+  const page = lines[0]?.pageNumber;
+  for (const line of lines) {
+    if (line.pageNumber !== page || (home && line.index >= home.index)) break;
+    const idx = line.cells.findIndex((c) => (findLabel(c.text.trim(), 'Last name')?.score ?? 0) >= 0.9);
+    // The name row's captions end with the SSN's; a dependents table's header names relationships.
+    if (idx < 0 || !/security/i.test(line.text) || /relationship|dependent/i.test(line.text)) continue;
+    const spouse = /spouse|joint/i.test(
+      line.cells
+        .slice(0, idx)
+        .map((c) => c.text)
+        .join(' '),
+    );
+    const [first, last] = spouse
+      ? ['spouseFirstName', 'spouseLastName']
+      : ['taxpayerFirstName', 'taxpayerLastName'];
+    if (out.get(first) !== null || out.get(last) !== null) continue;
+    const cell = line.cells[idx]!;
+    const v = boxValue(
+      lines,
+      { line, cell, cellIndex: idx, end: cell.text.length, score: 0.9 },
+      { accept: text, maxLinesBelow: 2.5, belowOnly: true },
+    );
+    const below = v ? lines.find((l) => l.cells.includes(v.cells[0]!)) : undefined;
+    if (!v || !below || !/^[A-Za-z][A-Za-z'’.-]+$/.test(v.text.trim())) continue;
+    const left = below.cells.filter(
+      (c) => c.x1 <= v.cells[0]!.x0 && /^[A-Z][A-Za-z'’.-]+(?: [A-Z]\.?)?$/.test(c.text.trim()),
+    );
+    if (left.length !== 1) continue;
+    out.set(first, left[0]!.text.trim(), 0.85 * v.confidence);
+    out.set(last, v.text.trim(), v.confidence);
   }
 }
 
