@@ -147,6 +147,42 @@ describe('parsePayslip: presentations of decision 205', () => {
     });
   });
 
+  it('reads a title of two description words as one title ("Tax Withholdings") beside another table', () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          ...head,
+          [
+            [40, 'Earnings'],
+            [230, 'Current'],
+            [280, 'YTD'],
+            [330, 'Tax Withholdings'],
+            [470, 'Current'],
+            [530, 'YTD'],
+          ],
+          [
+            [40, 'Regular Pay'],
+            [230, '2,000.00'],
+            [275, '10,000.00'],
+            [330, 'Federal Income Tax'],
+            [470, '200.00'],
+            [525, '1,000.00'],
+          ],
+          [
+            [330, 'Medicare'],
+            [475, '29.00'],
+            [530, '145.00'],
+          ],
+        ],
+      }),
+    );
+    expect(r.lineItems?.map((i) => [i.itemType, i.description, i.amount, i.ytdAmount])).toEqual([
+      ['earning', 'Regular Pay', 2000, 10000],
+      ['deduction', 'Federal Income Tax', 200, 1000],
+      ['deduction', 'Medicare', 29, 145],
+    ]);
+  });
+
   it('joins a year-to-date table to the earlier rows only when every description is one of them', () => {
     const rows = [
       { table: 0, description: 'Regular Pay', current: 100, ytd: null },

@@ -175,6 +175,14 @@ export function headerTitles(line: Line): Title[] {
       // Only a phrase (words joined by "to", "of", "from" …): a scan's garbled title ("Earn Cod")
       // glued to "Pay Type" stays a column of its own.
       // The rows under the title decide later whether it is one column (splitJoinedTitles).
+      // Two description words in one phrase are one title ("Tax Withholdings", "Earnings Deductions").
+      if (key === 'desc' && last?.key === 'desc' && !last.joined && run[0]!.x0 - last.x1 <= gap) {
+        last.text += ` ${text}`;
+        last.x1 = run.at(-1)!.x1;
+        last.topic = topicOf(last.text) ?? last.topic;
+        taken = n;
+        break;
+      }
       if (key === 'desc' && last?.key === 'other' && run[0]!.x0 - last.x1 <= gap) {
         last.joined = { x0: run[0]!.x0, head: last.text, word: text };
         last.key = 'desc';

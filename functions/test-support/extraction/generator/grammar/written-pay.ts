@@ -746,6 +746,162 @@ function currentThenYtdTables(seed: number): GrammarOutput {
   };
 }
 
+/**
+ * A stub that groups deductions by their tax treatment: earnings, then "Pre-Tax Deductions"
+ * (retirement, medical, dental: taken before taxes), "Taxes" and "Post-Tax Deductions" (dues,
+ * charity) as tables of their own, two of them side by side, then the employer-paid benefits
+ * (match, health contribution: NOT deducted, an excluded block with the same columns) and a
+ * summary grid with a column per group and rows for this period and the year to date.
+ */
+function pretaxPosttaxEmployer(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0x70726574);
+  const d = payslipData(seed);
+  const money: AmountStyle = { ...pickAmountStyle(k, { negative: ['minus'] }), currency: '', zero: 'number' };
+  const m = (v: number) => plain(v, money, { currency: false });
+  const dstyle = k.pick(HEADER_DATE_STYLES);
+  const earnings = d.items.filter((i) => i.itemType === 'earning');
+  const pre = d.items.filter((i) => i.itemType === 'deduction' && i.deductionCategory === 'benefits');
+  const taxes = d.items.filter((i) => i.itemType === 'deduction' && i.deductionCategory === 'taxes');
+  const post = d.items.filter((i) => i.itemType === 'deduction' && i.deductionCategory === 'other');
+  const cur = k.pick(['Current', 'This Period']);
+  const ytd = k.pick(['YTD', 'Year to Date']);
+  const ruling = k.pick(['rules', 'none', 'zebra'] as const);
+  const table = (title: string, items: Item[], hours = false): TableBlock => ({
+    kind: 'table',
+    columns: [
+      col(title, 2.2),
+      ...(hours ? [col('Hours', 0.8, 'right'), col('Rate', 0.8, 'right')] : []),
+      col(cur, 1, 'right'),
+      col(ytd, 1.1, 'right'),
+    ],
+    rows: items.map((i) => ({
+      cells: [
+        i.description,
+        ...(hours
+          ? [i.hours != null ? i.hours.toFixed(2) : '', i.rate != null ? i.rate.toFixed(2) : '']
+          : []),
+        m(i.amount),
+        m(i.ytdAmount),
+      ],
+    })),
+    ruling,
+    repeatHeader: false,
+    size: 7.5,
+  });
+  const preT = sumOf(pre, 'amount');
+  const preY = sumOf(pre, 'ytdAmount');
+  const taxT = sumOf(taxes, 'amount');
+  const taxY = sumOf(taxes, 'ytdAmount');
+  const postT = sumOf(post, 'amount');
+  const postY = sumOf(post, 'ytdAmount');
+  const match = Math.round(d.gross * k.pick([0.03, 0.04, 0.05]) * 100) / 100;
+  const health = k.money(150, 600);
+  const showFreq = k.bool(0.5);
+  const blocks: Block[] = [
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [d.employer, d.employerAddress.street, cityLine(d.employerAddress)],
+        size: 9,
+      },
+      right: {
+        kind: 'text',
+        lines: [k.pick(['Earnings Statement', 'Pay Statement', 'Statement of Earnings and Deductions'])],
+        size: 11,
+        bold: true,
+        align: 'right',
+      },
+      split: 0.6,
+    },
+    { kind: 'space', h: 8 },
+    {
+      kind: 'form',
+      captionSize: 6,
+      rows: [
+        [
+          { caption: k.pick(['Employee Name', 'Employee']), value: d.employee.name, weight: 1.6 },
+          { caption: k.pick(['Employee ID', 'Employee Number']), value: d.employeeId },
+          {
+            caption: k.pick(['Pay Period', 'Pay Period Dates']),
+            value: `${date(d.start, dstyle)} - ${date(d.end, dstyle)}`,
+            weight: 1.8,
+          },
+          { caption: k.pick(['Pay Date', 'Check Date']), value: date(d.payDate, dstyle) },
+          ...(showFreq ? [{ caption: 'Pay Frequency', value: FREQ_LABEL[d.frequency] }] : []),
+        ],
+      ],
+    },
+    { kind: 'space', h: 8 },
+    table(k.pick(['Earnings', 'Earnings and Hours']), earnings, true),
+    { kind: 'space', h: 6 },
+  ];
+  const taxesT = table(k.pick(['Taxes', 'Employee Taxes', 'Tax Withholdings']), taxes);
+  const preB = pre.length ? table(k.pick(['Pre-Tax Deductions', 'Pre Tax Deductions']), pre) : null;
+  const postB = post.length ? table(k.pick(['Post-Tax Deductions', 'After-Tax Deductions']), post) : null;
+  const right: Block | null =
+    preB && postB ? { kind: 'stack', blocks: [preB, { kind: 'space', h: 6 }, postB] } : (preB ?? postB);
+  blocks.push(right ? { kind: 'pair', left: right, right: taxesT, split: 0.5 } : taxesT);
+  blocks.push(
+    { kind: 'space', h: 8 },
+    {
+      kind: 'table',
+      columns: [
+        col(k.pick(['Employer Paid Benefits', 'Company Paid Benefits', 'Employer Contributions']), 2.2),
+        col(cur, 1, 'right'),
+        col(ytd, 1.1, 'right'),
+      ],
+      rows: [
+        {
+          cells: [
+            k.pick(['401(k) Match', 'Employer 401(k) Match']),
+            m(match),
+            m(Math.round(match * 9 * 100) / 100),
+          ],
+        },
+        {
+          cells: [
+            k.pick(['Health Contribution', 'Employer Medical']),
+            m(health),
+            m(Math.round(health * 9 * 100) / 100),
+          ],
+        },
+      ],
+      ruling,
+      repeatHeader: false,
+      size: 7.5,
+    },
+    { kind: 'space', h: 8 },
+  );
+  const totalWords = k.pick(['Total Deductions', 'Total Taxes & Deductions']);
+  blocks.push({
+    kind: 'table',
+    title: k.pick([undefined, 'Summary']),
+    columns: [
+      col('', 1),
+      col('Gross Pay', 1, 'right'),
+      col('Pre-Tax', 0.9, 'right'),
+      col('Taxes', 0.9, 'right'),
+      col('Post-Tax', 0.9, 'right'),
+      col(totalWords, 1.3, 'right'),
+      col('Net Pay', 1, 'right'),
+    ],
+    rows: [
+      { cells: [cur, m(d.gross), m(preT), m(taxT), m(postT), m(d.deductions), m(d.net)] },
+      { cells: [ytd, m(d.ytdGross), m(preY), m(taxY), m(postY), m(d.ytdDeductions), m(d.ytdNet)] },
+    ],
+    ruling: 'grid',
+    repeatHeader: false,
+    size: 7.5,
+  });
+  return {
+    blocks,
+    truth: payslipTruth(d, { hours: true, frequency: showFreq }, [...earnings, ...pre, ...taxes, ...post]),
+    font: k.pick(['helvetica', 'times'] as const),
+    margin: k.int(30, 42),
+  };
+}
+
 // ------------------------------------------------------------------------------------ 1099
 
 const variantOf = (seed: number): Irs1099Variant =>
@@ -1233,6 +1389,116 @@ function bankAccountsStatement(seed: number): GrammarOutput {
   return { blocks, truth, font: k.pick(['helvetica', 'times'] as const), margin: k.int(32, 44) };
 }
 
+/**
+ * A 1099-NEC or -MISC printed by accounting software on plain paper: no grid, the parties as
+ * labelled lines on the left, the federal boxes as a list of "number words ...... amount" on the
+ * right, then the state information as a small table with a row for EACH of two states (state
+ * tax withheld, the state and the payer's state number, state income), as a contractor working in
+ * two states gets it. The state amounts are not federal boxes (box 4 is the federal withholding).
+ */
+function softwareTwoStates(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0x2574a7e5);
+  const variant = k.pick(['NEC', 'MISC'] as const);
+  const d = data1099(seed, variant);
+  const truth = truth1099(d);
+  if (!d.account) truth.fields.accountNumber = null;
+  const money = pickAmountStyle(k, { negative: ['minus'] });
+  const $ = (v: number) => plain(v, money);
+  const main = d.amounts[BOXES[variant][0]!.field] ?? 1000;
+  const states = k.pick([
+    ['CA', 'OR'],
+    ['NY', 'NJ'],
+    ['IL', 'WI'],
+    ['GA', 'AL'],
+    ['PA', 'OH'],
+  ] as const);
+  const cents = Math.round(main * 100);
+  const firstIncome = Math.round(cents * (0.3 + k.next() * 0.4)) / 100;
+  const incomes = [firstIncome, Math.round(cents - firstIncome * 100) / 100];
+  const withheld = incomes.map((v) => Math.round(v * k.pick([0.02, 0.03, 0.04, 0.05]) * 100) / 100);
+  const nos = [
+    variant === 'NEC' ? ['5', '6', '7'] : ['16', '17', '18'],
+    ['State tax withheld', "State/Payer's state no.", 'State income'],
+  ] as const;
+  const leaders = k.bool(0.5);
+  const boxLine = (no: string, words: string, value: string) =>
+    leaders ? `${no}  ${words} ${'.'.repeat(Math.max(3, 40 - words.length))} ${value}` : `${no}  ${words}`;
+  const boxes = BOXES[variant];
+  const blocks: Block[] = [
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [`Form 1099-${variant}`, TITLE[variant]],
+        size: 11,
+        bold: true,
+      },
+      right: {
+        kind: 'text',
+        lines: [`Tax Year ${d.year}`, k.pick(['Copy B - For Recipient', 'Recipient Copy'])],
+        size: 9,
+        align: 'right',
+      },
+      split: 0.6,
+    },
+    { kind: 'rule' },
+    {
+      kind: 'pair',
+      left: {
+        kind: 'kv',
+        style: 'colon',
+        size: 8.5,
+        pairs: [
+          ["PAYER'S name", d.payer],
+          ['Address', `${d.payerAddress.street}, ${cityLine(d.payerAddress)}`],
+          ["PAYER'S TIN", d.payerTIN],
+          ["RECIPIENT'S name", d.recipient],
+          ['Address', `${d.recipientAddress.street}, ${cityLine(d.recipientAddress)}`],
+          ["RECIPIENT'S TIN", d.recipientTIN],
+          ...(d.account ? [['Account number', d.account] as [string, string]] : []),
+        ],
+      },
+      right: leaders
+        ? {
+            kind: 'text',
+            size: 8.5,
+            lines: boxes.map((b) =>
+              boxLine(b.no, b.label, d.amounts[b.field] === undefined ? '' : $(d.amounts[b.field]!)),
+            ),
+          }
+        : {
+            kind: 'kv',
+            style: 'aligned',
+            size: 8.5,
+            pairs: boxes.map((b) => [
+              `${b.no}  ${b.label}`,
+              d.amounts[b.field] === undefined ? '' : $(d.amounts[b.field]!),
+            ]),
+          },
+      split: 0.5,
+    },
+    { kind: 'space', h: 12 },
+    {
+      kind: 'table',
+      title: k.pick(['State Information', 'State tax information']),
+      columns: nos[0].map((no, i) => col(`${no} ${nos[1][i]}`, 1.3, i === 1 ? 'left' : 'right')),
+      rows: states.map((st, i) => ({
+        cells: [$(withheld[i]!), `${st} ${k.digits(k.int(7, 9))}`, $(incomes[i]!)],
+      })),
+      ruling: k.pick(['rules', 'grid'] as const),
+      repeatHeader: false,
+      size: 8,
+    },
+    { kind: 'space', h: 14 },
+    {
+      kind: 'note',
+      lines: ['This is important tax information and is being furnished to the IRS. Keep for your records.'],
+      size: 6.5,
+    },
+  ];
+  return { blocks, truth, font: k.pick(['helvetica', 'courier', 'times'] as const), margin: k.int(34, 46) };
+}
+
 export const WRITTEN_PAY_FAMILIES: WrittenFamilies = {
   payslip: {
     'voucher-check-twice': voucherCheckTwice,
@@ -1240,11 +1506,13 @@ export const WRITTEN_PAY_FAMILIES: WrittenFamilies = {
     'panels-net-first': panelsNetFirst,
     'wide-row-earnings-deductions': wideRowEarningsDeductions,
     'current-then-ytd-tables': currentThenYtdTables,
+    'pretax-posttax-employer-paid': pretaxPosttaxEmployer,
   },
   irs_1099: {
     'copies-boxes-across': copiesAcross,
     'box-after-words-detail': boxAfterDetail,
     'corrected-original-columns': correctedColumns,
     'bank-accounts-statement': bankAccountsStatement,
+    'software-two-states': softwareTwoStates,
   },
 };
