@@ -128,9 +128,11 @@ export function garbledAmount(text: string): number | null {
   // lost): the figure's digits, the point only before two final digits.
   const misplaced = /[.,]/.test(body) && !/[;:' ]/.test(body) && amountValue(body) === null;
   if (!/[;:']/.test(body) && !misplaced) return null;
-  const point = /[.,;:']\d{2}$/.test(body) ? body.length - 3 : -1;
+  // A last group of five digits after groups of three ("8,268,16731") lost its point before the cents.
+  const lostPoint = misplaced && /^\d{1,3}(?:[.,]\d{3})*[.,]\d{5}$/.test(body);
+  const point = lostPoint ? body.length - 2 : /[.,;:']\d{2}$/.test(body) ? body.length - 3 : -1;
   const digits = (point >= 0 ? body.slice(0, point) : body).replace(/\D/g, '');
-  const cents = point >= 0 ? body.slice(point + 1) : '';
+  const cents = point >= 0 ? body.slice(lostPoint ? point : point + 1) : '';
   const value = Number(cents ? `${digits}.${cents}` : digits);
   if (!Number.isFinite(value)) return null;
   return m[1] && m[3] ? -value : value;

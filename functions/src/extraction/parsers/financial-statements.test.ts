@@ -1134,6 +1134,7 @@ describe('audited statements scanned (decision 201)', () => {
     expect(line('6277.943')[0]!.items[0]!.confidence).toBe(0.3);
     expect(line('Php 90,699 Php 87,829').map((c) => c.text)).toEqual(['Php 90,699', 'Php 87,829']);
     expect(garbledAmount('6,345847')).toBe(6345847);
+    expect(garbledAmount('8,268,16731')).toBe(8268167.31);
     expect(garbledAmount('Php7.348662')).toBe(7348662);
   });
 });
