@@ -147,6 +147,35 @@ describe('parsePayslip: presentations of decision 205', () => {
     });
   });
 
+  it('reads a total label alone on its line (its amount lost) as a row, not as a header', () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          ...head,
+          [[40, 'Year to Date']],
+          [
+            [40, 'Description'],
+            [500, 'Amount'],
+          ],
+          [
+            [40, 'Regular Pay'],
+            [500, '10,000.00'],
+          ],
+          [
+            [40, 'Federal Income Tax'],
+            [500, '1,000.00'],
+          ],
+          [[40, 'Total Taxes and Deductions']],
+          [
+            [40, 'Net Pay Amount'],
+            [500, '9,000.00'],
+          ],
+        ],
+      }),
+    );
+    expect(r.fields).toMatchObject({ ytdNetPay: 9000 });
+  });
+
   it('reads a title of two description words as one title ("Tax Withholdings") beside another table', () => {
     const r = parsePayslip(
       makeDoc({

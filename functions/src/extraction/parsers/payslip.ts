@@ -258,6 +258,9 @@ function findTables(lines: Line[]): Table[] {
   for (const line of lines) {
     // A header holds no amounts (a check number or date beside it is allowed).
     if (line.cells.some((c) => isMoneyToken(c.text))) continue;
+    // A total's label alone on its line ("Total Taxes and Deductions", its amount lost on a scan)
+    // is a row of the table above, not a header of "Total" and "Taxes and Deductions".
+    if (line.cells.length === 1 && isSummaryRow(normalizeLabel(line.cells[0]!.text))) continue;
     const titles = splitJoinedTitles(lines, line, headerTitles(line));
     // A second description-like title after numeric ones is an amount ("Hours  Rate  Earnings").
     const isMoney = (t: Title, k: number) =>
