@@ -1277,3 +1277,25 @@ describe('readTransactions: amounts and dates a scan garbled', () => {
     expect(findStatementPeriod(l, {})).toMatchObject({ start: '2022-02-20', end: '2022-03-21' });
   });
 });
+
+describe('readTransactions: slashes and amount marks a scan garbled', () => {
+  const w = (text: string, x: number): [string, number, number] => [text, x, 0.9];
+  it('reads a full date whose slashes were lost or read as digits, and keeps a lone mark under the amount out of the description', () => {
+    const t = readTransactions(
+      documentLines(
+        ocrDoc([
+          [w('Date', 40), w('Description', 180), w('Amount', 460), w('Balance', 540)],
+          [w('02/09/2022', 39), w('IRS', 181), w('TREAS', 200), w('83.42', 467), w('781.41', 546)],
+          [w('02112022', 38), w('INTEREST', 181), w('PAYMENT', 225), w('46.16', 467), w('827.57', 546)],
+          [w('022772022', 38), w('ZELLE', 181), w('FROM', 212), w('ANN', 240), w('2', 475), w('873.57', 546)],
+        ]),
+      ),
+      { dates: { period: { start: '2022-02-01', end: '2022-02-28' } } },
+    );
+    expect(t.rows.map((r) => [r.date, r.description])).toEqual([
+      ['2022-02-09', 'IRS TREAS'],
+      ['2022-02-11', 'INTEREST PAYMENT'],
+      ['2022-02-27', 'ZELLE FROM ANN'],
+    ]);
+  });
+});

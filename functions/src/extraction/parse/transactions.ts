@@ -287,6 +287,19 @@ export function slashlessDate(
   dateTitles: readonly Pick<Column, 'x0' | 'x1'>[],
   o: ParseDateOptions,
 ): { iso: string; yearInferred: boolean } | null {
+  // A date printed whole is no lost one.
+  if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(cell.text.trim())) return null;
+  const full = /^(\d{2})[/17lI|]?(\d{2})[/17lI|]?((?:19|20)\d{2})$/.exec(cell.text.trim());
+  if (full) {
+    // "02112022", "022772022", "0227/2022": month, day and year whose slashes were lost or misread.
+    const [month, day, year] = [Number(full[1]), Number(full[2]), Number(full[3])];
+    if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+    if (!dateTitles.some((t) => cell.x0 < t.x1 + 10 && cell.x1 > t.x0 - 10)) return null;
+    const anchor = o.period?.end ?? o.period?.start;
+    if (anchor && Math.abs(Number(anchor.slice(0, 4)) - year) > 1) return null;
+    const d = leadingDate(`${full[1]}/${full[2]}/${full[3]}`, o);
+    return d ? { iso: d.iso, yearInferred: false } : null;
+  }
   const m = /^(\d{2})[17lI|]?(\d{2})$/.exec(cell.text.trim());
   if (!m) return null;
   const month = Number(m[1]);
@@ -615,19 +628,34 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       const money: Record<string, ParsedAmount> = {};
       const moneyCells = new Set<Cell>();
       let garbled: { key: string; cell: Cell } | null = null;
+      /** Cells under an amount column a scan garbled: never description words. */
+      const unreadable = new Set<Cell>();
       for (const [key, list] of assigned) {
         if (!numericKeys.has(key)) continue;
         for (const c of list) {
           const a = cellAmount(c, line.confidence < 1);
-          if (!a && line.confidence < 1 && /^\S{2,10}$/.test(c.text.trim()) && !/[a-z]{3}/.test(c.text))
-            garbled ??= { key, cell: c };
+          // Only a cell lying under the column's own title (not one the nearest column took).
+          const title = seg.columns.find((t) => t.key === key);
+          const mid = (c.x0 + c.x1) / 2;
+          const underTitle = !!title && mid > title.x0 - 12 && mid < title.x1 + 12;
+          if (
+            !a &&
+            underTitle &&
+            line.confidence < 1 &&
+            /^\S{1,10}$/.test(c.text.trim()) &&
+            !/[a-z]{3}/.test(c.text)
+          ) {
+            unreadable.add(c);
+            if (c.text.trim().length >= 2) garbled ??= { key, cell: c };
+          }
           if (!a) continue;
           money[key] = a;
           moneyCells.add(c);
         }
       }
-      if (garbled && d.date && !hasMoneyIn(money)) moneyCells.add(garbled.cell);
-      else garbled = null;
+      if (!(garbled && d.date && !hasMoneyIn(money))) garbled = null;
+      // Only beside something read (a date or an amount): a lone mark is not a garbled amount.
+      if (d.date || hasMoneyIn(money)) for (const c of unreadable) moneyCells.add(c);
       // Cells under type, category, reference and untitled-by-the-lexicon columns: never description.
       const sideKeys = [...assigned.keys()].filter((k) => !numericKeys.has(k) && k !== 'description');
       const sideCells = new Set(sideKeys.flatMap((k) => assigned.get(k) ?? []));

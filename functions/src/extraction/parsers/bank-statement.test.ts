@@ -3,7 +3,7 @@ import { generateDocument, LAYOUT_COUNT } from '../../../test-support/extraction
 import { readDocument } from '../read/read-document';
 import { scoreDocument } from '../score';
 import { runChecks } from '../checks/registry';
-import { makeDoc, type RowSpec } from '../../../test-support/extraction/parse/test-helpers';
+import { makeDoc, ocrDoc, type RowSpec } from '../../../test-support/extraction/parse/test-helpers';
 import { parseBankStatement } from './bank-statement';
 
 const LETTERHEAD: RowSpec[] = [
@@ -496,5 +496,28 @@ describe('parseBankStatement: checks paid and daily balances in grids', () => {
   it('takes electronic withdrawals plus checks paid for the total withdrawn when the rows say so', () => {
     expect(r.fields.totalWithdrawals).toBe(160);
     expect(r.fields.totalDeposits).toBe(500);
+  });
+});
+
+describe('parseBankStatement: a scanned row whose amount was lost', () => {
+  it("takes the running balance's move for the amount and direction, and no garbled daily-balance line for a row", () => {
+    const w = (text: string, x: number): [string, number, number] => [text, x, 0.9];
+    const doc = ocrDoc([
+      [w('Opening', 40), w('Balance', 80), w('700.00', 515)],
+      [w('Date', 40), w('Description', 110), w('Amount', 400), w('Balance', 520)],
+      [w('02/03/2022', 40), w('ATM', 110), w('WITHDRAWAL', 130), w('-50.00', 405), w('650.00', 515)],
+      [w('02/04/2022', 40), w('ZELLE', 110), w('FROM', 140), w('ANN', 165), w('2', 420), w('705.32', 515)],
+      [w('02/05/2022', 40), w('CHECK', 110), w('#1441', 145), w('-22.04', 405), w('683.28', 515)],
+      [w('Daily', 40), w('Balance', 70), w('Summary', 110)],
+      [w('Date', 40), w('Balance', 200), w('Date', 300), w('Balance', 520)],
+      [w('02/042022', 40), w('70532', 205)],
+      [w('02/05/2022', 40), w('683.28', 205), w('0217/2022', 300), w('683.28', 515)],
+    ]);
+    const r = parseBankStatement(doc);
+    expect(r.transactions!.map((t) => [t.transactionDate, t.description, t.creditDebit, t.amount])).toEqual([
+      ['2022-02-03', 'ATM WITHDRAWAL', 'debit', 50],
+      ['2022-02-04', 'ZELLE FROM ANN', 'credit', 55.32],
+      ['2022-02-05', 'CHECK #1441', 'debit', 22.04],
+    ]);
   });
 });

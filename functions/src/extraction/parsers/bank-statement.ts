@@ -171,6 +171,16 @@ function directRows(rows: RawTransaction[], opening: number | null): Directed[] 
   // Unsigned single amounts: the running balance delta decides, else the wording.
   let prev = opening;
   for (const d of out) {
+    // A row whose amount a scan garbled but whose running balance was read: the balance's move
+    // from the row above is the amount and its direction (derived, so its confidence stays low).
+    if (d.amount === null && d.balance !== null && prev !== null && /[A-Za-z]{3}/.test(d.raw.description)) {
+      const delta = roundMoney(d.balance - prev);
+      if (delta !== 0) {
+        d.amount = Math.abs(delta);
+        d.direction = delta > 0 ? 'credit' : 'debit';
+        d.confidence = Math.min(d.confidence, 0.45);
+      }
+    }
     if (d.direction === null && d.amount !== null) {
       if (prev !== null && d.balance !== null) {
         const delta = roundMoney(d.balance - prev);

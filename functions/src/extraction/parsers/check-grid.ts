@@ -133,7 +133,10 @@ export function balanceGridLines(lines: Line[], o: ParseDateOptions): Set<number
     for (let j = i + 1; j < lines.length; j++) {
       const t = lines[j]!.text.trim();
       const d = leadingDate(t, o);
-      if (!d || d.index !== 0 || !parseAmount(t.slice(d.length).trim().split(/\s+/)[0] ?? '')) break;
+      // A scan may garble the dates and points ("02/042022 78141"): a line of figures only, still.
+      const figures = t.split(/\s+/).length >= 2 && /^[\d/.,$()\s-]+$/.test(t);
+      if (!figures && (!d || d.index !== 0 || !parseAmount(t.slice(d.length).trim().split(/\s+/)[0] ?? '')))
+        break;
       out.add(lines[j]!.index);
       i = j;
     }
