@@ -2,7 +2,7 @@
 // side row for row (the deductions running longer, "Taxes & Deductions" as the right-hand title,
 // one totals row for both), and this period and the year to date as two stacked tables.
 import { describe, expect, it } from 'vitest';
-import { makeDoc, type RowSpec } from '../../../test-support/extraction/parse/test-helpers';
+import { makeDoc, ocrDoc, type RowSpec } from '../../../test-support/extraction/parse/test-helpers';
 import { parsePayslip, withPeriodTablesJoined } from './payslip';
 
 const head: (RowSpec | null)[] = [
@@ -221,6 +221,25 @@ describe('parsePayslip: presentations of decision 205', () => {
     expect(withPeriodTablesJoined(rows)).toEqual([
       { table: 0, description: 'Regular Pay', current: 100, ytd: 900 },
       { table: 2, description: 'Bonus', current: null, ytd: 50 },
+    ]);
+  });
+
+  it("passes over a scan's noise lines from a ruled grid's empty cells inside a table", () => {
+    const w = (text: string, x: number, c = 0.9): [string, number, number] => [text, x, c];
+    const r = parsePayslip(
+      ocrDoc([
+        [w('Earnings', 40), w('Current', 300), w('YTD', 420)],
+        [w('Regular', 40), w('Pay', 80), w('2,000.00', 300), w('10,000.00', 410)],
+        [w('IRISwhi', 150, 0.28), w('Pride,CTRRNTE', 220, 0.05)],
+        [w('[Real', 130, 0.11)],
+        [w('GndTog', 237, 0.39)],
+        [w('(ESR', 35, 0.35)],
+        [w('Overtime', 40), w('150.00', 305), w('750.00', 415)],
+      ]),
+    );
+    expect(r.lineItems?.map((i) => [i.description, i.amount, i.ytdAmount])).toEqual([
+      ['Regular Pay', 2000, 10000],
+      ['Overtime', 150, 750],
     ]);
   });
 });

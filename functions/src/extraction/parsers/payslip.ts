@@ -552,6 +552,13 @@ function readTables(
           return mid > table.x0 && mid < table.x1;
         },
       );
+      // On a scan, words OCR made up of a ruled grid's empty cells (a row with no amount, every
+      // word of low confidence: "[Real", "IRISwhi") are no row and no end of the table.
+      // They sit inside the table (its grid), so they carry its extent down.
+      if (isOcrNoise({ ...line, cells })) {
+        if (line.pageNumber === table.header.pageNumber) lastBottom = line.bottom;
+        continue;
+      }
       if (cells.length === 0) {
         // A row of the table beside under the same header (a wide table's deductions running
         // longer than its earnings) is no blank gap that ends this one.
@@ -920,12 +927,25 @@ function numbersAfter(line: Line, ci: number, end: number): Placed[] {
   return out;
 }
 
+/**
+ * On a scan, a line of words OCR made up of ruling or a grid's empty cells: no amount, every word
+ * of low confidence ("[Real", "IRISwhi", "— me").
+ */
+export function isOcrNoise(line: Pick<Line, 'confidence' | 'cells'>): boolean {
+  return (
+    line.confidence < 1 &&
+    line.cells.length > 0 &&
+    !line.cells.some(hasNumber) &&
+    line.cells.every((c) => cellConfidence(c) < 0.45)
+  );
+}
+
 /** The nearest row of period titles above a line ("This Period   Year to Date"), over lines of numbers. */
 function periodTitlesAbove(lines: Line[], line: Line): Title[] {
   for (let i = line.index - 1; i >= Math.max(0, line.index - 8); i--) {
     const l = lines[i]!;
     if (l.pageNumber !== line.pageNumber) return [];
-    if (l.cells.some(hasNumber)) continue;
+    if (l.cells.some(hasNumber) || isOcrNoise(l)) continue;
     return headerTitles(l).filter((t) => t.key === 'current' || t.key === 'ytd');
   }
   return [];
