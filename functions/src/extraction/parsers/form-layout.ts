@@ -599,6 +599,8 @@ function splitTrailingLabel(cell: Cell, match: (t: string) => { score: number } 
   // Two runs at least: a value and a label after it ("Carlos Walker" | "SSN"); a two-word label
   // after a value needs three.
   if (cell.items.length < 2 || text.includes(':') || text === text.toUpperCase()) return [cell];
+  // A cell that is itself a whole label ("Spouse's SSN") is no value followed by a label ("SSN").
+  if ((match(text)?.score ?? 0) >= 0.88) return [cell];
   const items = cell.items.flatMap(splitGluedValue);
   for (let j = 0; j < items.length; j++) {
     if (!/^[A-Z]/.test(items[j]!.text.trim())) continue;

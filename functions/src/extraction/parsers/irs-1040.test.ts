@@ -1232,3 +1232,31 @@ describe('parseIrs1040 names on a scan whose first-name caption OCR garbled', ()
     });
   });
 });
+
+describe('parseIrs1040 labels of two words ending in an acronym', () => {
+  it("reads the spouse's SSN after 'Spouse's SSN' (the cell is a whole label, not a name before 'SSN')", () => {
+    const doc = documentOf([
+      page([
+        ['1040 Return Summary', 36, 40],
+        ['Tax Year 2024', 504, 40],
+        ['Filing status', 36, 70],
+        ['Married filing jointly', 224, 70],
+        ['Your first name', 330, 70],
+        ['Jennifer', 541, 70],
+        ['Last name', 36, 84],
+        ['Clark', 280, 84],
+        ['Your social security number', 330, 84],
+        ['978-45-7993', 524, 84],
+        ["Spouse's first name", 36, 98],
+        ['Susan', 278, 98],
+        ["Spouse's last name", 330, 98],
+        ['Clark', 550, 98],
+        ["Spouse's SSN", 36, 112],
+        ['914-50-2177', 254, 112],
+        ['Home address', 306, 112],
+        ['4768 Chestnut Ct', 507, 112],
+      ]),
+    ]);
+    expect(parseIrs1040(doc).fields).toMatchObject({ taxpayerSSN: '978-45-7993', spouseSSN: '914-50-2177' });
+  });
+});
