@@ -293,6 +293,9 @@ const SCALES: [RegExp, number, string][] = [
   ],
 ];
 
+const LEGAL_FORM_ONLY =
+  /^(?:inc\.?|incorporated|corp\.?|corporation|co\.|llc|l\.l\.c\.|ltd\.?|limited|llp|plc|gmbh|s\.a\.|n\.v\.)$/i;
+
 const COMPANY_SUFFIX =
   /\b(?:inc\.?|incorporated|corp\.?|corporation|co\.|company|llc|l\.l\.c\.|ltd\.?|limited|llp|plc|gmbh|s\.a\.|n\.v\.|group|holdings|enterprises?|partners)\s*$/i;
 
@@ -305,8 +308,16 @@ function companyOf(
     .slice(region.from, Math.min(region.to, region.from + 8))
     .concat(lines.slice(0, 4));
   // Each cell on its own: a header line can carry the name and a report date side by side.
+  // A legal form a gap set apart ("MANILA BAY TRADING CO.," … "INC.", as a scan spaces a centred
+  // title) belongs to the name before it on its line; alone it is no name.
   const candidates = candidateLines.flatMap((l) =>
-    l.cells.map((c) => ({ text: c.text.trim(), confidence: l.confidence, line: l })),
+    l.cells.reduce<{ text: string; confidence: number; line: Line }[]>((out, c) => {
+      const text = c.text.trim();
+      const prev = out.at(-1);
+      if (prev && LEGAL_FORM_ONLY.test(text)) prev.text = `${prev.text} ${text}`;
+      else out.push({ text, confidence: l.confidence, line: l });
+      return out;
+    }, []),
   );
   const plain = (t: string, l: Line) =>
     l.cells.every((c) => amountOf(c.text) === null || !/\d{3}/.test(c.text)) &&

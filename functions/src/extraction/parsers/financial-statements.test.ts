@@ -1108,6 +1108,29 @@ describe('audited statements scanned (decision 201)', () => {
     ]);
   });
 
+  it("joins a legal form a scan set apart to the company's name before it", () => {
+    const r = parseBalanceSheet(
+      makeDoc({
+        rows: [
+          [
+            [150, 'MANILA BAY TRADING CO.,'],
+            [300, 'INC.'],
+          ],
+          [[180, 'STATEMENTS OF FINANCIAL POSITION']],
+          [[170, 'DECEMBER 31, 2023 AND 2022']],
+          [R(440, '2023'), R(540, '2022')],
+          [[50, 'ASSETS']],
+          [[60, 'Cash'], R(440, '1,000'), R(540, '900')],
+          [[50, 'TOTAL ASSETS'], R(440, '1,000'), R(540, '900')],
+          [[50, 'EQUITY']],
+          [[60, 'Share capital'], R(440, '1,000'), R(540, '900')],
+          [[50, 'TOTAL EQUITY'], R(440, '1,000'), R(540, '900')],
+        ],
+      }),
+    );
+    expect(r.fields.companyName).toBe('MANILA BAY TRADING CO., INC.');
+  });
+
   it('mends separators no notation prints, and keeps the mended amount doubtful', () => {
     const line = (text: string) => {
       const doc = ocrDoc([[...left(60, 'Cash'), ...at(455, text)]]);
