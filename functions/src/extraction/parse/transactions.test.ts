@@ -1299,3 +1299,26 @@ describe('readTransactions: slashes and amount marks a scan garbled', () => {
     ]);
   });
 });
+
+describe('readTransactions: ISO dates and points a scan misread', () => {
+  const w = (text: string, x: number): [string, number, number] => [text, x, 0.9];
+  it("reads '20220222' and '2022:02-26' under the date title, and '20:52' as 20.52", () => {
+    const t = readTransactions(
+      documentLines(
+        ocrDoc([
+          [w('Date', 40), w('Description', 140), w('Amount', 520)],
+          [w('20220222', 36), w('DELTA', 144), w('AIR', 174), w('304.96', 520)],
+          [w('2022:02-26', 36), w('STARBUCKS', 144), w('20:52', 525)],
+          [w('2022-03-02', 36), w('GROCER', 144), w('70.24', 525)],
+        ]),
+      ),
+      { dates: { period: { start: '2022-02-20', end: '2022-03-21' } } },
+    );
+    expect(t.rows.map((r) => [r.date, r.description, r.amounts.amount?.value])).toEqual([
+      ['2022-02-22', 'DELTA AIR', 304.96],
+      ['2022-02-26', 'STARBUCKS', 20.52],
+      ['2022-03-02', 'GROCER', 70.24],
+    ]);
+    expect(t.rows[2]!.confidence).toBeGreaterThan(0.8);
+  });
+});

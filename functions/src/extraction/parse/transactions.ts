@@ -5,6 +5,7 @@ import { closeSeparatorSpaces, isMoneyToken, parseAmount, parseOcrMoney, type Pa
 import {
   findDateRange,
   findDates,
+  isoDate,
   leadingDate,
   parseDate,
   type DatePeriod,
@@ -240,6 +241,27 @@ function dateCells(
       used.add(cell);
       continue;
     }
+    // The same as the first word of a cell that runs on into the description.
+    const head = cell.items[0];
+    const lostHead =
+      dates.length === 0 && head && cell.items.length > 1
+        ? slashlessDate({ text: head.text, x0: head.x, x1: head.x + head.width }, dateTitles, o)
+        : null;
+    if (lostHead) {
+      dates.push({ iso: lostHead.iso, x: head!.x + head!.width / 2 });
+      confidence = Math.min(confidence, (head!.confidence ?? 1) * 0.5);
+      inferred ||= lostHead.yearInferred;
+      used.add(cell);
+      const after = cell.items.slice(1);
+      const synthetic: Cell = {
+        ...cell,
+        x0: after[0]!.x,
+        text: after.map((i) => i.text).join(' '),
+        items: after,
+      };
+      cells.splice(cells.indexOf(cell) + 1, 0, synthetic);
+      break;
+    }
     let rest = cell.text;
     // A table rule or border read as a bracket or bar before the date ("[2022-03-04", "|03/04").
     const unruled = dates.length === 0 ? rest.replace(/^[[|{(]\s*(?=\d)/, '') : rest;
@@ -288,7 +310,15 @@ export function slashlessDate(
   o: ParseDateOptions,
 ): { iso: string; yearInferred: boolean } | null {
   // A date printed whole is no lost one.
-  if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(cell.text.trim())) return null;
+  if (/^(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}([-/.])\d{2}\2\d{2})$/.test(cell.text.trim())) return null;
+  // An ISO date whose hyphens were lost or read as a colon or point ("20220222", "2022:02-26").
+  const iso = /^((?:19|20)\d{2})[-:.;,]?(\d{2})[-:.;,]?(\d{2})$/.exec(cell.text.trim());
+  if (iso && dateTitles.some((t) => cell.x0 < t.x1 + 10 && cell.x1 > t.x0 - 10)) {
+    const anchor = o.period?.end ?? o.period?.start;
+    const d = isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+    if (d && (!anchor || Math.abs(Number(anchor.slice(0, 4)) - Number(iso[1])) <= 1))
+      return { iso: d, yearInferred: false };
+  }
   const full = /^(\d{2})[/17lI|]?(\d{2})[/17lI|]?((?:19|20)\d{2})$/.exec(cell.text.trim());
   if (full) {
     // "02112022", "022772022", "0227/2022": month, day and year whose slashes were lost or misread.
@@ -899,6 +929,9 @@ function cellAmount(cell: Cell, ocr: boolean): ParsedAmount | null {
   const spaced = ocr ? cell.text.trim().match(/^([-+(]?\$?\d{1,3}(?:,\d{3})*) (\d{2}[-)]?)$/) : null;
   if (spaced && isMoneyToken(`${spaced[1]}.${spaced[2]}`)) return parseAmount(`${spaced[1]}.${spaced[2]}`);
   if (ocr && /^-?\d{3,7}-?$/.test(cell.text.trim())) return parseOcrMoney(cell.text);
+  // A point read as a colon ("20:52", "1,024:50").
+  const colon = ocr ? /^([-(]?\$?\d{1,3}(?:,\d{3})*):(\d{2}[-)]?)$/.exec(cell.text.trim()) : null;
+  if (colon && isMoneyToken(`${colon[1]}.${colon[2]}`)) return parseAmount(`${colon[1]}.${colon[2]}`);
   // The same in parentheses ("(5086)" for (50.86)): a credit.
   const parens = ocr ? /^\((\d{3,7})\)$/.exec(cell.text.trim()) : null;
   if (parens) {
