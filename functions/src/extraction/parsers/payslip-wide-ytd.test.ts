@@ -101,6 +101,73 @@ describe('parsePayslip: presentations of decision 205', () => {
     });
   });
 
+  it('ends the shorter table beside at a block below the longer one (a summary of totals)', () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          ...head,
+          [
+            [40, 'Description'],
+            [190, 'This Period'],
+            [250, 'YTD Amount'],
+            [330, 'Deduction'],
+            [470, 'This Period'],
+            [530, 'YTD Amount'],
+          ],
+          [
+            [40, 'Regular Pay'],
+            [200, '2,000.00'],
+            [255, '10,000.00'],
+            [330, 'Federal Income Tax'],
+            [480, '200.00'],
+            [535, '1,000.00'],
+          ],
+          [
+            [330, 'Social Security'],
+            [480, '124.00'],
+            [540, '620.00'],
+          ],
+          [
+            [330, 'Medicare'],
+            [485, '29.00'],
+            [540, '145.00'],
+          ],
+          null,
+          [
+            [40, 'This Period'],
+            [330, 'YTD Summary'],
+          ],
+          [
+            [40, 'Gross Earnings'],
+            [255, '2,000.00'],
+            [330, 'YTD Gross'],
+            [530, '10,000.00'],
+          ],
+          [
+            [40, 'Total Deductions'],
+            [262, '353.00'],
+            [330, 'YTD Deductions'],
+            [535, '1,765.00'],
+          ],
+          [
+            [40, 'Net Pay'],
+            [255, '1,647.00'],
+            [330, 'YTD Net Pay'],
+            [535, '8,235.00'],
+          ],
+        ],
+      }),
+    );
+    expect(r.fields).toMatchObject({
+      grossPay: 2000,
+      ytdGrossPay: 10000,
+      totalDeductions: 353,
+      ytdDeductions: 1765,
+      netPay: 1647,
+      ytdNetPay: 8235,
+    });
+  });
+
   it('reads this period and the year to date printed as two stacked tables', () => {
     const table = (ytd: boolean): (RowSpec | null)[] => [
       [[40, ytd ? 'Year to Date' : 'Current Period']],

@@ -543,6 +543,8 @@ function readTables(
     const rows: RawItem[] = [];
     let lastBottom = table.header.bottom;
     let unknown = 0;
+    // The table's extent was last carried down by the table beside (its own rows have ended).
+    let besideOnly = false;
     for (let i = table.header.index + 1; i < lines.length; i++) {
       const line = lines[i]!;
       if (headerIdx.has(i)) break;
@@ -570,8 +572,10 @@ function readTables(
               t.header === table.header &&
               line.cells.some((c) => (c.x0 + c.x1) / 2 > t.x0 && (c.x0 + c.x1) / 2 < t.x1),
           )
-        )
+        ) {
           lastBottom = line.bottom;
+          besideOnly = true;
+        }
         continue;
       }
       const height = line.bottom - line.top || 10;
@@ -590,10 +594,14 @@ function readTables(
           unknown = 0;
           continue;
         }
+        // Past the table beside's longer rows, a text row ("This Period  YTD Summary") is a block below.
+        // A speck with no word ("i") is not one.
+        if (besideOnly && texts.some((c) => /\p{L}{3}/u.test(c.text))) break;
         if (lenient ? ++unknown > 3 : ++unknown > 1 || texts.length > 1) break;
         continue;
       }
       unknown = 0;
+      besideOnly = false;
       // Numbers off the table's columns belong to something else (a summary box beside or below).
       const placed = placeNumbers(nums, numericCols, lenient);
       if (placed.some((p) => p.col === null)) break;
