@@ -695,8 +695,8 @@ export function joinWrappedLabels(rows: StatementRow[], labelEdge = Infinity): S
       prev.values.every((v) => v === null) &&
       row.values.some((v) => v !== null) &&
       cut(prev) &&
-      row.indent > prev.indent + 1 &&
-      (!after || after.line.pageNumber !== row.line.pageNumber || after.indent < row.indent - 1) &&
+      row.indent > prev.indent + 4 &&
+      (!after || after.line.pageNumber !== row.line.pageNumber || after.indent < row.indent - 4) &&
       row.label.split(/\s+/).length <= 4 &&
       !/:\s*$/.test(prev.label) &&
       captionCase(prev.label) !== 'sentence' &&
@@ -783,6 +783,14 @@ function splitAmountRun(cell: Cell): Cell[] {
     pending = [];
   }
   if (groups.length < 2 || pending.length > 0) return [cell];
+  // "251 777.81": one amount whose thousands separator a scan read as a space, not two amounts.
+  const words = groups.map((g) => g.at(-1)!.text.trim());
+  if (
+    groups.every((g) => g.length === 1) &&
+    /^\(?\$?\d{1,3}$/.test(words[0]!) &&
+    words.slice(1).every((w) => /^\d{3}(?:[.,]\d{2})?\)?$/.test(w))
+  )
+    return [cell];
   return groups.map((items) => ({
     ...cell,
     items,

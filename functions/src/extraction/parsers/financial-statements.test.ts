@@ -1156,6 +1156,8 @@ describe('audited statements scanned (decision 201)', () => {
     expect(line('(3.926,692.82)').map((c) => c.text)).toEqual(['(3,926,692.82)']);
     expect(line('6277.943')[0]!.items[0]!.confidence).toBe(0.3);
     expect(line('Php 90,699 Php 87,829').map((c) => c.text)).toEqual(['Php 90,699', 'Php 87,829']);
+    // One amount whose thousands separator a scan read as a space stays one cell.
+    expect(line('251 777.81')).toHaveLength(1);
     expect(garbledAmount('6,345847')).toBe(6345847);
     expect(garbledAmount('8,268,16731')).toBe(8268167.31);
     expect(garbledAmount('Php7.348662')).toBe(7348662);
