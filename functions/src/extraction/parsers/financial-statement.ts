@@ -686,7 +686,8 @@ export function joinWrappedLabels(rows: StatementRow[], labelEdge = Infinity): S
   for (const [k, row] of rows.entries()) {
     const prev = out.at(-1);
     // "NET INCREASE (DECREASE) IN CASH AND CASH" / "  EQUIVALENTS  234,306": a caption in capitals
-    // (or title case) that ran to the label column's edge, its last words on the next line under a hanging
+    // that ran to the label column's edge (title case is not enough: a ledger's parent account over
+    // its first item looks the same on a scan), its last words on the next line under a hanging
     // indent, the amounts beside them, and the next caption not at that indent. A heading's items
     // stay at their indent line after line.
     const after = rows[k + 1];
@@ -699,8 +700,8 @@ export function joinWrappedLabels(rows: StatementRow[], labelEdge = Infinity): S
       (!after || after.line.pageNumber !== row.line.pageNumber || after.indent < row.indent - 4) &&
       row.label.split(/\s+/).length <= 4 &&
       !/:\s*$/.test(prev.label) &&
-      captionCase(prev.label) !== 'sentence' &&
-      captionCase(prev.label) === captionCase(row.label);
+      captionCase(prev.label) === 'upper' &&
+      captionCase(row.label) === 'upper';
     const next =
       prev !== undefined &&
       // "… shares; issued" / "— 647 shares": a continuation also starts at a dash or an

@@ -1108,6 +1108,29 @@ describe('audited statements scanned (decision 201)', () => {
     ]);
   });
 
+  it('keeps a title-case parent account over its one item apart from it (only capitals wrap under a hanging indent)', () => {
+    const r = parseProfitLoss(
+      makeDoc({
+        rows: [
+          [[150, 'Northwind Traders LLC']],
+          [[150, 'Profit and Loss']],
+          [[150, 'For the Year Ended December 31, 2024']],
+          [R(440, '2024')],
+          [[50, 'Income']],
+          [[60, 'Sales Revenue'], R(440, '1,000.00')],
+          [[50, 'Total Income'], R(440, '1,000.00')],
+          [[50, 'Expense']],
+          [[50, '6900 · Payroll Expenses and Employee Benefit Costs']],
+          [[62, 'Salaries and Wages'], R(440, '400.00')],
+          [[50, 'Total 6900 · Payroll Expenses and Employee Benefit Costs'], R(440, '400.00')],
+          [[50, 'Total Expense'], R(440, '400.00')],
+          [[50, 'Net Income'], R(440, '600.00')],
+        ],
+      }),
+    );
+    expect(r.lineItems?.map((i) => i.accountName)).toEqual(['Sales Revenue', 'Salaries and Wages']);
+  });
+
   it("joins a legal form a scan set apart to the company's name before it", () => {
     const r = parseBalanceSheet(
       makeDoc({
