@@ -322,6 +322,27 @@ describe('parseProfitLoss', () => {
     expect(runChecks('profit_loss', r).map((c) => c.id)).not.toContain('profit_loss.expense_items');
   });
 
+  it('keeps a total revenue taken from one line captioned as one kind of revenue derived', () => {
+    // No total printed and the only revenue line names one kind of revenue: other revenue lines may
+    // have been lost, so the total is computed, not read (a check over it proves nothing).
+    const page = tablePage(
+      [
+        ['HARBOR LIGHT SERVICES INC.'],
+        ['STATEMENTS OF INCOME'],
+        ['For the Years Ended December 31, 2023 and 2022'],
+        ['', 'Notes', '2023', '2022'],
+        ['Consulting fees', '', 'P 1,250,000', 'P 1,100,000'],
+        ['DIRECT COSTS', '11', '800,000', '700,000'],
+        ['GENERAL AND ADMINISTRATIVE EXPENSES', '12', '300,000', '250,000'],
+        ['NET INCOME', '', 'P 150,000', 'P 150,000'],
+      ],
+      EDGES,
+    );
+    const r = parseProfitLoss(documentOf([page]));
+    expect(r.fields.totalRevenue).toBe(1250000);
+    expect(r.provenance?.totalRevenue).toBe('derived');
+  });
+
   it('reads a small-business P&L with headings, printed totals and a net loss in parentheses', () => {
     const page = tablePage(
       [

@@ -33,6 +33,9 @@ const TOTAL_REVENUE =
 const TOTAL_EXPENSES =
   /^total\s*(?:operating\s*)?(?:expenses?|costs(?:\s*and\s*expenses)?|expenditures|deductions)$/;
 
+/** A caption naming revenue as a whole, not one kind of it. */
+const REVENUE_CAPTION = /^(?:net\s+)?(?:revenues?|sales|turnover)(?:\s+and\s+other\s+income)?$/;
+
 /** A cost or expense caption that cannot be revenue. */
 const COST_LINE =
   /^(?:cost\s+of\s+(?:sales|goods\s+sold|revenues?|services|operations)|direct\s+costs?|costs?\s+and\s+expenses|(?:total\s+)?operating\s+expenses|(?:general\s+and\s+)?administrative\s+expenses|selling\s+(?:and\s+\w+\s+)?expenses|expenses)\b/;
@@ -159,11 +162,16 @@ export const parseProfitLoss: TypeParser = (doc) => {
   }
   const revenueRows = items.filter((i) => i.row.section === 'revenue');
   const expenseRows = items.filter((i) => i.row.section === 'expenses');
-  // One revenue line and no total under it ("REVENUE  P 6,672,793" of an audited statement): the
-  // line is the total revenue as printed, not a sum computed from it.
+  // One revenue line and no total under it: captioned with the section's own name ("REVENUE  P
+  // 6,672,793" of an audited statement) it is the total revenue as printed; captioned as one kind of
+  // revenue ("Consulting fees") it is only a line, and a total from it stays derived (a check over it
+  // proves nothing: other revenue lines may have been lost or read as costs).
   const [onlyRevenue] = revenueRows;
-  if (out.get('totalRevenue') === null && revenueRows.length === 1 && onlyRevenue)
-    out.set('totalRevenue', onlyRevenue.row.amount, onlyRevenue.confidence * 0.95);
+  if (out.get('totalRevenue') === null && revenueRows.length === 1 && onlyRevenue) {
+    if (REVENUE_CAPTION.test(normLabel(String(onlyRevenue.row.accountName))))
+      out.set('totalRevenue', onlyRevenue.row.amount, onlyRevenue.confidence * 0.95);
+    else out.derive('totalRevenue', onlyRevenue.row.amount, onlyRevenue.confidence * 0.8);
+  }
   // A multi-step statement prints "Total operating expenses" and keeps cost of revenue and income
   // taxes outside it: that total is not the statement's total expenses. The reading that holds
   // (revenue − expenses = net income) decides; the expense lines then give the total.
