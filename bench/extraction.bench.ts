@@ -510,7 +510,7 @@ function monopolyTruth(): GroundTruth {
   return { documentType: 'credit_card_statement', fields, transactions };
 }
 
-/** "Total Assets: 266,747,332, 270,001,572" → first (current-year) value. */
+/** "Total Assets: 1,234,567, 1,198,000" → first (current-year) value. */
 function firstValue(s: string): number | null {
   const m = /^\s*(\(?-?[\d,]+(?:\.\d+)?\)?)/.exec(s);
   if (!m?.[1]) return null;
