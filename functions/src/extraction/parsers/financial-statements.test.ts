@@ -119,7 +119,12 @@ describe('parseBalanceSheet', () => {
       },
       // A group printed with a nil amount is kept as an account (condensed statements list groups only).
       { section: 'liabilities', accountName: 'Non-current Liabilities', category: 'Liabilities', amount: 0 },
-      { section: 'equity', accountName: 'Share capital', category: "Shareholders' Equity", amount: 138000000 },
+      {
+        section: 'equity',
+        accountName: 'Share capital',
+        category: "Shareholders' Equity",
+        amount: 138000000,
+      },
       {
         section: 'equity',
         accountName: 'Retained earnings',
