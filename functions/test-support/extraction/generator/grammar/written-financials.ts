@@ -2,6 +2,7 @@
 // (session 12), modelled on layouts real financial statements show in general. Tuned: tests and tuning loops
 // may use them.
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
+import { MONTHS } from '../fake-data';
 import { addDays, formatDate } from '../format';
 import { Rng } from '../random';
 import type { GroundTruth } from '../truth';
@@ -32,21 +33,6 @@ const AFS_COMPANIES = [
   'Tagaytay Ridge Properties, Inc.',
   'Southbridge Outsourcing Solutions Corp.',
 ] as const;
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 type Kind = 'profit_loss' | 'balance_sheet' | 'cash_flow';
 
@@ -151,7 +137,7 @@ function renderTable(
   const { k } = st;
   const yearHead = k.pick(['years', 'dated', 'stacked'] as const);
   const [, mm, dd] = periodEnd.split('-').map(Number) as [number, number, number];
-  const monthDay = `${MONTH_NAMES[mm - 1]} ${dd}`;
+  const monthDay = `${MONTHS[mm - 1]} ${dd}`;
   const head = (y: number) =>
     yearHead === 'years' ? String(y) : yearHead === 'dated' ? `${monthDay}, ${y}` : `${monthDay},\n${y}`;
   const labelWeight = st.notes ? 4.2 : 4.6;
@@ -253,7 +239,7 @@ function titleBlock(
   if (!k.bool(0.5)) return [text, { kind: 'space', h: 6 }];
   const received = addDays(periodEnd, k.int(95, 130));
   const d = new Date(`${received}T00:00:00Z`);
-  const stampDate = `${MONTH_NAMES[d.getUTCMonth()]!.slice(0, 3).toUpperCase()} ${String(d.getUTCDate()).padStart(2, '0')} ${d.getUTCFullYear()}`;
+  const stampDate = `${MONTHS[d.getUTCMonth()]!.slice(0, 3).toUpperCase()} ${String(d.getUTCDate()).padStart(2, '0')} ${d.getUTCFullYear()}`;
   return [
     {
       kind: 'pair',
