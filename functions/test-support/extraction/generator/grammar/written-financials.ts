@@ -306,8 +306,11 @@ function output(
   };
 }
 
-/** A statement of financial position: current and non-current assets and liabilities, equity. */
-function auditedFinancialPosition(seed: number): GrammarOutput {
+/**
+ * What every audited statement starts from: its style, company, dates and note numbers, and amounts
+ * in the statement's unit (drawn in this order, so each family's documents stay as they were).
+ */
+function afsStatement(seed: number) {
   const st = afsStyle(seed);
   const { k } = st;
   const company = k.pick(AFS_COMPANIES);
@@ -315,6 +318,12 @@ function auditedFinancialPosition(seed: number): GrammarOutput {
   const note = noteNumbers(k);
   const scale = st.unit === 1000 ? 1 / 1000 : 1;
   const M = (lo: number, hi: number) => money(st, lo * scale, hi * scale);
+  return { st, k, company, end, cur, prior, note, M };
+}
+
+/** A statement of financial position: current and non-current assets and liabilities, equity. */
+function auditedFinancialPosition(seed: number): GrammarOutput {
+  const { st, k, company, end, cur, prior, note, M } = afsStatement(seed);
   const pick = <T>(xs: readonly T[], min: number) => xs.filter((_, i) => i < min || k.bool(0.6));
   const line = (label: string, item: string, v: number, withNote = true): Line => ({
     label,
@@ -507,13 +516,7 @@ function yearsEnded(k: Rng, end: string, prior: number): string {
  * tax expense, net income, then other comprehensive income and total comprehensive income.
  */
 function auditedComprehensiveIncome(seed: number): GrammarOutput {
-  const st = afsStyle(seed);
-  const { k } = st;
-  const company = k.pick(AFS_COMPANIES);
-  const { end, cur, prior } = dates(k);
-  const note = noteNumbers(k);
-  const scale = st.unit === 1000 ? 1 / 1000 : 1;
-  const M = (lo: number, hi: number) => money(st, lo * scale, hi * scale);
+  const { st, k, company, end, cur, prior, note, M } = afsStatement(seed);
   const both = (v: number) => ({ cur: v, prior: near(st, v) });
   const item = (label: string, section: string, v: number, withNote = k.bool(0.6)): Line => ({
     label,
@@ -695,13 +698,7 @@ function auditedComprehensiveIncome(seed: number): GrammarOutput {
  * and at the end of the year.
  */
 function auditedCashFlowsIndirect(seed: number): GrammarOutput {
-  const st = afsStyle(seed);
-  const { k } = st;
-  const company = k.pick(AFS_COMPANIES);
-  const { end, cur, prior } = dates(k);
-  const note = noteNumbers(k);
-  const scale = st.unit === 1000 ? 1 / 1000 : 1;
-  const M = (lo: number, hi: number) => money(st, lo * scale, hi * scale);
+  const { st, k, company, end, cur, prior, note, M } = afsStatement(seed);
   const signed = (lo: number, hi: number, p = 0.5) => M(lo, hi) * (k.bool(p) ? 1 : -1);
   const item = (label: string, section: string, v: number, pv?: number, withNote = false): Line => ({
     label,
