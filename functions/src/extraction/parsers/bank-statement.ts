@@ -399,14 +399,11 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
   const lines = documentLines(doc);
   const numericOrder = inferNumericOrder(lines.map((l) => l.text).join('\n'));
   const period = findStatementPeriod(lines, { numericOrder });
-  const table = readTransactions(lines, {
-    dates: { numericOrder, period: periodForInference(period, lines, { numericOrder }) },
-  });
+  // How a row's date without a year is read: one reading for the table, the balance and check grids.
+  const dateReading = { numericOrder, period: periodForInference(period, lines, { numericOrder }) };
+  const table = readTransactions(lines, { dates: dateReading });
   // A daily-balance grid's lines of date and balance pairs read like rows: they are not.
-  const balanceGrid = balanceGridLines(lines, {
-    numericOrder,
-    period: periodForInference(period, lines, { numericOrder }),
-  });
+  const balanceGrid = balanceGridLines(lines, dateReading);
   table.rows = table.rows.filter((r) => !r.lines.some((l) => balanceGrid.has(l.index)));
   for (const i of balanceGrid) table.consumed.add(i);
   const outside = lines.filter((l) => !table.consumed.has(l.index));
@@ -459,10 +456,7 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
   const transactions: ChildRow[] = [];
   const confidences: number[] = [];
   // Cleared checks printed several to a line ("Check No. | Date | Amount" repeated): debits.
-  const checks = readCheckGrids(outside, {
-    numericOrder,
-    period: periodForInference(period, lines, { numericOrder }),
-  });
+  const checks = readCheckGrids(outside, dateReading);
   /** Each row's description's own words (a garbled payee is not the amount's doubt, nor the reverse). */
   const ownText: number[] = [];
   const hasBalance = directed.some((d) => d.balance !== null);
