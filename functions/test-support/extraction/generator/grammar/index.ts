@@ -17,10 +17,12 @@ import { BANK_FAMILIES, CARD_FAMILIES, bankGrammar, cardGrammar } from './statem
 import type { GrammarOutput } from './types';
 import { H10_FAMILIES } from './unseen-h10';
 import { H11_FAMILIES } from './unseen-h11';
+import { H12_FAMILIES } from './unseen-h12';
 import { WRITTEN_FINANCIAL_FAMILIES } from './written-financials';
 import { WRITTEN_FORM_FAMILIES } from './written-forms';
 import { WRITTEN_PAY_FAMILIES } from './written-pay';
 import { WRITTEN_STATEMENT_FAMILIES } from './written-statements';
+import { WRITTEN_W2_FAMILIES } from './written-w2';
 
 export { HELD_OUT_FAMILIES, HeldOutFamilyError, UNSEEN_FLAG, isHeldOut };
 
@@ -59,7 +61,9 @@ type Family = (seed: number) => GrammarOutput;
 for (const written of [
   H10_FAMILIES,
   H11_FAMILIES,
+  H12_FAMILIES,
   WRITTEN_FORM_FAMILIES,
+  WRITTEN_W2_FAMILIES,
   WRITTEN_PAY_FAMILIES,
   WRITTEN_STATEMENT_FAMILIES,
   WRITTEN_FINANCIAL_FAMILIES,
