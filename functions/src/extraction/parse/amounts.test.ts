@@ -109,6 +109,12 @@ describe('parseOcrMoney', () => {
     expect(parseOcrMoney('12')?.value).toBe(12);
     expect(parseOcrMoney('abc')).toBeNull();
   });
+
+  it('reads thousands separators a scan read as points ("5.015.36") as commas', () => {
+    expect(parseOcrMoney('5.015.36')?.value).toBe(5015.36);
+    expect(parseOcrMoney('1.234.567.89')?.value).toBe(1234567.89);
+    expect(parseOcrMoney('1.234,56', { decimal: ',' })?.value).toBe(1234.56);
+  });
 });
 
 describe('amountValue', () => {

@@ -192,7 +192,10 @@ export function findAmounts(text: string, options: ParseAmountOptions = {}): Amo
  * known to hold money (a money column); text-layer cells go through parseAmount.
  */
 export function parseOcrMoney(text: string, options: ParseAmountOptions = {}): ParsedAmount | null {
-  const t = text.trim();
+  let t = text.trim();
+  // Thousands commas read as points ("5.015.36"): only the last point, before two digits, is the
+  // decimal point. No notation prints two points in one amount, so this is never another reading.
+  if (/^[-(]?\$?\d{1,3}(?:\.\d{3})+\.\d{2}[-)]?$/.test(t)) t = t.replace(/\.(?=\d{3}\.)/g, ',');
   const m = t.match(/^(-)?(\d{3,7})(-)?$/);
   if (!m) return parseAmount(t, options);
   const magnitude = Number(m[2]) / 100;
