@@ -361,18 +361,24 @@ export function labelledTins(lines: Line[], out: FieldSet): void {
     }
 }
 
+/** An address block printed without a caption: its name, the lines under it, their confidence. */
+export interface AddressBlock {
+  name: string;
+  /** Street (one or two lines) and "City, ST ZIP", as printed. */
+  address: string[];
+  confidence: number;
+  /** The line holding the name. */
+  line: Line;
+}
+
 /**
- * Names printed without a caption as address blocks: a name line over a street over a "City, ST
- * ZIP" line, in one column. A payer's letter or statement prints its own address first (the
- * letterhead or return address) and the recipient's under it (the envelope window), so with no
- * caption for either the first block is the payer's and the next the recipient's; a block whose
- * name is already the payer's is skipped for the recipient.
+ * Address blocks on the first page, top to bottom: a name line over a street over a "City, ST ZIP"
+ * line, in one column (a letterhead, a return address, an envelope window's address).
  */
-export function namesOfAddressBlocks(lines: Line[], out: FieldSet): void {
-  if (out.get('payerName') !== null && out.get('recipientName') !== null) return;
-  const names: { name: string; confidence: number }[] = [];
+export function addressBlocks(lines: Line[], max = 2): AddressBlock[] {
+  const names: AddressBlock[] = [];
   const page1 = lines.filter((l) => l.pageNumber === (lines[0]?.pageNumber ?? 1));
-  for (let i = 0; i + 2 < page1.length && names.length < 2; i++) {
+  for (let i = 0; i + 2 < page1.length && names.length < max; i++) {
     const a = page1[i]!;
     for (const cell of a.cells) {
       const name = cell.text.trim();
@@ -386,11 +392,29 @@ export function namesOfAddressBlocks(lines: Line[], out: FieldSet): void {
       // The state as OCR may read it ("Madison, Wi 53703").
       const cityLike = (t: string) =>
         !!parseCityLine(t) || /,\s*[A-Za-z]{2}\.?\s+\d{5}(?:-\d{4})?$/.test(t.trim());
-      if (!cityAt.some((c) => c && cityLike(c.text))) continue;
-      names.push({ name, confidence: 0.7 * a.confidence });
+      const cityIndex = cityAt.findIndex((c) => c && cityLike(c.text));
+      if (cityIndex < 0) continue;
+      const address = [
+        street.text.trim(),
+        ...cityAt.slice(0, cityIndex + 1).map((c) => c?.text.trim() ?? ''),
+      ].filter(Boolean);
+      names.push({ name, address, confidence: 0.7 * a.confidence, line: a });
       break;
     }
   }
+  return names;
+}
+
+/**
+ * Names printed without a caption as address blocks: a name line over a street over a "City, ST
+ * ZIP" line, in one column. A payer's letter or statement prints its own address first (the
+ * letterhead or return address) and the recipient's under it (the envelope window), so with no
+ * caption for either the first block is the payer's and the next the recipient's; a block whose
+ * name is already the payer's is skipped for the recipient.
+ */
+export function namesOfAddressBlocks(lines: Line[], out: FieldSet): void {
+  if (out.get('payerName') !== null && out.get('recipientName') !== null) return;
+  const names = addressBlocks(lines, 2);
   const payer = out.get('payerName');
   const norm = (s: unknown) =>
     String(s ?? '')

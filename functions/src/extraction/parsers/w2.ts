@@ -19,6 +19,7 @@ import { FieldSet } from '../parse/fields';
 import { looksLikeCaption } from '../parse/labels';
 import { FORM_FIELD_CONFIDENCE, FormFieldIndex, formatTaxId, splitAddressLines } from './form-values';
 import { W2_2024_COPY_B, type W2FormMap } from './irs-form-maps';
+import { addressBlocks, type AddressBlock } from './irs-1099';
 
 const W2_FIELDS = fieldNamesOf('w2');
 
@@ -333,10 +334,12 @@ function readPrinted(
   }
   readEmployer(lines, out);
   readEmployee(lines, out);
+  partiesOfAddressBlocks(lines, out);
   readBox13(doc, out);
   if (children.box12.length === 0) readBox12(lines, children.box12);
+  if (children.box14.length === 0) numberedBox14(lines, children.box14);
   if (children.box14.length === 0) {
-    const lc = captionCell(lines, /^(?:box\s*)?14\s*other\b/i);
+    const lc = captionCell(lines, /^(?:box\s*)?14\s*[.:\-–—]?\s*other\b/i);
     if (lc) {
       for (const l of boxTextLines(lines, lc, { maxLines: 4 })) {
         const row = box14Row(l.text);
@@ -345,6 +348,98 @@ function readPrinted(
     }
   }
   if (children.states.length === 0) readStates(lines, children.states);
+  if (children.states.length === 0) numberedStates(lines, children.states);
+}
+
+/** A line that starts with its box number ("Box 14: Other", "14 | PARKING | 293.85", "16. State wages (NY)"). */
+const NUMBERED_RE = /^(?:box\s*)?(\d{1,2})([a-d])?(?![\d,.]*\d)\s*[.:\-–—]?\s+(.*)$/i;
+const TRAILING_AMOUNT_RE = /^(.*?)(?:\s*[.:\-–—]{2,}|\s*:)?\s+(\(?-?\$?\s?[\d,]+\.\d{2}\)?)$/;
+
+function numbered(line: Line): { box: number; words: string; amount: number | null } | null {
+  const m = NUMBERED_RE.exec(line.text.trim());
+  if (!m) return null;
+  const rest = m[3]!.trim();
+  const a = TRAILING_AMOUNT_RE.exec(rest);
+  return a
+    ? { box: Number(m[1]), words: a[1]!.trim(), amount: amountValue(a[2]) }
+    : { box: Number(m[1]), words: rest, amount: null };
+}
+
+/**
+ * Box 14 as numbered lines: each "14 | UNION DUES | 120.00" row of a box table, or a "Box 14 -
+ * Other" line with the box's entries ("PARKING  1,957.83") on the lines under it, up to the next
+ * numbered box or a line without an amount.
+ */
+function numberedBox14(lines: Line[], rows: ChildRow[]): void {
+  for (const [i, line] of lines.entries()) {
+    const n = numbered(line);
+    if (n?.box !== 14) continue;
+    if (n.amount !== null && n.words && !/^other\b/i.test(n.words)) {
+      rows.push({ description: n.words, amount: n.amount, [CONF]: 0.85 * line.confidence });
+      continue;
+    }
+    if (!/^other\b/i.test(n.words) || n.amount !== null) continue;
+    for (const next of lines.slice(i + 1)) {
+      if (next.pageNumber !== line.pageNumber || numbered(next) || next.top - line.bottom > 200) break;
+      const row = box14Row(next.text);
+      if (!row || row.amount === null || !/[A-Za-z]/.test(String(row.description))) break;
+      rows.push({ ...row, [CONF]: 0.85 * next.confidence });
+    }
+    return;
+  }
+}
+
+/**
+ * State and local boxes as numbered lines, one box a line: "15 State / Employer's state ID: NY
+ * 123-45678", "16 State wages, tips, etc. (NY) 52,000.00", "17 State income tax (NY) …", "18 Local
+ * wages (NYC) …", "19 Local income tax …", "20 Locality name  NYC". A box 15 line, or a box 16
+ * line naming another state, starts the next state's row.
+ */
+function numberedStates(lines: Line[], rows: ChildRow[]): void {
+  let row: ChildRow | null = null;
+  const named = (words: string) => /\(([A-Z]{2})\)/.exec(words)?.[1] ?? null;
+  const start = (line: Line, state: string | null): ChildRow => {
+    const r: ChildRow = {
+      state,
+      employerStateId: null,
+      stateWages: null,
+      stateIncomeTax: null,
+      localWages: null,
+      localIncomeTax: null,
+      locality: null,
+      [CONF]: 0.85 * line.confidence,
+    };
+    rows.push(r);
+    return r;
+  };
+  for (const line of lines) {
+    const n = numbered(line);
+    if (!n || n.box < 15 || n.box > 20) continue;
+    if (n.box === 15) {
+      const m =
+        /\b([A-Z]{2})[\s|]+([\w-]*\d[\w-]*)$/.exec(n.words) ??
+        /^([A-Z]{2})$/.exec(n.words.replace(/^.*[:|]\s*/, ''));
+      if (!m) continue;
+      row = start(line, m[1]!);
+      row.employerStateId = m[2] ?? null;
+      continue;
+    }
+    const state = named(n.words);
+    if (n.box === 16 && n.amount !== null && /state\s+wages/i.test(n.words)) {
+      if (!row || (state && row.state !== state) || row.stateWages !== null) row = start(line, state);
+      row.stateWages = n.amount;
+    } else if (!row) continue;
+    else if (n.box === 17 && n.amount !== null && /state/i.test(n.words)) row.stateIncomeTax = n.amount;
+    else if (n.box === 18 && n.amount !== null && /local/i.test(n.words)) row.localWages = n.amount;
+    else if (n.box === 19 && n.amount !== null && /local/i.test(n.words)) row.localIncomeTax = n.amount;
+    else if (n.box === 20) {
+      const v = n.words.replace(/^locality(?:\s+name)?\s*[:|]?\s*/i, '').trim();
+      if (v) row.locality = v;
+    }
+  }
+  // A row is a state's only with a state wage or tax.
+  for (let i = rows.length - 1; i >= 0; i--)
+    if (rows[i]!.stateWages === null && rows[i]!.stateIncomeTax === null) rows.splice(i, 1);
 }
 
 /**
@@ -361,9 +456,13 @@ function captionCell(lines: Line[], re: RegExp): LabelCell | null {
   }
   for (const line of lines) {
     for (const [cellIndex, cell] of line.cells.entries()) {
+      // Words ending another numbered box's caption ("Box 13: Statutory employee") are that box's,
+      // not a caption of their own; a glued caption starts with its own number ("sick pay14 Other").
+      const numberedCell = /^(?:box\s*)?\d{1,2}[a-d]?\b/i.test(cell.text.trim());
       const at = cell.items.findIndex(
-        (_, k) =>
+        (item, k) =>
           k > 0 &&
+          (!numberedCell || /^\d/.test(item.text.trim())) &&
           re.test(
             cell.items
               .slice(k)
@@ -458,7 +557,8 @@ function readEmployee(lines: Line[], out: FieldSet): void {
     0.82,
     0,
     Infinity,
-    (t) => !/employer/i.test(t),
+    // Another numbered box's caption ("Box 13: Statutory employee") names no employee.
+    (t) => !/employer/i.test(t) && !/^(?:box\s*)?\d{1,2}[a-d]?\b/i.test(t.trim()),
   );
   // "Employer's name, address…" is one letter away from the employee's caption.
   const lc =
@@ -490,6 +590,43 @@ function readEmployee(lines: Line[], out: FieldSet): void {
   out.set('employeeZipCode', addr.zipCode, conf);
 }
 
+/**
+ * Parties printed as address blocks without captions (a payroll program's W-2 letter: the
+ * employer's letterhead, then the employee's window address). With neither party named the first
+ * block is the employer's and the next the employee's; with one named, the other block is the other
+ * party's.
+ */
+function partiesOfAddressBlocks(lines: Line[], out: FieldSet): void {
+  const employer = out.get('employerName');
+  const employee = out.get('employeeName');
+  if (employer !== null && employee !== null) return;
+  const norm = (v: unknown) =>
+    String(v ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
+  const blocks = addressBlocks(lines, 3).filter((b) => !/\bW-?2\b|wage and tax/i.test(b.name));
+  const put = (who: 'employer' | 'employee', b: AddressBlock) => {
+    const conf = b.confidence;
+    if (out.get(`${who}Name`) === null) out.set(`${who}Name`, b.name, conf);
+    if (out.get(`${who}Address`) !== null) return;
+    const a = splitAddressLines(b.address);
+    if (!a.city) return;
+    out.set(`${who}Address`, a.street, conf);
+    out.set(`${who}City`, a.city, conf);
+    out.set(`${who}State`, a.state, conf);
+    out.set(`${who}ZipCode`, a.zipCode, conf);
+  };
+  if (employer === null && employee === null) {
+    if (blocks.length < 2) return;
+    put('employer', blocks[0]!);
+    put('employee', blocks[1]!);
+    return;
+  }
+  const known = norm(employer ?? employee);
+  const other = blocks.find((b) => norm(b.name) !== known);
+  if (other) put(employer === null ? 'employer' : 'employee', other);
+}
+
 function nextNumberedCaption(lc: LabelCell): number | null {
   const after = lc.line.cells.slice(lc.cellIndex + 1);
   for (const [i, c] of after.entries()) {
@@ -510,9 +647,9 @@ const MARK_RE = /^\[?\s*(?:x|✓|✔|☒|■|yes)\s*\]?$/i;
  */
 function readBox13(doc: DocumentText, out: FieldSet): void {
   const boxes: [string, RegExp][] = [
-    ['box13_statutoryEmployee', /^statutory/i],
-    ['box13_retirementPlan', /^retirement/i],
-    ['box13_thirdPartySickPay', /^third[-\s]?party/i],
+    ['box13_statutoryEmployee', /^(?:(?:box\s*)?13\s*[.:\-–—]?\s*)?statutory/i],
+    ['box13_retirementPlan', /^(?:(?:box\s*)?13\s*[.:\-–—]?\s*)?retirement/i],
+    ['box13_thirdPartySickPay', /^(?:(?:box\s*)?13\s*[.:\-–—]?\s*)?third[-\s]?party/i],
   ];
   for (const page of doc.pages) {
     const captions = boxes
@@ -548,12 +685,19 @@ function readBox13(doc: DocumentText, out: FieldSet): void {
   }
 }
 
+/**
+ * Box 12 on one line: "Box 12 Code DD   3,984.07", "12a  D  1,500.00", "Box 12a: Code D 727.46",
+ * "12b - Code DD (Cost of employer-sponsored health coverage) 10,980.91", "12a D - Elective
+ * deferrals to a 401(k) plan 727.46": the code's meaning, in parentheses or after a dash, may sit
+ * between the code and its amount.
+ */
+export const BOX12_LINE_RE =
+  /\b(?:box\s*)?12[a-d]?\s*[:.\-–—]?\s*(?:[Cc]ode\s*[:\-–—]?\s*)?([A-Z]{1,2})(?:\s*[:\-–—](?=\s*[\d$(]))?(?:\s*\((?:[^()]|\([^()]*\))*\)|\s+[-–—]\s+[A-Za-z].*?)?\s*[:.\-–—]*\s+(\(?\$?\s?[\d,]+\.\d{2}\)?)/;
+
 function readBox12(lines: Line[], rows: ChildRow[]): void {
   // Substitute forms: "Box 12 Code DD   3,984.07", "12a  D  1,500.00" on one line.
   for (const line of lines) {
-    const m = line.text.match(
-      /\b(?:box\s*)?12[a-d]?\s*(?:[Cc]ode)?\s*[:-]?\s*([A-Z]{1,2})\s*[:-]?\s+(\(?\$?\s?[\d,]+\.\d{2}\)?)/,
-    );
+    const m = line.text.match(BOX12_LINE_RE);
     if (!m || !BOX12_CODE_RE.test(m[1]!)) continue;
     rows.push({
       code: m[1]!,
