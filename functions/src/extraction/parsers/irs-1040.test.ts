@@ -1260,3 +1260,72 @@ describe('parseIrs1040 labels of two words ending in an acronym', () => {
     expect(parseIrs1040(doc).fields).toMatchObject({ taxpayerSSN: '978-45-7993', spouseSSN: '914-50-2177' });
   });
 });
+
+describe("parseIrs1040 the official dependents table on a scan (session 13)", () => {
+  it('reads rows whose SSN comb and relationship OCR glued into one cell, and no specks as a row', () => {
+    const p = page(
+      [
+        ['Form 1040 U.S. Individual Income Tax Return 2023', 36, 30],
+        ['Dependents (see instructions):', 35, 333],
+        ['(2) Social security', 281, 333],
+        ['(3) Relationship', 359, 333],
+        ['(4) Check the box if qualifies for (see instructions):', 418, 333],
+        ['more', 42, 341],
+        ['(1) First name', 93, 341],
+        ['Lastname', 172, 341],
+        ['to you', 374, 341],
+        ['Child tax credit', 411, 341],
+        ['Credit for other dependents', 498, 341],
+        ['than four', 35, 354],
+        ['Nadia Okafor', 91, 354],
+        // The comb starts left of its centred caption; OCR glued it to the relationship.
+        ['900123456 Daughter', 268, 354],
+        ['X', 451, 354],
+        ['dependents,', 35, 366],
+        ['Omar Okafor', 95, 366],
+        ['900654321 Son', 268, 366],
+        ['see instructions', 35, 378],
+        // Specks in the empty rows, read at low confidence.
+        ['Sentra2', 272, 390],
+        ['Shea', 362, 390],
+        ['1a Total amount from Form(s) W-2, box 1 (see instructions)', 95, 405],
+      ],
+      { size: 7, source: 'ocr' },
+    );
+    // The scan's word boxes (the test font's widths differ from the form's print).
+    const boxes: Record<string, [number, number]> = {
+      '(3)': [359, 368],
+      Relationship: [370, 408],
+      '900123456': [268, 348],
+      Daughter: [355, 389],
+      '900654321': [268, 348],
+      Son: [355, 369],
+    };
+    for (const it of p.items) {
+      const b = boxes[it.text];
+      if (b) [it.x, it.width] = [b[0], b[1] - b[0]];
+      if (/^(?:Sentra2|Shea)$/.test(it.text)) it.confidence = 0.2;
+    }
+    const parsed = parseIrs1040(documentOf([p]));
+    expect(parsed.dependents).toEqual([
+      { firstName: 'Nadia', lastName: 'Okafor', ssnLast4: '3456', relationship: 'Daughter', childTaxCredit: true },
+      { firstName: 'Omar', lastName: 'Okafor', ssnLast4: '4321', relationship: 'Son', childTaxCredit: false },
+    ]);
+  });
+
+  it('gives no SSN digits when a comb read more than nine', () => {
+    const p = page(
+      [
+        ['Dependents (see instructions):', 35, 333],
+        ['(2) Social security', 281, 333],
+        ['(3) Relationship', 359, 333],
+        ['(1) First name', 93, 341],
+        ['Child tax credit', 411, 341],
+        ['Nadia Okafor', 91, 354],
+        ['9001234526 Daughter', 268, 354],
+      ],
+      { size: 7, source: 'ocr' },
+    );
+    expect(parseIrs1040(documentOf([p])).dependents?.[0]).toMatchObject({ firstName: 'Nadia', ssnLast4: null });
+  });
+});

@@ -1177,7 +1177,7 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
   );
   const titleOf = (c: Line['cells'][number]): string =>
     [c.text, ...(below?.cells.filter((b) => b.x0 < c.x1 && b.x1 > c.x0).map((b) => b.text) ?? [])].join(' ');
-  const cols: { key: 'name' | 'ssn' | 'relationship' | 'ctc' | 'other'; x0: number }[] = [];
+  const cols: { key: 'name' | 'ssn' | 'relationship' | 'ctc' | 'other'; x0: number; x1: number }[] = [];
   for (const l of headerLines) {
     for (const c of l.cells) {
       const t = titleOf(c);
@@ -1192,7 +1192,7 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
               : /credit\s+for\s+other|^\s*(?:\(\d\)\s*)?odc\s*$/i.test(t)
                 ? 'other'
                 : null;
-      if (key && !cols.some((k) => k.key === key)) cols.push({ key, x0: c.x0 });
+      if (key && !cols.some((k) => k.key === key)) cols.push({ key, x0: c.x0, x1: c.x1 });
     }
   }
   if (!cols.some((c) => c.key === 'name') || !cols.some((c) => c.key === 'relationship')) return [];
@@ -1209,13 +1209,30 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
       break;
     const values: Record<string, string[]> = {};
     for (const cell of line.cells) {
-      const col = [...cols].reverse().find((c) => cell.x0 >= c.x0 - 8);
-      if (!col) continue;
-      (values[col.key] ??= []).push(cell.text.trim());
+      // Word by word: on a scan OCR glues neighbouring cells ("943446684 Daughter"), and a comb
+      // of SSN boxes starts left of its centred caption, so a word whose centre lies under a
+      // caption belongs to that caption's column. Specks OCR could hardly read are no values.
+      const runs: { key: string; words: string[] }[] = [];
+      for (const it of cell.items) {
+        if (it.confidence < 0.3) continue;
+        const mid = it.x + it.width / 2;
+        const col =
+          cols.find((c) => mid >= c.x0 && mid <= c.x1) ?? [...cols].reverse().find((c) => it.x >= c.x0 - 8);
+        if (!col) continue;
+        const last = runs.at(-1);
+        if (last?.key === col.key) last.words.push(it.text.trim());
+        else runs.push({ key: col.key, words: [it.text.trim()] });
+      }
+      for (const r of runs) (values[r.key] ??= []).push(r.words.join(' '));
     }
     const name = (values.name ?? []).join(' ').trim();
     const ssnDigits = (values.ssn ?? []).join('').replace(/[^\dX*]/gi, '');
-    if (!name || !/[A-Za-z]{2,}/.test(name) || (ssnDigits.length < 4 && !values.relationship)) {
+    if (
+      !name ||
+      !/[A-Za-z]{2,}/.test(name) ||
+      /\d/.test(name) ||
+      (ssnDigits.length < 4 && !values.relationship)
+    ) {
       if (rows.length > 0) break;
       continue;
     }
@@ -1224,7 +1241,8 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
     rows.push({
       firstName: parts.join(' '),
       lastName,
-      ssnLast4: ssnDigits.length >= 4 ? ssnDigits.slice(-4) : null,
+      // More than an SSN's nine digits: a comb's wall read as a digit, so the last four are unsure.
+      ssnLast4: ssnDigits.length >= 4 && ssnDigits.length <= 9 ? ssnDigits.slice(-4) : null,
       relationship: (values.relationship ?? []).join(' ').trim() || null,
       childTaxCredit: (values.ctc ?? []).some((t) => MARK_RE.test(t)),
     });
