@@ -575,6 +575,333 @@ function memberTablesLeaders(seed: number): GrammarOutput {
 
 // ------------------------------------------------------------------------------------ bank
 
+const FX = [
+  ['EUR', 'EURO', 0.92],
+  ['GBP', 'POUND STERLING', 0.79],
+  ['CAD', 'CANADIAN DOLLAR', 1.36],
+  ['MXN', 'MEXICAN PESO', 17.1],
+  ['JPY', 'YEN', 149.5],
+] as const;
+
+/**
+ * A travel card's statement: some purchases were made abroad, and under each of them a second line
+ * gives the amount in the foreign currency and the exchange rate ("EUR 45.00 @ 1.08731" or "45.00
+ * EURO X 1.0873 (EXCHG RATE)"): numbers that are neither an amount of the row nor a row of their
+ * own. Payments, credits and purchases in one table with two dates and minus-signed credits; fees
+ * and interest each as a section of their own after it, with its own total line ("Total Fees for
+ * This Period"), the interest section printing the rate and balance it was charged on.
+ */
+function foreignCurrencyDetail(seed: number): GrammarOutput {
+  const d = cardData(seed);
+  const w = new Rng(seed ^ 0x13c0_0001);
+  const money: AmountStyle = { ...pickAmountStyle(w, { negative: ['minus'] }), zero: 'number' };
+  const rowDate = w.pick(['month-day', 'us', 'us-short-year'] as const);
+  const headDate = w.pick(HEADER_DATE_STYLES);
+  const period = periodText(d.start, d.end, w, headDate);
+  const blocks: Block[] = [];
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'text',
+      lines: [d.issuer, syn(w, ['World Travel Card', 'Travel Rewards Visa', 'Global Card'])],
+      size: 13,
+      bold: true,
+    },
+    right: {
+      kind: 'kv',
+      style: 'aligned',
+      pairs: [
+        [
+          syn(w, ['Account Number', 'Account ending in']),
+          `${syn(w, ['XXXX XXXX XXXX ', '...', 'ending '])}${d.last4}`,
+        ],
+        [syn(w, ['Billing Period', 'Statement Period']), period.text],
+        [syn(w, ['Closing Date', 'Statement Closing Date']), date(d.end, headDate)],
+      ],
+      size: 8,
+    },
+    split: 0.45,
+  });
+  blocks.push({
+    kind: 'text',
+    lines: [d.holder.name.toUpperCase(), d.holder.address.street, cityLine(d.holder.address)],
+    size: 9,
+  });
+  blocks.push({ kind: 'space', h: 6 });
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'kv',
+      title: syn(w, ['Account Summary', 'ACCOUNT SUMMARY']),
+      style: 'aligned',
+      box: true,
+      pairs: [
+        [syn(w, ['Previous Balance', 'Previous Statement Balance']), amount(d.previous, money)],
+        [syn(w, ['Payments and Credits', 'Payments/Credits']), amount(-d.payments, money)],
+        [syn(w, ['Purchases', 'Purchases and Adjustments']), `+${amount(d.purchases, money)}`],
+        [syn(w, ['Fees Charged', 'Total Fees']), `+${amount(d.fees, money)}`],
+        [syn(w, ['Interest Charged', 'Total Interest']), `+${amount(d.interest, money)}`],
+        [syn(w, ['New Balance', 'New Balance Total']), amount(d.newBalance, money)],
+        [syn(w, ['Credit Limit', 'Credit Line']), amount(d.limit, money)],
+        [syn(w, ['Available Credit', 'Available Credit Line']), amount(d.available, money)],
+      ],
+    },
+    right: {
+      kind: 'kv',
+      title: syn(w, ['Payment Information', 'PAYMENT INFORMATION']),
+      style: 'aligned',
+      box: true,
+      pairs: [
+        [syn(w, ['New Balance', 'Statement Balance']), amount(d.newBalance, money)],
+        [syn(w, ['Minimum Payment Due', 'Minimum Payment']), amount(d.minimum, money)],
+        [syn(w, ['Payment Due Date', 'Payment Due']), date(d.due, headDate)],
+      ],
+    },
+    split: 0.5,
+  });
+  blocks.push({ kind: 'space', h: 8 });
+  const main = d.txs.filter((t) => t.type !== 'fee' && t.type !== 'interest');
+  const fees = d.txs.filter((t) => t.type === 'fee');
+  const interest = d.txs.filter((t) => t.type === 'interest');
+  const fxLine = (t: CardTx): string => {
+    const [code, name, rate] = w.pick(FX);
+    const r = rate * (1 + (w.int(0, 400) - 200) / 10000);
+    const foreign = (t.amount * r).toLocaleString('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const usdPer = (1 / r).toFixed(w.pick([4, 5, 6]));
+    return w.pick([
+      `${code} ${foreign} @ ${usdPer}`,
+      `${foreign} ${name} X ${usdPer} (EXCHG RATE)`,
+      `FOREIGN CURRENCY ${foreign} ${code}  RATE ${usdPer}`,
+    ]);
+  };
+  const rows: TableRow[] = [];
+  for (const t of main) {
+    rows.push({
+      cells: [
+        date(t.date, rowDate),
+        date(t.postDate, rowDate),
+        t.description,
+        amount(isCredit(t) ? -t.amount : t.amount, money),
+      ],
+    });
+    if (t.type === 'purchase' && w.bool(0.3)) rows.push({ cells: ['', '', fxLine(t), ''] });
+  }
+  const cols = [
+    col(syn(w, ['Trans Date', 'Trans. Date', 'Sale Date']), 1.1),
+    col(syn(w, ['Post Date', 'Posting Date']), 1.1),
+    col(syn(w, ['Description', 'Transaction Description']), 5),
+    col('Amount', 1.5, 'right'),
+  ];
+  blocks.push({
+    kind: 'table',
+    title: syn(w, ['TRANSACTIONS', 'Account Activity', 'Transaction Details']),
+    columns: cols,
+    rows,
+    ruling: w.pick(['none', 'rules'] as const),
+    repeatHeader: true,
+  });
+  const section = (title: string, txs: CardTx[], total: string, sum: number): Block => ({
+    kind: 'table',
+    title,
+    columns: cols,
+    rows: [
+      ...txs.map((t) => ({
+        cells: [date(t.date, rowDate), date(t.postDate, rowDate), t.description, amount(t.amount, money)],
+      })),
+      { kind: 'subtotal' as const, cells: ['', '', total, amount(sum, money)] },
+    ],
+    ruling: 'none',
+    repeatHeader: true,
+  });
+  blocks.push(
+    section(
+      syn(w, ['FEES', 'Fees Charged']),
+      fees,
+      syn(w, ['TOTAL FEES FOR THIS PERIOD', 'Total Fees for This Period']),
+      d.fees,
+    ),
+  );
+  blocks.push(
+    section(
+      syn(w, ['INTEREST CHARGED', 'Interest Charged']),
+      interest,
+      syn(w, ['TOTAL INTEREST FOR THIS PERIOD', 'Total Interest for This Period']),
+      d.interest,
+    ),
+  );
+  blocks.push(interestTable(w, d, money));
+  return {
+    blocks,
+    truth: cardTruth(d, [...main, ...fees, ...interest], { postDate: true, category: false }),
+    font: w.pick(['helvetica', 'times'] as const),
+    margin: w.int(34, 46),
+    footer: footerOf(w),
+  };
+}
+
+/**
+ * A store card's statement: the summary printed as an equation across the page ("Previous Balance",
+ * "(-) Payments & Credits", "(+) Purchases", "(+) Fees", "(+) Interest", "(=) New Balance"), a
+ * promotional-balance table (each financing promotion with its expiry date, its rate, its balance
+ * and the deferred interest accrued on it: amounts that are neither transactions nor totals), then
+ * the activity with a promotion code column between the description and the amount and credits in
+ * parentheses.
+ */
+function storeCardPromoBalances(seed: number): GrammarOutput {
+  const d = cardData(seed);
+  const w = new Rng(seed ^ 0x13c0_0002);
+  const money: AmountStyle = { ...pickAmountStyle(w, { negative: ['parens'] }), zero: 'number' };
+  const rowDate = w.pick(['us', 'month-day', 'short-month'] as const);
+  const headDate = w.pick(['us', 'long', 'short-month'] as const);
+  const period = periodText(d.start, d.end, w, headDate);
+  const blocks: Block[] = [];
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'text',
+      lines: [d.issuer, syn(w, ['Store Credit Card', 'Home Store Card', 'Retail Card'])],
+      size: 14,
+      bold: true,
+    },
+    right: {
+      kind: 'text',
+      lines: [
+        `${syn(w, ['Account Number Ending In', 'Account ending'])} ${d.last4}`,
+        `${syn(w, ['Statement Closing Date', 'Closing Date'])}: ${date(d.end, headDate)}`,
+        `${syn(w, ['Customer Care', 'Questions?'])} 1-866-${w.int(200, 999)}-${w.digits(4)}`,
+      ],
+      size: 8,
+      align: 'right',
+    },
+    split: 0.45,
+  });
+  blocks.push({
+    kind: 'text',
+    lines: [`${syn(w, ['Billing Period', 'Statement Period'])}: ${period.text}`],
+    size: 8,
+  });
+  blocks.push({
+    kind: 'text',
+    lines: [d.holder.name, d.holder.address.street, cityLine(d.holder.address)],
+    size: 9,
+  });
+  blocks.push({ kind: 'space', h: 6 });
+  blocks.push({
+    kind: 'kv',
+    title: syn(w, ['Account Summary', 'Your Account at a Glance']),
+    style: 'stacked',
+    columns: 6,
+    box: true,
+    pairs: [
+      ['Previous Balance', amount(d.previous, money)],
+      [syn(w, ['(-) Payments & Credits', '- Payments/Credits']), amount(d.payments, money)],
+      [syn(w, ['(+) Purchases', '+ Purchases/Debits']), amount(d.purchases, money)],
+      [syn(w, ['(+) Fees', '+ Fees Charged']), amount(d.fees, money)],
+      [syn(w, ['(+) Interest', '+ Interest Charged']), amount(d.interest, money)],
+      [syn(w, ['(=) New Balance', '= New Balance']), amount(d.newBalance, money)],
+    ],
+  });
+  blocks.push({
+    kind: 'kv',
+    style: 'aligned',
+    columns: 2,
+    pairs: [
+      [syn(w, ['Total Minimum Payment Due', 'Minimum Payment Due']), amount(d.minimum, money)],
+      [syn(w, ['Credit Limit', 'Total Credit Line']), amount(d.limit, money)],
+      [syn(w, ['Payment Due Date', 'Payment Due']), date(d.due, headDate)],
+      [syn(w, ['Available Credit', 'Available Credit Line']), amount(d.available, money)],
+    ],
+  });
+  blocks.push({ kind: 'space', h: 6 });
+  // The promotions: balances carried on financing plans (not this period's activity).
+  const promoBal = round(d.newBalance * (0.2 + w.int(0, 40) / 100));
+  const expires = (months: number) => {
+    const [y, m] = d.end.split('-').map(Number) as [number, number];
+    const t = m - 1 + months;
+    return `${String((t % 12) + 1).padStart(2, '0')}/${String(w.int(1, 28)).padStart(2, '0')}/${y + Math.floor(t / 12)}`;
+  };
+  const plans = [
+    [
+      syn(w, ['No Interest if Paid in Full 12 Mo', '12 Months Deferred Interest']),
+      expires(w.int(2, 11)),
+      '0.00%',
+      promoBal,
+      round(promoBal * 0.021 * w.int(2, 9)),
+    ],
+    [
+      syn(w, ['Standard Purchases', 'Regular Purchases']),
+      '',
+      `${d.apr.toFixed(2)}%`,
+      round(d.newBalance - promoBal),
+      0,
+    ],
+  ] as const;
+  blocks.push({
+    kind: 'table',
+    title: syn(w, ['Promotional Balance Summary', 'PROMOTIONAL PURCHASES', 'Your Promotions']),
+    columns: [
+      col(syn(w, ['Promotion', 'Promotion Description']), 2.6),
+      col(syn(w, ['Expires', 'Promo End Date']), 1.3),
+      col(syn(w, ['APR', 'Promo APR']), 1, 'right'),
+      col(syn(w, ['Promo Balance', 'Balance']), 1.5, 'right'),
+      col(syn(w, ['Accrued Deferred Interest', 'Deferred Interest']), 2.2, 'right'),
+    ],
+    rows: plans.map(([name, exp, apr, bal, def]) => ({
+      cells: [name, exp || '-', apr, amount(bal, money), def ? amount(def, money) : '-'],
+    })),
+    ruling: 'rules',
+    repeatHeader: false,
+  });
+  const promo = (t: CardTx) =>
+    t.type === 'purchase' && w.bool(0.25)
+      ? syn(w, ['P12', 'D12', 'A06'])
+      : t.type === 'purchase'
+        ? 'STD'
+        : '';
+  blocks.push({
+    kind: 'table',
+    title: syn(w, ['Transactions', 'ACCOUNT ACTIVITY']),
+    columns: [
+      col('Date', 1.2),
+      col(syn(w, ['Reference #', 'Ref. Number']), 1.6),
+      col('Description', 4.2),
+      col(syn(w, ['Promo', 'Plan']), 0.8),
+      col('Amount', 1.4, 'right'),
+    ],
+    rows: d.txs.map((t) => ({
+      cells: [
+        date(t.date, rowDate),
+        `${w.digits(4)}${w.digits(4)}${w.digits(3)}`,
+        t.description,
+        promo(t),
+        amount(isCredit(t) ? -t.amount : t.amount, money),
+      ],
+    })),
+    ruling: w.pick(['none', 'zebra'] as const),
+    repeatHeader: true,
+  });
+  blocks.push({
+    kind: 'kv',
+    title: syn(w, ['Interest Charge Calculation', 'INTEREST CHARGES']),
+    style: 'aligned',
+    pairs: [
+      [`${syn(w, ['Purchases', 'Standard Purchases'])} APR`, `${d.apr.toFixed(2)}%`],
+      [syn(w, ['Promotional Purchases APR', 'Promo APR']), '0.00%'],
+      [syn(w, ['Interest Charged', 'Total Interest']), amount(d.interest, money)],
+    ],
+  });
+  return {
+    blocks,
+    truth: cardTruth(d, d.txs, { postDate: false, category: false }),
+    font: w.pick(['helvetica', 'times'] as const),
+    margin: w.int(34, 46),
+    footer: footerOf(w),
+  };
+}
+
 function bankTruth(d: ReturnType<typeof bankData>, ordered: Tx[], balances: Map<Tx, number>): GroundTruth {
   return {
     documentType: 'bank_statement',
@@ -935,15 +1262,169 @@ function businessSectionsCheckGrid(seed: number): GrammarOutput {
   };
 }
 
+/**
+ * A bank statement whose activity runs over several pages as its own pages print it: the table
+ * stops at each page's foot with a page subtotal of its debits and credits ("Page Subtotal"), and
+ * the next page opens with "Transaction Detail (continued)" and a "Balance Forward" row; the summary
+ * is two columns side by side (the balances and totals on the left; average and minimum balances,
+ * interest and fees on the right: amounts that are not the statement's totals).
+ */
+function continuedPageSubtotals(seed: number): GrammarOutput {
+  const d = bankData(seed);
+  const w = new Rng(seed ^ 0x13c0_0003);
+  const money: AmountStyle = { ...pickAmountStyle(w, { negative: ['minus'] }), zero: 'number' };
+  const rowDate = w.pick(['us', 'month-day', 'short-month', 'us-short-year'] as const);
+  const headDate = w.pick(HEADER_DATE_STYLES);
+  const period = periodText(d.start, d.end, w, headDate);
+  const blocks: Block[] = [];
+  blocks.push({
+    kind: 'pair',
+    left: { kind: 'text', lines: [d.bank, d.bankAddress], size: 11, bold: true },
+    right: {
+      kind: 'text',
+      lines: [
+        `${syn(w, ['Statement Period', 'For the period'])} ${period.text}`,
+        `${syn(w, ['Account Number', 'Account No.'])} ${d.accountNumber}`,
+        `Page 1`,
+      ],
+      size: 8,
+      align: 'right',
+    },
+    split: 0.5,
+  });
+  blocks.push({
+    kind: 'text',
+    lines: [d.holder.name.toUpperCase(), d.holder.address.street, cityLine(d.holder.address)],
+    size: 9,
+  });
+  blocks.push({ kind: 'space', h: 6 });
+  blocks.push({ kind: 'text', lines: [d.accountName.toUpperCase()], bold: true, size: 10 });
+  const avg = round((d.beginning + d.ending) / 2 + w.int(-200, 200));
+  const minBal = round(Math.min(d.beginning, d.ending, ...d.txs.map((t) => t.balance)));
+  blocks.push({
+    kind: 'kv',
+    title: syn(w, ['Account Summary', 'SUMMARY OF YOUR ACCOUNT']),
+    style: 'aligned',
+    columns: 2,
+    box: true,
+    pairs: [
+      [syn(w, ['Beginning Balance', 'Previous Balance']), amount(d.beginning, money)],
+      [syn(w, ['Average Ledger Balance', 'Average Daily Balance']), amount(avg, money)],
+      [syn(w, ['Deposits and Other Credits', 'Total Credits']), amount(d.deposits, money)],
+      [syn(w, ['Minimum Balance', 'Lowest Daily Balance']), amount(minBal, money)],
+      [syn(w, ['Withdrawals and Other Debits', 'Total Debits']), amount(d.withdrawals, money)],
+      [
+        syn(w, ['Interest Paid Year-to-Date', 'Interest Earned YTD']),
+        amount(round(w.int(0, 900) / 100), money),
+      ],
+      [syn(w, ['Ending Balance', 'Closing Balance']), amount(d.ending, money)],
+      [syn(w, ['Service Charges', 'Monthly Service Fee']), amount(0, money)],
+    ],
+  });
+  blocks.push({ kind: 'space', h: 8 });
+  const n = d.txs.length;
+  const first = Math.max(1, Math.min(n - 2, w.int(12, 20)));
+  const chunks: Tx[][] = [d.txs.slice(0, first)];
+  for (let i = first; i < n; i += 24) chunks.push(d.txs.slice(i, i + 24));
+  const title = syn(w, ['Transaction Detail', 'ACCOUNT ACTIVITY', 'Transaction History']);
+  const cols = [
+    col('Date', 1.1),
+    col('Description', 4.4),
+    col(syn(w, ['Debits', 'Withdrawals']), 1.4, 'right'),
+    col(syn(w, ['Credits', 'Deposits']), 1.4, 'right'),
+    col('Balance', 1.5, 'right'),
+  ];
+  const sum = (txs: Tx[], k: Tx['creditDebit']) =>
+    round(txs.filter((t) => t.creditDebit === k).reduce((a, t) => a + t.amount, 0));
+  const subtotal = syn(w, ['Page Subtotal', 'Subtotal This Page', 'Page Total']);
+  const forward = syn(w, ['Balance Forward', 'Balance Brought Forward', 'Balance carried forward']);
+  const continued = syn(w, ['Continued on next page', 'Continued']);
+  let before = d.beginning;
+  chunks.forEach((txs, k) => {
+    if (k > 0) {
+      blocks.push({ kind: 'text', lines: [continued], size: 7, align: 'right', color: 'grey' });
+      blocks.push({ kind: 'pageBreak' });
+    }
+    const last = k === chunks.length - 1;
+    blocks.push({
+      kind: 'table',
+      title: k === 0 ? title : `${title} ${syn(w, ['(continued)', '- continued', 'continued'])}`,
+      columns: cols,
+      rows: [
+        {
+          kind: 'carry',
+          cells: [
+            k === 0 ? date(d.start, rowDate) : '',
+            k === 0 ? syn(w, ['Beginning Balance', 'Opening Balance']) : forward,
+            '',
+            '',
+            amount(before, money),
+          ],
+        },
+        ...txs.map((t) => ({
+          cells: [
+            date(t.date, rowDate),
+            t.description,
+            t.creditDebit === 'debit' ? plain(t.amount, money) : '',
+            t.creditDebit === 'credit' ? plain(t.amount, money) : '',
+            amount(t.balance, money),
+          ],
+        })),
+        {
+          kind: 'subtotal' as const,
+          cells: [
+            '',
+            last && chunks.length === 1 ? syn(w, ['Totals', 'Total']) : subtotal,
+            plain(sum(txs, 'debit'), money),
+            plain(sum(txs, 'credit'), money),
+            '',
+          ],
+        },
+        ...(last
+          ? [
+              {
+                kind: 'carry' as const,
+                cells: [
+                  date(d.end, rowDate),
+                  syn(w, ['Ending Balance', 'Closing Balance']),
+                  '',
+                  '',
+                  amount(d.ending, money),
+                ],
+              },
+            ]
+          : []),
+      ],
+      ruling: w.pick(['none', 'rules'] as const),
+      repeatHeader: true,
+    });
+    before = txs[txs.length - 1]?.balance ?? before;
+  });
+  const balances = new Map<Tx, number>(d.txs.map((t) => [t, t.balance]));
+  return {
+    blocks,
+    truth: bankTruth(d, d.txs, balances),
+    font: w.pick(['helvetica', 'times', 'courier'] as const),
+    margin: w.int(34, 46),
+    footer: footerOf(w),
+    runningHeader: (p, i) => {
+      if (i > 0) p.text(`${d.accountName}  ${d.accountNumber}`, 40, 30, { size: 8 });
+    },
+  };
+}
+
 export const WRITTEN_STATEMENT_FAMILIES: WrittenFamilies = {
   credit_card_statement: {
     'coupon-activity-page2': couponActivityPage2,
     'estatement-rewards-column': eStatementRewardsColumn,
     'member-tables-leaders': memberTablesLeaders,
+    'foreign-currency-detail': foreignCurrencyDetail,
+    'store-card-promo-balances': storeCardPromoBalances,
   },
   bank_statement: {
     'summary-strip-daily-balance': summaryStripDailyBalance,
     'day-headings-signed': dayHeadingsSigned,
     'business-sections-check-grid': businessSectionsCheckGrid,
+    'continued-page-subtotals': continuedPageSubtotals,
   },
 };
