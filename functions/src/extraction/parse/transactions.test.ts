@@ -23,6 +23,9 @@ describe('isSummaryText', () => {
       'Total for this period',
       'Balance b/f',
       'Total Deposits and additions',
+      'Page Total',
+      'Page Subtotal',
+      'Subtotal This Page',
     ])
       expect(isSummaryText(t), t).toBe(true);
     for (const t of ['TOTAL WINE & MORE', 'BALANCE GYM', 'Coffee']) expect(isSummaryText(t), t).toBe(false);
@@ -40,6 +43,55 @@ describe('section titles', () => {
 });
 
 describe('readTransactions', () => {
+  it('keeps the foreign-currency line under a purchase made abroad out of its description', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Trans Date'],
+          [110, 'Post Date'],
+          [180, 'Description'],
+          [500, 'Amount'],
+        ],
+        [
+          [40, '03/10'],
+          [110, '03/10'],
+          [180, 'MARRIOTT HOTELS SACRAMENTO CA'],
+          [510, '277.71'],
+        ],
+        [[180, '40,799.39 YEN X 0.0068 (EXCHG RATE)']],
+        [
+          [40, '03/13'],
+          [110, '03/14'],
+          [180, 'CHEVRON #9440 SACRAMENTO CA'],
+          [515, '51.35'],
+        ],
+        [[180, 'EUR 70.37 @ 1.087283']],
+        [
+          [40, '03/16'],
+          [110, '03/16'],
+          [180, 'SAFEWAY SACRAMENTO'],
+          [515, '72.34'],
+        ],
+        [[180, 'FOREIGN CURRENCY 267.38 GBP  RATE 1.24761']],
+        [
+          [40, '03/18'],
+          [110, '03/19'],
+          [180, 'BEST BUY SACRAMENTO CA'],
+          [515, '74.28'],
+        ],
+        [[180, 'STORE 1234 ORDER 55.10']],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: { referenceYear: 2024 } });
+    expect(table.rows.map((r) => [r.description, r.amounts.amount?.value])).toEqual([
+      ['MARRIOTT HOTELS SACRAMENTO CA', 277.71],
+      ['CHEVRON #9440 SACRAMENTO CA', 51.35],
+      ['SAFEWAY SACRAMENTO', 72.34],
+      ['BEST BUY SACRAMENTO CA STORE 1234 ORDER 55.10', 74.28],
+    ]);
+    expect(table.rows[1]!.extras.foreignExchange).toBe('EUR 70.37 @ 1.087283');
+  });
+
   it('reads dated rows under a header, skips summaries and takes direction hints from sections and type columns', () => {
     const doc = makeDoc({
       rows: [

@@ -123,8 +123,9 @@ const BALANCE_LINE = new RegExp(
   ].join('|'),
 );
 // Whole-line matches only, so a merchant such as "TOTAL WINE & MORE" stays a transaction.
+// A page's own subtotal, where the table runs over several pages: "Page Total", "Subtotal This Page".
 const TOTAL_LINE =
-  /^(sub ?totals?|totals?|grand total|total (of )?((debits?|credits?|deposits?|withdrawals?|fees?|interest|purchases?|payments?|charges?|checks?|amount|activity|transactions?|additions|subtractions)\b.*|for\b.*|this (period|month|cycle).*|new .*|due\b.*))( [a-z]{3})?$/;
+  /^(page )?(sub ?totals?|totals?|grand total|total (of )?((debits?|credits?|deposits?|withdrawals?|fees?|interest|purchases?|payments?|charges?|checks?|amount|activity|transactions?|additions|subtractions)\b.*|for\b.*|this (period|month|cycle|page).*|new .*|due\b.*))( (for |on )?this page)?( [a-z]{3})?$/;
 /** True for balance-forward, opening/closing balance and total/subtotal lines. */
 export function isSummaryText(description: string): boolean {
   const t = normalizeLabel(description);
@@ -388,6 +389,20 @@ function assignRowCells(cells: Cell[], columns: Column[]): Map<string, Cell[]> {
   }
   for (const [k, list] of assignCells(rest, columns)) out.set(k, [...(out.get(k) ?? []), ...list]);
   return out;
+}
+
+/**
+ * The line a card statement prints under a purchase made abroad: the amount in the foreign currency
+ * and the exchange rate ("EUR 45.00 @ 1.08731", "40,799.39 YEN X 0.0068 (EXCHG RATE)", "FOREIGN
+ * CURRENCY 72.34 GBP RATE 1.2441"). A decimal number and words of conversion.
+ */
+export function isForeignExchangeDetail(text: string): boolean {
+  return (
+    /\d[\d,]*\.\d+/.test(text) &&
+    /(^|\s)@\s*\d|\b(exchange|exchg|exch|conversion|fx)\.? ?rate\b|\bforeign (currency|amount)\b|\brate:?\s+\d*\.\d{3,}/i.test(
+      text,
+    )
+  );
 }
 
 /** "Continued on next page", "(continued)", "Transactions continued": page-break notes, not text. */
@@ -861,6 +876,21 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       if (!d.date && hasMoney && description && last && closeToLast && !isSummaryText(description)) {
         // Same-day rows often omit the date.
         last = startRow(last.date, last.postDate, Math.min(valueConfidence, 0.85), true);
+        continue;
+      }
+      if (
+        !hasMoney &&
+        !d.date &&
+        last &&
+        closeToLast &&
+        underDescription &&
+        isForeignExchangeDetail(description)
+      ) {
+        // "EUR 45.00 @ 1.08731" under a purchase made abroad: the amount in the foreign currency and
+        // the rate, not words of the description.
+        last.extras = { ...last.extras, foreignExchange: description };
+        last.lines.push(line);
+        consumed.add(line.index);
         continue;
       }
       if (

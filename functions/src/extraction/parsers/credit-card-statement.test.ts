@@ -491,3 +491,64 @@ describe('parseCreditCardStatement on an activity page alone (no summary, no per
     expect(r.fields.statementEndDate).toBeNull();
   });
 });
+
+describe('parseCreditCardStatement: session 13 card presentations (decision 209)', () => {
+  it('reads a store card: letterhead words spaced for their size, a promotions table and promo rates', async () => {
+    const generated = await generateDocument({
+      type: 'credit_card_statement',
+      family: 'store-card-promo-balances',
+      seed: 8300001,
+    });
+    const text = await readDocument({
+      documentType: 'credit_card_statement',
+      files: generated.files,
+      maxPages: 20,
+    });
+    const fields = parseCreditCardStatement(text).fields;
+    const truth = generated.truth.fields;
+    expect(fields.cardIssuer).toBe(truth.cardIssuer);
+    expect(fields.totalPurchases).toBe(truth.totalPurchases);
+    expect(fields.apr).toBe(truth.apr);
+  });
+
+  it('does not take a balance at a rate, or a promotion rate, as a summary value or the APR', () => {
+    const doc = makeDoc({
+      rows: [
+        [[40, 'Atlas Card Services']],
+        [
+          [40, 'Statement Period'],
+          [300, '02/01/2025 - 02/28/2025'],
+        ],
+        [
+          [40, 'Promotion'],
+          [200, 'Expires'],
+          [300, 'APR'],
+          [400, 'Balance'],
+        ],
+        [
+          [40, '12 Months Deferred Interest'],
+          [200, '10/08/2025'],
+          [300, '0.00%'],
+          [400, '2,168.89'],
+        ],
+        [
+          [40, 'Regular Purchases'],
+          [200, '-'],
+          [300, '24.99%'],
+          [400, '1,923.35'],
+        ],
+        [
+          [40, 'Promo APR'],
+          [300, '0.00%'],
+        ],
+        [
+          [40, 'Purchase APR'],
+          [300, '24.99%'],
+        ],
+      ],
+    });
+    const fields = parseCreditCardStatement(doc).fields;
+    expect(fields.apr).toBe(24.99);
+    expect(fields.totalPurchases ?? null).not.toBe(1923.35);
+  });
+});

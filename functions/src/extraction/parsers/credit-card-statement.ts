@@ -182,7 +182,27 @@ function findCardNumber(lines: Line[]): { value: string; confidence: number } | 
 
 /** Words of a card product's name ("Cash Back Mastercard", "Platinum Rewards Visa"), not an issuer's. */
 const PRODUCT_WORDS =
-  /\b(cash\s*back|rewards?|platinum|gold|silver|titanium|signature|preferred|miles|points|travel|secured|student|premier|elite|world|infinite|classic|unlimited|everyday)\b/i;
+  /\b(cash\s*back|rewards?|platinum|gold|silver|titanium|signature|preferred|miles|points|travel|secured|student|premier|elite|world|infinite|classic|unlimited|everyday|store|retail)\b/i;
+
+/**
+ * A line's cells with the words of large type joined: a letterhead's words are spaced for its size
+ * ("Keystone" "Bank" "Card" as three cells), so a name is read from runs of cells whose gaps are
+ * under half their type's height.
+ */
+function letterheadRuns(l: Line): { text: string; items: Line['cells'][number]['items'] }[] {
+  const runs: { text: string; items: Line['cells'][number]['items']; x1: number }[] = [];
+  for (const c of l.cells) {
+    const size = Math.max(...c.items.map((i) => i.height));
+    const prev = runs.at(-1);
+    const prevSize = prev ? Math.max(...prev.items.map((i) => i.height)) : 0;
+    if (prev && size >= 12 && prevSize >= 12 && c.x0 - prev.x1 < Math.min(size, prevSize) * 0.6) {
+      prev.text = `${prev.text} ${c.text}`;
+      prev.items = [...prev.items, ...c.items];
+      prev.x1 = c.x1;
+    } else runs.push({ text: c.text, items: c.items, x1: c.x1 });
+  }
+  return runs;
+}
 
 /**
  * The card issuer: a bank or card-services name near the top of the first page. A name made of
@@ -192,7 +212,7 @@ const PRODUCT_WORDS =
 export function findIssuer(lines: Line[]): string | null {
   const candidates: { name: string; product: boolean; size: number; order: number }[] = [];
   for (const l of lines.slice(0, 40)) {
-    for (const c of l.cells) {
+    for (const c of letterheadRuns(l)) {
       const brand = c.text.match(
         /\b(American Express|Chase|Citi(bank)?|Capital One|Discover|Barclays|Wells Fargo|Bank of America|HSBC|DBS|OCBC|UOB|Standard Chartered|Maybank)\b/,
       );
@@ -225,8 +245,14 @@ const BALANCE_FIELDS = new Set(['previousBalance', 'newBalance', 'availableCredi
 
 /** A row of a rate table: a percentage and two or more amounts on one line. */
 function isRateTableRow(l: Line): boolean {
-  const percent = l.cells.some((c) => /^\d{1,2}(?:[.,]\d{1,3})?\s*%$/.test(c.text.trim()));
-  return percent && l.cells.filter((c) => isMoneyToken(c.text)).length >= 2;
+  const isPct = (t: string) => /^\d{1,2}(?:[.,]\d{1,3})?\s*%$/.test(t.trim());
+  const percent = l.cells.findIndex((c) => isPct(c.text));
+  if (percent < 0) return false;
+  if (l.cells.filter((c) => isMoneyToken(c.text)).length >= 2) return true;
+  // A promotion's or balance type's row ("Regular Purchases  -  29.99%  1,923.35"): the amount right
+  // after the rate, no label between them, is a balance at that rate, not the label's value.
+  const next = l.cells.slice(percent + 1).find((c) => /[a-z0-9]/i.test(c.text));
+  return !!next && isMoneyToken(next.text);
 }
 
 /**
@@ -241,14 +267,26 @@ function findApr(lines: Line[]): { value: number; confidence: number } | null {
 /** A cell of running text (a warning or a note), not a label. */
 const isProse = (text: string) => text.trim().split(/\s+/).length >= 10;
 
+/** A financing promotion's words: its rate is not the purchase APR. */
+const PROMOTION =
+  /\b(promo|promotional|promotion|deferred interest|intro|introductory|no interest if paid)\b/i;
+
+/** The label cell and the text before it on its line (not a neighbouring pair's words). */
+function cellsNear(l: Line, ci: number): string {
+  return l.cells
+    .slice(0, ci + 1)
+    .map((c) => c.text)
+    .join(' ');
+}
+
 function findAprIn(lines: Line[], prose: boolean): { value: number; confidence: number } | null {
   const LABEL = /\b(annual percentage rate|apr|interest rate)\b/i;
   const PCT = /(\d{1,2}(?:[.,]\d{1,3})?)\s*%/;
   for (const [i, l] of lines.entries()) {
     const ci = l.cells.findIndex((c) => LABEL.test(c.text) && (prose || !isProse(c.text)));
     if (ci < 0) continue;
-    // The penalty rate is never the purchase APR.
-    if (/\bpenalty\b/i.test(l.text)) continue;
+    // The penalty rate is never the purchase APR, nor a promotion's or an introductory rate.
+    if (/\bpenalty\b/i.test(l.text) || PROMOTION.test(cellsNear(l, ci))) continue;
     const cell = l.cells[ci]!;
     const after = [
       cell.text.slice(cell.text.search(LABEL)),
@@ -261,7 +299,9 @@ function findAprIn(lines: Line[], prose: boolean): { value: number; confidence: 
     const below = lines[i + 1];
     if (below && below.pageNumber === l.pageNumber) {
       const under = below.cells.find((c) => c.x1 > cell.x0 - 4 && c.x0 < cell.x1 + 4 && PCT.test(c.text));
-      if (under) return { value: Number(under.text.match(PCT)![1]!.replace(',', '.')), confidence: 0.75 };
+      // A promotion's row under a rate column ("12 Months Deferred Interest ... 0.00%").
+      if (under && !PROMOTION.test(below.text))
+        return { value: Number(under.text.match(PCT)![1]!.replace(',', '.')), confidence: 0.75 };
     }
   }
   return null;
