@@ -226,6 +226,12 @@ export function headerTitles(line: Line): Title[] {
   return titles;
 }
 
+/** A cell that is only a period's column title ("This Period", "Year-to-Date", "YTD"). */
+function isPeriodTitle(text: string): boolean {
+  const key = titleKey(normalizeLabel(text.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ')));
+  return key === 'current' || key === 'ytd';
+}
+
 function hasNumber(cell: Cell): boolean {
   return /\d/.test(cell.text) && parseAmount(cell.text.trim()) !== null;
 }
@@ -440,7 +446,7 @@ function headingAbove(lines: Line[], header: Line, x0: number, x1: number, left:
 }
 
 const SUMMARY_ROW =
-  /^(gross|total|totals|net|check amount|amount paid|earnings total|deductions total|take home|sum|current total|ytd total|this period total|sub ?total)\b|\btotals?$/;
+  /^(gross|total|totals|net|check amount|amount paid|earnings total|deductions total|take home|sum|current total|ytd total|this period total|sub ?total)\b|\btotals?$|^(ytd|y t d|year to date) (gross|net|deductions|earnings|taxes|total)\b/;
 /** A total row's words, also glued together as a scan reads them ("Grosspay", "TotalDeductions"). */
 export function isSummaryRow(norm: string): boolean {
   return SUMMARY_ROW.test(
@@ -588,6 +594,9 @@ function readTables(
         // One unknown text row (a sub-heading such as "Statutory", "Other") is passed over.
         const topic = topicOf(texts[0]!.text) ?? topicOf(texts.map((c) => c.text).join(' '));
         if (topic === 'excluded') break;
+        // A row of period titles ("This Period   Year to Date") heads a block below (a summary
+        // of totals), not a sub-heading of this table's rows.
+        if (texts.every((c) => isPeriodTitle(c.text))) break;
         if (topic) {
           section = topic;
           lastBottom = line.bottom;
