@@ -83,10 +83,18 @@ function payslipA(seed: number): GrammarOutput {
   const width = 1 - 2 * from;
   const N = (b: Block) => narrow(b, from, width);
   const blocks: Block[] = [];
+  // A card is one block, so a page break never parts its two lines.
   const card = (title: string, cur: string, detail: string, ytd: string): void => {
-    blocks.push(N(cardLine(title, cur, 9.5, { bold: true })));
-    blocks.push(N(cardLine(detail, `${ytdWord} ${ytd}`, 7.5, { grey: true })));
-    blocks.push(N({ kind: 'rule' }));
+    blocks.push(
+      N({
+        kind: 'stack',
+        blocks: [
+          cardLine(title, cur, 9.5, { bold: true }),
+          cardLine(detail, `${ytdWord} ${ytd}`, 7.5, { grey: true }),
+          { kind: 'rule' },
+        ],
+      }),
+    );
   };
   const heading = (t: string): void => {
     blocks.push({ kind: 'space', h: 6 });
@@ -501,7 +509,9 @@ function profitLossC(seed: number): GrammarOutput {
  * transaction). A print time stamp heads every page.
  */
 function bankD(seed: number): GrammarOutput {
-  const d = bankData(seed);
+  // A busy month runs over a page or two, as such printouts do.
+  const busy = new Rng(seed ^ 0x62757379);
+  const d = bankData(seed, busy.bool(0.4) ? busy.int(34, 60) : undefined);
   const r = new Rng(seed ^ 0x48313244);
   const money: AmountStyle = {
     currency: r.pick(['$', '']),
