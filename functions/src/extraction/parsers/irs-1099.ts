@@ -118,7 +118,7 @@ export const parseIrs1099: TypeParser = (doc) => {
   const account =
     printedBlank.has('accountNumber') || columns?.accounts
       ? null
-      : findCaption(lines, ['Account number (see instructions)', 'Account number'], 0.88);
+      : findCaption(lines, ['Account number (see instructions)', 'Account number', 'Account No.'], 0.88);
   const acc = account
     ? boxValue(lines, account, {
         accept: (t) => accountLike(t) && !looksLikeCaption(t) && !/^[^:\d]{2,60}:/.test(t.trim()),
@@ -126,6 +126,7 @@ export const parseIrs1099: TypeParser = (doc) => {
       })
     : null;
   if (acc) out.set('accountNumber', acc.text.trim(), acc.confidence);
+  if (!printedBlank.has('accountNumber') && !columns?.accounts) accountTile(lines, out);
   if (!printedBlank.has('accountNumber') && !columns?.accounts) accountInline(lines, out);
   if (variant) correctedColumn(lines, out, variant);
   out.set('taxYear', taxYearOf(lines, doc), 0.9);
@@ -165,7 +166,13 @@ function readLabelledForm(lines: Line[], out: FieldSet, variant: Irs1099Variant 
       const m = value.match(/\b(20\d{2})\b/);
       if (m) out.set(field, Number(m[1]), c);
     } else if (field === 'payerName' || field === 'recipientName') {
-      if (/[A-Za-z]/.test(value) && !looksLikeCaption(value) && !FORM_TITLE.test(value.trim()))
+      // The other block's heading beside this one's ("Recipient | Filer") is no name.
+      if (
+        /[A-Za-z]/.test(value) &&
+        !looksLikeCaption(value) &&
+        !FORM_TITLE.test(value.trim()) &&
+        partyOfHeading(value) === null
+      )
         out.set(field, value, c);
     } else if (field === 'accountNumber') {
       if (accountLike(value)) out.set(field, value, c);
@@ -231,18 +238,28 @@ const PARTY_HEADING =
   /^(payer|recipient|payee)(?:['’]?s)?(?:\s+(?:name(?:\s+(?:and|&)\s+address)?|information|info|details))?\s*:?$/i;
 
 /**
- * Substitute statements head each party's block with a word ("PAYER", "Recipient Information")
- * and print the name on the first line under it, in the heading's column.
+ * The party a block's heading names: "PAYER", "Payer Information", "Recipient's name and address",
+ * and the words portals and statements use: "Issued by" / "Issued to", "Filer", "Your information".
+ */
+function partyOfHeading(text: string): 'payer' | 'recipient' | null {
+  const t = text.trim();
+  const m = PARTY_HEADING.exec(t);
+  if (m) return /^payer$/i.test(m[1]!) ? 'payer' : 'recipient';
+  if (/^(?:issued\s+by|filer(?:['’]?s)?(?:\s+(?:information|info|details))?)\s*:?$/i.test(t)) return 'payer';
+  if (/^(?:issued\s+to|your\s+(?:information|info|details))\s*:?$/i.test(t)) return 'recipient';
+  return null;
+}
+
+/**
+ * Substitute statements and portals head each party's block with a word ("PAYER", "Recipient
+ * Information", "Issued by") and print the name on the first line under it, in the heading's
+ * column; a TIN line of the block whose label names no party ("TIN: 12-3456789") is that party's.
  */
 function nameUnderHeading(lines: Line[], out: FieldSet, field: string, party: 'payer' | 'recipient'): void {
-  if (out.get(field) !== null) return;
+  const tinField = party === 'payer' ? 'payerTIN' : 'recipientTIN';
+  if (out.get(field) !== null && out.get(tinField) !== null) return;
   for (const line of lines) {
-    const head = line.cells.find((c) => {
-      const m = PARTY_HEADING.exec(c.text.trim());
-      return (
-        m !== null && (m[1]!.toLowerCase() === party || (party === 'recipient' && /^payee$/i.test(m[1]!)))
-      );
-    });
+    const head = line.cells.find((c) => partyOfHeading(c.text) === party);
     if (!head) continue;
     const h = line.bottom - line.top || 9;
     const below = lines.find(
@@ -250,10 +267,27 @@ function nameUnderHeading(lines: Line[], out: FieldSet, field: string, party: 'p
     );
     const cell = below?.cells.find((c) => Math.abs(c.x0 - head.x0) <= 12);
     const name = cell?.text.trim() ?? '';
-    if (cell && below && /[A-Za-z]{2,}/.test(name) && !/\d{3,}/.test(name) && !looksLikeCaption(name)) {
-      out.set(field, name, 0.8 * below.confidence);
-      return;
+    if (!cell || !below || !/[A-Za-z]{2,}/.test(name) || /\d{3,}/.test(name) || looksLikeCaption(name))
+      continue;
+    if (out.get(field) === null) out.set(field, name, 0.8 * below.confidence);
+    // The block's own lines, down to the first gap wider than two lines.
+    let prev = below;
+    for (const l of lines) {
+      if (l.index <= below.index || l.pageNumber !== line.pageNumber) continue;
+      if (l.top - prev.bottom > h * 2.5) break;
+      const own = l.cells.find((c) => Math.abs(c.x0 - head.x0) <= 12);
+      if (!own) continue;
+      prev = l;
+      if (partyOfHeading(own.text)) break;
+      const m = TIN_LABEL.exec(own.text.trim());
+      const t = m ? tinIn(m[2]!) : null;
+      if (!m || !t || out.get(tinField) !== null) continue;
+      const names = /recipient|payee|taxpayer|\byour\b|\bpayer/i.exec(m[1]!);
+      if (names && !(party === 'payer' ? /payer/i : /recipient|payee|taxpayer|your/i).test(names[0]))
+        continue;
+      out.set(tinField, formatTaxId(t, /^\d{2}-?\d{7}$/.test(t) ? 'ein' : 'ssn'), 0.8 * l.confidence);
     }
+    return;
   }
 }
 
@@ -278,8 +312,8 @@ function namesBesideTins(lines: Line[], out: FieldSet): void {
         l.pageNumber !== top.pageNumber ||
         top.top - l.bottom > (top.bottom - top.top) * 2.5 ||
         Math.abs(l.x0 - payerTin.cell.x0) > 12 ||
-        // The block's heading ("PAYER", "Payer Information") is above the name, not the name.
-        l.cells.some((c) => PARTY_HEADING.test(c.text.trim())) ||
+        // The block's heading ("PAYER", "Payer Information", "Issued by") is above the name, not the name.
+        l.cells.some((c) => partyOfHeading(c.text) !== null) ||
         // A letter's sentences or salutation ("Dear Olivia,") end the letterhead's block; a name's
         // abbreviated legal form ("Co., Inc.") is capitalised, a sentence's last word is not.
         own.split(/\s+/).length > 8 ||
@@ -436,6 +470,31 @@ export function namesOfAddressBlocks(lines: Line[], out: FieldSet): void {
   }
   const other = names.find((n) => norm(n.name) !== norm(payer));
   if (other && out.get('recipientName') === null) out.set('recipientName', other.name, other.confidence);
+}
+
+/**
+ * A tile captioned with the one word "Account" (or "Acct") and the number under it, as portals
+ * print the form's boxes: the caption is the whole cell, the number the cell under it.
+ */
+export function accountTile(lines: Line[], out: FieldSet): void {
+  if (out.get('accountNumber') !== null) return;
+  for (const [i, line] of lines.entries()) {
+    const cell = line.cells.find((c) => /^(?:account|acct\.?)\s*:?$/i.test(c.text.trim()));
+    if (!cell) continue;
+    const next = lines[i + 1];
+    if (
+      !next ||
+      next.pageNumber !== line.pageNumber ||
+      next.top - line.bottom > (line.bottom - line.top || 9) * 2
+    )
+      continue;
+    const under = next.cells.find((c) => Math.abs(c.x0 - cell.x0) <= 12);
+    const t = under?.text.trim() ?? '';
+    if (under && /^[A-Z0-9][A-Z0-9-]{2,24}$/i.test(t) && accountLike(t)) {
+      out.set('accountNumber', t, 0.8 * next.confidence);
+      return;
+    }
+  }
 }
 
 /** "Acct # 6576676", "Account Number 95097249", "Account No.: 7042275695": label and number in one cell. */

@@ -1499,6 +1499,101 @@ function softwareTwoStates(seed: number): GrammarOutput {
   return { blocks, truth, font: k.pick(['helvetica', 'courier', 'times'] as const), margin: k.int(34, 46) };
 }
 
+/**
+ * A tax-document portal's printout of a 1099 (decision 208): the boxes first, as tiles of a small
+ * caption over its value, two or three to a row, with no ruling (empty boxes left out or printed as
+ * 0.00); the account number as one more tile; the parties at the BOTTOM of the page, the
+ * recipient's block on the left and the payer's on the right or the other way round, under
+ * headings in the portal's words ("Issued by" / "Issued to", "Payer information" / "Recipient
+ * information", "Filer" / "Recipient"), each a name over an address with its TIN on a labelled line.
+ */
+function portalTilesPartiesBelow(seed: number): GrammarOutput {
+  const { d, truth } = base1099(seed);
+  const k = new Rng(seed ^ 0x9e7a11e5);
+  const money = pickAmountStyle(k, { negative: ['minus'] });
+  const $ = (v: number) => plain(v, money);
+  const zeros = k.bool(0.5);
+  const boxWord = k.pick(['', 'Box ']);
+  const pairs: [string, string][] = [];
+  for (const b of BOXES[d.variant]) {
+    const v = d.amounts[b.field];
+    if (v === undefined && !zeros) continue;
+    if (v === undefined) truth.fields[b.field] = 0;
+    pairs.push([`${boxWord}${b.no} ${b.label}`, $(v ?? 0)]);
+  }
+  if (d.account) pairs.push([k.pick(['Account number', 'Account No.', 'Account']), d.account]);
+  const heads = k.pick([
+    ['Issued by', 'Issued to'],
+    ['Payer information', 'Recipient information'],
+    ['Filer', 'Recipient'],
+    ["Payer's information", 'Your information'],
+  ] as const);
+  const party = (
+    head: string,
+    name: string,
+    a: typeof d.payerAddress,
+    tinLabel: string,
+    tin: string,
+  ): Block => ({
+    kind: 'stack',
+    blocks: [
+      { kind: 'text', lines: [head], size: 8.5, bold: true },
+      { kind: 'text', lines: [name, a.street, cityLine(a)], size: 9 },
+      { kind: 'text', lines: [`${tinLabel}: ${tin}`], size: 8.5 },
+    ],
+  });
+  const payer = party(
+    heads[0],
+    d.payer,
+    d.payerAddress,
+    k.pick(["Payer's TIN", 'TIN', 'Federal ID']),
+    d.payerTIN,
+  );
+  const recipient = party(
+    heads[1],
+    d.recipient,
+    d.recipientAddress,
+    k.pick(["Recipient's TIN", 'TIN', 'Taxpayer ID']),
+    d.recipientTIN,
+  );
+  const recipientLeft = k.bool(0.5);
+  const blocks: Block[] = [
+    {
+      kind: 'text',
+      lines: [`${d.year} Form 1099-${d.variant}`, TITLE[d.variant]],
+      size: 13,
+      bold: true,
+    },
+    {
+      kind: 'text',
+      lines: [
+        k.pick([
+          'Tax document - downloaded copy. This is important tax information and is being furnished to the IRS.',
+          'Printed from your online tax documents. Keep for your records.',
+        ]),
+      ],
+      size: 7.5,
+      color: 'grey',
+    },
+    { kind: 'space', h: 12 },
+    { kind: 'kv', pairs, style: 'stacked', columns: k.pick([2, 3]), size: 9 },
+    { kind: 'space', h: 22 },
+    {
+      kind: 'pair',
+      left: recipientLeft ? recipient : payer,
+      right: recipientLeft ? payer : recipient,
+    },
+    { kind: 'space', h: 16 },
+    {
+      kind: 'text',
+      lines: ['If you have questions about this form, contact the payer at the address shown above.'],
+      size: 7,
+      color: 'grey',
+    },
+  ];
+  return { blocks, truth, font: k.pick(['helvetica', 'times'] as const), margin: k.int(36, 54) };
+}
+
 export const WRITTEN_PAY_FAMILIES: WrittenFamilies = {
   payslip: {
     'voucher-check-twice': voucherCheckTwice,
@@ -1514,5 +1609,6 @@ export const WRITTEN_PAY_FAMILIES: WrittenFamilies = {
     'corrected-original-columns': correctedColumns,
     'bank-accounts-statement': bankAccountsStatement,
     'software-two-states': softwareTwoStates,
+    'portal-tiles-parties-below': portalTilesPartiesBelow,
   },
 };
