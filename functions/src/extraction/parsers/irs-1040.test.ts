@@ -1329,3 +1329,55 @@ describe("parseIrs1040 the official dependents table on a scan (session 13)", ()
     expect(parseIrs1040(documentOf([p])).dependents?.[0]).toMatchObject({ firstName: 'Nadia', ssnLast4: null });
   });
 });
+
+describe('parseIrs1040 the 2025 dependents: one column per dependent (session 13)', () => {
+  it('reads the columns under garbled titles and captions, the SSN combs and the child tax credit marks', () => {
+    const p = page(
+      [
+        ['Form 1040 U.S. Individual Income Tax Return 2025', 36, 30],
+        ['Dependents xing! Dependent1', 37, 282],
+        ['oe Dependent 2 interest asset', 257, 282],
+        ['(see', 37, 312],
+        ['(1) Firstname', 94, 312],
+        ['Nadia', 148, 312],
+        ['Omar', 256, 312],
+        ['(2) Last', 94, 323],
+        ['Okafor', 148, 323],
+        ['Okafor', 256, 323],
+        ['than four', 37, 336],
+        ['@SSN', 94, 336],
+        ['9 00/12[3456', 148, 336],
+        ['9 00/65/4321', 256, 336],
+        ['dependents,', 37, 347],
+        ['SERN', 94, 347],
+        ['Daughter', 148, 347],
+        ['Son', 256, 347],
+        ['(6) Check if Full-time student', 93, 385],
+        ['(7) Credits', 93, 402],
+        ['X Child tax credit', 148, 402],
+        ['Credit for other', 210, 402],
+        ['Child tax credit', 268, 402],
+        ['X Credit for other', 310, 402],
+        ['1a Total amount from Form(s) W-2, box 1 (see instructions)', 97, 453],
+      ],
+      { size: 7, source: 'ocr' },
+    );
+    expect(parseIrs1040(documentOf([p])).dependents).toEqual([
+      { firstName: 'Nadia', lastName: 'Okafor', ssnLast4: '3456', relationship: 'Daughter', childTaxCredit: true },
+      { firstName: 'Omar', lastName: 'Okafor', ssnLast4: '4321', relationship: 'Son', childTaxCredit: false },
+    ]);
+  });
+
+  it("takes no caption row of the older table (its words are no dependents' names)", () => {
+    const p = page(
+      [
+        ['(1) First name', 93, 341],
+        ['Lastname', 172, 341],
+        ['Child tax credit', 411, 341],
+        ['than four', 35, 354],
+      ],
+      { size: 7, source: 'ocr' },
+    );
+    expect(parseIrs1040(documentOf([p])).dependents ?? []).toEqual([]);
+  });
+});

@@ -440,6 +440,7 @@ export const parseIrs1040: TypeParser = (doc) => {
   readPrinted(lines, out);
   readGridBoxes(lines, out);
   if (dependents.length === 0) dependents.push(...readDependentsTable(lines));
+  if (dependents.length === 0) dependents.push(...readDependentColumns(lines));
   out.set('taxYear', printedYear ?? map?.year ?? null, printedYear ? 0.95 : 0.85);
   out.set(
     'taxpayerSsnLast4',
@@ -1248,4 +1249,73 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
     });
   }
   return rows;
+}
+
+const NAME_VALUE = /^[A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*)*$/;
+
+/**
+ * The dependents as the 2025 form prints them: one column per dependent ("Dependent 1",
+ * "Dependent 2" ...) and one row per attribute, captioned at the left ("(1) First name",
+ * "(2) Last name", "(3) SSN", "(4) Relationship", "(7) Credits"). On a scan the column titles and
+ * the captions may be garbled, so the columns are where the first-name row's values start, and
+ * the rows are taken in the form's order: the names, the SSN row (digits under those names), the
+ * relationship (words on the line after the SSNs), the credits (a mark before "Child tax credit").
+ */
+function readDependentColumns(lines: Line[]): ChildRow[] {
+  type Cell = Line['cells'][number];
+  const valuesRight = (l: Line, after: number): Cell[] => l.cells.filter((c) => c.x0 > after);
+  for (const [i, first] of lines.entries()) {
+    const caption = first.cells.find((c) => /first\s*name/i.test(c.text));
+    if (!caption || /your|spouse|taxpayer/i.test(first.text)) continue;
+    const names = valuesRight(first, caption.x1).filter((c) => NAME_VALUE.test(c.text.trim()));
+    if (names.length === 0) continue;
+    const near = lines.slice(i + 1, i + 9).filter((l) => l.pageNumber === first.pageNumber);
+    // The SSN row: digits starting under a name (a header's captions have none).
+    const ssnAt = near.findIndex((l) =>
+      l.cells.some((c) => (c.text.match(/\d/g)?.length ?? 0) >= 4 && names.some((n) => Math.abs(n.x0 - c.x0) <= 15)),
+    );
+    if (ssnAt < 0) continue;
+    const lastRow = ssnAt > 0 ? near[0] : undefined;
+    const starts = [...names, ...(lastRow ? valuesRight(lastRow, caption.x1 - 8) : [])]
+      .map((c) => c.x0)
+      .sort((a, b) => a - b)
+      .filter((x, k, xs) => k === 0 || x - xs[k - 1]! > 20);
+    const pitch = starts.length > 1 ? Math.min(...starts.slice(1).map((x, k) => x - starts[k]!)) : 110;
+    const columnOf = (x: number): number => {
+      for (let k = starts.length - 1; k >= 0; k--) if (x >= starts[k]! - 12) return x < starts[k]! + pitch - 12 ? k : -1;
+      return -1;
+    };
+    // Specks OCR could hardly read are no names; a comb's digits often read unsurely and still right.
+    const textIn = (l: Line | undefined, k: number, minConfidence = 0.3): string =>
+      (l?.items ?? [])
+        .filter((it) => it.x > caption.x1 - 4 && it.confidence >= minConfidence && columnOf(it.x) === k)
+        .sort((a, b) => a.x - b.x)
+        .map((it) => it.text.trim())
+        .join(' ');
+    const ssnRow = near[ssnAt];
+    const relRow = near[ssnAt + 1];
+    const creditRow = near.slice(ssnAt + 2).find((l) => /credits?\b|child/i.test(l.text));
+    const rows: ChildRow[] = [];
+    for (const k of starts.keys()) {
+      const firstName = textIn(first, k);
+      const lastName = textIn(lastRow, k);
+      if (!NAME_VALUE.test(firstName) && !NAME_VALUE.test(lastName)) continue;
+      const digits = textIn(ssnRow, k, 0).replace(/[^\d]/g, '');
+      const relationship = textIn(relRow, k);
+      // A mark is for the caption that starts right after it (OCR may order its words oddly).
+      const creditWords = (creditRow?.items ?? []).filter((it) => columnOf(it.x) === k);
+      const mark = creditWords.find((it) => MARK_RE.test(it.text.trim()));
+      const markEnd = mark ? mark.x + mark.width : 0;
+      rows.push({
+        firstName: NAME_VALUE.test(firstName) ? firstName : null,
+        lastName: NAME_VALUE.test(lastName) ? lastName : null,
+        ssnLast4: digits.length >= 4 && digits.length <= 9 ? digits.slice(-4) : null,
+        relationship: /^[A-Za-z][A-Za-z -]*$/.test(relationship) ? relationship : null,
+        childTaxCredit:
+          !!mark && creditWords.some((it) => it.x >= markEnd - 2 && it.x <= markEnd + 12 && /child/i.test(it.text)),
+      });
+    }
+    if (rows.length > 0) return rows;
+  }
+  return [];
 }
