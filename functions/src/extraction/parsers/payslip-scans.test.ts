@@ -2,7 +2,7 @@
 // of period titles closes the table above it, totals named "YTD Gross" are no line items, an
 // amount OCR ran into the next column's words, garbled captions.
 import { describe, expect, it } from 'vitest';
-import { makeDoc, type RowSpec } from '../../../test-support/extraction/parse/test-helpers';
+import { makeDoc, ocrDoc, type RowSpec } from '../../../test-support/extraction/parse/test-helpers';
 import { parsePayslip } from './payslip';
 
 const head: (RowSpec | null)[] = [
@@ -86,5 +86,127 @@ describe('parsePayslip: structure-independent readings (decision 212)', () => {
       ytdDeductions: 1620,
       ytdNetPay: 8380,
     });
+  });
+
+  it('splits an amount OCR ran into the next column\'s words, and repairs one misread digit of the hours by hours × rate', () => {
+    const r = parsePayslip(
+      ocrDoc([
+        [['Harbor Tools Inc.', 40, 0.95]],
+        [['12 Dock Street', 40, 0.95]],
+        [['Portland, ME 04101', 40, 0.95]],
+        [
+          ['Employee: Dana Reyes', 40, 0.95],
+          ['Employee ID: E2231', 330, 0.95],
+        ],
+        [
+          ['Earnings', 30, 0.95],
+          ['Hours', 150, 0.95],
+          ['Rate', 210, 0.95],
+          ['Current', 265, 0.95],
+          ['YTD', 345, 0.95],
+          ['Deductions', 400, 0.95],
+          ['Current', 520, 0.95],
+          ['YTD', 580, 0.95],
+        ],
+        [
+          ['Regular Pay', 30, 0.95],
+          ['30.00', 150, 0.9],
+          ['25.00', 210, 0.95],
+          ['2,000.00', 265, 0.95],
+          ['10,000.00 Federal Income Tax', 330, 0.9],
+          ['200.00', 520, 0.95],
+          ['1,000.00', 555, 0.95],
+        ],
+        [
+          ['Social Security', 400, 0.95],
+          ['124.00', 520, 0.95],
+          ['620.00', 565, 0.95],
+        ],
+        [
+          ['Gross Pay', 30, 0.95],
+          ['2,000.00', 265, 0.95],
+          ['10,000.00', 330, 0.95],
+          ['Total Deductions', 400, 0.95],
+          ['324.00', 520, 0.95],
+          ['1,620.00', 555, 0.95],
+        ],
+      ]),
+    );
+    expect(r.lineItems).toMatchObject([
+      { description: 'Regular Pay', hours: 80, rate: 25, amount: 2000, ytdAmount: 10000 },
+      { description: 'Federal Income Tax', amount: 200, ytdAmount: 1000 },
+      { description: 'Social Security', amount: 124, ytdAmount: 620 },
+    ]);
+    expect(r.provenance?.['lineItems[0].hours']).toBe('repaired');
+    expect(r.fields).toMatchObject({ grossPay: 2000, totalDeductions: 324, ytdGrossPay: 10000 });
+  });
+
+  it('reads a garbled amount as unread (not description) and gives it back from the printed total; a lone digit is no total', () => {
+    const r = parsePayslip(
+      ocrDoc([
+        [['Harbor Tools Inc.', 40, 0.95]],
+        [['12 Dock Street', 40, 0.95]],
+        [['Portland, ME 04101', 40, 0.95]],
+        [
+          ['Employee: Dana Reyes', 40, 0.95],
+          ['Employee ID: E2231', 330, 0.95],
+        ],
+        [
+          ['Description', 40, 0.95],
+          ['Current', 400, 0.95],
+          ['Year to Date', 500, 0.95],
+        ],
+        [['EARNINGS', 40, 0.95]],
+        [
+          ['Regular Pay', 40, 0.95],
+          ['2,000.00', 400, 0.95],
+          ['10,000.00', 500, 0.95],
+        ],
+        [['DEDUCTIONS', 40, 0.95]],
+        [
+          ['Federal Income Tax', 40, 0.95],
+          ['200.00', 405, 0.95],
+          ['1,000.00', 510, 0.95],
+        ],
+        [
+          ['Medicare', 40, 0.95],
+          ['29.00', 410, 0.95],
+          ['TAT.00', 515, 0.4],
+        ],
+        [
+          ['Total Deductions', 40, 0.95],
+          ['4', 420, 0.3],
+          ['1,145.00', 510, 0.95],
+        ],
+        [
+          ['Net Pay', 40, 0.95],
+          ['1,771.00', 400, 0.95],
+          ['8,855.00', 500, 0.95],
+        ],
+      ]),
+    );
+    expect(r.lineItems![2]).toMatchObject({ description: 'Medicare', amount: 29, ytdAmount: 145 });
+    expect(r.provenance?.['lineItems[2].ytdAmount']).toBe('derived');
+    expect(r.fields.totalDeductions).toBe(229);
+  });
+
+  it('takes an identifier on the employee name\'s line when its caption was garbled', () => {
+    const r = parsePayslip(
+      ocrDoc([
+        [['Harbor Tools Inc.', 40, 0.95]],
+        [['12 Dock Street', 40, 0.95]],
+        [['Portland, ME 04101', 40, 0.95]],
+        [
+          ['Name', 40, 0.9],
+          ['gael', 300, 0.3],
+        ],
+        [
+          ['Dana Reyes', 40, 0.95],
+          ['EMP-2231', 300, 0.95],
+        ],
+      ]),
+    );
+    expect(r.fields.employeeName).toBe('Dana Reyes');
+    expect(r.fields.employeeId).toBe('EMP-2231');
   });
 });

@@ -263,7 +263,8 @@ function findTables(lines: Line[]): Table[] {
   const tables: Table[] = [];
   for (const line of lines) {
     // A header holds no amounts (a check number or date beside it is allowed).
-    if (line.cells.some((c) => isMoneyToken(c.text))) continue;
+    // Also an amount inside a cell OCR ran together with words ("2,000.00 Total Deductions").
+    if (line.cells.some((c) => c.text.trim().split(/\s+/).some((t) => isMoneyToken(t)))) continue;
     // A total's label alone on its line ("Total Taxes and Deductions", its amount lost on a scan)
     // is a row of the table above, not a header of "Total" and "Taxes and Deductions".
     if (line.cells.length === 1 && isSummaryRow(normalizeLabel(line.cells[0]!.text))) continue;
@@ -618,6 +619,9 @@ function readTables(
       let typeText: string | null = null;
       const desc: string[] = [];
       for (const c of texts.flatMap((x) => splitAcrossColumns(x, textCols))) {
+        // An amount a scan garbled ("TAT.23" under YTD) is that column's unread value, not words
+        // of the description; the pay sums may give it back (lineValueFromTotal).
+        if (isGarbledAmount(c, numericCols)) continue;
         const col = nearestTextColumn(c, textCols);
         const t = bare(c.text);
         if (col?.key === 'type' && typeText === null) typeText = t;
@@ -804,20 +808,61 @@ export function ocrPoint(cell: Cell): Cell {
 function splitNumberRuns(cells: Cell[]): Cell[] {
   return cells.flatMap((c) => {
     const tokens = c.text.trim().split(/\s+/);
-    if (tokens.length < 2 || !tokens.every((t) => /\d/.test(t) && parseAmount(t) !== null)) return [c];
-    const out: Cell[] = [];
+    if (tokens.length < 2) return [c];
+    const allNumbers = tokens.every((t) => /\d/.test(t) && parseAmount(t) !== null);
+    // An amount with cents run into the next column's words ("47,702.39 Federal Income Tax",
+    // touching ruled cells on a scan), or words into an amount: the amounts at either end are
+    // cells of their own, the words between one cell.
+    const cents = (t: string) => /^[-(]?\$?\d[\d,]*\.\d{2}[-)]?$/.test(t);
+    let lead = 0;
+    while (lead < tokens.length && cents(tokens[lead]!)) lead++;
+    let trail = 0;
+    while (trail < tokens.length - lead && cents(tokens[tokens.length - 1 - trail]!)) trail++;
+    // The words are words (a scan's stray "Y" before an amount is no description).
+    const mixed =
+      (lead > 0 || trail > 0) &&
+      lead + trail < tokens.length &&
+      /\p{L}{3}/u.test(tokens.slice(lead, tokens.length - trail).join(' '));
+    if (!allNumbers && !mixed) return [c];
+    const words: Cell[] = [];
     for (const it of c.items) {
       const n = it.text.length || 1;
       for (const m of it.text.matchAll(/\S+/g))
-        out.push({
+        words.push({
           text: m[0],
           x0: it.x + (it.width * m.index) / n,
           x1: it.x + (it.width * (m.index + m[0].length)) / n,
           items: [it],
         });
     }
-    return out.length === tokens.length ? out : [c];
+    if (words.length !== tokens.length) return [c];
+    if (allNumbers) return words;
+    const middle = words.slice(lead, words.length - trail);
+    return [
+      ...words.slice(0, lead),
+      {
+        text: middle.map((w) => w.text).join(' '),
+        x0: middle[0]!.x0,
+        x1: middle.at(-1)!.x1,
+        items: [...new Set(middle.flatMap((w) => w.items))],
+      },
+      ...words.slice(words.length - trail),
+    ];
   });
+}
+
+/**
+ * A text cell that is an amount a scan garbled: ending in a point (or what OCR made of one) and
+ * two digits, short, and inside a money column right of where the numeric columns start.
+ */
+function isGarbledAmount(cell: Cell, numericCols: Column[]): boolean {
+  const t = cell.text.trim();
+  if (t.length > 12 || !/[.,:;]\d{2}-?\)?$/.test(t) || /\p{L}{4}/u.test(t)) return false;
+  const left = Math.min(...numericCols.map((c) => c.x0));
+  return (
+    cell.x0 >= left - 10 &&
+    numericCols.some((c) => MONEY_KEYS.includes(c.key) && columnDistance(cell, c) === 0)
+  );
 }
 
 function magnitudeOf(v: number | null): number | null {
@@ -911,11 +956,16 @@ const YTD_MARKER = /^(?:YTD|Y-T-D|Year[- ]to[- ]date)\s*:?(?=\s|$)/i;
 
 function amountsIn(text: string, ocr: boolean): number[] {
   if (!ocr) return findAmounts(text).map((a) => Math.abs(a.amount.value));
-  return text
-    .split(/\s{2,}|\s(?=[$€£]?\d)/)
-    .map((t) => (/\d/.test(t) ? parseOcrMoney(t.replace(/^(?:[$€£]|USD)\s*/, '')) : null))
-    .filter((a): a is NonNullable<typeof a> => a !== null)
-    .map((a) => Math.abs(a.value));
+  return (
+    text
+      .split(/\s{2,}|\s(?=[$€£]?\d)/)
+      // A lone digit or two after a total's label on a scan ("Total Taxes Deductions 4") is what
+      // OCR kept of a lost amount, not the amount: pay stubs print cents.
+      .filter((t) => !/^\d{1,2}$/.test(t.trim()))
+      .map((t) => (/\d/.test(t) ? parseOcrMoney(t.replace(/^(?:[$€£]|USD)\s*/, '')) : null))
+      .filter((a): a is NonNullable<typeof a> => a !== null)
+      .map((a) => Math.abs(a.value))
+  );
 }
 
 /** Amounts after a label on its line, up to the next label (side-by-side summary blocks). */
@@ -1309,6 +1359,21 @@ function employeeIdOf(lines: Line[], o: ParseDateOptions): { value: string; conf
 }
 
 /**
+ * An identifier printed on the employee's name line whose caption a scan garbled ("File #" read
+ * "gael"): a cell of letters then digits ("EMP-6405", "E2231"), no date, no masked number.
+ */
+export function idBesideName(lines: Line[], name: string | null): { value: string; confidence: number } | null {
+  if (!name) return null;
+  const target = normalizeLabel(name);
+  for (const l of lines) {
+    if (!l.cells.some((c) => normalizeLabel(c.text) === target)) continue;
+    const ids = l.cells.filter((c) => /^[A-Z]{1,5}[-#]?\d{3,10}$/.test(c.text.trim()));
+    if (ids.length === 1) return { value: ids[0]!.text.trim(), confidence: 0.6 };
+  }
+  return null;
+}
+
+/**
  * The value of a caption: "Label: value" in one cell, or a cell that is exactly the label with
  * its value in the next cell or right below it.
  */
@@ -1385,6 +1450,62 @@ function repairDroppedDecimals(
     { key: 'netPay', value: n },
   );
   if (r) fix(r.key, r.from, r.to);
+}
+
+/**
+ * Hours × rate = amount on an earning line. A scan that misread one digit of the hours ("373.33"
+ * for 173.33) breaks it; when amount ÷ rate, to the hours' decimals, differs from the hours read
+ * in exactly one digit and gives the amount back to the cent, the hours are repaired.
+ */
+export function repairHours(f: FieldSet, rows: ChildRow[], warnings: string[]): void {
+  rows.forEach((r, i) => {
+    const [h, rate, amount] = [r.hours, r.rate, r.amount];
+    if (typeof h !== 'number' || typeof rate !== 'number' || typeof amount !== 'number' || rate <= 0) return;
+    const near = (a: number, b: number) => Math.abs(a - b) < 0.006;
+    if (near(h * rate, Math.abs(amount))) return;
+    const decimals = (String(h).split('.')[1] ?? '').length;
+    const fixed = Math.round((Math.abs(amount) / rate) * 10 ** decimals) / 10 ** decimals;
+    if (!near(fixed * rate, Math.abs(amount))) return;
+    const [a, b] = [h.toFixed(decimals), fixed.toFixed(decimals)];
+    if (a.length !== b.length || [...a].filter((ch, k) => ch !== b[k]).length !== 1) return;
+    r.hours = fixed;
+    f.provenance[`lineItems[${i}].hours`] = 'repaired';
+    warnings.push(`lineItems[${i}].hours read as ${h} was repaired to ${fixed} so hours × rate = amount.`);
+  });
+}
+
+/**
+ * One line's year-to-date figure unread (a scan garbled it) while the other lines of its kind and
+ * the printed year-to-date total were read: the total less the others gives it, marked derived.
+ */
+export function lineValueFromTotal(
+  f: FieldSet,
+  items: { rows: ChildRow[]; confidences: (number | CellConfidences)[] },
+  warnings: string[],
+): void {
+  for (const [kind, totalKey] of [
+    ['earning', 'ytdGrossPay'],
+    ['deduction', 'ytdDeductions'],
+  ] as const) {
+    const total = f.num(totalKey);
+    if (total === null || f.provenance[totalKey]) continue;
+    const rows = items.rows.map((r, i) => ({ r, i })).filter(({ r }) => r.itemType === kind);
+    const missing = rows.filter(({ r }) => typeof r.ytdAmount !== 'number');
+    if (rows.length < 2 || missing.length !== 1) continue;
+    const others = rows.reduce((a, { r }) => a + (typeof r.ytdAmount === 'number' ? r.ytdAmount : 0), 0);
+    const value = Math.round((Math.abs(total) - others) * 100) / 100;
+    const { r, i } = missing[0]!;
+    // Year to date is never below this period's amount.
+    if (value <= 0 || (typeof r.amount === 'number' && value < Math.abs(r.amount) - 0.005)) continue;
+    r.ytdAmount = value;
+    const prior = items.confidences[i] ?? 0.8;
+    items.confidences[i] =
+      typeof prior === 'number'
+        ? Math.min(prior, 0.6)
+        : { ...prior, cells: { ...prior.cells, ytdAmount: 0.5 } };
+    f.provenance[`lineItems[${i}].ytdAmount`] = 'derived';
+    warnings.push(`lineItems[${i}].ytdAmount was not read; ${totalKey} less the other lines gives ${value}.`);
+  }
 }
 
 const GROSS_LABELS = [
@@ -1539,7 +1660,7 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
 
   const employee = employeeOf(lines);
   if (employee) f.set('employeeName', employee.name, employee.confidence);
-  const id = employeeIdOf(lines, dates);
+  const id = employeeIdOf(lines, dates) ?? idBesideName(lines, employee?.name ?? null);
   if (id) f.set('employeeId', id.value, id.confidence);
   const employer = employerOf(lines, employee?.name ?? null);
   if (employer) {
@@ -1650,7 +1771,11 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
         .filter((r) => r.itemType === kind)
         .reduce((a, r) => a + (typeof r[key] === 'number' ? (r[key] as number) : 0), 0) * 100,
     ) / 100;
-  if (doc.pages.some((p) => p.source === 'ocr')) repairDroppedDecimals(f, items, warnings);
+  if (doc.pages.some((p) => p.source === 'ocr')) {
+    repairDroppedDecimals(f, items, warnings);
+    repairHours(f, items.rows, warnings);
+  }
+  lineValueFromTotal(f, items, warnings);
   // A summary printed with the taxes in a column of their own ("Gross | Taxes | Deductions | Net")
   // names only the other deductions "Deductions": when gross − that ≠ net but gross − the deduction
   // lines = net, the lines' sum is the total.
