@@ -35,6 +35,15 @@ const ENDING =
 const SUBTOTAL =
   /before\s+(?:working\s+capital|changes)|^net\s+cash\s+(?:income|loss|\(loss\))|^cash\s+generated\s+from\s+operations$/;
 
+/**
+ * Lines that reconcile the net change to the ending cash without being an activity: the effect of
+ * exchange rate changes on cash held in other currencies, cash reclassified as held for sale.
+ * They belong to no section's sum (nor to the line items). An operating adjustment for a
+ * foreign exchange gain or loss ("Unrealized foreign exchange loss") is no such line.
+ */
+export const RECONCILING =
+  /^(?:net\s+)?effects?\s+of\s+(?:(?:changes?|movements?|fluctuations?)\s+in\s+)?(?:foreign\s+)?(?:currency\s+)?(?:exchange|currency|translation)|^(?:net\s+)?(?:foreign\s+)?(?:currency\s+)?(?:exchange|translation)\s+(?:rate\s+)?(?:differences?|effects?|adjustments?)\s+on\s+cash\b|^(?:net\s+)?(?:foreign\s+)?exchange\s+(?:rate\s+)?(?:differences?|effects?)$|\bcash\b.*\b(?:held\s+for\s+sale|reclassified)\b/;
+
 const SUPPLEMENTAL =
   /^supplement(?:al|ary)\b|^non-?\s?cash\s+(?:investing|financing|activities|transactions)|^cash\s+paid\s+(?:during|for)\b/;
 
@@ -108,6 +117,7 @@ export const parseCashFlow: TypeParser = (doc) => {
   // Supplemental disclosures (cash paid for interest and taxes, non-cash activities) follow the
   // statement's last line, ending cash, or sit under their own heading: never line items.
   let excluded = false;
+  let reconciling = 0;
   for (const row of st.rows) {
     const label = normLabel(row.label);
     const conf = row.confidence * 0.9;
@@ -148,18 +158,17 @@ export const parseCashFlow: TypeParser = (doc) => {
       headingValue[named] = row.amount;
       continue;
     }
+    if (RECONCILING.test(label)) {
+      reconciling += row.amount;
+      continue;
+    }
     if (named && (SECTION_TOTAL.test(label) || isTotalLabel(row.label)) && !SUBTOTAL.test(label)) {
       // "Net cash from operating activities" is the section's net; an earlier "Total cash ..."
       // line can be a subtotal before working-capital changes.
       out.set(SECTION_FIELD[named], row.amount, conf, /^net\b/.test(label));
       continue;
     }
-    if (
-      SUBTOTAL.test(label) ||
-      isTotalLabel(row.label) ||
-      /effect\s+of\s+(?:foreign\s+)?exchange/.test(label)
-    )
-      continue;
+    if (SUBTOTAL.test(label) || isTotalLabel(row.label)) continue;
     items.push({
       row: {
         section,
@@ -186,7 +195,8 @@ export const parseCashFlow: TypeParser = (doc) => {
   if (out.get('netCashFlow') === null) {
     const begin = out.num('beginningCash');
     const end = out.num('endingCash');
-    if (begin !== null && end !== null) out.derive('netCashFlow', roundMoney(end - begin), 0.7);
+    // The net change is before the reconciling lines (the exchange rate effect).
+    if (begin !== null && end !== null) out.derive('netCashFlow', roundMoney(end - begin - reconciling), 0.7);
     else if (op !== null || inv !== null || fin !== null)
       out.derive('netCashFlow', roundMoney((op ?? 0) + (inv ?? 0) + (fin ?? 0)), 0.65);
   }
