@@ -1381,3 +1381,51 @@ describe('parseIrs1040 the 2025 dependents: one column per dependent (session 13
     expect(parseIrs1040(documentOf([p])).dependents ?? []).toEqual([]);
   });
 });
+
+describe('parseIrs1040 names and ZIP code on a scan (session 13)', () => {
+  it("takes no address or form wording as the spouse's name, and reads the ZIP under a garbled caption", () => {
+    const p = page(
+      [
+        ['Form 1040 U.S. Individual Income Tax Return 2023', 36, 30],
+        ['Your first name and middle initial', 41, 77],
+        ['Last name', 242, 77],
+        ['Your social security number', 474, 77],
+        ['James', 38, 91],
+        ['Allen', 241, 91],
+        ["If joint return, spouse's first name and middle initial", 37, 102],
+        ['Last name', 242, 102],
+        ["Spouse's social security number", 440, 102],
+        ['Home address (number and street). If you have a P.O. box, see instructions.', 37, 126],
+        ['9577 Chestnut Blvd', 39, 142],
+        ['City, town, or post office. If you have a foreign address, also complete spaces below.', 41, 150],
+        ['State', 343, 150],
+        ['Tap code', 415, 150],
+        ['Sacramento', 38, 161],
+        ['CA', 366, 161],
+        ['95814', 425, 161],
+        ['Age/Blindness You:', 35, 320],
+        ['Spouse:', 323, 320],
+        ['Was born before January 2, 1959', 373, 320],
+      ],
+      { size: 7, source: 'ocr' },
+    );
+    const f = parseIrs1040(documentOf([p])).fields;
+    expect(f).toMatchObject({ spouseFirstName: null, spouseLastName: null, zipCode: '95814', city: 'Sacramento' });
+  });
+
+  it("reads the spouse's last name when OCR garbled the first name", () => {
+    const p = page(
+      [
+        ['Form 1040 U.S. Individual Income Tax Return 2025', 36, 30],
+        ["If joint return, spouse's first name and middle initial", 37, 112],
+        ['Last name', 257, 112],
+        ["Spouse's social security number", 473, 112],
+        ['cums', 39, 124],
+        ['Johnson', 255, 124],
+        ['Home address (number and street). If you have a P.O. box, see instructions.', 37, 132],
+      ],
+      { size: 7, source: 'ocr' },
+    );
+    expect(parseIrs1040(documentOf([p])).fields).toMatchObject({ spouseFirstName: null, spouseLastName: 'Johnson' });
+  });
+});

@@ -287,6 +287,7 @@ function readAccountTranscript(lines: Line[], out: FieldSet): void {
 export function namesOf(text: string): { first: string; last: string }[] {
   const t = text.trim().replace(/\s+/g, ' ');
   if (!/^[A-Za-z][A-Za-z'’. -]*(?:\s+(?:and|&)\s+[A-Za-z][A-Za-z'’. -]*)?$/i.test(t)) return [];
+  if (!personName(t.replace(/\s+(?:and|&)\s+/gi, ' '))) return [];
   const [a, b] = t.split(/\s+(?:and|&)\s+/i);
   const split = (x: string) => {
     const parts = x.trim().split(' ');
@@ -300,6 +301,20 @@ export function namesOf(text: string): { first: string; last: string }[] {
   if (!second) return [];
   const first = split(a!) ?? { first: a!.trim(), last: second.last };
   return [first, second];
+}
+
+/**
+ * A person's name as printed: no digits, the first word capitalised, lower-case words only short
+ * particles ("de", "van"). A form's wording ("Was born before January") or an address in the next
+ * box ("425 Hill St") is none.
+ */
+export function personName(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return (
+    !/\d/.test(text) &&
+    /^[A-Z]/.test(words[0] ?? '') &&
+    words.every((w) => !/^[a-z]/.test(w) || w.replace(/[^a-z]/g, '').length <= 3)
+  );
 }
 
 function setNames(out: FieldSet, value: string, c: number, spouse: boolean): void {
@@ -783,10 +798,11 @@ function readPrinted(lines: Line[], out: FieldSet): void {
     !/\b(?:name|number|address|instructions|post office|country|province|postal|zip code|initial|joint return|apt\. no)\b|^state$/i.test(
       t.trim(),
     );
+  const name = (t: string) => text(t) && personName(t);
   const boxes: [string, string[], (t: string) => boolean][] = [
-    ['taxpayerFirstName', ['Your first name and middle initial'], text],
+    ['taxpayerFirstName', ['Your first name and middle initial'], name],
     ['taxpayerSSN', ['Your social security number'], ssnLike],
-    ['spouseFirstName', ["If joint return, spouse's first name and middle initial"], text],
+    ['spouseFirstName', ["If joint return, spouse's first name and middle initial"], name],
     ['spouseSSN', ["Spouse's social security number"], ssnLike],
     ['homeAddress', ['Home address (number and street)'], text],
     ['city', ['City, town, or post office'], text],
@@ -804,14 +820,17 @@ function readPrinted(lines: Line[], out: FieldSet): void {
     const v = lc
       ? boxValue(lines, lc, { accept, maxLinesBelow: 2.5, belowOnly: !DIGIT_FIELDS.has(field) })
       : null;
-    if (!v || !lc) continue;
-    const value = ID_FIELDS.has(field)
-      ? formatTaxId(combDigits(v.text) ?? v.text, 'ssn')
-      : DIGIT_FIELDS.has(field)
-        ? (combDigits(v.text) ?? v.text).replace(/[\s-]/g, '')
-        : v.text;
-    out.set(field, value, v.confidence);
-    // Last name, state and ZIP code sit in the boxes beside these captions.
+    if (!lc) continue;
+    if (v) {
+      const value = ID_FIELDS.has(field)
+        ? formatTaxId(combDigits(v.text) ?? v.text, 'ssn')
+        : DIGIT_FIELDS.has(field)
+          ? (combDigits(v.text) ?? v.text).replace(/[\s-]/g, '')
+          : v.text;
+      out.set(field, value, v.confidence);
+    }
+    // Last name, state and ZIP code sit in the boxes beside these captions (also when OCR garbled
+    // the first name or the city).
     const sideBoxes: Record<string, [string, string][]> = {
       taxpayerFirstName: [['taxpayerLastName', 'Last name']],
       spouseFirstName: [['spouseLastName', 'Last name']],
@@ -821,20 +840,27 @@ function readPrinted(lines: Line[], out: FieldSet): void {
       ],
     };
     for (const [side, caption] of sideBoxes[field] ?? []) {
+      // OCR often garbles "ZIP" ("Tap code", "code"): a caption of one word and "code" after the
+      // state's is the ZIP code's.
       const idx = lc.line.cells.findIndex(
-        (c, i) => i > lc.cellIndex && (findLabel(c.text, caption)?.score ?? 0) >= 0.9,
+        (c, i) =>
+          i > lc.cellIndex &&
+          ((findLabel(c.text, caption)?.score ?? 0) >= 0.9 ||
+            (side === 'zipCode' && /^(?:\S+\s)?code$/i.test(c.text.trim()) && !/postal/i.test(c.text))),
       );
       if (idx < 0) continue;
       const cell = lc.line.cells[idx]!;
       const sv = boxValue(
         lines,
         { line: lc.line, cell, cellIndex: idx, end: cell.text.length, score: 1 },
-        { accept: text, maxLinesBelow: 2.5, belowOnly: true },
+        { accept: /LastName$/.test(side) ? name : text, maxLinesBelow: 2.5, belowOnly: true },
       );
-      if (sv) out.set(side, sv.text, sv.confidence);
+      // A ZIP code is its digits, whatever OCR glued after them ("95814box0below").
+      const sideValue = side === 'zipCode' ? (sv?.text.trim().match(/^\d{5}(?:-\d{4})?(?!\d)/)?.[0] ?? null) : sv?.text;
+      if (sv && sideValue) out.set(side, sideValue, sv.confidence);
     }
   }
-  namesUnderLastName(lines, out, text);
+  namesUnderLastName(lines, out, name);
   if (out.get('filingStatus') === null) {
     const labels: Record<FilingStatus, string> = {
       Single: 'Single',
