@@ -209,4 +209,37 @@ describe('parsePayslip: structure-independent readings (decision 212)', () => {
     expect(r.fields.employeeName).toBe('Dana Reyes');
     expect(r.fields.employeeId).toBe('EMP-2231');
   });
+
+  it('knows a code column whose title was garbled by its values: codes are no part of the descriptions', () => {
+    const r = parsePayslip(
+      makeDoc({
+        rows: [
+          ...head,
+          [
+            [40, 'Earn Coddarnings'],
+            [300, 'Current'],
+            [400, 'YTD'],
+          ],
+          [
+            [40, 'REG'],
+            [80, 'Regular Pay'],
+            [295, '2,000.00'],
+            [385, '10,000.00'],
+          ],
+          [
+            [40, 'OVT'],
+            [80, 'Overtime'],
+            [300, '150.00'],
+            [395, '600.00'],
+          ],
+          [
+            [80, 'Total Earnings'],
+            [295, '2,150.00'],
+            [385, '10,600.00'],
+          ],
+        ],
+      }),
+    );
+    expect(r.lineItems!.map((i) => i.description)).toEqual(['Regular Pay', 'Overtime']);
+  });
 });

@@ -472,6 +472,27 @@ interface RawItem {
   /** The description's and amounts' own words' confidence (a smudged YTD figure is not the name's). */
   cells?: Record<string, number>;
   table: number;
+  /** A code-shaped first cell of the description ("REG" before "Regular Pay"), and the rest. */
+  lead?: { x0: number; restX0: number; rest: string };
+}
+
+/** An earning or deduction code: a short word in capitals ("REG", "SHF", "MEDINS"). */
+const CODE_SHAPE = /^[A-Z][A-Z0-9]{1,5}$/;
+
+/**
+ * A code column whose title a scan garbled ("Earn Coddarnings" for "Earn Code  Earnings") is
+ * known by its values: in two rows or more, and in every row that has one, a code-shaped cell at
+ * one place with the description at another. The codes are then no part of the descriptions.
+ */
+export function withCodesByShape(rows: Pick<RawItem, 'description' | 'lead'>[], textCols: Column[]): void {
+  if (textCols.some((c) => c.key === 'code')) return;
+  const led = rows.filter((r) => r.lead);
+  if (led.length < 2) return;
+  const first = led[0]!.lead!;
+  const aligned = (r: (typeof led)[number]) =>
+    Math.abs(r.lead!.x0 - first.x0) <= 6 && Math.abs(r.lead!.restX0 - first.restX0) <= 6;
+  if (!led.every(aligned)) return;
+  for (const r of led) if (r.lead!.rest) r.description = r.lead!.rest;
 }
 
 /** A total row inside a table ("Gross Pay", "Total"), with its values by column. */
@@ -618,6 +639,7 @@ function readTables(
       lastBottom = line.bottom;
       let typeText: string | null = null;
       const desc: string[] = [];
+      const descCells: Cell[] = [];
       for (const c of texts.flatMap((x) => splitAcrossColumns(x, textCols))) {
         // An amount a scan garbled ("TAT.23" under YTD) is that column's unread value, not words
         // of the description; the pay sums may give it back (lineValueFromTotal).
@@ -627,7 +649,10 @@ function readTables(
         if (col?.key === 'type' && typeText === null) typeText = t;
         else if (col?.key === 'code') continue;
         else if (col?.key === 'other' && textCols.some((x) => x.key === 'desc')) continue;
-        else desc.push(t);
+        else {
+          desc.push(t);
+          descCells.push(c);
+        }
       }
       const description = desc.join(' ').trim();
       if (!description) continue;
@@ -682,9 +707,13 @@ function readTables(
             ]),
         ),
         table: ti,
+        ...(descCells.length >= 2 && CODE_SHAPE.test(descCells[0]!.text.trim())
+          ? { lead: { x0: descCells[0]!.x0, restX0: descCells[1]!.x0, rest: desc.slice(1).join(' ').trim() } }
+          : {}),
       };
       rows.push(row);
     }
+    withCodesByShape(rows, textCols);
     settleMoneyColumns(rows, table, warnings);
     items.push(...rows);
   });
