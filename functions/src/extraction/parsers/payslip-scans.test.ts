@@ -242,4 +242,28 @@ describe('parsePayslip: structure-independent readings (decision 212)', () => {
     );
     expect(r.lineItems!.map((i) => i.description)).toEqual(['Regular Pay', 'Overtime']);
   });
+
+  it('reads the name under a caption a scan glued ("(EmployeeName") and the one date range whose caption was lost', () => {
+    const r = parsePayslip(
+      ocrDoc([
+        [['Harbor Tools Inc.', 40, 0.95]],
+        [['12 Dock Street', 40, 0.95]],
+        [['Portland, ME 04101', 40, 0.95]],
+        [
+          ['(EmployeeName', 40, 0.6],
+          ['Check', 400, 0.6],
+        ],
+        [
+          ['Dana Reyes', 40, 0.95],
+          ['Mar 01, 2025 - Mar 14, 2025', 200, 0.95],
+          ['Mar 19, 2025', 400, 0.95],
+        ],
+      ]),
+    );
+    expect(r.fields).toMatchObject({
+      employeeName: 'Dana Reyes',
+      payPeriodStartDate: '2025-03-01',
+      payPeriodEndDate: '2025-03-14',
+    });
+  });
 });

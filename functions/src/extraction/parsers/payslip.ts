@@ -1224,6 +1224,17 @@ function periodOf(
     ['period ending', 'period end', 'period to', 'end date', 'through', 'to'],
     ['period ending', 'period end', 'end date'],
   );
+  if (!start && !end) {
+    // The caption lost on a scan: the one date range printed in a cell of its own
+    // ("Aug 01, 2025 - Aug 28, 2025") is the pay period.
+    const ranges = lines.flatMap((l) =>
+      l.cells.flatMap((c) => {
+        const r = findDateRange(c.text, o);
+        return r && /^\W*$/.test(c.text.slice(0, r.index) + c.text.slice(r.index + r.length)) ? [r] : [];
+      }),
+    );
+    if (ranges.length === 1) return { start: ranges[0]!.start, end: ranges[0]!.end, confidence: 0.6 };
+  }
   return {
     start: (start?.value as string) ?? null,
     end: (end?.value as string) ?? null,
@@ -1332,6 +1343,14 @@ function employeeOf(lines: Line[]): { name: string; confidence: number } | null 
         .trim(),
       confidence: labeled.confidence * 0.9,
     };
+  // A caption whose words a scan glued or bracketed ("(EmployeeName"), over the name.
+  for (const l of lines)
+    for (const c of l.cells) {
+      if (!['employeename', 'employee'].includes(normalizeLabel(c.text).replace(/\s+/g, ''))) continue;
+      const below = lines[l.index + 1]?.cells.find((x) => x.x1 > c.x0 - 4 && x.x0 < c.x1 + 4);
+      if (below && looksLikeName(below.text) && !/\d/.test(below.text))
+        return { name: below.text.trim(), confidence: 0.6 };
+    }
   // The employee's mailing block: a name line right above a street line, away from the top-left employer.
   for (const [i, l] of lines.entries()) {
     for (const c of l.cells) {
