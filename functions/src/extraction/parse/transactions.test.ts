@@ -993,6 +993,68 @@ describe('readTransactions: layouts of session 11 (C11)', () => {
     ]);
   });
 
+  it('reads one signed column titled with both directions ("Money in/out", "Debit/Credit") as the amount', () => {
+    for (const title of ['Money in/out', 'Debit/Credit', 'Deposits / Withdrawals']) {
+      const doc = makeDoc({
+        rows: [
+          [
+            [40, 'Details'],
+            [400, title],
+            [500, 'Balance'],
+          ],
+          [[40, 'Aug 5, 2023']],
+          [
+            [40, 'ZELLE PAYMENT TO DMITRI KOWALSKI'],
+            [400, '-$54.29'],
+            [500, '$8,850.05'],
+          ],
+          [
+            [40, 'ONLINE TRANSFER FROM SAVINGS'],
+            [400, '+$379.44'],
+            [500, '$9,229.49'],
+          ],
+        ],
+      });
+      const table = readTransactions(documentLines(doc), { dates: {} });
+      expect(
+        table.rows.map((r) => [r.description, r.amounts.amount?.value, r.amounts.balance?.value]),
+        title,
+      ).toEqual([
+        ['ZELLE PAYMENT TO DMITRI KOWALSKI', -54.29, 8850.05],
+        ['ONLINE TRANSFER FROM SAVINGS', 379.44, 9229.49],
+      ]);
+    }
+  });
+
+  it('names a money column from the first line of a title printed on two lines ("Credits/" over "Payments")', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Trans Date'],
+          [110, 'Description'],
+          [400, 'Debits'],
+          [480, 'Credits/'],
+        ],
+        [[480, 'Payments']],
+        [
+          [40, '12/18'],
+          [110, 'UBER TRIP ALBANY NY'],
+          [405, '24.79'],
+        ],
+        [
+          [40, '12/23'],
+          [110, 'PAYMENT - THANK YOU'],
+          [485, '119.65'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: { referenceYear: 2023 } });
+    expect(table.rows.map((r) => [r.description, r.amounts.debit?.value, r.amounts.credit?.value])).toEqual([
+      ['UBER TRIP ALBANY NY', 24.79, undefined],
+      ['PAYMENT - THANK YOU', undefined, 119.65],
+    ]);
+  });
+
   it('reads a bare "Transaction" after a posting-date title as the description', () => {
     const doc = makeDoc({
       rows: [

@@ -106,7 +106,12 @@ export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
   // Balance" is two titles printed as one cell).
   {
     key: 'amount',
-    patterns: [/^(transaction |net )?(amount|amt|value)\b(?!.*\b(balance|date|description|details)\b)/],
+    patterns: [
+      /^(transaction |net )?(amount|amt|value)\b(?!.*\b(balance|date|description|details)\b)/,
+      // One signed column titled with both directions: "Money in/out", "Debit/Credit".
+      /^((money|amount|funds) )?(in ?\/ ?out|out ?\/ ?in)$/,
+      /^(debits? ?\/ ?credits?|credits? ?\/ ?debits?|deposits? ?\/ ?withdrawals?|withdrawals? ?\/ ?deposits?)( amount)?$/,
+    ],
     numeric: true,
   },
 ];
@@ -416,14 +421,18 @@ export function isContinuationNote(text: string): boolean {
 const GLUED_TITLES = /(?<=[a-z])(?=[A-Z])/g;
 
 function normHeader(text: string): string {
-  return text
-    .replace(GLUED_TITLES, ' ')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9%/# ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(GLUED_TITLES, ' ')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9%/# ]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      // A title printed on two lines ("Credits/" over "Payments"): its first line names the column.
+      .replace(/\s*\/$/, '')
+  );
 }
 
 interface Word {

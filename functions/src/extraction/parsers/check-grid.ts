@@ -131,7 +131,10 @@ export function balanceGridLines(lines: Line[], o: ParseDateOptions): Set<number
     if (balanceGroupsOf(lines[i]!) === 0) continue;
     out.add(lines[i]!.index);
     for (let j = i + 1; j < lines.length; j++) {
-      const t = lines[j]!.text.trim();
+      // A currency code before each balance ("03/01/2024 USD 7,937.90") is not a word of a row.
+      const t = lines[j]!.text.trim()
+        .replace(/(^|\s)-?[A-Z]{3}(?=\s+-?\$?\d)/g, ' ')
+        .trim();
       const d = leadingDate(t, o);
       // A scan may garble the dates and points ("02/042022 78141"): a line of figures only, still.
       const figures = t.split(/\s+/).length >= 2 && /^[\d/.,$()\s-]+$/.test(t);

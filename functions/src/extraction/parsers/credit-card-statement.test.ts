@@ -511,6 +511,29 @@ describe('parseCreditCardStatement: session 13 card presentations (decision 209)
     expect(fields.apr).toBe(truth.apr);
   });
 
+  it("reads the account behind a mask beside an address line's ZIP code, and 'Previous Monthly Balance'", () => {
+    const doc = makeDoc({
+      rows: [
+        [[40, 'Atlas Card Services']],
+        [
+          [40, 'Sacramento, CA 95814'],
+          [316, 'Account: XXXX-XXXXXX-46770'],
+        ],
+        [
+          [40, 'Statement Period'],
+          [300, '02/01/2025 - 02/28/2025'],
+        ],
+        [
+          [40, 'Previous Monthly Balance'],
+          [300, '$2,456.52'],
+        ],
+      ],
+    });
+    const fields = parseCreditCardStatement(doc).fields;
+    expect(fields.accountNumber).toBe('6770');
+    expect(fields.previousBalance).toBe(2456.52);
+  });
+
   it('does not take a balance at a rate, or a promotion rate, as a summary value or the APR', () => {
     const doc = makeDoc({
       rows: [

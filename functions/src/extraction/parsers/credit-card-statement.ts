@@ -41,6 +41,7 @@ const AMOUNT_LABELS: [field: string, labels: string[]][] = [
     'previousBalance',
     [
       'previous balance',
+      'previous monthly balance',
       'previous statement balance',
       "last month's balance",
       'balance from last statement',
@@ -172,7 +173,9 @@ function findCardNumber(lines: Line[]): { value: string; confidence: number } | 
     const m = l.text.match(
       /\b(?:account|card)\s*(?:number|no\.?|#)?\s*:?\s*(?:[Xx*•#.·]+[- ]?){0,4}\d?(\d{4})\s*$/i,
     );
-    if (m && !/\d{5,}/.test(l.text.replace(/[- ]/g, '').replace(m[1]!, '')))
+    // Other long numbers of the label's own text rule it out; a ZIP code before it on the line
+    // (an address beside the account box) does not.
+    if (m && !/\d{5,}/.test(l.text.slice(m.index).replace(/[- ]/g, '').replace(m[1]!, '')))
       return { value: m[1]!, confidence: 0.75 };
   }
   const v = findLabeledValue(lines, ['account number', 'card number', 'account ending in'], { kind: 'text' });
