@@ -266,4 +266,46 @@ describe('parsePayslip: structure-independent readings (decision 212)', () => {
       payPeriodEndDate: '2025-03-14',
     });
   });
+
+  it('reads the rows of a scan that lost every column title by the shape of their amounts', () => {
+    const r = parsePayslip(
+      ocrDoc([
+        [['Harbor Tools Inc.', 40, 0.95]],
+        [['12 Dock Street', 40, 0.95]],
+        [['Portland, ME 04101', 40, 0.95]],
+        [['Employee: Dana Reyes', 40, 0.95]],
+        [['EARNINGS', 40, 0.9]],
+        [
+          ['Regular Pay', 40, 0.9],
+          ['80.00', 200, 0.9],
+          ['25.00', 260, 0.9],
+          ['2,000.00', 380, 0.9],
+          ['10,000.00', 480, 0.9],
+        ],
+        [['TAXES AND DEDUCTIONS', 40, 0.9]],
+        [
+          ['Federal Income Tax', 40, 0.9],
+          ['200.00', 390, 0.9],
+          ['1,000.00', 485, 0.9],
+        ],
+        [
+          ['Dental Insurance', 40, 0.9],
+          ['10.00', 395, 0.9],
+          ['50.00', 495, 0.9],
+        ],
+        [
+          ['Net Pay', 40, 0.9],
+          ['1,790.00', 380, 0.9],
+          ['8,950.00', 480, 0.9],
+        ],
+      ]),
+    );
+    expect(r.lineItems).toMatchObject([
+      { itemType: 'earning', description: 'Regular Pay', hours: 80, rate: 25, amount: 2000, ytdAmount: 10000 },
+      { itemType: 'deduction', description: 'Federal Income Tax', amount: 200, ytdAmount: 1000 },
+      { itemType: 'deduction', description: 'Dental Insurance', amount: 10, ytdAmount: 50 },
+    ]);
+    expect(r.fields).toMatchObject({ grossPay: 2000, netPay: 1790, totalDeductions: 210 });
+    expect(r.warnings.some((w) => /No column titles/.test(w))).toBe(true);
+  });
 });

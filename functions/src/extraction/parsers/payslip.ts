@@ -805,6 +805,87 @@ export function markerRows(lines: Line[]): { items: RawItem[]; totals: TableTota
 }
 
 /**
+ * Rows read without column titles (a scan that lost them): on each line, a description (words of
+ * three letters or more, left of its amounts) followed by money amounts; a line holding two
+ * such runs is two rows (tables side by side). The amounts are named by shape and arithmetic:
+ * hours × rate = amount makes the first two hours and rate; of the money amounts left, the last
+ * two are this period and the year to date (year to date never below this period); one amount
+ * is this period's. Section titles type the rows under them; excluded blocks are skipped.
+ */
+export function headerlessRows(lines: Line[], warnings: string[]): { items: RawItem[]; totals: TableTotal[] } {
+  const items: RawItem[] = [];
+  const totals: TableTotal[] = [];
+  let section: Topic | null = null;
+  const isAmount = (c: Cell) => /^[-(]?\$?\d[\d,]*[.:;]\d{2}[-)]?$/.test(c.text.trim());
+  for (const line of lines) {
+    const cells = splitNumberRuns(line.confidence < 1 ? line.cells.map(ocrPoint) : line.cells);
+    const words = (c: Cell) => /\p{L}{3}/u.test(c.text) && !isAmount(c);
+    if (!cells.some(isAmount)) {
+      const titled = cells.filter(words);
+      if (titled.length > 0 && titled.length <= 2) {
+        const t = topicOf(titled[0]!.text);
+        if (t) section = t;
+      }
+      continue;
+    }
+    if (findDates(line.text).length > 0) continue;
+    // Runs: a description cell, then the amounts after it.
+    const runs: { desc: Cell; nums: Cell[] }[] = [];
+    for (const c of cells) {
+      if (words(c)) runs.push({ desc: c, nums: [] });
+      else if (isAmount(c) && runs.length > 0) runs.at(-1)!.nums.push(c);
+    }
+    for (const { desc, nums } of runs) {
+      if (nums.length === 0) continue;
+      const amount = (c: Cell) => {
+        const a = parseOcrMoney(c.text.replace(/[:;](?=\d{2}\b)/, '.'));
+        return a ? a.value : null;
+      };
+      const vals = nums.map(amount);
+      if (vals.some((v) => v === null)) continue;
+      const v = vals as number[];
+      let hours: number | null = null;
+      let rate: number | null = null;
+      let money = v;
+      if (v.length >= 3 && Math.abs(v[0]! * v[1]! - Math.abs(v[2]!)) < 0.01) {
+        [hours, rate] = [v[0]!, v[1]!];
+        money = v.slice(2);
+      }
+      let current: number | null = money.length >= 2 ? money.at(-2)! : money[0]!;
+      let ytd: number | null = money.length >= 2 ? money.at(-1)! : null;
+      if (money.length > 2 && hours === null) current = money.at(-2)!;
+      if (current !== null && ytd !== null && Math.abs(ytd) < Math.abs(current)) {
+        current = null;
+        ytd = null;
+        continue;
+      }
+      const description = bare(desc.text);
+      if (isSummaryRow(normalizeLabel(description))) {
+        // Without titles no total row is known to close one section ("Net Pay" under the
+        // deductions): the labels say which total each is.
+        totals.push({ line, label: description, current, ytd, topic: null });
+        continue;
+      }
+      if (section === 'excluded' || DEPOSIT_ROW.test(description)) continue;
+      const typed = section === 'earning' || section === 'deduction' ? section : null;
+      items.push({
+        description,
+        current,
+        ytd,
+        hours,
+        rate,
+        kind: typed,
+        kindBy: typed ? 'heading' : null,
+        confidence: line.confidence * 0.6,
+        table: 0,
+      });
+    }
+  }
+  if (items.length > 0) warnings.push('No column titles were read: the rows were read by the shape of their amounts.');
+  return { items, totals };
+}
+
+/**
  * A stub printed twice on one page (the employee's part and the employer's, under a voucher
  * check) repeats each table row for row: a table whose rows are exactly an earlier table's (same
  * descriptions and amounts, in order) is that table again, and its rows are not read twice.
@@ -1739,7 +1820,10 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
 
   const read = chooseReading(lines, findTables(lines), warnings);
   // A stub with no column titles prints its year-to-date figures behind a marker on each line.
-  const { items: raw, totals: tableTotals } = read.items.length > 0 ? read : markerRows(lines);
+  const marked = read.items.length > 0 ? read : markerRows(lines);
+  // A scan that lost every column title (shaded header bands) still prints its rows.
+  const { items: raw, totals: tableTotals } =
+    marked.items.length > 0 ? marked : headerlessRows(lines, warnings);
   const totalRows = totalsByLine(tableTotals);
   const gross = totalByLabels(lines, GROSS_LABELS, totalRows);
   const deductions = totalByLabels(lines, DEDUCTION_LABELS, totalRows);
