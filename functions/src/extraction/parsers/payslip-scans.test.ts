@@ -306,6 +306,6 @@ describe('parsePayslip: structure-independent readings (decision 212)', () => {
       { itemType: 'deduction', description: 'Dental Insurance', amount: 10, ytdAmount: 50 },
     ]);
     expect(r.fields).toMatchObject({ grossPay: 2000, netPay: 1790, totalDeductions: 210 });
-    expect(r.warnings.some((w) => /No column titles/.test(w))).toBe(true);
+    expect(r.warnings?.some((w) => /No column titles/.test(w))).toBe(true);
   });
 });
