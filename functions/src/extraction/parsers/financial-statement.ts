@@ -299,6 +299,9 @@ const LEGAL_FORM_ONLY =
 const COMPANY_SUFFIX =
   /\b(?:inc\.?|incorporated|corp\.?|corporation|co\.|company|llc|l\.l\.c\.|ltd\.?|limited|llp|plc|gmbh|s\.a\.|n\.v\.|group|holdings|enterprises?|partners)\s*$/i;
 
+const SCALE_OR_CURRENCY_LINE =
+  /amounts?\s*in\b|\bin\s*(?:thousands|millions)|(?:thousands|millions)\s*of\b|\bexpressed\s+in\b|\bin\s+(?:philippine\s+)?pesos?\b|\bphilippine\s+pesos?\b/i;
+
 function companyOf(
   lines: Line[],
   region: { from: number; to: number },
@@ -328,6 +331,9 @@ function companyOf(
       t,
     ) &&
     !/^(?:assets|liabilities|revenues?|income|expenses|equity|cash flows? from)/i.test(t) &&
+    // The line stating the amounts' unit or currency, also as a scan glues or clips it
+    // ("tAmounts in Thousandsof Philippine Peso)"), is never the company.
+    !SCALE_OR_CURRENCY_LINE.test(t) &&
     /[A-Za-z]{2,}/.test(t);
   // OCR picks up table rules and stamp edges as stray marks around the name. "X Inc. and
   // Subsidiaries" heads consolidated statements: the company is X.
