@@ -1429,3 +1429,59 @@ describe('parseIrs1040 names and ZIP code on a scan (session 13)', () => {
     expect(parseIrs1040(documentOf([p])).fields).toMatchObject({ spouseFirstName: null, spouseLastName: 'Johnson' });
   });
 });
+
+describe('parseIrs1040 more scan readings of the dependents and names (session 13)', () => {
+  it("finds the table under 'Firstname' (OCR lost the space), keeps marks out of the relationship, and takes no lower-case speck row", () => {
+    const p = page(
+      [
+        ['Dependents (see instructions):', 36, 353],
+        ['(2) Social security', 281, 353],
+        ['(3) Relationship', 360, 353],
+        ['If more', 36, 365],
+        ['Firstname', 105, 365],
+        ['number', 297, 365],
+        ['to you', 375, 365],
+        ['Ahmed Davis', 95, 388],
+        ['974954394', 268, 388],
+        ['Son', 355, 388],
+        ['X', 452, 388],
+        ['an.', 131, 397],
+        ['TN', 354, 397],
+      ],
+      { size: 7, source: 'ocr' },
+    );
+    for (const it of p.items) if (it.text === '974954394') it.width = 81;
+    expect(parseIrs1040(documentOf([p])).dependents).toEqual([
+      { firstName: 'Ahmed', lastName: 'Davis', ssnLast4: '4394', relationship: 'Son', childTaxCredit: false },
+    ]);
+  });
+
+  it('reads the 2025 credit marks when the check rows between take many lines', () => {
+    const rows: [string, number, number][] = [
+      ['(1) First name', 92, 308],
+      ['Wei', 148, 308],
+      ['(2) Last name', 92, 317],
+      ['Thompson', 148, 317],
+      ['(3) SSN', 93, 330],
+      ['900 11 2505', 148, 330],
+      ['(4) Relationship', 93, 343],
+      ['Daughter', 255, 343],
+    ];
+    for (let k = 0; k < 8; k++) rows.push([`check row words ${k}`, 160, 352 + 5 * k]);
+    rows.push(['(7) Credits', 93, 398], ['X Child tax credit', 147, 398]);
+    const deps = parseIrs1040(documentOf([page(rows, { size: 7, source: 'ocr' })])).dependents;
+    expect(deps?.[0]).toMatchObject({ firstName: 'Wei', lastName: 'Thompson', ssnLast4: '2505', childTaxCredit: true });
+  });
+
+  it("takes no caption as a labelled name ('Last name' beside 'Yoursocial security')", () => {
+    const p = page(
+      [
+        ['Form 1040 U.S. Individual Income Tax Return 2024', 36, 30],
+        ['Last name', 36, 80],
+        ['Yoursocial security', 120, 80],
+      ],
+      { size: 7, source: 'ocr' },
+    );
+    expect(parseIrs1040(documentOf([p])).fields.taxpayerLastName).toBeNull();
+  });
+});

@@ -362,6 +362,9 @@ function readLabelledReturn(lines: Line[], out: FieldSet): void {
       if (found) out.set(field, found, c);
     } else if (field === 'taxpayerName' || field === 'spouseName') {
       setNames(out, value, c, field === 'spouseName');
+    } else if (/^(?:taxpayer|spouse)(?:First|Last)Name$/.test(field)) {
+      // Beside a scan's garbled caption: the next caption ("Yoursocial security"), no name.
+      if (personName(value)) out.set(field, value, c);
     } else if (field === 'taxpayerSSN' || field === 'spouseSSN') {
       const id = formatTaxId(value, 'ssn');
       if (!id || !/\d{4}$/.test(id)) continue;
@@ -1175,7 +1178,7 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
   // The table's header: a "First name" caption with a "Relationship" caption on or beside its line.
   const nameHeader = lines.find(
     (l) =>
-      l.cells.some((c) => /first\s+name|^\s*(?:dependent(?:['’]s)?\s+)?name\s*$/i.test(c.text)) &&
+      l.cells.some((c) => /first\s*name|^\s*(?:dependent(?:['’]s)?\s+)?name\s*$/i.test(c.text)) &&
       !/your first name|spouse|taxpayer/i.test(l.text) &&
       lines.some(
         (o) => o.pageNumber === l.pageNumber && Math.abs(o.top - l.top) <= 12 && /relationship/i.test(o.text),
@@ -1187,7 +1190,7 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
       l.pageNumber === nameHeader.pageNumber &&
       Math.abs(l.top - nameHeader.top) <= 12 &&
       l.cells.some((c) =>
-        /first\s+name|relationship|social\s+security|\bssn\b|child\s+tax\s+credit|credit\s+for\s+other|^\s*(?:ctc|odc)\s*$/i.test(
+        /first\s*name|relationship|social\s+security|\bssn\b|child\s+tax\s+credit|credit\s+for\s+other|^\s*(?:ctc|odc)\s*$/i.test(
           c.text,
         ),
       ),
@@ -1208,7 +1211,7 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
   for (const l of headerLines) {
     for (const c of l.cells) {
       const t = titleOf(c);
-      const key = /first\s+name|^\s*(?:dependent(?:['’]s)?\s+)?name\s*$/i.test(t)
+      const key = /first\s*name|^\s*(?:dependent(?:['’]s)?\s+)?name\s*$/i.test(t)
         ? 'name'
         : /\bssn\b|social\s+security/i.test(t)
           ? 'ssn'
@@ -1244,8 +1247,11 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
         if (it.confidence < 0.3) continue;
         const mid = it.x + it.width / 2;
         const col =
-          cols.find((c) => mid >= c.x0 && mid <= c.x1) ?? [...cols].reverse().find((c) => it.x >= c.x0 - 8);
-        if (!col) continue;
+          cols.find((c) => mid >= c.x0 && mid <= c.x1) ??
+          // Names start under the caption's "(1)", which OCR may lose.
+          [...cols].reverse().find((c) => it.x >= c.x0 - (c.key === 'name' ? 16 : 8));
+        // A check mark is no name, number or relationship (a credit column whose title OCR lost).
+        if (!col || (MARK_RE.test(it.text.trim()) && col.key !== 'ctc' && col.key !== 'other')) continue;
         const last = runs.at(-1);
         if (last?.key === col.key) last.words.push(it.text.trim());
         else runs.push({ key: col.key, words: [it.text.trim()] });
@@ -1257,7 +1263,7 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
     if (
       !name ||
       !/[A-Za-z]{2,}/.test(name) ||
-      /\d/.test(name) ||
+      !personName(name) ||
       (ssnDigits.length < 4 && !values.relationship)
     ) {
       if (rows.length > 0) break;
@@ -1320,7 +1326,10 @@ function readDependentColumns(lines: Line[]): ChildRow[] {
         .join(' ');
     const ssnRow = near[ssnAt];
     const relRow = near[ssnAt + 1];
-    const creditRow = near.slice(ssnAt + 2).find((l) => /credits?\b|child/i.test(l.text));
+    // The check rows between (lived with you, student) may take several lines each.
+    const creditRow = lines
+      .slice(i + ssnAt + 3, i + 16)
+      .find((l) => l.pageNumber === first.pageNumber && /credits?\b|child/i.test(l.text));
     const rows: ChildRow[] = [];
     for (const k of starts.keys()) {
       const firstName = textIn(first, k);
