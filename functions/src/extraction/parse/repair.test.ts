@@ -33,6 +33,35 @@ describe('repairBalanceChain', () => {
   });
 });
 
+describe('repairBalanceChain: one misread digit', () => {
+  it('repairs the amount the break asks for when it is one digit from the one read and the balance after it holds', () => {
+    // 1000 − 131.78 = 868.22, read "331.78"; the next step (868.22 + 50 = 918.22) confirms 868.22.
+    const rows = [row(331.78, 'debit', 868.22), row(50, 'credit', 918.22)];
+    expect(repairBalanceChain(rows, 1000)).toEqual([{ row: 0, key: 'amount', from: 331.78, to: 131.78 }]);
+    // The last row: confirmed by the closing balance.
+    expect(repairBalanceChain([row(20, 'debit', 980), row(16.25, 'debit', 963.75)], 1000, 963.75)).toEqual(
+      [],
+    );
+    expect(repairBalanceChain([row(20, 'debit', 980), row(46.25, 'debit', 963.75)], 1000, 963.75)).toEqual([
+      { row: 1, key: 'amount', from: 46.25, to: 16.25 },
+    ]);
+  });
+
+  it('repairs the printed balance instead when the next step confirms the expected one', () => {
+    const rows = [row(131.78, 'debit', 863.22), row(50, 'credit', 918.22)];
+    expect(repairBalanceChain(rows, 1000)).toEqual([{ row: 0, key: 'balance', from: 863.22, to: 868.22 }]);
+  });
+
+  it('changes nothing when the balance is not confirmed, the amounts are more than a digit apart, or two rows could be it', () => {
+    expect(repairBalanceChain([row(331.78, 'debit', 868.22)], 1000)).toEqual([]);
+    expect(repairBalanceChain([row(391.78, 'debit', 868.22), row(50, 'credit', 918.22)], 1000)).toEqual([]);
+    // Two rows under one balance, each a digit from the wanted amount: ambiguous.
+    expect(
+      repairBalanceChain([row(30, 'debit', null), row(30, 'debit', 930), row(10, 'credit', 940)], 1000),
+    ).toEqual([]);
+  });
+});
+
 describe('repairSum', () => {
   const t = (key: string, value: number, sign: 1 | -1 = 1) => ({ key, value, sign });
   it('gives cents back to the one term or the total that lost its decimal point', () => {

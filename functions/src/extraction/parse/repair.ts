@@ -26,6 +26,16 @@ function withCents(v: number): number | null {
   return Number.isInteger(v) && Math.abs(v) >= 100 ? roundMoney(v / 100) : null;
 }
 
+/** True when `a` and `b` print with the same digits but one ("331.78" and "131.78"): one misread digit. */
+export function oneDigitApart(a: number, b: number): boolean {
+  const x = Math.abs(a).toFixed(2);
+  const y = Math.abs(b).toFixed(2);
+  if (x.length !== y.length || near(a, b)) return false;
+  let diff = 0;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) diff++;
+  return diff === 1;
+}
+
 function delta(r: BalanceRow, amount = r.amount): number | null {
   if (amount === null || r.direction === null) return null;
   return r.direction === 'credit' ? amount : -amount;
@@ -37,7 +47,11 @@ function delta(r: BalanceRow, amount = r.amount): number | null {
  * the segment and to the printed balance (which must then also agree with the next step). A repair
  * is returned only when exactly one candidate closes the break.
  */
-export function repairBalanceChain(rows: readonly BalanceRow[], opening: number | null): Repair[] {
+export function repairBalanceChain(
+  rows: readonly BalanceRow[],
+  opening: number | null,
+  closing: number | null = null,
+): Repair[] {
   const repairs: Repair[] = [];
   let prev = opening;
   let segment: number[] = [];
@@ -59,10 +73,36 @@ export function repairBalanceChain(rows: readonly BalanceRow[], opening: number 
           if (near(roundMoney(prev + total - deltas[k]! + d), printed))
             found.push({ row: j, key: 'amount', from: row.amount!, to: fixed });
         }
+        // One misread digit ("331.78" for 131.78): the amount the break asks for, when it differs
+        // from the one read in a single digit and the printed balance after it is itself confirmed
+        // (the next step from it holds, or it is the statement's closing balance). Without that, a
+        // misread balance would explain the break as well.
+        const next = rows.findIndex((x, j) => j > i && x.balance !== null);
+        const stepHolds = (from: number): boolean => {
+          if (next < 0) return closing !== null && near(from, closing);
+          const between = rows.slice(i + 1, next + 1).map((x) => delta(x));
+          return (
+            between.every((d) => d !== null) &&
+            near(roundMoney(from + between.reduce((a, d) => a! + d!, 0)!), rows[next]!.balance!)
+          );
+        };
+        if (stepHolds(printed))
+          for (const [k, j] of segment.entries()) {
+            const row = rows[j]!;
+            if (row.amount === null || row.direction === null) continue;
+            const want = roundMoney(printed - prev - (total - deltas[k]!));
+            const amount = row.direction === 'credit' ? want : -want;
+            if (amount > 0 && oneDigitApart(row.amount, amount))
+              found.push({ row: j, key: 'amount', from: row.amount, to: amount });
+          }
+        else {
+          const expected = roundMoney(prev + total);
+          if (oneDigitApart(printed, expected) && stepHolds(expected))
+            found.push({ row: i, key: 'balance', from: printed, to: expected });
+        }
         const fixedBalance = withCents(printed);
         if (fixedBalance !== null && near(roundMoney(prev + total), fixedBalance)) {
           // The next printed balance must follow from the repaired one.
-          const next = rows.findIndex((x, j) => j > i && x.balance !== null);
           const between = next < 0 ? [] : rows.slice(i + 1, next + 1).map((x) => delta(x));
           if (
             next >= 0 &&

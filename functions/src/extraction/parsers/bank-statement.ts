@@ -494,7 +494,7 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
       direction: t.creditDebit === 'credit' || t.creditDebit === 'debit' ? t.creditDebit : null,
       balance: typeof t.balance === 'number' ? t.balance : null,
     }));
-    for (const r of repairBalanceChain(chain, f.num('beginningBalance'))) {
+    for (const r of repairBalanceChain(chain, f.num('beginningBalance'), f.num('endingBalance'))) {
       transactions[r.row]![r.key] = r.to;
       f.provenance[`transactions[${r.row}].${r.key}`] = 'repaired';
       confidences[r.row] = Math.min(confidences[r.row] ?? 0.8, 0.6);

@@ -575,3 +575,75 @@ describe('parseCreditCardStatement: session 13 card presentations (decision 209)
     expect(fields.totalPurchases ?? null).not.toBe(1923.35);
   });
 });
+
+describe('parseCreditCardStatement: a row amount with one misread digit on a scan', () => {
+  const build = (purchases: string, rowB: string) => {
+    const doc = makeDoc({
+      rows: [
+        [[40, 'Atlas Card Services']],
+        [
+          [40, 'Statement Period'],
+          [300, '02/01/2025 - 02/28/2025'],
+        ],
+        [
+          [40, 'Previous Balance'],
+          [300, '100.00'],
+        ],
+        [
+          [40, 'Payments and Credits'],
+          [300, '50.00'],
+        ],
+        [
+          [40, 'Purchases'],
+          [300, purchases],
+        ],
+        [
+          [40, 'Fees Charged'],
+          [300, '0.00'],
+        ],
+        [
+          [40, 'Interest Charged'],
+          [300, '0.00'],
+        ],
+        [
+          [40, 'New Balance'],
+          [300, '231.78'],
+        ],
+        [
+          [40, 'Date'],
+          [110, 'Description'],
+          [480, 'Amount'],
+        ],
+        [
+          [40, '02/03'],
+          [110, 'PAYMENT - THANK YOU'],
+          [480, '-50.00'],
+        ],
+        [
+          [40, '02/05'],
+          [110, 'GROCER'],
+          [480, '50.00'],
+        ],
+        [
+          [40, '02/06'],
+          [110, 'HARDWARE STORE'],
+          [480, rowB],
+        ],
+      ],
+    });
+    for (const p of doc.pages) p.source = 'ocr';
+    return parseCreditCardStatement(doc);
+  };
+
+  it('repairs the one row that closes its kind when the summary equation confirms the totals', () => {
+    const r = build('181.78', '831.78');
+    expect(r.transactions?.map((t) => t.amount)).toEqual([50, 50, 131.78]);
+    expect(r.provenance?.['transactions[2].amount']).toBe('repaired');
+  });
+
+  it('changes nothing when the totals are not confirmed or no single-digit change closes the sum', () => {
+    expect(build('181.78', '839.78').transactions?.map((t) => t.amount)).toEqual([50, 50, 839.78]);
+    // Purchases misread as well: the equation fails, nothing is repaired.
+    expect(build('189.78', '831.78').transactions?.map((t) => t.amount)).toEqual([50, 50, 831.78]);
+  });
+});

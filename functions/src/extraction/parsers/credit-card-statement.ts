@@ -1,10 +1,11 @@
 // Credit card statements of any issuer: the transaction table by its titles, summary values by
 // label (beside or below), and the row type from sign and wording.
-import { isMoneyToken } from '../parse/amounts';
+import { isMoneyToken, roundMoney } from '../parse/amounts';
 import { findDates, inferNumericOrder } from '../parse/dates';
 import { FieldSet, findAddressBlocks, rowConfidence, type CellConfidences } from '../parse/fields';
 import { findLabeledValue, normalizeLabel } from '../parse/labels';
 import { documentLines, type Line } from '../parse/layout';
+import { oneDigitApart } from '../parse/repair';
 import {
   findStatementPeriod,
   periodForInference,
@@ -315,6 +316,59 @@ function summary(summaries: SummaryLine[], re: RegExp): number | null {
   return s ? Math.abs(s.amount.value) : null;
 }
 
+const KIND_TOTALS: [field: string, types: CardTxType[]][] = [
+  ['totalPurchases', ['purchase', 'cash_advance']],
+  ['totalPayments', ['payment', 'refund']],
+  ['totalFees', ['fee']],
+  ['totalInterest', ['interest']],
+];
+
+/**
+ * A row amount a scan misread in one digit ("331.78" for 131.78) or whose point it lost ("2037" for
+ * 20.37). When the summary's own equation holds on the totals as read (previous − payments +
+ * purchases + fees + interest = new balance, so the totals are confirmed), a kind whose rows do not
+ * add to its total has the one row that closes it repaired: only when exactly one row of that kind,
+ * changed so, makes the sum hold. Each repair is recorded (provenance, warning).
+ */
+function repairRowDigits(
+  f: FieldSet,
+  transactions: ChildRow[],
+  confidences: CellConfidences[],
+  warnings: string[],
+  total: (types: CardTxType[]) => number,
+): void {
+  const [prev, pay, pur, fees, int, nb] = [
+    'previousBalance',
+    'totalPayments',
+    'totalPurchases',
+    'totalFees',
+    'totalInterest',
+    'newBalance',
+  ].map((k) => f.num(k));
+  if ([prev, pay, pur, fees, int, nb].some((v) => v === null)) return;
+  if (Math.abs(prev! - pay! + pur! + fees! + int! - nb!) >= 0.005) return;
+  for (const [field, types] of KIND_TOTALS) {
+    const diff = roundMoney(f.num(field)! - total(types));
+    if (Math.abs(diff) < 0.005) continue;
+    const found = transactions.flatMap((t, i) => {
+      const from = t.amount;
+      if (typeof from !== 'number' || !types.includes(t.transactionType as CardTxType)) return [];
+      const to = roundMoney(from + diff);
+      const lostPoint = Number.isInteger(from) && from >= 100 && Math.abs(from / 100 - to) < 0.005;
+      return to > 0 && (oneDigitApart(from, to) || lostPoint) ? [{ i, from, to }] : [];
+    });
+    if (found.length !== 1) continue;
+    const { i, from, to } = found[0]!;
+    transactions[i]!.amount = to;
+    f.provenance[`transactions[${i}].amount`] = 'repaired';
+    const c = confidences[i];
+    if (c) c.row = Math.min(c.row, 0.6);
+    warnings.push(
+      `Row ${i + 1}: amount read as ${from} was repaired to ${to} so the rows add to the ${field}.`,
+    );
+  }
+}
+
 export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedDocument => {
   const lines = documentLines(doc);
   const numericOrder = inferNumericOrder(lines.map((l) => l.text).join('\n'));
@@ -436,6 +490,9 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
       const sum = total(types);
       if (read !== null && sum > 0 && Math.abs(read - sum * 100) < 0.005) f.repair(field, sum, 0.6);
     }
+    // Scans only: a text layer's figures are as printed.
+    if (doc.pages.some((p) => p.source === 'ocr'))
+      repairRowDigits(f, transactions, confidences, warnings, total);
     f.derive('totalPurchases', total(['purchase', 'cash_advance']), 0.7);
     f.derive('totalPayments', total(['payment', 'refund']), 0.7);
     f.derive('totalFees', total(['fee']), 0.6);
