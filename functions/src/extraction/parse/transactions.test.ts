@@ -869,6 +869,23 @@ describe('readTransactions: a date whose slash a scan lost', () => {
       '2022-10-31',
     );
   });
+  it('reads "MM/DD/YY" whose slashes a scan lost or read as a digit, when one reading falls in the period', async () => {
+    const { slashlessDate } = await import('./transactions');
+    const title = [{ x0: 40, x1: 80 }];
+    const o = { period: { start: '2024-03-10', end: '2024-04-08' } };
+    const read = (text: string) => slashlessDate({ text, x0: 40, x1: 70 }, title, o)?.iso ?? null;
+    expect(['031024', '03/1024', '03720724', '0325724', '0327/24', '03/2024'].map(read)).toEqual([
+      '2024-03-10',
+      '2024-03-10',
+      '2024-03-20',
+      '2024-03-25',
+      '2024-03-27',
+      '2024-03-20',
+    ]);
+    // Far from the period, or no period: not a date.
+    expect(read('091019')).toBeNull();
+    expect(slashlessDate({ text: '031024', x0: 40, x1: 70 }, title, { referenceYear: 2024 })).toBeNull();
+  });
 });
 
 describe('readTransactions: an amount with a space after its comma or point (OCR)', () => {
@@ -994,7 +1011,13 @@ describe('readTransactions: layouts of session 11 (C11)', () => {
   });
 
   it('reads one signed column titled with both directions ("Money in/out", "Debit/Credit") as the amount', () => {
-    for (const title of ['Money in/out', 'Debit/Credit', 'Deposits / Withdrawals']) {
+    for (const title of [
+      'Money in/out',
+      'Debit/Credit',
+      'Deposits / Withdrawals',
+      'Money infout',
+      'Money in out',
+    ]) {
       const doc = makeDoc({
         rows: [
           [

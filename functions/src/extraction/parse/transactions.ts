@@ -3,6 +3,7 @@
 // as transactions. Direction (credit/debit) is left to the caller, who knows the document type.
 import { closeSeparatorSpaces, isMoneyToken, parseAmount, parseOcrMoney, type ParsedAmount } from './amounts';
 import {
+  daysBetween,
   findDateRange,
   findDates,
   isoDate,
@@ -71,7 +72,7 @@ export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
   {
     key: 'debit',
     patterns: [
-      /^(debits?|withdrawals?|withdrawn|money out|paid out|dr|out|charges?|debit amount|withdrawal amount|amount debited|payments? out|subtractions|purchases?( and (adjustments|debits|charges))?|new charges|fees and charges)( \w{1,3})?$/,
+      /^(debits?|withdrawals?|withdrawn|money out|paid out|dr|out|charges?|debit amount|withdrawal amount|amount debited|payments? out|subtractions|purchases?( and (adjustments|debits|charges))?|new charges|fees and charges)( (?!in$)\w{1,3})?$/,
       /^(withdrawals?|debits?|charges?|purchases?) ?\/ ?(subtractions|debits|charges|fees|adjustments)$/,
     ],
     numeric: true,
@@ -79,7 +80,7 @@ export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
   {
     key: 'credit',
     patterns: [
-      /^(credits?|deposits?|money in|paid in|cr|in|credit amount|deposit amount|amount credited|receipts?|additions)( \w{1,3})?$/,
+      /^(credits?|deposits?|money in|paid in|cr|in|credit amount|deposit amount|amount credited|receipts?|additions)( (?!out$)\w{1,3})?$/,
       /^(deposits?|credits?) ?\/ ?(additions|credits|payments?)$/,
       /^(payments? ?(and|&|\/)? ?(other )?credits?|credits? ?(and|&|\/)? ?payments?)$/,
     ],
@@ -109,7 +110,8 @@ export const TRANSACTION_HEADER_SPECS: HeaderSpec[] = [
     patterns: [
       /^(transaction |net )?(amount|amt|value)\b(?!.*\b(balance|date|description|details)\b)/,
       // One signed column titled with both directions: "Money in/out", "Debit/Credit".
-      /^((money|amount|funds) )?(in ?\/ ?out|out ?\/ ?in)$/,
+      // A scan reads the slash as a letter or loses it ("Money infout", "Money in out").
+      /^((money|amount|funds) )?(in ?[/fli1]? ?out|out ?[/fli1]? ?in)$/,
       /^(debits? ?\/ ?credits?|credits? ?\/ ?debits?|deposits? ?\/ ?withdrawals?|withdrawals? ?\/ ?deposits?)( amount)?$/,
     ],
     numeric: true,
@@ -336,6 +338,8 @@ export function slashlessDate(
     const d = leadingDate(`${full[1]}/${full[2]}/${full[3]}`, o);
     return d ? { iso: d.iso, yearInferred: false } : null;
   }
+  const short = shortYearSlashless(cell.text.trim(), o);
+  if (short && dateTitles.some((t) => cell.x0 < t.x1 + 10 && cell.x1 > t.x0 - 10)) return short;
   const m = /^(\d{2})[17lI|]?(\d{2})$/.exec(cell.text.trim());
   if (!m) return null;
   const month = Number(m[1]);
@@ -344,6 +348,37 @@ export function slashlessDate(
   if (!dateTitles.some((t) => cell.x0 < t.x1 + 10 && cell.x1 > t.x0 - 10)) return null;
   const d = leadingDate(`${m[1]}/${m[2]}`, o);
   return d ? { iso: d.iso, yearInferred: d.yearInferred } : null;
+}
+
+/**
+ * "MM/DD/YY" whose slashes a scan lost or read as a digit or letter ("031024", "03/1024", "03720724",
+ * "0325724"): every way of reading the text as month, separator, day, separator, two-digit year
+ * (month first, as the document's numeric dates are unless they are day-first); taken only when the
+ * statement period is known and exactly one reading falls within 45 days of it.
+ */
+function shortYearSlashless(
+  text: string,
+  o: ParseDateOptions,
+): { iso: string; yearInferred: boolean } | null {
+  if (!o.period?.start || !o.period.end || !/^\d{2}[\d/lI|]{3,5}\d{1}$/.test(text)) return null;
+  const { start, end } = o.period;
+  const SEP = /^[/17lI|]$/;
+  const dayFirst = o.numericOrder === 'dmy';
+  const found = new Set<string>();
+  for (const s1 of [0, 1])
+    for (const s2 of [0, 1]) {
+      if (2 + s1 + 2 + s2 + 2 !== text.length) continue;
+      if (s1 && !SEP.test(text[2]!)) continue;
+      if (s2 && !SEP.test(text[4 + s1]!)) continue;
+      const a = text.slice(0, 2);
+      const b = text.slice(2 + s1, 4 + s1);
+      const y = text.slice(4 + s1 + s2);
+      if (!/^\d{2}$/.test(a) || !/^\d{2}$/.test(b) || !/^\d{2}$/.test(y)) continue;
+      const [month, day] = dayFirst ? [Number(b), Number(a)] : [Number(a), Number(b)];
+      const iso = isoDate(2000 + Number(y), month, day);
+      if (iso && daysBetween(start, iso) >= -45 && daysBetween(iso, end) >= -45) found.add(iso);
+    }
+  return found.size === 1 ? { iso: [...found][0]!, yearInferred: false } : null;
 }
 
 /**
