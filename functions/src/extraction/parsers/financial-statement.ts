@@ -785,7 +785,9 @@ function splitAmountRun(cell: Cell): Cell[] {
       pending.push(item);
       continue;
     }
-    if (!/\d/.test(t) || (amountOf(t) === null && garbledAmount(t) === null)) return [cell];
+    // A percentage column's figure ("107.5%" after the variance) is a cell of its own too.
+    const percent = /^\(?-?\d{1,4}(?:\.\d+)?%\)?$/.test(t);
+    if (!/\d/.test(t) || (amountOf(t) === null && garbledAmount(t) === null && !percent)) return [cell];
     groups.push([...pending, item]);
     pending = [];
   }

@@ -104,6 +104,17 @@ export const parseProfitLoss: TypeParser = (doc) => {
       if (SUBTOTAL.test(label)) section = 'expenses';
       continue;
     }
+    // A subtotal known by its arithmetic, whatever its caption (a scan cut "Gross Profit" to
+    // "Gross"): revenue less every expense line so far, with at least one of each above it.
+    const expensesSoFar = items.filter((i) => i.row.section === 'expenses');
+    const revenueLines = items.filter((i) => i.row.section === 'revenue');
+    // Small whole amounts (a statement in thousands or millions) agree by chance too often.
+    const telling = Math.abs(row.amount) >= 1000 || !Number.isInteger(row.amount);
+    if (expensesSoFar.length > 0 && revenueLines.length > 0 && telling) {
+      const sum = (xs: typeof items) => xs.reduce((a, i) => a + (i.row.amount as number), 0);
+      const revenue = out.num('totalRevenue') ?? sum(revenueLines);
+      if (Math.abs(roundMoney(revenue - sum(expensesSoFar)) - row.amount) <= 0.01) continue;
+    }
     // A line equal to the revenue lines above it is their total printed without "Total" ("Net
     // revenues"): it closes the revenue section. One line above is only a total when the label
     // says revenue (a second account of the same amount is far less likely than a total).
