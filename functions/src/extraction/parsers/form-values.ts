@@ -135,7 +135,8 @@ export function splitAddressLines(lines: string[]): AddressParts {
     streetLines.push(city.slice(0, comma).trim());
     city = city.slice(comma + 1).trim();
   }
-  const street = streetLines.filter(Boolean).join(', ');
+  // OCR reads the suffix "Pl" (Place) as "PI"; no street suffix is "PI".
+  const street = streetLines.filter(Boolean).join(', ').replace(/\bPI$/, 'Pl');
   return { street: street || null, city, state: csz.state, zipCode: csz.zipCode };
 }
 

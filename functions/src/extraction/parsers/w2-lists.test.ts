@@ -132,3 +132,35 @@ describe('parseW2 on a Box / Description / Amount table', () => {
     ]);
   });
 });
+
+describe('parseW2 on scans of a list W-2', () => {
+  it("reads a state row whose code OCR read in lower case ('wi'), and the street suffix 'Pl' read as 'PI'", () => {
+    const doc = documentOf([
+      page(
+        [
+          ["Employer's name, address, and ZIP code", 50, 30],
+          ['Fairmont Tool Works', 50, 42],
+          ['77 Linden PI', 50, 54],
+          ['Green Bay, WI 54301', 50, 66],
+          ['15 State', 48, 120],
+          ["Employer's state", 94, 120],
+          ['16 State wages,', 195, 120],
+          ['17 State', 295, 120],
+          ['ID number', 94, 130],
+          ['tips, etc.', 221, 130],
+          ['income tax', 284, 130],
+          ['wi', 48, 144],
+          ['653-42212', 94, 144],
+          ['23,521.04', 218, 144],
+          ['705.63', 301, 144],
+        ],
+        { source: 'ocr' },
+      ),
+    ]);
+    const r = parseW2(doc);
+    expect(r.fields.employerAddress).toBe('77 Linden Pl');
+    expect(r.stateTaxInfo).toMatchObject([
+      { state: 'WI', employerStateId: '653-42212', stateWages: 23521.04, stateIncomeTax: 705.63 },
+    ]);
+  });
+});

@@ -768,6 +768,23 @@ const STATE_COLUMNS: [string, RegExp][] = [
   ['locality', /locality/i],
 ];
 
+const US_STATES = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY ' +
+    'NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP'
+  ).split(' '),
+);
+
+/**
+ * A state's two-letter code as printed or as OCR reads a small capital pair ("wi", "Wi"): a code
+ * in capitals is taken as it is; another case only when it is a state's code.
+ */
+function stateCode(t: string): string | null {
+  if (/^[A-Z]{2}$/.test(t)) return t;
+  const up = t.toUpperCase();
+  return /^[A-Za-z]{2}$/.test(t) && US_STATES.has(up) ? up : null;
+}
+
 function readStates(lines: Line[], rows: ChildRow[]): void {
   // The header: captions found by their words, or (two-line captions, "16 State" over "wages")
   // a line that carries at least three of the box numbers 15-20 beside the word "State".
@@ -838,17 +855,17 @@ function readStates(lines: Line[], rows: ChildRow[]): void {
       const col = [...cols].reverse().find((c) => centre >= c.x0 - 10) ?? cols[0]!;
       let text = cell.text.trim();
       // State code and state ID printed close enough to share a cell centred under the ID's caption.
-      const codeAndId = /^([A-Z]{2})\s+([\w-]*\d[\w-]*)$/.exec(text);
-      if (col.key === 'employerStateId' && codeAndId && row.state === null) {
-        row.state = codeAndId[1]!;
+      const codeAndId = /^([A-Za-z]{2})\s+([\w-]*\d[\w-]*)$/.exec(text);
+      if (col.key === 'employerStateId' && codeAndId && stateCode(codeAndId[1]!) && row.state === null) {
+        row.state = stateCode(codeAndId[1]!);
         row.employerStateId = codeAndId[2]!;
         continue;
       }
       if (col.key === 'state') {
         // State code and state ID often print close enough to share a cell.
-        const m = text.match(/^([A-Z]{2})\b[\s|]*(.*)$/);
-        if (m) {
-          row.state = m[1]!;
+        const m = text.match(/^([A-Za-z]{2})\b[\s|]*(.*)$/);
+        if (m && stateCode(m[1]!)) {
+          row.state = stateCode(m[1]!);
           text = m[2]!.trim();
           if (!text) continue;
           if (row.employerStateId === null) row.employerStateId = text;
