@@ -811,8 +811,12 @@ describe('reviewExtraction: text the arithmetic does not confirm (decision 178)'
       'lineItems[0].section',
     ]);
     const r = reviewExtraction('balance_sheet', p, [sum]);
-    expect(r.fieldConfidence['lineItems[0].accountName']).toBe(0.4);
+    // Not lifted by the sum (and since decision 210 the tail itself is a finding).
+    expect(r.fieldConfidence['lineItems[0].accountName']).toBeLessThanOrEqual(0.4);
     expect(r.reviewReasons).toContain('Low confidence in 1 value: lineItems[0].accountName');
+    expect(r.reviewReasons).toContain(
+      'A speck read as a short word at the end of 1 values: lineItems[0].accountName',
+    );
   });
 
   it('flags a caption read as an identifier and a currency code after every description', () => {
@@ -1543,5 +1547,68 @@ describe('reviewExtraction: an invoice letterhead address not read, a masked num
     );
     expect(rows('ONLINE TRANSFER TO SAVINGS XXXXXX1810')).toEqual([]);
     expect(rows('EXXON MOBIL 4471')).toEqual([]);
+  });
+});
+
+describe('reviewExtraction: details that do not fit (decision 210)', () => {
+  const rows = (description: string) =>
+    reviewExtraction(
+      'bank_statement',
+      bank({
+        transactions: [{ transactionDate: '2024-01-05', description, amount: 5, creditDebit: 'credit' }],
+      }),
+      [held('bank.balance_equation')],
+    ).reviewReasons;
+
+  it("flags a foreign purchase's exchange rate read into the description", () => {
+    expect(rows('CVS PHARMACY #4569 MINNEAPOLIS MN CAD 9.85 @ 0.744300')).toContain(
+      'An exchange rate read into the text of 1 rows: transactions[0].description',
+    );
+    expect(rows('TRADER JOES 92.39 POUND STERLING X 1.27 (EXCHG RATE)').join()).toContain('exchange rate');
+    expect(rows('CVS PHARMACY #4569 MINNEAPOLIS MN')).toEqual([]);
+    expect(rows('INTEREST 0.05% APY')).toEqual([]);
+  });
+
+  it('flags a speck read as a short word at the end of a name or a description', () => {
+    expect(rows('INTEREST PAYMENT fe')).toContain(
+      'A speck read as a short word at the end of 1 values: transactions[0].description',
+    );
+    for (const fine of ['LED panel light 2x4 ft', 'Other income (loss) — net', 'Payment Thank you', 'Bank of'])
+      expect(rows(fine)).toEqual([]);
+    const fields = { ...INVOICE, vendorName: 'Acme Supply se' };
+    expect(
+      reviewExtraction('invoice', doc(fields, { fieldConfidence: confident(fields) }), []).reviewReasons,
+    ).toContain('A speck read as a short word at the end of a name: vendorName');
+  });
+
+  it('flags an APR of 0 on a card statement that charged interest', () => {
+    const card = (apr: number, totalInterest: number) => {
+      const fields = {
+        statementClosingDate: '2024-01-31',
+        newBalance: 100,
+        previousBalance: 50,
+        cardHolderName: 'Jane Roe',
+        apr,
+        totalInterest,
+      };
+      return reviewExtraction('credit_card_statement', doc(fields, { fieldConfidence: confident(fields) }), [])
+        .reviewReasons;
+    };
+    expect(card(0, 12.5)).toContain('An APR of 0 on a statement that charged interest: apr');
+    expect(card(0, 0).join()).not.toContain('APR of 0');
+    expect(card(19.99, 12.5).join()).not.toContain('APR of 0');
+  });
+
+  it("flags a W-2 whose box 13 check boxes were read in part", () => {
+    const w2 = (more: Record<string, unknown>) => {
+      const fields = { ...W2, ...more };
+      return reviewExtraction('w2', doc(fields, { fieldConfidence: confident(fields) }), []).reviewReasons;
+    };
+    expect(w2({ box13_retirementPlan: true }).join()).toContain(
+      'Box 13 read in part (the form prints its three check boxes together): box13_statutoryEmployee, box13_thirdPartySickPay',
+    );
+    const all = { box13_retirementPlan: true, box13_statutoryEmployee: false, box13_thirdPartySickPay: false };
+    expect(w2(all).join()).not.toContain('Box 13');
+    expect(w2({}).join()).not.toContain('Box 13');
   });
 });

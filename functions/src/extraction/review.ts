@@ -1135,6 +1135,71 @@ function fragmentFindings(parsed: ParsedDocument): string[] {
   return out;
 }
 
+/**
+ * A foreign purchase's detail line ("CAD 9.85 @ 0.744300", "92.39 EURO X 1.0744 (EXCHG RATE)")
+ * read into the row's description: an exchange rate (a figure with four or more decimals) or its
+ * caption. No merchant's or account's name prints one.
+ */
+const EXCHANGE_RATE = /\d\.\d{4,}(?!\d)|\bEXCH(?:G|ANGE)?\.?\s+RATE\b|\bFX\s+RATE\b/i;
+
+/**
+ * A free-text value ending in one or two lower-case letters after a capitalised word ("Retained
+ * Earnings se", "INTEREST PAYMENT fe"): a scan's speck or a leader's residue read as a word. Names
+ * and descriptions end on a word of their own; a unit ("2x4 ft") follows a figure, not a word.
+ */
+const SPECK_TAIL = /(?:^|\s)\p{Lu}[\p{L}'.&-]*\s(?!(?:of|to|in|on|at|by|an|or|as|is|it|us|we|co)$)\p{Ll}{1,2}$/u;
+
+/** Row columns that print free text (a name, a description). */
+const TEXT_COLUMNS = ['description', 'accountName', 'merchant'] as const;
+
+/**
+ * Details read into rows or values a document's other values contradict:
+ * - an exchange rate inside a description (a foreign purchase's detail line merged into it);
+ * - a speck read as a short word at the end of a name or a description;
+ * - a card statement that charged interest with an APR of 0 (the promotional or another table's
+ *   rate, or a cell lost: interest is charged at a rate above 0);
+ * - a W-2 whose box 13 was read in part: the form prints its three check boxes together, so one
+ *   read and another not means a box was missed.
+ */
+function detailsThatDoNotFit(type: ExtractableTypeCode, parsed: ParsedDocument): string[] {
+  const out: string[] = [];
+  for (const children of ['transactions', 'lineItems'] as const) {
+    const fx: string[] = [];
+    const specks: string[] = [];
+    (parsed[children] ?? []).forEach((row, i) => {
+      for (const col of TEXT_COLUMNS) {
+        const v = row[col];
+        if (typeof v !== 'string') continue;
+        if (EXCHANGE_RATE.test(v)) fx.push(`${children}[${i}].${col}`);
+        else if (SPECK_TAIL.test(v.trim())) specks.push(`${children}[${i}].${col}`);
+      }
+    });
+    if (fx.length > 0) out.push(`An exchange rate read into the text of ${fx.length} rows: ${fx.join(', ')}`);
+    if (specks.length > 0)
+      out.push(`A speck read as a short word at the end of ${specks.length} values: ${specks.join(', ')}`);
+  }
+  for (const [k, v] of Object.entries(parsed.fields))
+    if (/Name$/.test(k) && typeof v === 'string' && SPECK_TAIL.test(v.trim()))
+      out.push(`A speck read as a short word at the end of a name: ${k}`);
+  const f = parsed.fields;
+  if (
+    type === 'credit_card_statement' &&
+    f.apr === 0 &&
+    typeof f.totalInterest === 'number' &&
+    f.totalInterest > 0
+  )
+    out.push('An APR of 0 on a statement that charged interest: apr');
+  if (type === 'w2') {
+    const box13 = ['box13_statutoryEmployee', 'box13_retirementPlan', 'box13_thirdPartySickPay'];
+    const read = box13.filter((k) => typeof f[k] === 'boolean');
+    if (read.length > 0 && read.length < box13.length)
+      out.push(
+        `Box 13 read in part (the form prints its three check boxes together): ${box13.filter((k) => !read.includes(k)).join(', ')}`,
+      );
+  }
+  return out;
+}
+
 /** A parser warning that starts so says two readings of the page were both plausible. */
 export const AMBIGUOUS_PREFIX = 'Ambiguous reading:';
 
@@ -1379,6 +1444,7 @@ export function reviewExtraction(
     ...valuesOfTheWrongShape(parsed),
     ...textsWithReadingDebris(parsed),
     ...printedNotRead(type, parsed, options.text?.plainText ?? ''),
+    ...detailsThatDoNotFit(type, parsed),
   ];
   for (const r of implausible) blocking.push(r);
 
