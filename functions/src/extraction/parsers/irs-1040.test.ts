@@ -1485,3 +1485,31 @@ describe('parseIrs1040 more scan readings of the dependents and names (session 1
     expect(parseIrs1040(documentOf([p])).fields.taxpayerLastName).toBeNull();
   });
 });
+
+describe('parseIrs1040 a printed dependents table on a scan (session 13)', () => {
+  it('keeps an unsurely read SSN and takes the words under the "Last name" caption as the last name', () => {
+    const p = page(
+      [
+        ['Dependents (see instructions):', 31, 261],
+        ['(1) First name', 34, 276],
+        ['Last name', 134, 276],
+        ['(2) Social security', 235, 276],
+        ['(3) Relationship', 335, 276],
+        ['Michelle', 31, 297],
+        ['Thomas', 133, 297],
+        ['900-66-1197', 235, 297],
+        ['Son', 335, 297],
+        ['wid.', 31, 323],
+        ['Thomas', 132, 323],
+        ['900-22-9073', 235, 323],
+        ['Son', 335, 323],
+      ],
+      { size: 7, source: 'ocr' },
+    );
+    for (const it of p.items) if (it.text === '900-66-1197' || it.text === 'wid.') it.confidence = 0.2;
+    expect(parseIrs1040(documentOf([p])).dependents).toEqual([
+      { firstName: 'Michelle', lastName: 'Thomas', ssnLast4: '1197', relationship: 'Son', childTaxCredit: false },
+      { firstName: null, lastName: 'Thomas', ssnLast4: '9073', relationship: 'Son', childTaxCredit: false },
+    ]);
+  });
+});

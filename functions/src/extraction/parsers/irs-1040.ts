@@ -1227,6 +1227,10 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
   }
   if (!cols.some((c) => c.key === 'name') || !cols.some((c) => c.key === 'relationship')) return [];
   cols.sort((a, b) => a.x0 - b.x0);
+  // A "Last name" caption of its own in the name column: values printed under it are last names.
+  const lastNameX = headerLines
+    .flatMap((l) => l.cells)
+    .find((c) => /^last\s*name$/i.test(c.text.trim()))?.x0;
   const lastHeader = Math.max(...headerLines.map((l) => l.index), below?.index ?? -1);
   const rows: ChildRow[] = [];
   for (const line of lines) {
@@ -1238,13 +1242,13 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
     )
       break;
     const values: Record<string, string[]> = {};
+    const nameWords: { text: string; x: number }[] = [];
     for (const cell of line.cells) {
       // Word by word: on a scan OCR glues neighbouring cells ("943446684 Daughter"), and a comb
       // of SSN boxes starts left of its centred caption, so a word whose centre lies under a
       // caption belongs to that caption's column. Specks OCR could hardly read are no values.
       const runs: { key: string; words: string[] }[] = [];
       for (const it of cell.items) {
-        if (it.confidence < 0.3) continue;
         const mid = it.x + it.width / 2;
         const col =
           cols.find((c) => mid >= c.x0 && mid <= c.x1) ??
@@ -1252,6 +1256,9 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
           [...cols].reverse().find((c) => it.x >= c.x0 - (c.key === 'name' ? 16 : 8));
         // A check mark is no name, number or relationship (a credit column whose title OCR lost).
         if (!col || (MARK_RE.test(it.text.trim()) && col.key !== 'ctc' && col.key !== 'other')) continue;
+        // An SSN's digits often read unsurely and still right; unsure words elsewhere are specks.
+        if (it.confidence < 0.3 && col.key !== 'ssn') continue;
+        if (col.key === 'name') nameWords.push({ text: it.text.trim(), x: it.x });
         const last = runs.at(-1);
         if (last?.key === col.key) last.words.push(it.text.trim());
         else runs.push({ key: col.key, words: [it.text.trim()] });
@@ -1269,10 +1276,11 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
       if (rows.length > 0) break;
       continue;
     }
-    const parts = name.split(/\s+/);
-    const lastName = parts.length > 1 ? parts.pop()! : null;
+    const under = lastNameX === undefined ? [] : nameWords.filter((w) => w.x >= lastNameX - 8);
+    const parts = under.length > 0 ? nameWords.filter((w) => !under.includes(w)).map((w) => w.text) : name.split(/\s+/);
+    const lastName = under.length > 0 ? under.map((w) => w.text).join(' ') : parts.length > 1 ? parts.pop()! : null;
     rows.push({
-      firstName: parts.join(' '),
+      firstName: parts.join(' ') || null,
       lastName,
       // More than an SSN's nine digits: a comb's wall read as a digit, so the last four are unsure.
       ssnLast4: ssnDigits.length >= 4 && ssnDigits.length <= 9 ? ssnDigits.slice(-4) : null,
