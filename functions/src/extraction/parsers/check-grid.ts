@@ -83,6 +83,7 @@ export function readCheckGrids(
       x0: k === 0 ? -Infinity : g.x0 - 6,
       x1: k === groups.length - 1 ? Infinity : groups[k + 1]!.x0 - 6,
     }));
+    let noiseSkipped = false;
     for (let j = i + 1; j < lines.length; j++) {
       const line = lines[j]!;
       const found: CheckRow[] = [];
@@ -93,7 +94,16 @@ export function readCheckGrids(
         const e = entryOf(words, o);
         if (e) found.push({ ...e, line });
       }
-      if (found.length === 0) break;
+      if (found.length === 0) {
+        // A scan's speck or bleed-through read as a few letters ("ARCS RNIN") between the grid's
+        // lines is skipped once; anything with a figure in it ends the grid.
+        if (!noiseSkipped && isNoiseLine(line)) {
+          noiseSkipped = true;
+          continue;
+        }
+        break;
+      }
+      noiseSkipped = false;
       rows.push(...found);
       consumed.add(line.index);
       i = j;
@@ -101,6 +111,12 @@ export function readCheckGrids(
   }
   rows.sort((a, b) => Number(a.number) - Number(b.number));
   return { rows, consumed };
+}
+
+/** A line of a few short letter runs and no figure: what a scan makes of specks, not print. */
+function isNoiseLine(line: Line): boolean {
+  const t = line.text.trim();
+  return !/\d/.test(t) && t.length <= 24 && line.cells.every((c) => c.text.trim().length <= 8);
 }
 
 const BALANCE_TITLE = /^balance$/i;
@@ -130,6 +146,7 @@ export function balanceGridLines(lines: Line[], o: ParseDateOptions): Set<number
   for (let i = 0; i < lines.length; i++) {
     if (balanceGroupsOf(lines[i]!) === 0) continue;
     out.add(lines[i]!.index);
+    let noiseSkipped = false;
     for (let j = i + 1; j < lines.length; j++) {
       // A currency code before each balance ("03/01/2024 USD 7,937.90") is not a word of a row.
       const t = lines[j]!.text.trim()
@@ -138,8 +155,14 @@ export function balanceGridLines(lines: Line[], o: ParseDateOptions): Set<number
       const d = leadingDate(t, o);
       // A scan may garble the dates and points ("02/042022 78141"): a line of figures only, still.
       const figures = t.split(/\s+/).length >= 2 && /^[\d/.,$()\s-]+$/.test(t);
-      if (!figures && (!d || d.index !== 0 || !parseAmount(t.slice(d.length).trim().split(/\s+/)[0] ?? '')))
+      if (!figures && (!d || d.index !== 0 || !parseAmount(t.slice(d.length).trim().split(/\s+/)[0] ?? ''))) {
+        if (!noiseSkipped && isNoiseLine(lines[j]!)) {
+          noiseSkipped = true;
+          continue;
+        }
         break;
+      }
+      noiseSkipped = false;
       out.add(lines[j]!.index);
       i = j;
     }
