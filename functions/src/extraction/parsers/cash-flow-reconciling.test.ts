@@ -61,3 +61,36 @@ describe('parseCashFlow: reconciling lines', () => {
     });
   });
 });
+
+describe('parseCashFlow on scans', () => {
+  it('takes no whole one- or two-digit figure for an amount in a statement with cents, and derives the cash a scan lost', () => {
+    const doc = documentOf([
+      tablePage(
+        [
+          ['Coastline Outfitters Ltd.'],
+          ['Statement of Cash Flows'],
+          ['For the year ended December 31, 2024'],
+          ['', '2024'],
+          ['Cash flows from operating activities'],
+          ['Net income', '50,000.25'],
+          ['Depreciation', '10,000.50'],
+          ['Net cash provided by operating activities', '60,000.75'],
+          ['Cash flows from investing activities'],
+          ['Purchase of equipment', '(20,000.40)'],
+          ['Net cash used in investing activities', '(20,000.40)'],
+          ['Net increase in cash', '40,000.35'],
+          ['Cash at beginning of year', '100,000.10'],
+          ['Cash at end of year', '30'],
+          ['Cash paid for interest', '12'],
+        ],
+        [420],
+      ),
+    ]);
+    for (const p of doc.pages) p.source = 'ocr';
+    const r = parseCashFlow(doc);
+    expect(r.fields).toMatchObject({ operatingCashFlow: 60000.75, investingCashFlow: -20000.4 });
+    expect(r.fields.netCashFlow).toBe(40000.35);
+    expect(r.fields.endingCash).toBe(140000.45);
+    expect(r.provenance?.endingCash).toBe('derived');
+  });
+});

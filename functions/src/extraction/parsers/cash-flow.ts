@@ -118,9 +118,16 @@ export const parseCashFlow: TypeParser = (doc) => {
   // statement's last line, ending cash, or sit under their own heading: never line items.
   let excluded = false;
   let reconciling = 0;
+  // A statement that prints cents: a whole one- or two-digit figure on a scan is what OCR kept of
+  // a lost amount ("Net Increase Cash  1" for 89,705.88), not the amount.
+  const amounts = st.rows.map((r) => r.amount).filter((a): a is number => a !== null);
+  const cents = amounts.filter((a) => !Number.isInteger(a)).length >= amounts.length * 0.6;
+  const ocr = doc.pages.some((p) => p.source === 'ocr');
   for (const row of st.rows) {
     const label = normLabel(row.label);
     const conf = row.confidence * 0.9;
+    if (ocr && cents && row.amount !== null && Number.isInteger(row.amount) && Math.abs(row.amount) < 100)
+      row.amount = null;
     if (SUPPLEMENTAL.test(label)) excluded = true;
     if (excluded) continue;
     const named = sectionOf(label);
@@ -199,6 +206,15 @@ export const parseCashFlow: TypeParser = (doc) => {
     if (begin !== null && end !== null) out.derive('netCashFlow', roundMoney(end - begin - reconciling), 0.7);
     else if (op !== null || inv !== null || fin !== null)
       out.derive('netCashFlow', roundMoney((op ?? 0) + (inv ?? 0) + (fin ?? 0)), 0.65);
+  }
+  // Cash at one end of the period unread (a scan lost it): the other end and the net change give it.
+  {
+    const [begin, end, net] = [out.num('beginningCash'), out.num('endingCash'), out.num('netCashFlow')];
+    const netRead = out.provenance.netCashFlow === undefined;
+    if (netRead && net !== null && begin !== null && end === null)
+      out.derive('endingCash', roundMoney(begin + net + reconciling), 0.6);
+    if (netRead && net !== null && end !== null && begin === null)
+      out.derive('beginningCash', roundMoney(end - net - reconciling), 0.6);
   }
   if (st.rows.length === 0) out.warnings.push('No statement rows with amounts were found.');
   return out.result({ lineItems: out.rows('lineItems', items) });
