@@ -66,3 +66,32 @@ describe('parseIrs1099 on a portal printout with the parties at the bottom', () 
     });
   });
 });
+
+describe('parseIrs1099 on a scan of tiles whose box numbers OCR cut from their captions', () => {
+  it("reads each box under its caption, takes no box number for a value, and reads 'Federal 1D:' as the payer's id", () => {
+    const doc = documentOf([
+      page(
+        [
+          ['2024 Form 1099-MISC', 50, 40],
+          ['Box', 50, 90],
+          ['Rents', 68, 90],
+          ['4', 230, 90],
+          ['Federal income tax withheld', 238, 90],
+          ['$18,499.37', 50, 102],
+          ['$135.53', 229, 102],
+          ['Filer', 50, 150],
+          ['Lakeside Design Studio LLC', 50, 164],
+          ['12 Harbor Rd', 50, 176],
+          ['Duluth, MN 55802', 50, 188],
+          ['Federal 1D: 41-2233445', 50, 200],
+        ],
+        { source: 'ocr' },
+      ),
+    ]);
+    expect(parseIrs1099(doc).fields).toMatchObject({
+      box1_rents: 18499.37,
+      box4_federalTaxWithheld: 135.53,
+      payerTIN: '41-2233445',
+    });
+  });
+});

@@ -374,7 +374,7 @@ function taxYearOf(lines: Line[], doc: DocumentText): number | null {
  * identification number identifies a business; the recipient's is a social security number).
  */
 const TIN_LABEL =
-  /^(.{0,40}?)\b(?:TIN|ID|identification|tax\s*id)(?:\s*(?:no\.?|number|#))?\s*[:#]?\s*((?:\d|[X*•]{3}).*)$/i;
+  /^(.{0,40}?)\b(?:TIN|[I1l]D|identification|tax\s*id)(?:\s*(?:no\.?|number|#))?\s*[:#]?\s*((?:\d|[X*•]{3}).*)$/i;
 
 export function labelledTins(lines: Line[], out: FieldSet): void {
   for (const line of lines)
@@ -570,7 +570,28 @@ const labelKeyOf = (t: string) =>
 export function boxNumbersFirst(lines: Line[]): Line[] {
   return lines.map((l) => {
     let changed = false;
-    const cells = l.cells.map((c) => {
+    // A box number OCR cut from its caption ("4 | Federal income tax withheld", "Box | Rents") is the
+    // caption's: one cell, so the number is no value beside the caption and the box starts at it.
+    const joined: typeof l.cells = [];
+    for (const c of l.cells) {
+      const prev = joined[joined.length - 1];
+      if (
+        prev &&
+        /^(?:box\s*)?(?:\d{1,2}[a-h]?)?$/i.test(prev.text.trim()) &&
+        /\S/.test(prev.text) &&
+        /^[A-Za-z]{3,}/.test(c.text.trim()) &&
+        c.x0 - prev.x1 <= 12
+      ) {
+        joined[joined.length - 1] = {
+          ...prev,
+          text: `${prev.text.trim()} ${c.text.trim()}`,
+          x1: c.x1,
+          items: [...prev.items, ...c.items],
+        };
+        changed = true;
+      } else joined.push(c);
+    }
+    const cells = joined.map((c) => {
       const t = c.text;
       const after =
         /^([A-Za-z][^()]*?[A-Za-z.])\s*(?:\(\s*box\s*(\d{1,2}[a-h]?)\s*\)|\bbox\s*(\d{1,2}[a-h]?))(?=$|\s|:)(.*)$/i.exec(
