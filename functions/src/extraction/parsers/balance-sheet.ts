@@ -113,6 +113,19 @@ export const parseBalanceSheet: TypeParser = (doc) => {
       itemsSinceHeading++;
     }
   }
+  // Total assets whose caption a scan garbled ("WORET assets"): the last asset row equal to the
+  // printed total liabilities and equity (assets = liabilities + equity) is that total, not an account.
+  if (out.get('totalAssets') === null && totalLE !== null && totalLE !== 0) {
+    const assets = items.filter((i) => i.row.section === 'assets');
+    const last = assets.at(-1);
+    if (last && assets.length > 1 && Math.abs((last.row.amount as number) - totalLE) <= 0.01) {
+      items = items.filter((i) => i !== last);
+      out.set('totalAssets', totalLE, last.confidence * 0.8);
+      out.warnings.push(
+        `Read as total assets (it equals total liabilities and equity): ${String(last.row.accountName)}.`,
+      );
+    }
+  }
   // Subtotals printed without "Total" ("Net property and equipment"): the printed section totals
   // decide which reading of the rows holds.
   for (const [sec, field] of [

@@ -4,6 +4,7 @@ import { documentOf, tablePage } from '../../../test-support/extraction/test-for
 import { documentLines } from '../parse/layout';
 import { ocrDoc } from '../../../test-support/extraction/parse/test-helpers';
 import { tidyAmountCells } from './financial-statement';
+import { parseBalanceSheet } from './balance-sheet';
 import { parseProfitLoss } from './profit-loss';
 
 describe('financial statements on scans', () => {
@@ -83,5 +84,47 @@ describe('financial statements on scans: amounts run together, subtotals by arit
       'Salaries and Wages',
     ]);
     expect(r.fields).toMatchObject({ totalRevenue: 292905.82, totalExpenses: 273742.32, netIncome: 19163.5 });
+  });
+});
+
+describe('balance sheet on scans', () => {
+  it('knows total assets whose caption a scan garbled by its arithmetic (it equals total liabilities and equity)', () => {
+    const r = parseBalanceSheet(
+      documentOf([
+        tablePage(
+          [
+            ['Blue Harbor Supply Inc.'],
+            ['Statement of Financial Position'],
+            ['As of December 31, 2025'],
+            ['', 'Dec 31, 2025'],
+            ['ASSETS'],
+            ['Current assets:'],
+            ['Cash and Cash Equivalents', '71,308'],
+            ['Accounts Receivable', '18,785'],
+            ['Total Current Assets', '90,093'],
+            ['Property and Equipment', '802,925'],
+            ['Less Accumulated Depreciation', '(201,884)'],
+            ['Net Property and Equipment', '601,041'],
+            ['WORET assets', '691,134'],
+            ["Liabilities and shareholders' equity"],
+            ['Accounts Payable', '41,480'],
+            ['Total liabilities', '41,480'],
+            ["Shareholders' equity:"],
+            ['Common Stock', '100,000'],
+            ['Retained Earnings', '549,654'],
+            ["Total shareholders' equity", '649,654'],
+            ["Total liabilities and shareholders' equity", '691,134'],
+          ],
+          [440],
+        ),
+      ]),
+    );
+    expect(r.fields.totalAssets).toBe(691134);
+    expect(r.lineItems!.filter((i) => i.section === 'assets').map((i) => i.accountName)).toEqual([
+      'Cash and Cash Equivalents',
+      'Accounts Receivable',
+      'Property and Equipment',
+      'Less Accumulated Depreciation',
+    ]);
   });
 });
