@@ -1612,3 +1612,18 @@ describe('reviewExtraction: details that do not fit (decision 210)', () => {
     expect(w2({}).join()).not.toContain('Box 13');
   });
 });
+
+describe('reviewExtraction: a unit number a scan misread (decision 210)', () => {
+  it('flags "Apt IB" for "Apt 1B" in an address, not a numbered unit', () => {
+    const addr = (address: string) =>
+      reviewExtraction('bank_statement', bank({ fields: { ...bank().fields, address } }), [
+        held('bank.balance_equation'),
+      ]).reviewReasons;
+    expect(addr('9753 Lake Pl Apt IB')).toContain(
+      'A unit number read with a letter for a digit ("Apt IB"): address',
+    );
+    expect(addr('400 Main St Suite O4, Dayton, OH 45402').join()).toContain('unit number');
+    for (const fine of ['9753 Lake Pl Apt 1B', '400 Main St Suite 400', '12 Oak Unit B', 'Apt Ivy Court 3'])
+      expect(addr(fine).join()).not.toContain('unit number');
+  });
+});

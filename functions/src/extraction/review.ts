@@ -968,6 +968,13 @@ const RULE_AS_LETTER = /(?:^|\s)\|(?:\s|$)|[A-Z]{2}\s[Il]\s[A-Z]{2}/;
  */
 const MASK_WITH_A_LETTER = /(?:^|[^A-Za-z])[X*]{3,}[A-WYZa-z|]+\d/;
 
+/**
+ * "Apt IB", "Suite O4": a unit number whose digit a scan read as the letter it looks like (1 as I or
+ * l, 0 as O). Units are numbered ("Apt 1B", "Suite 400"); none of 14,000 tuned truths has a unit of
+ * this shape.
+ */
+const UNIT_DIGIT_AS_LETTER = /\b(?:Apt|APT|Unit|UNIT|Suite|SUITE|Ste|STE)\.?\s+[IlO][0-9A-Z]?(?=$|[\s,])/;
+
 function textsWithReadingDebris(parsed: ParsedDocument): string[] {
   const out: string[] = [];
   for (const [k, v] of Object.entries(parsed.fields)) {
@@ -976,6 +983,8 @@ function textsWithReadingDebris(parsed: ParsedDocument): string[] {
       out.push(`An address without its street line: ${k}`);
     else if (/(?:^a|A)ddress$/.test(k) && STREET_TYPE_MISREAD.test(v) && /\p{Ll}/u.test(v))
       out.push(`A street type read with a capital I for an l ("PI" for "Pl"): ${k}`);
+    else if (/(?:^a|A)ddress$/.test(k) && UNIT_DIGIT_AS_LETTER.test(v))
+      out.push(`A unit number read with a letter for a digit ("Apt IB"): ${k}`);
     else if (/Name$/.test(k) && RULE_AS_LETTER.test(v)) out.push(`A ruling line read as a letter: ${k}`);
   }
   for (const children of ['transactions', 'lineItems'] as const)
