@@ -389,6 +389,19 @@ function numberedBox14(lines: Line[], rows: ChildRow[]): void {
   }
 }
 
+/** A state/local row (boxes 15-20) with nothing read yet. */
+function emptyStateRow(state: string | null): ChildRow {
+  return {
+    state,
+    employerStateId: null,
+    stateWages: null,
+    stateIncomeTax: null,
+    localWages: null,
+    localIncomeTax: null,
+    locality: null,
+  };
+}
+
 /**
  * State and local boxes as numbered lines, one box a line: "15 State / Employer's state ID: NY
  * 123-45678", "16 State wages, tips, etc. (NY) 52,000.00", "17 State income tax (NY) …", "18 Local
@@ -399,16 +412,7 @@ function numberedStates(lines: Line[], rows: ChildRow[]): void {
   let row: ChildRow | null = null;
   const named = (words: string) => /\(([A-Z]{2})\)/.exec(words)?.[1] ?? null;
   const start = (line: Line, state: string | null): ChildRow => {
-    const r: ChildRow = {
-      state,
-      employerStateId: null,
-      stateWages: null,
-      stateIncomeTax: null,
-      localWages: null,
-      localIncomeTax: null,
-      locality: null,
-      [CONF]: 0.85 * line.confidence,
-    };
+    const r: ChildRow = { ...emptyStateRow(state), [CONF]: 0.85 * line.confidence };
     rows.push(r);
     return r;
   };
@@ -839,15 +843,7 @@ function readStates(lines: Line[], rows: ChildRow[]): void {
     if (line.top - prevBottom > h * 4 || rows.length >= 4) break;
     if (looksLikeCaption(line.text) || /wage and tax statement|department of the treasury/i.test(line.text))
       break;
-    const row: ChildRow = {
-      state: null,
-      employerStateId: null,
-      stateWages: null,
-      stateIncomeTax: null,
-      localWages: null,
-      localIncomeTax: null,
-      locality: null,
-    };
+    const row = emptyStateRow(null);
     for (const cell of line.cells) {
       if (cell.x0 >= tableRight) continue;
       // By the cell's centre: amounts sit right-aligned under captions that start further right.
