@@ -1573,7 +1573,12 @@ describe('reviewExtraction: details that do not fit (decision 210)', () => {
     expect(rows('INTEREST PAYMENT fe')).toContain(
       'A speck read as a short word at the end of 1 values: transactions[0].description',
     );
-    for (const fine of ['LED panel light 2x4 ft', 'Other income (loss) — net', 'Payment Thank you', 'Bank of'])
+    for (const fine of [
+      'LED panel light 2x4 ft',
+      'Other income (loss) — net',
+      'Payment Thank you',
+      'Bank of',
+    ])
       expect(rows(fine)).toEqual([]);
     const fields = { ...INVOICE, vendorName: 'Acme Supply se' };
     expect(
@@ -1591,15 +1596,18 @@ describe('reviewExtraction: details that do not fit (decision 210)', () => {
         apr,
         totalInterest,
       };
-      return reviewExtraction('credit_card_statement', doc(fields, { fieldConfidence: confident(fields) }), [])
-        .reviewReasons;
+      return reviewExtraction(
+        'credit_card_statement',
+        doc(fields, { fieldConfidence: confident(fields) }),
+        [],
+      ).reviewReasons;
     };
     expect(card(0, 12.5)).toContain('An APR of 0 on a statement that charged interest: apr');
     expect(card(0, 0).join()).not.toContain('APR of 0');
     expect(card(19.99, 12.5).join()).not.toContain('APR of 0');
   });
 
-  it("flags a W-2 whose box 13 check boxes were read in part", () => {
+  it('flags a W-2 whose box 13 check boxes were read in part', () => {
     const w2 = (more: Record<string, unknown>) => {
       const fields = { ...W2, ...more };
       return reviewExtraction('w2', doc(fields, { fieldConfidence: confident(fields) }), []).reviewReasons;
@@ -1607,7 +1615,11 @@ describe('reviewExtraction: details that do not fit (decision 210)', () => {
     expect(w2({ box13_retirementPlan: true }).join()).toContain(
       'Box 13 read in part (the form prints its three check boxes together): box13_statutoryEmployee, box13_thirdPartySickPay',
     );
-    const all = { box13_retirementPlan: true, box13_statutoryEmployee: false, box13_thirdPartySickPay: false };
+    const all = {
+      box13_retirementPlan: true,
+      box13_statutoryEmployee: false,
+      box13_thirdPartySickPay: false,
+    };
     expect(w2(all).join()).not.toContain('Box 13');
     expect(w2({}).join()).not.toContain('Box 13');
   });

@@ -1156,7 +1156,8 @@ const EXCHANGE_RATE = /\d\.\d{4,}(?!\d)|\bEXCH(?:G|ANGE)?\.?\s+RATE\b|\bFX\s+RAT
  * Earnings se", "INTEREST PAYMENT fe"): a scan's speck or a leader's residue read as a word. Names
  * and descriptions end on a word of their own; a unit ("2x4 ft") follows a figure, not a word.
  */
-const SPECK_TAIL = /(?:^|\s)\p{Lu}[\p{L}'.&-]*\s(?!(?:of|to|in|on|at|by|an|or|as|is|it|us|we|co)$)\p{Ll}{1,2}$/u;
+const SPECK_TAIL =
+  /(?:^|\s)\p{Lu}[\p{L}'.&-]*\s(?!(?:of|to|in|on|at|by|an|or|as|is|it|us|we|co)$)\p{Ll}{1,2}$/u;
 
 /** Row columns that print free text (a name, a description). */
 const TEXT_COLUMNS = ['description', 'accountName', 'merchant'] as const;

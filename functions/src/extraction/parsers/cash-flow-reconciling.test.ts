@@ -16,12 +16,13 @@ describe('parseCashFlow: reconciling lines', () => {
     expect(RECONCILING.test(label.toLowerCase())).toBe(true);
   });
 
-  it.each(['Unrealized foreign exchange loss', 'Foreign exchange loss (gain)', 'Proceeds from sale of equipment'])(
-    'keeps %s an activity line',
-    (label) => {
-      expect(RECONCILING.test(label.toLowerCase())).toBe(false);
-    },
-  );
+  it.each([
+    'Unrealized foreign exchange loss',
+    'Foreign exchange loss (gain)',
+    'Proceeds from sale of equipment',
+  ])('keeps %s an activity line', (label) => {
+    expect(RECONCILING.test(label.toLowerCase())).toBe(false);
+  });
 
   it('keeps the exchange rate effect out of the line items and the sums, and derives the net change before it', () => {
     const r = parseCashFlow(

@@ -492,7 +492,7 @@ describe('parseCreditCardStatement on an activity page alone (no summary, no per
   });
 });
 
-describe('parseCreditCardStatement: session 13 card presentations (decision 209)', () => {
+describe('parseCreditCardStatement: session 12 card presentations (decision 209)', () => {
   it('reads a store card: letterhead words spaced for their size, a promotions table and promo rates', async () => {
     const generated = await generateDocument({
       type: 'credit_card_statement',

@@ -1261,7 +1261,7 @@ describe('parseIrs1040 labels of two words ending in an acronym', () => {
   });
 });
 
-describe("parseIrs1040 the official dependents table on a scan (session 13)", () => {
+describe('parseIrs1040 the official dependents table on a scan (session 12)', () => {
   it('reads rows whose SSN comb and relationship OCR glued into one cell, and no specks as a row', () => {
     const p = page(
       [
@@ -1308,7 +1308,13 @@ describe("parseIrs1040 the official dependents table on a scan (session 13)", ()
     }
     const parsed = parseIrs1040(documentOf([p]));
     expect(parsed.dependents).toEqual([
-      { firstName: 'Nadia', lastName: 'Okafor', ssnLast4: '3456', relationship: 'Daughter', childTaxCredit: true },
+      {
+        firstName: 'Nadia',
+        lastName: 'Okafor',
+        ssnLast4: '3456',
+        relationship: 'Daughter',
+        childTaxCredit: true,
+      },
       { firstName: 'Omar', lastName: 'Okafor', ssnLast4: '4321', relationship: 'Son', childTaxCredit: false },
     ]);
   });
@@ -1326,11 +1332,14 @@ describe("parseIrs1040 the official dependents table on a scan (session 13)", ()
       ],
       { size: 7, source: 'ocr' },
     );
-    expect(parseIrs1040(documentOf([p])).dependents?.[0]).toMatchObject({ firstName: 'Nadia', ssnLast4: null });
+    expect(parseIrs1040(documentOf([p])).dependents?.[0]).toMatchObject({
+      firstName: 'Nadia',
+      ssnLast4: null,
+    });
   });
 });
 
-describe('parseIrs1040 the 2025 dependents: one column per dependent (session 13)', () => {
+describe('parseIrs1040 the 2025 dependents: one column per dependent (session 12)', () => {
   it('reads the columns under garbled titles and captions, the SSN combs and the child tax credit marks', () => {
     const p = page(
       [
@@ -1363,7 +1372,13 @@ describe('parseIrs1040 the 2025 dependents: one column per dependent (session 13
       { size: 7, source: 'ocr' },
     );
     expect(parseIrs1040(documentOf([p])).dependents).toEqual([
-      { firstName: 'Nadia', lastName: 'Okafor', ssnLast4: '3456', relationship: 'Daughter', childTaxCredit: true },
+      {
+        firstName: 'Nadia',
+        lastName: 'Okafor',
+        ssnLast4: '3456',
+        relationship: 'Daughter',
+        childTaxCredit: true,
+      },
       { firstName: 'Omar', lastName: 'Okafor', ssnLast4: '4321', relationship: 'Son', childTaxCredit: false },
     ]);
   });
@@ -1382,7 +1397,7 @@ describe('parseIrs1040 the 2025 dependents: one column per dependent (session 13
   });
 });
 
-describe('parseIrs1040 names and ZIP code on a scan (session 13)', () => {
+describe('parseIrs1040 names and ZIP code on a scan (session 12)', () => {
   it("takes no address or form wording as the spouse's name, and reads the ZIP under a garbled caption", () => {
     const p = page(
       [
@@ -1410,7 +1425,12 @@ describe('parseIrs1040 names and ZIP code on a scan (session 13)', () => {
       { size: 7, source: 'ocr' },
     );
     const f = parseIrs1040(documentOf([p])).fields;
-    expect(f).toMatchObject({ spouseFirstName: null, spouseLastName: null, zipCode: '95814', city: 'Sacramento' });
+    expect(f).toMatchObject({
+      spouseFirstName: null,
+      spouseLastName: null,
+      zipCode: '95814',
+      city: 'Sacramento',
+    });
   });
 
   it("reads the spouse's last name when OCR garbled the first name", () => {
@@ -1426,11 +1446,14 @@ describe('parseIrs1040 names and ZIP code on a scan (session 13)', () => {
       ],
       { size: 7, source: 'ocr' },
     );
-    expect(parseIrs1040(documentOf([p])).fields).toMatchObject({ spouseFirstName: null, spouseLastName: 'Johnson' });
+    expect(parseIrs1040(documentOf([p])).fields).toMatchObject({
+      spouseFirstName: null,
+      spouseLastName: 'Johnson',
+    });
   });
 });
 
-describe('parseIrs1040 more scan readings of the dependents and names (session 13)', () => {
+describe('parseIrs1040 more scan readings of the dependents and names (session 12)', () => {
   it("finds the table under 'Firstname' (OCR lost the space), keeps marks out of the relationship, and takes no lower-case speck row", () => {
     const p = page(
       [
@@ -1470,7 +1493,12 @@ describe('parseIrs1040 more scan readings of the dependents and names (session 1
     for (let k = 0; k < 8; k++) rows.push([`check row words ${k}`, 160, 352 + 5 * k]);
     rows.push(['(7) Credits', 93, 398], ['X Child tax credit', 147, 398]);
     const deps = parseIrs1040(documentOf([page(rows, { size: 7, source: 'ocr' })])).dependents;
-    expect(deps?.[0]).toMatchObject({ firstName: 'Wei', lastName: 'Thompson', ssnLast4: '2505', childTaxCredit: true });
+    expect(deps?.[0]).toMatchObject({
+      firstName: 'Wei',
+      lastName: 'Thompson',
+      ssnLast4: '2505',
+      childTaxCredit: true,
+    });
   });
 
   it("takes no caption as a labelled name ('Last name' beside 'Yoursocial security')", () => {
@@ -1486,7 +1514,7 @@ describe('parseIrs1040 more scan readings of the dependents and names (session 1
   });
 });
 
-describe('parseIrs1040 a printed dependents table on a scan (session 13)', () => {
+describe('parseIrs1040 a printed dependents table on a scan (session 12)', () => {
   it('keeps an unsurely read SSN and takes the words under the "Last name" caption as the last name', () => {
     const p = page(
       [
@@ -1508,7 +1536,13 @@ describe('parseIrs1040 a printed dependents table on a scan (session 13)', () =>
     );
     for (const it of p.items) if (it.text === '900-66-1197' || it.text === 'wid.') it.confidence = 0.2;
     expect(parseIrs1040(documentOf([p])).dependents).toEqual([
-      { firstName: 'Michelle', lastName: 'Thomas', ssnLast4: '1197', relationship: 'Son', childTaxCredit: false },
+      {
+        firstName: 'Michelle',
+        lastName: 'Thomas',
+        ssnLast4: '1197',
+        relationship: 'Son',
+        childTaxCredit: false,
+      },
       { firstName: null, lastName: 'Thomas', ssnLast4: '9073', relationship: 'Son', childTaxCredit: false },
     ]);
   });

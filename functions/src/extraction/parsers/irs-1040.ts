@@ -859,7 +859,8 @@ function readPrinted(lines: Line[], out: FieldSet): void {
         { accept: /LastName$/.test(side) ? name : text, maxLinesBelow: 2.5, belowOnly: true },
       );
       // A ZIP code is its digits, whatever OCR glued after them ("95814box0below").
-      const sideValue = side === 'zipCode' ? (sv?.text.trim().match(/^\d{5}(?:-\d{4})?(?!\d)/)?.[0] ?? null) : sv?.text;
+      const sideValue =
+        side === 'zipCode' ? (sv?.text.trim().match(/^\d{5}(?:-\d{4})?(?!\d)/)?.[0] ?? null) : sv?.text;
       if (sv && sideValue) out.set(side, sideValue, sv.confidence);
     }
   }
@@ -1228,9 +1229,7 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
   if (!cols.some((c) => c.key === 'name') || !cols.some((c) => c.key === 'relationship')) return [];
   cols.sort((a, b) => a.x0 - b.x0);
   // A "Last name" caption of its own in the name column: values printed under it are last names.
-  const lastNameX = headerLines
-    .flatMap((l) => l.cells)
-    .find((c) => /^last\s*name$/i.test(c.text.trim()))?.x0;
+  const lastNameX = headerLines.flatMap((l) => l.cells).find((c) => /^last\s*name$/i.test(c.text.trim()))?.x0;
   const lastHeader = Math.max(...headerLines.map((l) => l.index), below?.index ?? -1);
   const rows: ChildRow[] = [];
   for (const line of lines) {
@@ -1277,8 +1276,10 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
       continue;
     }
     const under = lastNameX === undefined ? [] : nameWords.filter((w) => w.x >= lastNameX - 8);
-    const parts = under.length > 0 ? nameWords.filter((w) => !under.includes(w)).map((w) => w.text) : name.split(/\s+/);
-    const lastName = under.length > 0 ? under.map((w) => w.text).join(' ') : parts.length > 1 ? parts.pop()! : null;
+    const parts =
+      under.length > 0 ? nameWords.filter((w) => !under.includes(w)).map((w) => w.text) : name.split(/\s+/);
+    const lastName =
+      under.length > 0 ? under.map((w) => w.text).join(' ') : parts.length > 1 ? parts.pop()! : null;
     rows.push({
       firstName: parts.join(' ') || null,
       lastName,
@@ -1312,7 +1313,9 @@ function readDependentColumns(lines: Line[]): ChildRow[] {
     const near = lines.slice(i + 1, i + 9).filter((l) => l.pageNumber === first.pageNumber);
     // The SSN row: digits starting under a name (a header's captions have none).
     const ssnAt = near.findIndex((l) =>
-      l.cells.some((c) => (c.text.match(/\d/g)?.length ?? 0) >= 4 && names.some((n) => Math.abs(n.x0 - c.x0) <= 15)),
+      l.cells.some(
+        (c) => (c.text.match(/\d/g)?.length ?? 0) >= 4 && names.some((n) => Math.abs(n.x0 - c.x0) <= 15),
+      ),
     );
     if (ssnAt < 0) continue;
     const lastRow = ssnAt > 0 ? near[0] : undefined;
@@ -1322,7 +1325,8 @@ function readDependentColumns(lines: Line[]): ChildRow[] {
       .filter((x, k, xs) => k === 0 || x - xs[k - 1]! > 20);
     const pitch = starts.length > 1 ? Math.min(...starts.slice(1).map((x, k) => x - starts[k]!)) : 110;
     const columnOf = (x: number): number => {
-      for (let k = starts.length - 1; k >= 0; k--) if (x >= starts[k]! - 12) return x < starts[k]! + pitch - 12 ? k : -1;
+      for (let k = starts.length - 1; k >= 0; k--)
+        if (x >= starts[k]! - 12) return x < starts[k]! + pitch - 12 ? k : -1;
       return -1;
     };
     // Specks OCR could hardly read are no names; a comb's digits often read unsurely and still right.
@@ -1355,7 +1359,8 @@ function readDependentColumns(lines: Line[]): ChildRow[] {
         ssnLast4: digits.length >= 4 && digits.length <= 9 ? digits.slice(-4) : null,
         relationship: /^[A-Za-z][A-Za-z -]*$/.test(relationship) ? relationship : null,
         childTaxCredit:
-          !!mark && creditWords.some((it) => it.x >= markEnd - 2 && it.x <= markEnd + 12 && /child/i.test(it.text)),
+          !!mark &&
+          creditWords.some((it) => it.x >= markEnd - 2 && it.x <= markEnd + 12 && /child/i.test(it.text)),
       });
     }
     if (rows.length > 0) return rows;

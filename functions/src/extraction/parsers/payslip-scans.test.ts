@@ -88,7 +88,7 @@ describe('parsePayslip: structure-independent readings (decision 212)', () => {
     });
   });
 
-  it('splits an amount OCR ran into the next column\'s words, and repairs one misread digit of the hours by hours × rate', () => {
+  it("splits an amount OCR ran into the next column's words, and repairs one misread digit of the hours by hours × rate", () => {
     const r = parsePayslip(
       ocrDoc([
         [['Harbor Tools Inc.', 40, 0.95]],
@@ -190,7 +190,7 @@ describe('parsePayslip: structure-independent readings (decision 212)', () => {
     expect(r.fields.totalDeductions).toBe(229);
   });
 
-  it('takes an identifier on the employee name\'s line when its caption was garbled', () => {
+  it("takes an identifier on the employee name's line when its caption was garbled", () => {
     const r = parsePayslip(
       ocrDoc([
         [['Harbor Tools Inc.', 40, 0.95]],
@@ -301,7 +301,14 @@ describe('parsePayslip: structure-independent readings (decision 212)', () => {
       ]),
     );
     expect(r.lineItems).toMatchObject([
-      { itemType: 'earning', description: 'Regular Pay', hours: 80, rate: 25, amount: 2000, ytdAmount: 10000 },
+      {
+        itemType: 'earning',
+        description: 'Regular Pay',
+        hours: 80,
+        rate: 25,
+        amount: 2000,
+        ytdAmount: 10000,
+      },
       { itemType: 'deduction', description: 'Federal Income Tax', amount: 200, ytdAmount: 1000 },
       { itemType: 'deduction', description: 'Dental Insurance', amount: 10, ytdAmount: 50 },
     ]);

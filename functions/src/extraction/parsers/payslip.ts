@@ -264,7 +264,15 @@ function findTables(lines: Line[]): Table[] {
   for (const line of lines) {
     // A header holds no amounts (a check number or date beside it is allowed).
     // Also an amount inside a cell OCR ran together with words ("2,000.00 Total Deductions").
-    if (line.cells.some((c) => c.text.trim().split(/\s+/).some((t) => isMoneyToken(t)))) continue;
+    if (
+      line.cells.some((c) =>
+        c.text
+          .trim()
+          .split(/\s+/)
+          .some((t) => isMoneyToken(t)),
+      )
+    )
+      continue;
     // A total's label alone on its line ("Total Taxes and Deductions", its amount lost on a scan)
     // is a row of the table above, not a header of "Total" and "Taxes and Deductions".
     if (line.cells.length === 1 && isSummaryRow(normalizeLabel(line.cells[0]!.text))) continue;
@@ -812,7 +820,10 @@ export function markerRows(lines: Line[]): { items: RawItem[]; totals: TableTota
  * two are this period and the year to date (year to date never below this period); one amount
  * is this period's. Section titles type the rows under them; excluded blocks are skipped.
  */
-export function headerlessRows(lines: Line[], warnings: string[]): { items: RawItem[]; totals: TableTotal[] } {
+export function headerlessRows(
+  lines: Line[],
+  warnings: string[],
+): { items: RawItem[]; totals: TableTotal[] } {
   const items: RawItem[] = [];
   const totals: TableTotal[] = [];
   let section: Topic | null = null;
@@ -881,7 +892,8 @@ export function headerlessRows(lines: Line[], warnings: string[]): { items: RawI
       });
     }
   }
-  if (items.length > 0) warnings.push('No column titles were read: the rows were read by the shape of their amounts.');
+  if (items.length > 0)
+    warnings.push('No column titles were read: the rows were read by the shape of their amounts.');
   return { items, totals };
 }
 
@@ -1491,7 +1503,10 @@ function employeeIdOf(lines: Line[], o: ParseDateOptions): { value: string; conf
  * An identifier printed on the employee's name line whose caption a scan garbled ("File #" read
  * "gael"): a cell of letters then digits ("EMP-6405", "E2231"), no date, no masked number.
  */
-export function idBesideName(lines: Line[], name: string | null): { value: string; confidence: number } | null {
+export function idBesideName(
+  lines: Line[],
+  name: string | null,
+): { value: string; confidence: number } | null {
   if (!name) return null;
   const target = normalizeLabel(name);
   for (const l of lines) {

@@ -1,5 +1,5 @@
 // Tuned profit & loss, balance sheet and cash flow layout families written as one render function each
-// (session 12), modelled on layouts real financial statements show in general. Tuned: tests and tuning loops
+// (session 11), modelled on layouts real financial statements show in general. Tuned: tests and tuning loops
 // may use them.
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
 import { MONTHS } from '../fake-data';

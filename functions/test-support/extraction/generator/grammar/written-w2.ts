@@ -1,7 +1,7 @@
 // Tuned W-2 layout families written as one render function each (session 12), modelled on presentations
 // real W-2s show in general. Tuned: tests and tuning loops may use them.
 //
-// Session 13 (decision 208):
+// Session 12 (decision 208):
 // - payroll-list-letter: a payroll program's W-2 printed on plain paper as a letter: the employer's
 //   letterhead and the employee's window address as uncaptioned address blocks, the ids as
 //   "label: value" lines, then every box as one line of a list ("Box 1 - Wages, tips, other
