@@ -2,6 +2,7 @@
 import type { ChildArrayName, ChildRow, ParsedDocument, Provenance, ScalarValue } from '../types';
 import { roundMoney } from './amounts';
 import type { Line } from './layout';
+import { looksLikeCaption } from './labels';
 
 /**
  * The one accumulator every parser fills: scalar values with their confidence (0-1, rounded to
@@ -220,4 +221,50 @@ export function findAddressBlocks(lines: Line[], maxPage = 1): AddressBlock[] {
     }
   }
   return out;
+}
+
+/** An address block printed without a caption: its name, the lines under it, their confidence. */
+export interface NamedAddressBlock {
+  name: string;
+  /** Street (one or two lines) and "City, ST ZIP", as printed. */
+  address: string[];
+  confidence: number;
+  /** The line holding the name. */
+  line: Line;
+}
+
+/**
+ * Address blocks on the first page, top to bottom: a name line over a street over a "City, ST ZIP"
+ * line, in one column (a letterhead, a return address, an envelope window's address). Unlike
+ * findAddressBlocks, the name is required (the forms take parties from it) and a state OCR read in
+ * lower case ("Madison, Wi 53703") still ends the block.
+ */
+export function namedAddressBlocks(lines: Line[], max = 2): NamedAddressBlock[] {
+  const names: NamedAddressBlock[] = [];
+  const page1 = lines.filter((l) => l.pageNumber === (lines[0]?.pageNumber ?? 1));
+  for (let i = 0; i + 2 < page1.length && names.length < max; i++) {
+    const a = page1[i]!;
+    for (const cell of a.cells) {
+      const name = cell.text.trim();
+      if (!looksLikeName(name) || looksLikeCaption(name) || /\d/.test(name)) continue;
+      const at = (l: Line) => l.cells.find((c) => Math.abs(c.x0 - cell.x0) <= 6);
+      const street = at(page1[i + 1]!);
+      // A street may take two lines ("Suite 200").
+      const cityAt = [page1[i + 2], page1[i + 3]].map((l) => (l ? at(l) : undefined));
+      const h = (a.bottom - a.top || 9) * 2.2;
+      if (!street || !looksLikeStreet(street.text) || page1[i + 1]!.top - a.bottom > h) continue;
+      // The state as OCR may read it ("Madison, Wi 53703").
+      const cityLike = (t: string) =>
+        !!parseCityLine(t) || /,\s*[A-Za-z]{2}\.?\s+\d{5}(?:-\d{4})?$/.test(t.trim());
+      const cityIndex = cityAt.findIndex((c) => c && cityLike(c.text));
+      if (cityIndex < 0) continue;
+      const address = [
+        street.text.trim(),
+        ...cityAt.slice(0, cityIndex + 1).map((c) => c?.text.trim() ?? ''),
+      ].filter(Boolean);
+      names.push({ name, address, confidence: 0.7 * a.confidence, line: a });
+      break;
+    }
+  }
+  return names;
 }

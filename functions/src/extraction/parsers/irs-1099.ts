@@ -5,7 +5,7 @@ import type { Irs1099Variant } from '@docledger/shared/domain/document-types';
 import { documentLines, type Cell, type Line } from '../parse/layout';
 import type { DocumentText, TypeParser } from '../types';
 import { boxTextLines, boxValue, findCaption, formLines, isAmountText, readLabelled } from './form-layout';
-import { FieldSet, looksLikeName, looksLikeStreet, parseCityLine } from '../parse/fields';
+import { FieldSet, namedAddressBlocks } from '../parse/fields';
 import { looksLikeCaption } from '../parse/labels';
 import { formAmount, formatTaxId } from './form-values';
 
@@ -395,50 +395,6 @@ export function labelledTins(lines: Line[], out: FieldSet): void {
     }
 }
 
-/** An address block printed without a caption: its name, the lines under it, their confidence. */
-export interface AddressBlock {
-  name: string;
-  /** Street (one or two lines) and "City, ST ZIP", as printed. */
-  address: string[];
-  confidence: number;
-  /** The line holding the name. */
-  line: Line;
-}
-
-/**
- * Address blocks on the first page, top to bottom: a name line over a street over a "City, ST ZIP"
- * line, in one column (a letterhead, a return address, an envelope window's address).
- */
-export function addressBlocks(lines: Line[], max = 2): AddressBlock[] {
-  const names: AddressBlock[] = [];
-  const page1 = lines.filter((l) => l.pageNumber === (lines[0]?.pageNumber ?? 1));
-  for (let i = 0; i + 2 < page1.length && names.length < max; i++) {
-    const a = page1[i]!;
-    for (const cell of a.cells) {
-      const name = cell.text.trim();
-      if (!looksLikeName(name) || looksLikeCaption(name) || /\d/.test(name)) continue;
-      const at = (l: Line) => l.cells.find((c) => Math.abs(c.x0 - cell.x0) <= 6);
-      const street = at(page1[i + 1]!);
-      // A street may take two lines ("Suite 200").
-      const cityAt = [page1[i + 2], page1[i + 3]].map((l) => (l ? at(l) : undefined));
-      const h = (a.bottom - a.top || 9) * 2.2;
-      if (!street || !looksLikeStreet(street.text) || page1[i + 1]!.top - a.bottom > h) continue;
-      // The state as OCR may read it ("Madison, Wi 53703").
-      const cityLike = (t: string) =>
-        !!parseCityLine(t) || /,\s*[A-Za-z]{2}\.?\s+\d{5}(?:-\d{4})?$/.test(t.trim());
-      const cityIndex = cityAt.findIndex((c) => c && cityLike(c.text));
-      if (cityIndex < 0) continue;
-      const address = [
-        street.text.trim(),
-        ...cityAt.slice(0, cityIndex + 1).map((c) => c?.text.trim() ?? ''),
-      ].filter(Boolean);
-      names.push({ name, address, confidence: 0.7 * a.confidence, line: a });
-      break;
-    }
-  }
-  return names;
-}
-
 /**
  * Names printed without a caption as address blocks: a name line over a street over a "City, ST
  * ZIP" line, in one column. A payer's letter or statement prints its own address first (the
@@ -448,7 +404,7 @@ export function addressBlocks(lines: Line[], max = 2): AddressBlock[] {
  */
 export function namesOfAddressBlocks(lines: Line[], out: FieldSet): void {
   if (out.get('payerName') !== null && out.get('recipientName') !== null) return;
-  const names = addressBlocks(lines, 2);
+  const names = namedAddressBlocks(lines, 2);
   const payer = out.get('payerName');
   const norm = (s: unknown) =>
     String(s ?? '')

@@ -15,11 +15,10 @@ import {
   readLabelled,
   type LabelCell,
 } from './form-layout';
-import { FieldSet } from '../parse/fields';
+import { FieldSet, namedAddressBlocks, type NamedAddressBlock } from '../parse/fields';
 import { looksLikeCaption } from '../parse/labels';
 import { FORM_FIELD_CONFIDENCE, FormFieldIndex, formatTaxId, splitAddressLines } from './form-values';
 import { W2_2024_COPY_B, type W2FormMap } from './irs-form-maps';
-import { addressBlocks, type AddressBlock } from './irs-1099';
 
 const W2_FIELDS = fieldNamesOf('w2');
 
@@ -608,8 +607,8 @@ function partiesOfAddressBlocks(lines: Line[], out: FieldSet): void {
     String(v ?? '')
       .toLowerCase()
       .replace(/[^a-z0-9]/g, '');
-  const blocks = addressBlocks(lines, 3).filter((b) => !/\bW-?2\b|wage and tax/i.test(b.name));
-  const put = (who: 'employer' | 'employee', b: AddressBlock) => {
+  const blocks = namedAddressBlocks(lines, 3).filter((b) => !/\bW-?2\b|wage and tax/i.test(b.name));
+  const put = (who: 'employer' | 'employee', b: NamedAddressBlock) => {
     const conf = b.confidence;
     if (out.get(`${who}Name`) === null) out.set(`${who}Name`, b.name, conf);
     if (out.get(`${who}Address`) !== null) return;
