@@ -22,7 +22,7 @@ export interface Repair {
 const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
 /** The value a lost decimal point made of `v`: only whole numbers can have lost one. */
-function withCents(v: number): number | null {
+export function withCents(v: number): number | null {
   return Number.isInteger(v) && Math.abs(v) >= 100 ? roundMoney(v / 100) : null;
 }
 

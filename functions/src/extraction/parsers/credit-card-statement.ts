@@ -5,7 +5,7 @@ import { findDates, inferNumericOrder } from '../parse/dates';
 import { FieldSet, findAddressBlocks, rowConfidence, type CellConfidences } from '../parse/fields';
 import { findLabeledValue, normalizeLabel } from '../parse/labels';
 import { documentLines, type Line } from '../parse/layout';
-import { oneDigitApart } from '../parse/repair';
+import { oneDigitApart, withCents } from '../parse/repair';
 import {
   findStatementPeriod,
   periodForInference,
@@ -354,7 +354,8 @@ function repairRowDigits(
       const from = t.amount;
       if (typeof from !== 'number' || !types.includes(t.transactionType as CardTxType)) return [];
       const to = roundMoney(from + diff);
-      const lostPoint = Number.isInteger(from) && from >= 100 && Math.abs(from / 100 - to) < 0.005;
+      const cents = withCents(from);
+      const lostPoint = cents !== null && Math.abs(cents - to) < 0.005;
       return to > 0 && (oneDigitApart(from, to) || lostPoint) ? [{ i, from, to }] : [];
     });
     if (found.length !== 1) continue;
