@@ -862,14 +862,9 @@ export function headerlessRows(
         [hours, rate] = [v[0]!, v[1]!];
         money = v.slice(2);
       }
-      let current: number | null = money.length >= 2 ? money.at(-2)! : money[0]!;
-      let ytd: number | null = money.length >= 2 ? money.at(-1)! : null;
-      if (money.length > 2 && hours === null) current = money.at(-2)!;
-      if (current !== null && ytd !== null && Math.abs(ytd) < Math.abs(current)) {
-        current = null;
-        ytd = null;
-        continue;
-      }
+      const current = money.length >= 2 ? money.at(-2)! : money[0]!;
+      const ytd = money.length >= 2 ? money.at(-1)! : null;
+      if (ytd !== null && Math.abs(ytd) < Math.abs(current)) continue;
       const description = bare(desc.text);
       if (isSummaryRow(normalizeLabel(description))) {
         // Without titles no total row is known to close one section ("Net Pay" under the
