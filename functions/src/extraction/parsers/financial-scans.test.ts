@@ -28,6 +28,28 @@ describe('financial statements on scans', () => {
     expect(r.fields.companyName).toBeNull();
     expect(r.fields.netIncome).toBe(4000);
   });
+
+  it('never takes a line naming only the currency, whichever currency, for the company', () => {
+    for (const unit of ['(US Dollars)', 'In Euros', '(Pounds Sterling)', 'Japanese Yen']) {
+      const r = parseProfitLoss(
+        documentOf([
+          tablePage(
+            [
+              ['STATEMENTS OF INCOME'],
+              ['YEARS ENDED MARCH 31, 2024 AND 2023'],
+              [unit],
+              ['', 'March 31, 2024', 'March 31, 2023'],
+              ['REVENUE', '9,000', '8,000'],
+              ['Cost of services', '(5,000)', '(4,500)'],
+              ['NET INCOME', '4,000', '3,500'],
+            ],
+            [400, 500],
+          ),
+        ]),
+      );
+      expect(r.fields.companyName, unit).toBeNull();
+    }
+  });
 });
 
 describe('financial statements on scans: amounts run together, subtotals by arithmetic', () => {

@@ -299,8 +299,14 @@ const LEGAL_FORM_ONLY =
 const COMPANY_SUFFIX =
   /\b(?:inc\.?|incorporated|corp\.?|corporation|co\.|company|llc|l\.l\.c\.|ltd\.?|limited|llp|plc|gmbh|s\.a\.|n\.v\.|group|holdings|enterprises?|partners)\s*$/i;
 
-const SCALE_OR_CURRENCY_LINE =
-  /amounts?\s*in\b|\bin\s*(?:thousands|millions)|(?:thousands|millions)\s*of\b|\bexpressed\s+in\b|\bin\s+(?:philippine\s+)?pesos?\b|\bphilippine\s+pesos?\b/i;
+/** A currency's name, with the country's adjective a statement may print before it ("Philippine Peso"). */
+const CURRENCY = String.raw`(?:[a-z]+\s+)?(?:pesos?|dollars?|euros?|pounds?(?:\s+sterling)?|rupees?|yen|yuan|francs?|rand)`;
+
+/** "Amounts in thousands", "In Thousands of Philippine Peso", "in US dollars", "(Philippine Peso)". */
+const SCALE_OR_CURRENCY_LINE = new RegExp(
+  String.raw`amounts?\s*in\b|\bin\s*(?:thousands|millions)|(?:thousands|millions)\s*of\b|\bexpressed\s+in\b|\bin\s+${CURRENCY}\b|^\W*${CURRENCY}\W*$`,
+  'i',
+);
 
 function companyOf(
   lines: Line[],
