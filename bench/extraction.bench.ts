@@ -2,6 +2,7 @@
 // documents (text-layer, filled forms, scans) and on the public corpus in ../shared/corpus.
 //   node --import tsx bench/extraction.bench.ts [--quick] [--no-scans] [--no-corpus] [--no-long]
 //     [--families-only] [--unseen-only] [--tuned-only] [--real-only] [--scans] [--scans-only] [--jobs N]
+//     [--scan-profile default|harsh|fax]
 // --scans (with --quick/--unseen-only/--tuned-only): also one scan per family (every other one as
 // page photos), the real scans and the official IRS templates filled and scanned; --scans-only: the
 // scans without the text-layer documents (results in extraction-*-scans.md). Worker processes run two at a time when scanning (--jobs N).
@@ -49,7 +50,11 @@ import {
   isHeldOut,
 } from '@docledger/functions/test-support/extraction/generator/grammar/index';
 import { hashString } from '@docledger/functions/test-support/extraction/generator/random';
-import { scanPdf } from '@docledger/functions/test-support/extraction/generator/scan';
+import {
+  SCAN_PROFILES,
+  scanPdf,
+  type ScanProfile,
+} from '@docledger/functions/test-support/extraction/generator/scan';
 import { generateIrs1040Form } from '@docledger/functions/test-support/extraction/generator/types/irs-1040';
 import { generateW2Form } from '@docledger/functions/test-support/extraction/generator/types/w2';
 import {
@@ -983,12 +988,13 @@ interface FamilyOptions {
   tunedOnly: boolean;
   /** Only the scans (no text-layer documents): for scan tuning loops. */
   scansOnly: boolean;
+  scanProfile: ScanProfile;
 }
 
 async function familyDocuments(tmp: string, o: FamilyOptions): Promise<FamilyDoc[]> {
   const docs: FamilyDoc[] = [];
   for (const type of EXTRACTABLE_TYPE_CODES) {
-    for (const [index, family] of allFamilies(type).entries()) {
+    for (const family of allFamilies(type)) {
       const heldOut = isHeldOut(type, family);
       if (o.unseenOnly && !heldOut) continue;
       if (o.tunedOnly && heldOut) continue;
@@ -997,9 +1003,16 @@ async function familyDocuments(tmp: string, o: FamilyOptions): Promise<FamilyDoc
         const seed = 70_000 + i * 977 + (hashString(`${type}/${family}`) % 20_000);
         const base: GenerateRequest = { type, family, seed, ...(heldOut ? { [UNSEEN_FLAG]: true } : {}) };
         const reqs: GenerateRequest[] = o.scansOnly ? [] : [base];
-        // Every other scan is a set of page photos (JPEGs) rather than an image-only PDF, alternating
-        // over the families too so a one-seed run has both.
-        if (i < o.scanSeeds) reqs.push({ ...base, scan: true, photos: (i + index) % 2 === 1 });
+        // Every other scan is a set of page photos rather than an image-only PDF, alternating over
+        // the families too so a one-seed run has both. The choice hangs on the family's name, not
+        // its place in the list, so adding a family leaves every other family's sample as it was.
+        if (i < o.scanSeeds)
+          reqs.push({
+            ...base,
+            scan: true,
+            photos: (i + hashString(`photos/${type}/${family}`)) % 2 === 1,
+            scanProfile: o.scanProfile,
+          });
         for (const req of reqs) {
           const doc = await generateDocument(req);
           const files = doc.files.map((f) => {
@@ -1179,6 +1192,11 @@ async function main(): Promise<void> {
   const realOnly = args.includes('--real-only');
   // Quick and unseen-only runs are text layer unless scans are asked for; full runs scan unless told not to.
   const scansOnly = args.includes('--scans-only');
+  // The family scans' effects (generator/scan.ts SCAN_PROFILES): 'harsh' and 'fax' are closer to
+  // real scans than the default; their results are written apart (extraction-*-scans-harsh.*).
+  const profileArg = args.indexOf('--scan-profile');
+  const scanProfile = (profileArg >= 0 ? args[profileArg + 1] : 'default') as ScanProfile;
+  if (!(scanProfile in SCAN_PROFILES)) throw new Error(`unknown --scan-profile ${scanProfile}`);
   const scans =
     scansOnly || (quick || unseenOnly || tunedOnly ? args.includes('--scans') : !args.includes('--no-scans'));
   // OCR is one thread per worker: scan runs use both cores unless told otherwise (--jobs N).
@@ -1190,7 +1208,7 @@ async function main(): Promise<void> {
   mkdirSync(results, { recursive: true });
   const mode = `${
     unseenOnly ? 'unseen families only' : tunedOnly ? 'tuned families only' : quick ? 'quick' : 'full'
-  }${scansOnly ? ', scans only' : ''}`;
+  }${scansOnly ? ', scans only' : ''}${scanProfile === 'default' ? '' : `, ${scanProfile} scans`}`;
   try {
     process.stderr.write(
       `extraction bench (${mode}${scans ? ', with scans' : ', text layer only'}); documents in ${tmp}\n`,
@@ -1212,6 +1230,7 @@ async function main(): Promise<void> {
         unseenOnly,
         tunedOnly,
         scansOnly,
+        scanProfile,
       });
       familiesMd = [
         `Families stage: wall time ${((Date.now() - started) / 1000).toFixed(0)} s (generating${scans ? ', rasterising' : ''} and extracting).`,
@@ -1244,7 +1263,7 @@ async function main(): Promise<void> {
       ? `CLI (\`node functions/src/extraction/cli-run.mjs --type invoice\` on ${cli.file}, what \`npm run extract\` runs, 1 page, text layer; target <= 1 s): wall p50 ${cli.p50.toFixed(2)} s, p95 ${cli.p95.toFixed(2)} s; CPU (user+sys) p50 ${cli.cpuP50.toFixed(2)} s, p95 ${cli.cpuP95.toFixed(2)} s; ${cli.runs} runs; 1-minute load average ${cli.load.toFixed(1)} on ${os.cpus().length} CPUs.\n`
       : '';
     if (fam) {
-      const name = `${unseenOnly ? 'extraction-unseen' : tunedOnly ? 'extraction-tuned' : 'extraction-families'}${scansOnly ? '-scans' : ''}`;
+      const name = `${unseenOnly ? 'extraction-unseen' : tunedOnly ? 'extraction-tuned' : 'extraction-families'}${scansOnly ? '-scans' : ''}${scanProfile === 'default' ? '' : `-${scanProfile}`}`;
       const md = [header, familiesMd, cliMd].join('\n');
       process.stdout.write(`${md}\n`);
       writeFileSync(path.join(results, `${name}.md`), md);
@@ -1253,7 +1272,8 @@ async function main(): Promise<void> {
         JSON.stringify({ ranAt: new Date().toISOString(), mode, scans, ...fam, cli }, null, 2),
       );
     }
-    if (familiesOnly) return;
+    // Another scan profile changes only the families' scans: the real corpus is what it is.
+    if (familiesOnly || scanProfile !== 'default') return;
     // 3. The real corpus.
     let realMd = '';
     const realStarted = Date.now();

@@ -3,7 +3,7 @@
 import { EXTRACTABLE_TYPE_CODES, type ExtractableTypeCode } from '@docledger/shared/domain/document-types';
 import { UNSEEN_FLAG, renderFamily, tunedFamilies } from './grammar';
 import { hashString } from './random';
-import { scanPdf } from './scan';
+import { SCAN_PROFILES, scanPdf, type ScanProfile } from './scan';
 import type { GeneratedDocument, TypeGenerator, TypeGeneratorOptions } from './truth';
 import { generateBalanceSheet } from './types/balance-sheet';
 import { generateBankStatement } from './types/bank-statement';
@@ -61,6 +61,8 @@ export interface GenerateRequest {
   scan?: boolean;
   /** For scans: page photos (JPEG per page) instead of an image-only PDF. */
   photos?: boolean;
+  /** For scans: a named set of scan effects (default: the default profile). */
+  scanProfile?: ScanProfile;
   options?: TypeGeneratorOptions;
 }
 
@@ -84,7 +86,7 @@ export async function generateDocument(req: GenerateRequest): Promise<GeneratedD
       truth: rendered.truth,
     };
   }
-  const scanned = await scanPdf(rendered.pdf, req.seed);
+  const scanned = await scanPdf(rendered.pdf, req.seed, SCAN_PROFILES[req.scanProfile ?? 'default']);
   const id = `${base}-scan${req.photos ? '-photo' : ''}`;
   return {
     id,
