@@ -18,6 +18,8 @@ import type { GrammarOutput } from './types';
 import { H10_FAMILIES } from './unseen-h10';
 import { H11_FAMILIES } from './unseen-h11';
 import { H12_FAMILIES } from './unseen-h12';
+import { H13_FAMILIES } from './unseen-h13';
+import { WRITTEN_1099_FAMILIES } from './written-1099';
 import { WRITTEN_FINANCIAL_FAMILIES } from './written-financials';
 import { WRITTEN_FORM_FAMILIES } from './written-forms';
 import { WRITTEN_PAY_FAMILIES } from './written-pay';
@@ -62,9 +64,11 @@ for (const written of [
   H10_FAMILIES,
   H11_FAMILIES,
   H12_FAMILIES,
+  H13_FAMILIES,
   WRITTEN_FORM_FAMILIES,
   WRITTEN_W2_FAMILIES,
   WRITTEN_PAY_FAMILIES,
+  WRITTEN_1099_FAMILIES,
   WRITTEN_STATEMENT_FAMILIES,
   WRITTEN_FINANCIAL_FAMILIES,
 ])
