@@ -74,6 +74,11 @@ describe('address helpers', () => {
     expect(looksLikeStreet('01/02/2025 Coffee')).toBe(false);
     expect(looksLikeName('Jane Q Public')).toBe(true);
     expect(looksLikeName('Total: 5.00')).toBe(false);
+    // Firms' names: a star inside a word, a partnership's long name ending in its legal form.
+    expect(looksLikeName('E*TRADE Securities LLC')).toBe(true);
+    expect(looksLikeName('Merrill Lynch, Pierce, Fenner & Smith Inc.')).toBe(true);
+    expect(looksLikeName('* Important tax information')).toBe(false);
+    expect(looksLikeName('one two three four five six seven')).toBe(false);
     expect(parseCityLine('Springfield, IL 62704-1234')).toEqual({
       city: 'Springfield',
       state: 'IL',

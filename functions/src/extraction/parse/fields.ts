@@ -165,9 +165,12 @@ export function looksLikeStreet(text: string): boolean {
 /** A person/company name line: letters, no amounts, no label colon, 2-6 words. */
 export function looksLikeName(text: string): boolean {
   const t = text.trim();
-  if (!/^[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'&,\- ]{2,60}$/.test(t)) return false;
+  // A firm's name may hold a star inside a word ("E*TRADE Securities LLC").
+  if (!/^[A-Za-zÀ-ÿ](?:[A-Za-zÀ-ÿ.'&,\- ]|\*(?=[A-Za-z])){2,60}$/.test(t)) return false;
   const words = t.split(/\s+/);
-  return words.length >= 2 && words.length <= 6;
+  // A partnership's name ending in its legal form runs longer ("Merrill Lynch, Pierce, Fenner & Smith Inc.").
+  const max = /,.*\b(?:inc\.?|incorporated|llc|l\.l\.c\.|llp|corp\.?|co\.|ltd\.?|n\.a\.)$/i.test(t) ? 8 : 6;
+  return words.length >= 2 && words.length <= max;
 }
 
 export interface AddressBlock {
