@@ -31,6 +31,13 @@ describe('findLabel', () => {
     expect(fuzzy?.score).toBeLessThan(1);
     expect(findLabel('Rebalanced', 'balance')).toBeNull();
   });
+  it("reads a slash-joined caption's words apart ('Payments/Credits' is 'payments credits')", () => {
+    // Session 13: a card summary's "Payments/Credits" was one word, so no label matched it and
+    // "Remaining Payments" in an installment table below gave the total payments.
+    expect(findLabel('Payments/Credits', 'payments credits')?.score).toBe(1);
+    expect(findLabel('Deposits/Credits', 'deposits')?.score).toBe(1);
+    expect(findLabel('Payments/Credits ($276.01)', 'payments credits')?.end).toBe(16);
+  });
 });
 
 describe('findLabeledValue', () => {

@@ -50,7 +50,8 @@ export function findLabel(text: string, label: string, fuzzy = true): LabelHit |
   const target = normalizeLabel(label);
   if (!target) return null;
   const words: { norm: string; start: number; end: number }[] = [];
-  for (const m of text.matchAll(/[^\s:]+/g)) {
+  // Slash-joined captions ("Payments/Credits", "Deposits/Additions") are separate words.
+  for (const m of text.matchAll(/[^\s:/]+/g)) {
     const norm = normalizeLabel(m[0]);
     if (norm) words.push({ norm, start: m.index, end: m.index + m[0].length });
   }
