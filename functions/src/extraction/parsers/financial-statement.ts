@@ -14,7 +14,7 @@ const TITLES: Record<StatementKind, RegExp> = {
   balance_sheet:
     /\bbalance\s+sheets?\b|statements?\s+of\s+(?:financial\s+(?:position|condition)|condition|assets,?\s+liabilities)/i,
   profit_loss:
-    /\b(?:income\s+statements?|statements?\s+of\s+(?:comprehensive\s+)?(?:income|operations|earnings|profit\s+or\s+loss)(?:\s+and\s+comprehensive\s+income)?|profit\s*(?:and|&)\s*loss|p\s*&\s*l\s+statement)\b/i,
+    /\b(?:income\s+statements?|statements?\s+of\s+(?:comprehensive\s+)?(?:income|operations|earnings|profit\s+or\s+loss)(?:\s+and\s+comprehensive\s+income)?|profit\s*(?:and|&)\s*loss|profit\s+or\s+loss\s+from\s+business|p\s*&\s*l\s+statement)\b/i,
   cash_flow:
     /\bstatements?\s+of\s+(?:consolidated\s+)?cash\s+flows?\b|\bcash\s+flows?\s+statements?\b|^\s*(?:consolidated\s+)?cash\s+flows?\s*$/i,
 };
@@ -308,11 +308,26 @@ const SCALE_OR_CURRENCY_LINE = new RegExp(
   'i',
 );
 
+/** "Business name:", "Name of business", "Company name", "Entity:" and the name after it, if in the cell. */
+const COMPANY_CAPTION =
+  /^(?:(?:legal\s+|trade\s+|registered\s+)?(?:business|company|entity)(?:'s)?\s+name|name\s+of\s+(?:the\s+)?(?:business|company|entity)|company|entity|business)\s*(?::\s*(.*)|$)/i;
+
 function companyOf(
   lines: Line[],
   region: { from: number; to: number },
   kind: StatementKind,
 ): { name: string | null; confidence: number } {
+  // A name printed by its caption ("Business name: …", "Name of business   …", a worksheet's or a
+  // sole proprietor's statement) is the company wherever the caption sits in the header.
+  for (const l of lines.slice(0, Math.min(lines.length, region.from + 14))) {
+    for (const [i, c] of l.cells.entries()) {
+      const m = COMPANY_CAPTION.exec(c.text.trim());
+      if (!m) continue;
+      const value = (m[1] ?? '').trim() || (l.cells[i + 1]?.text.trim() ?? '');
+      if (/[A-Za-z]{2,}/.test(value) && !COMPANY_CAPTION.test(value))
+        return { name: value.replace(/[,\s]+$/, ''), confidence: 0.9 * l.confidence };
+    }
+  }
   const candidateLines = lines
     .slice(region.from, Math.min(region.to, region.from + 8))
     .concat(lines.slice(0, 4));
@@ -333,7 +348,7 @@ function companyOf(
     !TITLES[kind].test(t) &&
     !OTHER_TITLES.test(t) &&
     findDates(t).length === 0 &&
-    !/^(?:table\s+of\s+contents|index\s+to\s+(?:consolidated\s+)?financial|for\s+the|as\s+(?:of|at)|years?\s+ended|\(?in\s+(?:thousands|millions)|page\s+\d|(?:accrual|cash|modified\s+cash)\s+basis|report\s+date|account|total|notes?)\b/i.test(
+    !/^(?:table\s+of\s+contents|index\s+to\s+(?:consolidated\s+)?financial|for\s+the|as\s+(?:of|at)|years?\s+ended|\(?in\s+(?:thousands|millions)|page\s+\d|(?:accrual|cash|modified\s+cash)\s+basis|(?:tax|fiscal)\s+year|report\s+date|account|total|notes?)\b/i.test(
       t,
     ) &&
     !/^(?:assets|liabilities|revenues?|income|expenses|equity|cash flows? from)/i.test(t) &&
@@ -537,8 +552,12 @@ function readRows(lines: Line[]): {
     );
     // An account-code column ("2000", "4100-01") printed as its own cell is not part of the name,
     // even when the code looks like a year.
+    // A form's line number in a column of its own ("1", "16b", "Line 24a", "Ln 8": a tax
+    // worksheet in the order of its form) is no more part of the name than an account code.
     const codeCell =
-      labelCells.length > 1 && /^\d{3,6}(?:[-.]\d{1,4})?$/.test(labelCells[0]!.text.trim())
+      labelCells.length > 1 &&
+      (/^\d{3,6}(?:[-.]\d{1,4})?$/.test(labelCells[0]!.text.trim()) ||
+        LINE_REFERENCE.test(labelCells[0]!.text.trim()))
         ? labelCells[0]
         : undefined;
     const label = labelCells
@@ -550,6 +569,8 @@ function readRows(lines: Line[]): {
       // Chart-of-accounts numbers ("4000 Sales Revenue") are not part of the account's name.
       // A bookkeeping package separates them with a dot or a dash ("6110 · Rent", "4000 - Sales").
       .replace(/^(?!(?:19|20)\d{2}\s)\d{3,6}(?:[-.]\d{1,4})?(?:\s+|\s*[·•–-]\s*)(?=[A-Za-z])/, '')
+      // "Line 16b Interest" run together in one cell: the line number goes as in its own cell.
+      .replace(/^(?:line|ln\.?)\s*\d{1,3}[a-z]?\s+(?=[A-Za-z(])/i, '')
       .replace(/\s+/g, ' ')
       .trim();
     // Rules drawn across the page (OCR reads them as dashes) are not accounts.
@@ -741,6 +762,9 @@ export function joinWrappedLabels(rows: StatementRow[], labelEdge = Infinity): S
   return out;
 }
 
+/** A form's line number: "1", "16b", "24a", "Line 8", "Ln 27a". */
+const LINE_REFERENCE = /^(?:(?:line|ln\.?)\s*)?\d{1,2}[a-z]?$/i;
+
 const ANY_TITLE = [...Object.values(TITLES), OTHER_TITLES];
 /**
  * A line that dates the printout, not the period: "Report date", "Printed on", "Page 1 of 2", or
@@ -815,10 +839,33 @@ function splitAmountRun(cell: Cell): Cell[] {
   }));
 }
 
+/**
+ * An amount run into the next column's caption ("2,408.91 Line 18", "10,341.60 Office expense":
+ * ruled cells of two lists side by side touch) is two cells: the amount, then the words. Only an
+ * amount a statement prints (thousands grouped or cents) is split off, never a year or a count.
+ */
+function splitAmountThenWords(cell: Cell): Cell[] {
+  if (cell.items.length < 2) return [cell];
+  const first = cell.items[0]!.text.trim();
+  if (!/^\(?\$?(?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+\.\d{2})\)?$/.test(first)) return [cell];
+  const rest = cell.items.slice(1);
+  // The next list's line number ("24b", "Ln 18") or caption follows the amount.
+  if (!rest.some((i) => /[A-Za-z]{2,}/.test(i.text)) && !/^\d{1,2}[a-z]$/.test(rest[0]!.text.trim()))
+    return [cell];
+  const part = (items: typeof cell.items): Cell => ({
+    ...cell,
+    items,
+    text: items.map((i) => i.text.trim()).join(' '),
+    x0: items[0]!.x,
+    x1: Math.max(...items.map((i) => i.x + i.width)),
+  });
+  return [part(cell.items.slice(0, 1)), part(rest)];
+}
+
 export function tidyAmountCells(line: Line): Line {
   const cells: Cell[] = [];
   let changed = false;
-  const split = line.cells.flatMap((c, k) => (k > 0 ? splitAmountRun(c) : [c]));
+  const split = line.cells.flatMap((c, k) => (k > 0 ? splitAmountRun(c) : [c])).flatMap(splitAmountThenWords);
   if (split.length !== line.cells.length) changed = true;
   for (const c of split) {
     const text = c.text.trim();
@@ -918,10 +965,12 @@ function splitSideBySide(lines: Line[]): Line[][] {
   for (const l of lines) {
     const i = l.cells.findIndex((c, k) => k > 0 && amountOf(c.text) !== null && /\d/.test(c.text));
     // An amount with its currency ("Php 67,861", as a scan reads a sign beside the digits) is no label.
+    // The second half starts at its label, or at the line number printed before it ("Ln 18").
+    const after = i >= 0 ? l.cells.slice(i + 1) : [];
     const next =
-      i >= 0
-        ? l.cells.slice(i + 1).find((c) => /[A-Za-z]{3,}/.test(c.text) && amountOf(c.text) === null)
-        : undefined;
+      after[0] && LINE_REFERENCE.test(after[0].text.trim()) && /[A-Za-z]{3,}/.test(after[1]?.text ?? '')
+        ? after[0]
+        : after.find((c) => /[A-Za-z]{3,}/.test(c.text) && amountOf(c.text) === null);
     if (
       next &&
       l.cells.slice(l.cells.indexOf(next) + 1).some((c) => amountOf(c.text) !== null && /\d/.test(c.text))
@@ -930,14 +979,75 @@ function splitSideBySide(lines: Line[]): Line[][] {
   }
   if (secondLabelX.length < 3) return [lines];
   const splitX = Math.min(...secondLabelX) - 12;
-  const half = (keep: (c: Cell) => boolean) =>
-    lines
+  const half = (part: Line[], keep: (c: Cell) => boolean) =>
+    part
       .map((l) => {
         const cells = l.cells.filter(keep);
         return { ...l, cells, text: cells.map((c) => c.text).join(' '), x0: cells[0]?.x0 ?? l.x0 };
       })
       .filter((l) => l.cells.length > 0);
-  return [half((c) => c.x0 < splitX), half((c) => c.x0 >= splitX)];
+  // Two lists side by side INSIDE one statement (a tax worksheet's expenses in two columns, lines
+  // 8-17 left and 18-27 right): lines above or below the lists run across the page, their caption
+  // left of the split and their amount right of it. Only the lists' lines are read in halves; the
+  // statement's other lines stay whole, in their place.
+  // A line's first cell is its caption or its line number ("1", "16b"), never its amount.
+  const twoSided = (l: Line) => {
+    const left = l.cells.filter((c) => c.x0 < splitX && c !== l.cells[0]);
+    const right = l.cells.filter((c) => c.x0 >= splitX);
+    const hasAmount = (cs: Cell[]) => cs.some((c) => amountOf(c.text) !== null && /\d/.test(c.text));
+    return (
+      hasAmount(left) &&
+      right.some((c) => /[A-Za-z]{3,}/.test(c.text) && amountOf(c.text) === null) &&
+      hasAmount(right)
+    );
+  };
+  const firstTwo = lines.findIndex(twoSided);
+  let lastTwo = lines.length - 1 - [...lines].reverse().findIndex(twoSided);
+  // The longer list runs on alone under the shorter one: its lines belong to the lists too.
+  const oneSided = (l: Line) =>
+    l.cells.some((c) => c !== l.cells[0] && amountOf(c.text) !== null && /\d/.test(c.text)) &&
+    (l.cells.every((c) => c.x1 < splitX) || l.cells.every((c) => c.x0 >= splitX));
+  while (firstTwo >= 0 && lastTwo + 1 < lines.length && oneSided(lines[lastTwo + 1]!)) lastTwo++;
+  const across = (l: Line) =>
+    l.cells.some((c) => c.x1 < splitX && /[A-Za-z]{3,}/.test(c.text) && amountOf(c.text) === null) &&
+    !l.cells.some(
+      (c) => c.x0 < splitX && c !== l.cells[0] && amountOf(c.text) !== null && /\d/.test(c.text),
+    ) &&
+    l.cells.some((c) => c.x0 >= splitX && amountOf(c.text) !== null && /\d/.test(c.text)) &&
+    !l.cells.some((c) => c.x0 >= splitX && /[A-Za-z]{3,}/.test(c.text) && amountOf(c.text) === null);
+  const outside = [...lines.slice(0, firstTwo), ...lines.slice(lastTwo + 1)];
+  if (firstTwo >= 0 && outside.filter(across).length >= 2) {
+    const block = lines.slice(firstTwo, lastTwo + 1);
+    // Each list's amounts are the statement's one amount column: they move under the amounts of
+    // the lines across the page.
+    const isAmount = (c: Cell) => amountOf(c.text) !== null && /\d/.test(c.text);
+    const edges = outside
+      .filter(across)
+      .flatMap((l) => l.cells.filter((c) => c.x0 >= splitX && isAmount(c)).map((c) => c.x1))
+      .sort((a, b) => a - b);
+    const edge = edges[Math.floor(edges.length / 2)]!;
+    const aligned = (part: Line[]) => {
+      const xs = part.flatMap((l) => l.cells.filter(isAmount).map((c) => c.x1)).sort((a, b) => a - b);
+      const dx = xs.length > 0 ? edge - xs[Math.floor(xs.length / 2)]! : 0;
+      return part.map((l) => {
+        const cells = l.cells.map((c) =>
+          isAmount(c) && c !== l.cells[0]
+            ? { ...c, x0: c.x0 + dx, x1: c.x1 + dx, items: c.items.map((i) => ({ ...i, x: i.x + dx })) }
+            : c,
+        );
+        return { ...l, cells };
+      });
+    };
+    return [
+      [
+        ...lines.slice(0, firstTwo),
+        ...aligned(half(block, (c) => c.x0 < splitX)),
+        ...aligned(half(block, (c) => c.x0 >= splitX)),
+        ...lines.slice(lastTwo + 1),
+      ],
+    ];
+  }
+  return [half(lines, (c) => c.x0 < splitX), half(lines, (c) => c.x0 >= splitX)];
 }
 
 export function readStatement(doc: DocumentText, kind: StatementKind): Statement {
@@ -1037,13 +1147,17 @@ export function readStatement(doc: DocumentText, kind: StatementKind): Statement
 
 /** Lower-case label without leading numbering, notes and punctuation, for matching. */
 export function normLabel(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/[’']/g, "'")
-    .replace(/^(?:[ivx]+\.|[a-z]\.|\d+\.)\s+/, '')
-    .replace(/[:.]+$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    label
+      .toLowerCase()
+      .replace(/[’']/g, "'")
+      .replace(/^(?:[ivx]+\.|[a-z]\.|\d+\.)\s+/, '')
+      // "Part I - Income", "Part II Expenses": a form's part number before a heading.
+      .replace(/^part\s+(?:[ivx]+|\d+)\b\s*[-–—:.]?\s*(?=[a-z])/, '')
+      .replace(/[:.]+$/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export const isTotalLabel = (l: string): boolean => /^total\b|\btotals?$/.test(normLabel(l));

@@ -34,7 +34,8 @@ const TOTAL_EXPENSES =
   /^total\s*(?:operating\s*)?(?:expenses?|costs(?:\s*and\s*expenses)?|expenditures|deductions)$/;
 
 /** A caption naming revenue as a whole, not one kind of it. */
-const REVENUE_CAPTION = /^(?:net\s+)?(?:revenues?|sales|turnover)(?:\s+and\s+other\s+income)?$/;
+const REVENUE_CAPTION =
+  /^(?:net\s+|gross\s+)?(?:revenues?|sales|turnover|receipts(?:\s+or\s+sales)?)(?:\s+and\s+other\s+income)?$/;
 
 /** A cost or expense caption that cannot be revenue. */
 const COST_LINE =

@@ -6,7 +6,7 @@ import { MONTHS } from '../fake-data';
 import { addDays, formatDate } from '../format';
 import { Rng } from '../random';
 import type { GroundTruth } from '../truth';
-import type { Block, TableColumn, TableRow } from './compose';
+import { col, type Block, type TableColumn, type TableRow } from './compose';
 import type { GrammarOutput, WrittenFamilies } from './types';
 
 /**
@@ -870,8 +870,290 @@ function auditedCashFlowsIndirect(seed: number): GrammarOutput {
   });
 }
 
+const SOLE_BUSINESSES = [
+  'Harbor Light Photography',
+  'Greenfield Lawn & Garden',
+  'Blue Ridge Carpentry',
+  'Maple Street Tutoring',
+  'Summit Mobile Detailing',
+  'Crescent Bookkeeping Services',
+  'Riverside Dog Grooming',
+  'Copper Kettle Catering',
+] as const;
+const PROPRIETORS = [
+  'Jordan A. Ellis',
+  'Maria L. Chen',
+  'Samuel T. Brooks',
+  'Priya N. Raman',
+  'Daniel O. Foster',
+];
+
+/** Schedule C's expense lines in its order, with their line numbers. */
+const SCHEDULE_C_EXPENSES: [string, string][] = [
+  ['8', 'Advertising'],
+  ['9', 'Car and truck expenses'],
+  ['10', 'Commissions and fees'],
+  ['11', 'Contract labor'],
+  ['13', 'Depreciation'],
+  ['15', 'Insurance (other than health)'],
+  ['16b', 'Interest - other'],
+  ['17', 'Legal and professional services'],
+  ['18', 'Office expense'],
+  ['20b', 'Rent - other business property'],
+  ['21', 'Repairs and maintenance'],
+  ['22', 'Supplies'],
+  ['23', 'Taxes and licenses'],
+  ['24a', 'Travel'],
+  ['24b', 'Deductible meals'],
+  ['25', 'Utilities'],
+  ['26', 'Wages'],
+  ['27a', 'Other expenses'],
+];
+
+/**
+ * A sole proprietor's cash-basis profit and loss in the order of Schedule C, as a tax preparer's
+ * worksheet prints it: the business name and the proprietor, "Cash basis", the tax year; every line
+ * with its Schedule C line number in a column of its own at the left (1, 2, 4, 8, 16b, 24a: small
+ * numbers that are no amounts); Part I income (gross receipts, returns and allowances in
+ * parentheses, net receipts, cost of goods sold, gross profit, other income, gross income); Part II
+ * expenses as ONE list or as TWO lists side by side (lines 8-17 on the left, 18-27 on the right, as
+ * the form has them), total expenses (which leaves the cost of goods sold out), net profit (loss).
+ * The truth: revenue is the receipts (less returns), every expense line and the cost of goods sold
+ * are expenses, other income counts against them (decision 170).
+ */
+function scheduleCCashBasis(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0x73636863);
+  const cents = k.bool(0.6);
+  const amt = (v: number) => (cents ? r2(v) : Math.round(v));
+  const m = (lo: number, hi: number) =>
+    amt(Math.exp(Math.log(lo) + k.next() * (Math.log(hi) - Math.log(lo))));
+  const f = (v: number | null): string => {
+    if (v === null) return '';
+    const body = Math.abs(v).toLocaleString('en-US', {
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: cents ? 2 : 0,
+    });
+    return v < 0 ? `(${body})` : body;
+  };
+  const business = k.pick(SOLE_BUSINESSES);
+  const owner = k.pick(PROPRIETORS);
+  const year = k.int(2019, 2024);
+  const gross = m(60_000, 400_000);
+  const returns = k.bool(0.5) ? m(300, 6_000) : 0;
+  const netReceipts = r2(gross - returns);
+  const hasCogs = k.bool(0.6);
+  const cogs = hasCogs ? amt(netReceipts * (0.15 + k.next() * 0.3)) : 0;
+  const grossProfit = r2(netReceipts - cogs);
+  const otherIncome = k.bool(0.35) ? m(100, 4_000) : 0;
+  const grossIncome = r2(grossProfit + otherIncome);
+  const chosen = SCHEDULE_C_EXPENSES.filter(() => k.bool(0.55));
+  if (chosen.length < 4)
+    chosen.push(...SCHEDULE_C_EXPENSES.filter((e) => !chosen.includes(e)).slice(0, 4 - chosen.length));
+  chosen.sort((a, b) => SCHEDULE_C_EXPENSES.indexOf(a) - SCHEDULE_C_EXPENSES.indexOf(b));
+  const expenses = chosen.map(([no, label]) => ({ no, label, v: m(150, grossProfit * 0.12) }));
+  const totalExp = total(expenses.map((e) => e.v));
+  const net = r2(grossIncome - totalExp);
+  const lineWords = k.pick(['no', 'Line', 'line'] as const);
+  const lineNo = (no: string) => (lineWords === 'no' ? no : `${lineWords === 'Line' ? 'Line' : 'Ln'} ${no}`);
+  const sideBySide = k.bool(0.5);
+  const lineItems: { section: string; accountName: string; amount: number }[] = [];
+  type R = { no: string; label: string; v: number | null; item?: string; kind?: 'section' | 'total' };
+  const income: R[] = [
+    { no: '', label: k.pick(['Part I - Income', 'INCOME', 'Part I  Income']), v: null, kind: 'section' },
+    {
+      no: '1',
+      label: k.pick(['Gross receipts or sales', 'Gross receipts', 'Gross sales']),
+      v: gross,
+      item: 'revenue',
+    },
+  ];
+  if (returns || k.bool(0.5))
+    income.push(
+      {
+        no: '2',
+        label: 'Returns and allowances',
+        v: returns ? -returns : 0,
+        item: 'revenue',
+      },
+      {
+        no: '3',
+        label: k.pick(['Net receipts', 'Subtract line 2 from line 1']),
+        v: netReceipts,
+        kind: 'total',
+      },
+    );
+  if (hasCogs) {
+    income.push({
+      no: '4',
+      label: k.pick(['Cost of goods sold', 'Cost of goods sold (Part III)']),
+      v: cogs,
+      item: 'expenses',
+    });
+    income.push({ no: '5', label: 'Gross profit', v: grossProfit, kind: 'total' });
+  }
+  if (otherIncome) {
+    income.push({
+      no: '6',
+      label: k.pick(['Other income', 'Other income (interest, refunds)']),
+      v: otherIncome,
+      item: 'expenses',
+    });
+    income.push({ no: '7', label: 'Gross income', v: grossIncome, kind: 'total' });
+  }
+  const closing: R[] = [
+    {
+      no: '28',
+      label: k.pick(['Total expenses', 'Total expenses before business use of home']),
+      v: totalExp,
+      kind: 'total',
+    },
+    {
+      no: '31',
+      label: net < 0 ? 'Net loss' : k.pick(['Net profit (loss)', 'Net profit', 'Net profit or (loss)']),
+      v: net,
+      kind: 'total',
+    },
+  ];
+  for (const r of income) {
+    if (!r.item || r.v === null) continue;
+    lineItems.push({
+      section: r.item === 'expenses' ? 'expenses' : 'revenue',
+      accountName: r.label,
+      amount: r.v,
+    });
+  }
+  for (const e of expenses) lineItems.push({ section: 'expenses', accountName: e.label, amount: e.v });
+  const rule = (r: R): TableRow['rules'] | undefined => (r.kind === 'total' ? { above: true } : undefined);
+  const row = (r: R): TableRow => ({
+    cells: [r.kind === 'section' ? '' : lineNo(r.no), r.label, f(r.v)],
+    kind: r.kind === 'section' ? 'section' : 'data',
+    ...(rule(r) ? { rules: rule(r)! } : {}),
+  });
+  const noW = lineWords === 'no' ? 0.35 : 0.6;
+  const partTwo = k.pick(['Part II - Expenses', 'EXPENSES', 'Part II  Expenses']);
+  const blocks: Block[] = [];
+  const nameFirst = k.bool(0.5);
+  blocks.push({
+    kind: 'text',
+    lines: nameFirst
+      ? [
+          business,
+          k.pick(['Profit and Loss Statement', 'Profit or Loss From Business', 'Income Statement']),
+          k.pick([
+            `Cash Basis - Year Ended December 31, ${year}`,
+            `For the Year Ended December 31, ${year} (Cash Basis)`,
+          ]),
+        ]
+      : [
+          k.pick([
+            'Profit or Loss From Business (Sole Proprietorship)',
+            'Schedule C Worksheet - Profit or Loss From Business',
+          ]),
+          `Tax Year ${year}`,
+        ],
+    size: 11,
+    bold: true,
+    align: k.pick(['left', 'center'] as const),
+  });
+  if (!nameFirst)
+    blocks.push({
+      kind: 'kv',
+      style: k.pick(['colon', 'aligned'] as const),
+      size: 8.5,
+      columns: 1,
+      pairs: [
+        [k.pick(['Name of proprietor', 'Proprietor']), owner],
+        [k.pick(['Business name', 'Name of business']), business],
+        ['Accounting method', 'Cash'],
+        [k.pick(['Period', 'Tax period']), `January 1, ${year} - December 31, ${year}`],
+      ],
+    });
+  else blocks.push({ kind: 'text', lines: [`${owner}, Proprietor`], size: 8.5 });
+  blocks.push({ kind: 'space', h: 10 });
+  const size = 8.5;
+  blocks.push({
+    kind: 'table',
+    columns: [col('', noW), col('', 4.4), col('', 1.3, 'right')],
+    rows: income.map(row),
+    ruling: 'none',
+    repeatHeader: false,
+    size,
+  });
+  blocks.push({ kind: 'space', h: 6 });
+  if (sideBySide) {
+    const half = Math.ceil(expenses.length / 2);
+    const left = expenses.slice(0, half);
+    const right = expenses.slice(half);
+    // A gutter between the two lists, as the form leaves one.
+    const rows: TableRow[] = [{ cells: ['', partTwo, '', '', '', '', ''], kind: 'section' }];
+    for (let i = 0; i < half; i++) {
+      const a = left[i]!;
+      const b = right[i];
+      rows.push({
+        cells: [lineNo(a.no), a.label, f(a.v), '', b ? lineNo(b.no) : '', b?.label ?? '', b ? f(b.v) : ''],
+      });
+    }
+    blocks.push({
+      kind: 'table',
+      columns: [
+        col('', noW),
+        col('', 2.6),
+        col('', 1.1, 'right'),
+        col('', 0.3),
+        col('', noW),
+        col('', 2.6),
+        col('', 1.1, 'right'),
+      ],
+      rows,
+      ruling: k.pick(['none', 'grid'] as const),
+      repeatHeader: false,
+      size,
+    });
+    blocks.push({
+      kind: 'table',
+      columns: [col('', noW), col('', 4.4), col('', 1.3, 'right')],
+      rows: closing.map(row),
+      ruling: 'none',
+      repeatHeader: false,
+      size,
+    });
+  } else
+    blocks.push({
+      kind: 'table',
+      columns: [col('', noW), col('', 4.4), col('', 1.3, 'right')],
+      rows: [
+        { cells: ['', partTwo, ''], kind: 'section' },
+        ...expenses.map((e) => row({ no: e.no, label: e.label, v: e.v })),
+        ...closing.map(row),
+      ],
+      ruling: 'none',
+      repeatHeader: false,
+      size,
+    });
+  return {
+    blocks,
+    truth: {
+      documentType: 'profit_loss',
+      fields: {
+        companyName: business,
+        periodStartDate: `${year}-01-01`,
+        periodEndDate: `${year}-12-31`,
+        totalRevenue: netReceipts,
+        totalExpenses: r2(cogs + totalExp - otherIncome),
+        netIncome: net,
+      },
+      lineItems,
+    },
+    font: k.pick(['helvetica', 'times'] as const),
+    margin: k.int(40, 60),
+  };
+}
+
 export const WRITTEN_FINANCIAL_FAMILIES: WrittenFamilies = {
-  profit_loss: { 'audited-comprehensive-income': auditedComprehensiveIncome },
+  profit_loss: {
+    'audited-comprehensive-income': auditedComprehensiveIncome,
+    'schedule-c-cash-basis': scheduleCCashBasis,
+  },
   balance_sheet: { 'audited-financial-position': auditedFinancialPosition },
   cash_flow: { 'audited-indirect': auditedCashFlowsIndirect },
 };

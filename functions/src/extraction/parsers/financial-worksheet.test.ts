@@ -1,0 +1,169 @@
+// A profit and loss in a tax form's order (session 13, decision 214): line numbers at the left,
+// the expense lines as two lists side by side, the business named by its caption.
+import { describe, expect, it } from 'vitest';
+import type { TextItem } from '../types';
+import { documentOf, run } from '../../../test-support/extraction/test-forms';
+import { parseProfitLoss } from './profit-loss';
+
+const W = (text: string, size = 9) => text.length * size * 0.5;
+/** A page from lines of [text, x, align] cells; 'r' cells end at x. */
+function page(lines: [string, number, ('l' | 'r')?][][]) {
+  const items: TextItem[] = [];
+  lines.forEach((cells, r) => {
+    for (const [text, x, align] of cells)
+      items.push(...run(text, align === 'r' ? x - W(text) : x, 60 + r * 14));
+  });
+  return documentOf([{ pageNumber: 1, width: 612, height: 792, items, source: 'text-layer' }]);
+}
+
+const HEADER: [string, number, ('l' | 'r')?][][] = [
+  [['Profit or Loss From Business (Sole Proprietorship)', 50]],
+  [['Tax Year 2023', 50]],
+  [
+    ['Business name', 50],
+    ['Maple Street Tutoring', 560, 'r'],
+  ],
+  [
+    ['Period', 50],
+    ['January 1, 2023 - December 31, 2023', 560, 'r'],
+  ],
+];
+
+describe('a profit and loss in a tax form’s order', () => {
+  it('reads two lists of expenses side by side, line numbers apart from the captions', () => {
+    const r = parseProfitLoss(
+      page([
+        ...HEADER,
+        [['Part I - Income', 90]],
+        [
+          ['Line 1', 50],
+          ['Gross receipts', 90],
+          ['90,000.00', 560, 'r'],
+        ],
+        [
+          ['Line 2', 50],
+          ['Returns and allowances', 90],
+          ['(1,000.00)', 560, 'r'],
+        ],
+        [
+          ['Line 3', 50],
+          ['Net receipts', 90],
+          ['89,000.00', 560, 'r'],
+        ],
+        [['Part II - Expenses', 90]],
+        [
+          ['8', 50],
+          ['Advertising', 90],
+          ['1,200.00', 290, 'r'],
+          ['18', 320],
+          ['Office expense', 350],
+          ['2,300.00', 560, 'r'],
+        ],
+        [
+          ['9', 50],
+          ['Car and truck expenses', 90],
+          ['3,400.00', 290, 'r'],
+          ['24a', 320],
+          ['Travel', 350],
+          ['4,500.00', 560, 'r'],
+        ],
+        [
+          ['10', 50],
+          ['Commissions and fees', 90],
+          ['600.00', 290, 'r'],
+          ['25', 320],
+          ['Utilities', 350],
+          ['700.00', 560, 'r'],
+        ],
+        [
+          ['11', 50],
+          ['Contract labor', 90],
+          ['800.00', 290, 'r'],
+        ],
+        [
+          ['28', 50],
+          ['Total expenses', 90],
+          ['13,500.00', 560, 'r'],
+        ],
+        [
+          ['31', 50],
+          ['Net profit (loss)', 90],
+          ['75,500.00', 560, 'r'],
+        ],
+      ]),
+    );
+    expect(r.fields.companyName).toBe('Maple Street Tutoring');
+    expect(r.fields.periodStartDate).toBe('2023-01-01');
+    expect(r.fields.totalRevenue).toBe(89000);
+    expect(r.fields.totalExpenses).toBe(13500);
+    expect(r.fields.netIncome).toBe(75500);
+    expect(r.lineItems!.map((i) => [i.section, i.accountName, i.amount])).toEqual([
+      ['revenue', 'Gross receipts', 90000],
+      ['revenue', 'Returns and allowances', -1000],
+      ['expenses', 'Advertising', 1200],
+      ['expenses', 'Car and truck expenses', 3400],
+      ['expenses', 'Commissions and fees', 600],
+      ['expenses', 'Contract labor', 800],
+      ['expenses', 'Office expense', 2300],
+      ['expenses', 'Travel', 4500],
+      ['expenses', 'Utilities', 700],
+    ]);
+  });
+
+  it('splits an amount run into the next list’s line number and caption', () => {
+    const r = parseProfitLoss(
+      page([
+        ...HEADER,
+        [['INCOME', 90]],
+        [
+          ['Ln 1', 50],
+          ['Gross sales', 90],
+          ['50,000.00', 560, 'r'],
+        ],
+        [['EXPENSES', 90]],
+        [
+          ['Ln 8', 50],
+          ['Advertising', 90],
+          ['1,200.00 Ln 18', 340, 'r'],
+          ['Office expense', 350],
+          ['2,300.00', 560, 'r'],
+        ],
+        [
+          ['Ln 9', 50],
+          ['Car and truck expenses', 90],
+          ['3,400.00 Ln 24a Travel', 390, 'r'],
+          ['4,500.00', 560, 'r'],
+        ],
+        [
+          ['Ln 10', 50],
+          ['Commissions and fees', 90],
+          ['600.00 Ln 25', 340, 'r'],
+          ['Utilities', 350],
+          ['700.00', 560, 'r'],
+        ],
+        [
+          ['Ln 28', 50],
+          ['Total expenses', 90],
+          ['12,700.00', 560, 'r'],
+        ],
+        [
+          ['Ln 31', 50],
+          ['Net profit', 90],
+          ['37,300.00', 560, 'r'],
+        ],
+      ]),
+    );
+    expect(r.fields.totalRevenue).toBe(50000);
+    // "Gross sales" names the revenue as a whole: the total as printed, not derived.
+    expect(r.provenance?.totalRevenue ?? 'read').not.toBe('derived');
+    expect(r.lineItems!.map((i) => [i.accountName, i.amount])).toEqual([
+      ['Gross sales', 50000],
+      ['Advertising', 1200],
+      ['Car and truck expenses', 3400],
+      ['Commissions and fees', 600],
+      ['Office expense', 2300],
+      ['Travel', 4500],
+      ['Utilities', 700],
+    ]);
+  });
+});
