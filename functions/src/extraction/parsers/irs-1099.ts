@@ -1,7 +1,7 @@
 // IRS 1099 (NEC, MISC, INT, DIV): the variant from the form's title, then each box located by its
 // caption with the value after or below it (no official fillable 1099s were available to map).
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
-import type { Irs1099Variant } from '@docledger/shared/domain/document-types';
+import { IRS_1099_VARIANTS, type Irs1099Variant } from '@docledger/shared/domain/document-types';
 import { documentLines, type Cell, type Line } from '../parse/layout';
 import type { DocumentText, TypeParser } from '../types';
 import { boxTextLines, boxValue, findCaption, formLines, isAmountText, readLabelled } from './form-layout';
@@ -80,12 +80,75 @@ export function variantOf(plainText: string): Irs1099Variant | null {
   return bestWords?.[0] ?? null;
 }
 
+/** 1099 forms a composite statement prints sections of (the schema's four and the others). */
+const SECTION_KINDS = new Set([
+  'NEC',
+  'MISC',
+  'INT',
+  'DIV',
+  'B',
+  'R',
+  'K',
+  'G',
+  'OID',
+  'S',
+  'SA',
+  'Q',
+  'C',
+  'PATR',
+  'LTC',
+  'A',
+]);
+/** A section's title line: "2024 Form 1099-DIV Dividends and Distributions", "1099-B* Proceeds …". */
+const SECTION_TITLE = /^(?:(?:19|20)\d{2}\s+)?(?:(?:irs\s+)?form\s+)?1099\s*[-–]\s*([A-Z]{1,4})\b/i;
+
+/**
+ * A composite statement (a broker's consolidated 1099): the sections of several forms one after
+ * another, each from its title line to the next. The document is the one form of the schema's
+ * variants whose section reports the most non-zero amounts (another form's section may print 0.00
+ * in every box, or a 1099-B summary its proceeds); the other known forms' sections are left out of
+ * the reading, the lines before the first section (the parties, the account) kept. Null unless two
+ * of the schema's variants head sections and exactly one section reports most.
+ */
+export function compositeSection(lines: Line[]): { variant: Irs1099Variant; lines: Line[] } | null {
+  const starts: { at: number; kind: string }[] = [];
+  for (const [i, l] of lines.entries()) {
+    const m = SECTION_TITLE.exec(l.cells[0]?.text.trim() ?? '');
+    const kind = m?.[1]?.toUpperCase();
+    if (kind && SECTION_KINDS.has(kind) && starts[starts.length - 1]?.kind !== kind)
+      starts.push({ at: i, kind });
+  }
+  const schema = (k: string): k is Irs1099Variant => (IRS_1099_VARIANTS as readonly string[]).includes(k);
+  if (new Set(starts.map((s) => s.kind).filter(schema)).size < 2) return null;
+  const sections = starts.map((s, n) => ({ ...s, end: starts[n + 1]?.at ?? lines.length }));
+  const reported = (from: number, to: number) =>
+    lines
+      .slice(from, to)
+      .flatMap((l) => l.cells)
+      .map((c) =>
+        isAmountText(c.text) ? c.text : (/[\s.:]\(?\$?\s?([\d,]*\d\.\d{2})\)?$/.exec(c.text)?.[1] ?? ''),
+      )
+      .filter((t) => /\d/.test(t) && (formAmount(t) ?? 0) !== 0).length;
+  const scored = sections
+    .filter((s) => schema(s.kind))
+    .map((s) => ({ ...s, n: reported(s.at + 1, s.end) }))
+    .sort((a, b) => b.n - a.n);
+  const [best, next] = scored;
+  if (!best || best.n === 0 || (next && next.n === best.n)) return null;
+  const dropped = new Set<number>();
+  for (const s of sections) if (s.at !== best.at) for (let i = s.at; i < s.end; i++) dropped.add(i);
+  return { variant: best.kind as Irs1099Variant, lines: lines.filter((_, i) => !dropped.has(i)) };
+}
+
 const TIN_RE = /^(?:\d{2}-?\d{7}|(?:\d{3}|[X*•]{3})-?(?:\d{2}|[X*•]{2})-?\d{4})$/i;
 
 export const parseIrs1099: TypeParser = (doc) => {
   const out = new FieldSet(FIELDS);
-  const lines = boxNumbersFirst(formLines(documentLines(doc, { keepFurniture: true })));
-  const variant = variantOf(doc.plainText);
+  const all = boxNumbersFirst(formLines(documentLines(doc, { keepFurniture: true })));
+  // A composite statement is read as the one form whose section reports amounts.
+  const composite = compositeSection(all);
+  const lines = composite?.lines ?? all;
+  const variant = composite?.variant ?? variantOf(doc.plainText);
   out.set('formVariant', variant, variant ? 0.95 : 0);
   if (!variant) out.warnings.push('The 1099 variant (NEC, MISC, INT or DIV) could not be recognised.');
   const printedBlank = readLabelledForm(lines, out, variant);

@@ -178,7 +178,7 @@ export const parseW2: TypeParser = (doc) => {
   if (form.size > 0 && Object.keys(W2_2024_COPY_B.values).some((ref) => form.text(ref) !== null)) {
     readForm(form, W2_2024_COPY_B, out, children);
   }
-  const lines = formLines(documentLines(doc, { keepFurniture: true }));
+  const lines = withoutSupersededColumn(formLines(documentLines(doc, { keepFurniture: true })));
   const printedBlank = readLabelledForm(lines, out, children);
   readPrinted(doc, lines, out, children, printedBlank);
   out.set('taxYear', taxYearOf(lines, doc), 0.9);
@@ -199,6 +199,40 @@ export const parseW2: TypeParser = (doc) => {
 };
 
 // Rows carry their confidence in a private key while being collected.
+/** Column titles of the amounts a corrected statement replaces, and of the correct ones. */
+const SUPERSEDED_TITLE =
+  /^(?:as\s+)?(?:previously\s+reported|originally\s+reported|original(?:\s+amounts?)?|prior(?:\s+amounts?)?|as\s+filed)$/i;
+const CORRECT_TITLE = /^(?:correct(?:ed)?(?:\s+(?:information|amounts?))?|as\s+corrected|revised)$/i;
+
+/**
+ * A corrected statement (a W-2c) prints each box twice: the amount previously reported and the
+ * correct one, each column under its title. The cells under the superseded title are taken out of
+ * the lines below it on its page (never a row's first cell, its box or words), so every reader
+ * sees one amount a box, the correct one, in either column order.
+ */
+export function withoutSupersededColumn(lines: Line[]): Line[] {
+  const cellOf = (l: Line, re: RegExp) => l.cells.find((c) => re.test(c.text.trim()));
+  const header = lines.findIndex((l) => cellOf(l, SUPERSEDED_TITLE) && cellOf(l, CORRECT_TITLE));
+  if (header < 0) return lines;
+  const h = lines[header]!;
+  const old = cellOf(h, SUPERSEDED_TITLE)!;
+  const now = cellOf(h, CORRECT_TITLE)!;
+  const overlaps = (c: { x0: number; x1: number }, t: { x0: number; x1: number }) =>
+    Math.min(c.x1, t.x1 + 8) - Math.max(c.x0, t.x0 - 8) > 0;
+  return lines.map((l, i) => {
+    if (i <= header || l.pageNumber !== h.pageNumber) return l;
+    const cells = l.cells.filter((c, n) => n === 0 || !overlaps(c, old) || overlaps(c, now));
+    if (cells.length === l.cells.length) return l;
+    return {
+      ...l,
+      cells,
+      text: cells.map((c) => c.text).join(' '),
+      items: cells.flatMap((c) => c.items),
+      x1: Math.max(...cells.map((c) => c.x1)),
+    };
+  });
+}
+
 const CONF = '__confidence';
 function rowConfidence(row: ChildRow): number {
   const c = row[CONF];
@@ -388,6 +422,23 @@ function numberedBox14(lines: Line[], rows: ChildRow[]): void {
   }
 }
 
+/**
+ * Box 15's state and the employer's state number with the caption's words between them ("State WI
+ * Employer's state ID no. 653-42212"): the caption's words taken out (its "ID" is no Idaho), the
+ * state is the one state code left and the number the last word with a digit.
+ */
+function apartStateAndId(words: string): [string, string, string | undefined] | null {
+  const rest = words
+    .replace(/\bemployer'?s?\s+state\s+(?:id\b|i\.d\.)\s*(?:no\.?|number|#)?/gi, ' ')
+    .replace(/^\s*state\b/i, ' ')
+    .replace(/[:|/]/g, ' ');
+  const tokens = rest.split(/\s+/).filter(Boolean);
+  const states = tokens.filter((t) => /^[A-Z]{2}$/.test(t) && US_STATES.has(t));
+  if (states.length !== 1) return null;
+  const id = [...tokens].reverse().find((t) => /\d/.test(t) && /^[\w-]+$/.test(t));
+  return [words, states[0]!, id];
+}
+
 /** A state/local row (boxes 15-20) with nothing read yet. */
 function emptyStateRow(state: string | null): ChildRow {
   return {
@@ -421,7 +472,8 @@ function numberedStates(lines: Line[], rows: ChildRow[]): void {
     if (n.box === 15) {
       const m =
         /\b([A-Z]{2})[\s|]+([\w-]*\d[\w-]*)$/.exec(n.words) ??
-        /^([A-Z]{2})$/.exec(n.words.replace(/^.*[:|]\s*/, ''));
+        /^([A-Z]{2})$/.exec(n.words.replace(/^.*[:|]\s*/, '')) ??
+        apartStateAndId(n.words);
       if (!m) continue;
       row = start(line, m[1]!);
       row.employerStateId = m[2] ?? null;

@@ -343,9 +343,163 @@ function boxDescriptionTable(seed: number): GrammarOutput {
   return { blocks, truth, font: k.pick(['helvetica', 'times'] as const), margin: k.int(36, 50) };
 }
 
+/**
+ * Session 13 (decision 215): a corrected W-2 as a payroll provider prints it (the W-2c's content on
+ * plain paper): "Form W-2c Corrected Wage and Tax Statement", the employer's and the employee's
+ * identity in captioned cells with the W-2c's letters ("a Employer's name, address, and ZIP code",
+ * "c Tax year/Form corrected 2024 / W-2"), then ONE table of every box with the amount previously
+ * reported beside the correct one (the official order, or one time in four the correct column
+ * first), the unchanged boxes the same in both. The correct column is the W-2.
+ */
+function correctedPreviousCorrect(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0x3c0cec7);
+  const d = richW2(seed, k);
+  const truth = w2Truth(d);
+  const m: AmountStyle = { ...pickAmountStyle(k), currency: k.pick(['', '$']) as AmountStyle['currency'] };
+  const $ = (v: number) => plain(v, m);
+  // The correction: a missed bonus or a fringe benefit changes the wages and the taxes on them.
+  const delta = round2(k.money(300, 9_000));
+  const before = (f: string, v: number): number => {
+    const rate: Record<string, number> = {
+      box1_wages: 1,
+      box2_federalTaxWithheld: 0.22,
+      box3_socialSecurityWages: 1,
+      box4_socialSecurityTaxWithheld: 0.062,
+      box5_medicareWages: 1,
+      box6_medicareTaxWithheld: 0.0145,
+    };
+    const r = rate[f];
+    return r === undefined ? v : Math.max(0, round2(v - delta * r));
+  };
+  const heads = k.pick([
+    ['Previously reported', 'Correct information'],
+    ['As previously reported', 'As corrected'],
+    ['Original', 'Corrected'],
+  ] as const);
+  const correctFirst = k.bool(0.25);
+  const two = (prev: string, now: string): [string, string] => (correctFirst ? [now, prev] : [prev, now]);
+  const rows: TableRow[] = [];
+  for (const [f, no, words] of BOX_WORDS)
+    if (d.boxes[f] !== undefined)
+      rows.push({ cells: [no, words, ...two($(before(f, d.boxes[f]!)), $(d.boxes[f]!))] });
+  d.box12.forEach((b, i) =>
+    rows.push({ cells: [`12${'abcd'[i] ?? ''}`, `Code ${b.code}`, ...two($(b.amount), $(b.amount))] }),
+  );
+  const yes = (on: boolean) => (on ? 'X' : '');
+  rows.push(
+    { cells: ['13', 'Statutory employee', ...two(yes(d.box13.statutory), yes(d.box13.statutory))] },
+    { cells: ['13', 'Retirement plan', ...two(yes(d.box13.retirement), yes(d.box13.retirement))] },
+    { cells: ['13', 'Third-party sick pay', ...two(yes(d.box13.sickPay), yes(d.box13.sickPay))] },
+  );
+  for (const b of d.box14) rows.push({ cells: ['14', b.description, ...two($(b.amount), $(b.amount))] });
+  const shareOf = d.states.length > 1 ? 0.5 : 1;
+  for (const s of d.states) {
+    rows.push(
+      { cells: ['15', `State ${s.state}  Employer's state ID no. ${s.employerStateId}`, '', ''] },
+      {
+        cells: [
+          '16',
+          `State wages, tips, etc.`,
+          ...two($(Math.max(0, round2(s.stateWages - delta * shareOf))), $(s.stateWages)),
+        ],
+      },
+      { cells: ['17', `State income tax`, ...two($(s.stateIncomeTax), $(s.stateIncomeTax))] },
+    );
+    if (s.localWages !== null)
+      rows.push(
+        { cells: ['18', `Local wages, tips, etc.`, ...two($(s.localWages), $(s.localWages))] },
+        { cells: ['19', `Local income tax`, ...two($(s.localIncomeTax ?? 0), $(s.localIncomeTax ?? 0))] },
+        { cells: ['20', `Locality name`, ...two(s.locality ?? '', s.locality ?? '')] },
+      );
+  }
+  const er = d.employerAddress;
+  const emp = d.employee;
+  const blocks: Block[] = [
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [
+          k.pick(['Form W-2c  Corrected Wage and Tax Statement', 'W-2c Corrected Wage and Tax Statement']),
+        ],
+        size: 12,
+        bold: true,
+      },
+      right: {
+        kind: 'text',
+        lines: [
+          k.pick([
+            "Copy B - To Be Filed With Employee's FEDERAL Tax Return",
+            "Copy C - For EMPLOYEE'S RECORDS",
+          ]),
+        ],
+        size: 7.5,
+        align: 'right',
+      },
+      split: 0.6,
+    },
+    { kind: 'space', h: 8 },
+    {
+      kind: 'form',
+      captionSize: 6,
+      rows: [
+        [
+          {
+            caption: "a Employer's name, address, and ZIP code",
+            value: '',
+            lines: [d.employer, er.street, cityLine(er)],
+            weight: 1.4,
+          },
+          { caption: 'c Tax year/Form corrected', value: `${d.year} / W-2`, weight: 1 },
+        ],
+        [
+          { caption: "b Employer's Federal EIN", value: d.employerEIN, weight: 1 },
+          { caption: "d Employee's correct SSN", value: d.employeeSSN, weight: 1 },
+          ...(d.control ? [{ caption: 'Control number', value: d.control, weight: 0.8 }] : []),
+        ],
+        [
+          {
+            caption: "f Employee's name, address, and ZIP code",
+            value: '',
+            lines: [emp.name, emp.address.street, cityLine(emp.address)],
+            weight: 1,
+          },
+        ],
+      ],
+    },
+    { kind: 'space', h: 12 },
+    {
+      kind: 'table',
+      columns: [
+        col('Box', 0.6),
+        col('Description', 3),
+        ...two(heads[0], heads[1]).map((h) => col(h, 1.4, 'right')),
+      ],
+      rows,
+      ruling: k.pick(['rules', 'grid'] as const),
+      repeatHeader: false,
+      size: 8.5,
+    },
+    { kind: 'space', h: 10 },
+    {
+      kind: 'text',
+      lines: [
+        k.pick([
+          'Explain decreases here: none. Has an adjustment been made on an employment tax return? Yes',
+          'This corrected statement replaces the Form W-2 previously furnished to you.',
+        ]),
+      ],
+      size: 7.5,
+      color: 'grey',
+    },
+  ];
+  return { blocks, truth, font: k.pick(['helvetica', 'times'] as const), margin: k.int(36, 50) };
+}
+
 export const WRITTEN_W2_FAMILIES: WrittenFamilies = {
   w2: {
     'payroll-list-letter': payrollListLetter,
     'box-description-table': boxDescriptionTable,
+    'corrected-previous-correct': correctedPreviousCorrect,
   },
 };
