@@ -892,6 +892,129 @@ export function headerlessRows(
   return { items, totals };
 }
 
+const HOURS_ROW_TITLE = /^(hours|hrs|units|qty|quantity|hours units)$/;
+const RATE_ROW_TITLE = /^(rate|pay rate|rates)$/;
+
+/**
+ * Transposed tables: each earning, tax or deduction is a COLUMN titled with its description, and
+ * the rows are titled with what they hold (Hours, Rate, Current / This Period, YTD / Year to
+ * Date). A row title at the left, amounts under the column titles of the line above the rows. A
+ * column titled as a total ("Gross Pay", "Total Deductions", "Net Pay", "Total") gives a total,
+ * not an item; what the table is about comes from its corner title or the heading over it, as for
+ * any table. Columns are matched by the span of their titles, so right-aligned figures under wider
+ * titles still find theirs.
+ */
+export function transposedRows(lines: Line[]): {
+  items: RawItem[];
+  totals: TableTotal[];
+  headers: Set<number>;
+} {
+  const items: RawItem[] = [];
+  const totals: TableTotal[] = [];
+  const headers = new Set<number>();
+  const rowKey = (l: Line): 'hours' | 'rate' | 'current' | 'ytd' | null => {
+    const first = l.cells[0];
+    if (!first || hasNumber(first) || l.cells.length < 2) return null;
+    if (!l.cells.slice(1).every(hasNumber)) return null;
+    const t = normalizeLabel(first.text.replace(/(?<=\p{L})-(?=\p{L})/gu, ' '));
+    if (HOURS_ROW_TITLE.test(t)) return 'hours';
+    if (RATE_ROW_TITLE.test(t)) return 'rate';
+    if (CURRENT_ROW_TITLE.test(t)) return 'current';
+    if (YTD_ROW_TITLE.test(t)) return 'ytd';
+    return null;
+  };
+  let table = 1000;
+  for (let i = 0; i < lines.length; i++) {
+    if (!rowKey(lines[i]!)) continue;
+    // The block of titled rows, and the line of column titles above it.
+    let j = i;
+    const rows: { line: Line; key: 'hours' | 'rate' | 'current' | 'ytd' }[] = [];
+    while (j < lines.length && (rowKey(lines[j]!) || isOcrNoise(lines[j]!))) {
+      const key = rowKey(lines[j]!);
+      if (key) rows.push({ line: lines[j]!, key });
+      j++;
+    }
+    const start = i;
+    i = j - 1;
+    if (!rows.some((r) => r.key === 'current') || new Set(rows.map((r) => r.key)).size !== rows.length)
+      continue;
+    let h = start - 1;
+    while (h >= 0 && isOcrNoise(lines[h]!)) h--;
+    const header = lines[h];
+    if (!header || header.pageNumber !== rows[0]!.line.pageNumber || header.cells.some(hasNumber)) continue;
+    const titleRight = Math.max(...rows.map((r) => r.line.cells[0]!.x1));
+    const corner = header.cells.find((c) => c.x1 <= titleRight + 4);
+    const titles = header.cells.filter((c) => c !== corner && c.x0 > titleRight - 2);
+    if (titles.length === 0) continue;
+    // Every figure must sit under a title: a grid of amounts beside a caption is something else.
+    const under = (c: Cell): Cell | null => {
+      let best: Cell | null = null;
+      let bestD = Infinity;
+      for (const t of titles) {
+        const d =
+          c.x0 <= t.x1 + 2 && c.x1 >= t.x0 - 2 ? 0 : Math.min(Math.abs(c.x1 - t.x1), Math.abs(c.x0 - t.x0));
+        if (d < bestD) [best, bestD] = [t, d];
+      }
+      return bestD <= 12 ? best : null;
+    };
+    const cellsOf = rows.map((r) => r.line.cells.slice(1));
+    if (cellsOf.some((cs) => cs.some((c) => under(c) === null))) continue;
+    // What the table is about: its corner title, else a heading just above it.
+    let topic: Topic | null = corner ? topicOf(corner.text) : null;
+    for (let a = h - 1; topic === null && a >= Math.max(0, h - 2); a--) {
+      const l = lines[a]!;
+      if (l.cells.some(hasNumber) || l.cells.length > 2) break;
+      topic = topicOf(l.cells[0]!.text.replace(/\((?:cont(?:inued|'d|\.)?)\)$/i, ''));
+    }
+    if (topic === 'excluded') continue;
+    // A column of net pay makes the grid the stub's summary (Gross / Deductions / Net Pay): its
+    // columns are totals the labels read, never items.
+    if (titles.some((t) => NET_LABELS.includes(normalizeLabel(bare(t.text))))) continue;
+    const kind = topic === 'earning' || topic === 'deduction' ? topic : null;
+    const value = (key: string, t: Cell): { v: number | null; conf: number } => {
+      const r = rows.find((x) => x.key === key);
+      const c = r?.line.cells.slice(1).find((x) => under(x) === t);
+      const a = c ? parseAmount(c.text.trim()) : null;
+      return { v: a ? a.value : null, conf: c ? cellConfidence(c) : 1 };
+    };
+    table++;
+    const blockItems: RawItem[] = [];
+    const blockTotals: TableTotal[] = [];
+    for (const t of titles) {
+      const description = bare(t.text);
+      const cur = value('current', t);
+      const ytd = value('ytd', t);
+      if (cur.v === null && ytd.v === null) continue;
+      const norm = normalizeLabel(description);
+      if (isSummaryRow(norm) || /^total\b/.test(norm) || /\btotals?$/.test(norm)) {
+        blockTotals.push({ line: header, label: description, current: cur.v, ytd: ytd.v, topic: kind });
+        continue;
+      }
+      const hours = value('hours', t);
+      const rate = value('rate', t);
+      const confidence = Math.min(cellConfidence(t), cur.conf, ytd.conf) * header.confidence;
+      blockItems.push({
+        description,
+        current: cur.v,
+        ytd: ytd.v,
+        hours: hours.v,
+        rate: rate.v,
+        kind,
+        kindBy: kind ? 'heading' : null,
+        confidence,
+        cells: { description: cellConfidence(t), amount: cur.conf, ytdAmount: ytd.conf },
+        table,
+      });
+    }
+    // A grid of totals only (Gross / Deductions / Net by period) is the summary the labels read.
+    if (blockItems.length === 0) continue;
+    items.push(...blockItems);
+    totals.push(...blockTotals);
+    headers.add(header.index);
+  }
+  return { items, totals, headers };
+}
+
 /**
  * A stub printed twice on one page (the employee's part and the employer's, under a voucher
  * check) repeats each table row for row: a table whose rows are exactly an earlier table's (same
@@ -1828,7 +1951,21 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
   const freq = frequencyOf(lines);
   if (freq) f.set('payFrequency', freq.value, freq.confidence);
 
-  const read = chooseReading(lines, findTables(lines), warnings);
+  // Tables printed transposed (an item per column, a row per period) are read as such; their
+  // title lines head no ordinary table.
+  const transposed = transposedRows(lines);
+  const ordinary = chooseReading(
+    lines,
+    findTables(lines).filter((t) => !transposed.headers.has(t.header.index)),
+    warnings,
+  );
+  const read =
+    transposed.items.length > 0
+      ? {
+          items: [...ordinary.items, ...transposed.items],
+          totals: [...ordinary.totals, ...transposed.totals],
+        }
+      : ordinary;
   // A stub with no column titles prints its year-to-date figures behind a marker on each line.
   const marked = read.items.length > 0 ? read : markerRows(lines);
   // A scan that lost every column title (shaded header bands) still prints its rows.

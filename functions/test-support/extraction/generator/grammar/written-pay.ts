@@ -902,6 +902,180 @@ function pretaxPosttaxEmployer(seed: number): GrammarOutput {
   };
 }
 
+/**
+ * A stub whose tables are TRANSPOSED: each earning, tax or deduction is a COLUMN, titled with its
+ * description, and the rows are what is known of it (Hours, Rate, this period's amount, the year
+ * to date), as government and some payroll bureaus print them. A table has a total column ("Gross
+ * Pay", "Total Deductions") at its right one time in two; wide groups run on in a second grid under
+ * the first. The summary is a grid of Gross / Deductions / Net Pay columns with the same rows, or
+ * a "Net Pay" line. The truth: one line item per column that is no total.
+ */
+function transposedColumnsPerItem(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0x7472616e);
+  const d = withMorePayTypes(payslipData(seed), k);
+  const money: AmountStyle = { ...pickAmountStyle(k, { negative: ['minus'] }), currency: '', zero: 'number' };
+  const m = (v: number) => plain(v, money, { currency: false });
+  const dstyle = k.pick(HEADER_DATE_STYLES);
+  const earnings = d.items.filter((i) => i.itemType === 'earning');
+  const taxes = d.items.filter((i) => i.itemType === 'deduction' && i.deductionCategory === 'taxes');
+  const other = d.items.filter((i) => i.itemType === 'deduction' && i.deductionCategory !== 'taxes');
+  const withHours = k.bool(0.75);
+  const curW = k.pick(['Current', 'This Period', 'Current Period', 'Amount']);
+  const ytdW = k.pick(['YTD', 'Year to Date', 'Year-to-Date', 'YTD Amount']);
+  const hoursW = k.pick(['Hours', 'Hrs', 'Units']);
+  const ruling = k.pick(['grid', 'rules', 'zebra'] as const);
+  const perGrid = k.pick([4, 5]);
+  const titleInCorner = k.bool(0.5);
+  const showTotals = k.bool(0.5);
+  const size = 7.5;
+  const grids = (
+    title: string,
+    items: Item[],
+    totalW: string | null,
+    total: [number, number],
+    earningsGrid: boolean,
+  ): Block[] => {
+    const chunks: Item[][] = [];
+    for (let i = 0; i < items.length; i += perGrid) chunks.push(items.slice(i, i + perGrid));
+    const out: Block[] = [];
+    chunks.forEach((chunk, ci) => {
+      const last = ci === chunks.length - 1;
+      const tot = last && totalW !== null;
+      const cols = [...chunk.map((i) => i.description), ...(tot ? [totalW] : [])];
+      const hoursRows = withHours && earningsGrid;
+      const rows: TableRow[] = [
+        ...(hoursRows
+          ? [
+              {
+                cells: [
+                  hoursW,
+                  ...chunk.map((i) => (i.hours != null ? i.hours.toFixed(2) : '')),
+                  ...(tot ? [''] : []),
+                ],
+              },
+              {
+                cells: [
+                  'Rate',
+                  ...chunk.map((i) => (i.rate != null ? i.rate.toFixed(2) : '')),
+                  ...(tot ? [''] : []),
+                ],
+              },
+            ]
+          : []),
+        { cells: [curW, ...chunk.map((i) => m(i.amount)), ...(tot ? [m(total[0])] : [])] },
+        { cells: [ytdW, ...chunk.map((i) => m(i.ytdAmount)), ...(tot ? [m(total[1])] : [])] },
+      ];
+      const corner = titleInCorner ? (ci === 0 ? title : `${title} (cont.)`) : '';
+      out.push({
+        kind: 'table',
+        ...(titleInCorner ? {} : { title: ci === 0 ? title : `${title} (continued)` }),
+        columns: [col(corner, 1.3), ...cols.map(() => col('', 1, 'right'))].map((c, i) =>
+          i === 0 ? c : { ...c, header: cols[i - 1]! },
+        ),
+        rows,
+        ruling,
+        repeatHeader: false,
+        size,
+      });
+      out.push({ kind: 'space', h: 8 });
+    });
+    return out;
+  };
+  const grossW = k.pick(['Gross Pay', 'Total Earnings', 'Total']);
+  const dedSplit = k.bool(0.5);
+  const taxTitle = k.pick(['Taxes', 'Tax Withholdings', 'TAXES']);
+  const dedTitle = k.pick(['Deductions', 'Other Deductions', 'DEDUCTIONS']);
+  const allDedTitle = k.pick(['Taxes and Deductions', 'Deductions', 'Withholdings and Deductions']);
+  const totDedW = k.pick(['Total Deductions', 'Total']);
+  const summaryGrid = k.bool(0.6);
+  const blocks: Block[] = [
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [d.employer, d.employerAddress.street, cityLine(d.employerAddress)],
+        size: 9,
+      },
+      right: {
+        kind: 'text',
+        lines: [k.pick(['EARNINGS STATEMENT', 'Statement of Earnings and Deductions', 'PAY ADVICE'])],
+        size: 11,
+        bold: true,
+        align: 'right',
+      },
+      split: 0.55,
+    },
+    { kind: 'space', h: 8 },
+    {
+      kind: 'kv',
+      style: k.pick(['colon', 'aligned'] as const),
+      size: 8.5,
+      columns: 1,
+      pairs: [
+        [k.pick(['Employee', 'Employee Name']), d.employee.name],
+        [k.pick(['Employee ID', 'Employee No.', 'Emp #']), d.employeeId],
+        [k.pick(['Pay Period', 'Period']), `${date(d.start, dstyle)} - ${date(d.end, dstyle)}`],
+        [k.pick(['Pay Date', 'Check Date']), date(d.payDate, dstyle)],
+      ],
+    },
+    { kind: 'space', h: 10 },
+    ...grids(
+      k.pick(['Earnings', 'EARNINGS']),
+      earnings,
+      showTotals ? grossW : null,
+      [d.gross, d.ytdGross],
+      true,
+    ),
+    ...(dedSplit
+      ? [
+          ...grids(taxTitle, taxes, null, [0, 0], false),
+          ...(other.length ? grids(dedTitle, other, null, [0, 0], false) : []),
+        ]
+      : grids(
+          allDedTitle,
+          [...taxes, ...other],
+          showTotals ? totDedW : null,
+          [d.deductions, d.ytdDeductions],
+          false,
+        )),
+  ];
+  if (summaryGrid)
+    blocks.push({
+      kind: 'table',
+      columns: [
+        col('', 1.3),
+        col(k.pick(['Gross Pay', 'Gross Earnings']), 1, 'right'),
+        col(k.pick(['Total Deductions', 'Deductions']), 1, 'right'),
+        col('Net Pay', 1, 'right'),
+      ],
+      rows: [
+        { cells: [curW, m(d.gross), m(d.deductions), m(d.net)] },
+        { cells: [ytdW, m(d.ytdGross), m(d.ytdDeductions), m(d.ytdNet)] },
+      ],
+      ruling,
+      repeatHeader: false,
+      size,
+    });
+  else
+    blocks.push({
+      kind: 'kv',
+      style: 'aligned',
+      size: 9,
+      columns: 1,
+      pairs: [
+        ['Gross Pay', `${m(d.gross)}   YTD ${m(d.ytdGross)}`],
+        ['Total Deductions', `${m(d.deductions)}   YTD ${m(d.ytdDeductions)}`],
+        ['Net Pay', `${m(d.net)}   YTD ${m(d.ytdNet)}`],
+      ],
+    });
+  return {
+    blocks,
+    truth: payslipTruth(d, { hours: withHours, frequency: false }, [...earnings, ...taxes, ...other]),
+    font: k.pick(['helvetica', 'times'] as const),
+    margin: k.int(34, 46),
+  };
+}
+
 // ------------------------------------------------------------------------------------ 1099
 
 const variantOf = (seed: number): Irs1099Variant =>
@@ -1602,6 +1776,7 @@ export const WRITTEN_PAY_FAMILIES: WrittenFamilies = {
     'wide-row-earnings-deductions': wideRowEarningsDeductions,
     'current-then-ytd-tables': currentThenYtdTables,
     'pretax-posttax-employer-paid': pretaxPosttaxEmployer,
+    'transposed-columns-per-item': transposedColumnsPerItem,
   },
   irs_1099: {
     'copies-boxes-across': copiesAcross,
