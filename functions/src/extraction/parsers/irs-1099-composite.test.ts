@@ -92,3 +92,79 @@ describe('parseIrs1099: composite statements', () => {
     expect(compositeSection(documentLines(doc, { keepFurniture: true }))).toBeNull();
   });
 });
+
+// A payer's year-end statement on letter paper (session 13): the letterhead at the head of the page,
+// its address apart on the right, the recipient's window address, the boxes in the payer's words.
+function statement(
+  rows: [string, string][],
+  extra: [string, number, number][] = [],
+): ReturnType<typeof documentOf> {
+  const runs: [string, number, number][] = [
+    ['Lakeshore Design Studio LLC', 42, 40],
+    ['2557 Highland Blvd', 500, 40],
+    ['Springfield, IL 62704', 497, 52],
+    ['EIN: 36-4418820', 510, 64],
+    ['2024 Tax Information Statement', 42, 100],
+    ['Prepared for:', 42, 134],
+    ['SSN/TIN: XXX-XX-6641', 342, 134],
+    ['Linda Nguyen', 42, 147],
+    ['3248 Meadow Ln', 42, 159],
+    ['Richmond, VA 23219', 42, 171],
+    ['Description', 45, 206],
+    ['Amount', 530, 206],
+    ...extra,
+  ];
+  rows.forEach(([words, value], i) => runs.push([words, 45, 224 + i * 14], [value, 526, 224 + i * 14]));
+  return documentOf([page(runs, { size: 8 })]);
+}
+
+describe("parseIrs1099: a tax information statement in the payer's words", () => {
+  it('reads the boxes by their numbers, the variant by the words, the letterhead as the payer and the window address as the recipient', () => {
+    const r = parseIrs1099(
+      statement([
+        ['Total compensation paid (Box 1)', '12,478.66'],
+        ['Federal income tax withheld (Box 4)', '35.45'],
+      ]),
+    );
+    expect(r.fields).toMatchObject({
+      formVariant: 'NEC',
+      payerName: 'Lakeshore Design Studio LLC',
+      payerTIN: '36-4418820',
+      recipientName: 'Linda Nguyen',
+      recipientTIN: 'XXX-XX-6641',
+      box1_nonemployeeCompensation: 12478.66,
+      box4_federalTaxWithheld: 35.45,
+    });
+  });
+
+  it('reads payer wordings without box numbers', () => {
+    const r = parseIrs1099(
+      statement([
+        ['Interest paid', '616.52'],
+        ['Penalty for early withdrawal', '0.00'],
+        ['Backup withholding', '41.95'],
+      ]),
+    );
+    expect(r.fields).toMatchObject({
+      formVariant: 'INT',
+      box1_interestIncome: 616.52,
+      box2_earlyWithdrawalPenalty: 0,
+      box4_federalTaxWithheld: 41.95,
+    });
+  });
+
+  it("does not take a box number's amount for another box's caption", () => {
+    const r = parseIrs1099(
+      statement([
+        ['Rents (Box 1)', '1,200.00'],
+        ['2 Other income', '75.00'],
+      ]),
+    );
+    expect(r.fields).toMatchObject({
+      formVariant: 'MISC',
+      box1_rents: 1200,
+      box2_royalties: null,
+      box3_otherIncome: 75,
+    });
+  });
+});

@@ -5,47 +5,57 @@ import { IRS_1099_VARIANTS, type Irs1099Variant } from '@docledger/shared/domain
 import { documentLines, type Cell, type Line } from '../parse/layout';
 import type { DocumentText, TypeParser } from '../types';
 import { boxTextLines, boxValue, findCaption, formLines, isAmountText, readLabelled } from './form-layout';
-import { FieldSet, namedAddressBlocks } from '../parse/fields';
+import { FieldSet, looksLikeName, namedAddressBlocks } from '../parse/fields';
 import { looksLikeCaption } from '../parse/labels';
 import { formAmount, formatTaxId } from './form-values';
 
 const FIELDS = fieldNamesOf('irs_1099');
 
-const WITHHELD = ['Federal income tax withheld'];
+const WITHHELD = ['Federal income tax withheld', 'Federal tax withheld', 'Backup withholding'];
 
 export const BOXES_BY_VARIANT: Record<Irs1099Variant, [string, string[]][]> = {
   NEC: [
-    ['box1_nonemployeeCompensation', ['Nonemployee compensation']],
+    [
+      'box1_nonemployeeCompensation',
+      ['Nonemployee compensation', 'Non-employee compensation', 'Total compensation paid'],
+    ],
     ['box4_federalTaxWithheld', WITHHELD],
   ],
   MISC: [
-    ['box1_rents', ['Rents']],
-    ['box2_royalties', ['Royalties']],
-    ['box3_otherIncome', ['Other income']],
+    ['box1_rents', ['Rents', 'Rent paid', 'Rental payments']],
+    ['box2_royalties', ['Royalties', 'Royalty payments']],
+    ['box3_otherIncome', ['Other income', 'Other income payments']],
     ['box4_federalTaxWithheld', WITHHELD],
-    ['box6_medicalPayments', ['Medical and health care payments', 'Medical and health care pmts']],
-    ['box10_grossProceedsAttorney', ['Gross proceeds paid to an attorney']],
+    [
+      'box6_medicalPayments',
+      ['Medical and health care payments', 'Medical and health care pmts', 'Medical payments'],
+    ],
+    ['box10_grossProceedsAttorney', ['Gross proceeds paid to an attorney', 'Attorney gross proceeds']],
   ],
   INT: [
-    ['box1_interestIncome', ['Interest income']],
-    ['box2_earlyWithdrawalPenalty', ['Early withdrawal penalty']],
+    ['box1_interestIncome', ['Interest income', 'Interest paid', 'Taxable interest paid']],
+    ['box2_earlyWithdrawalPenalty', ['Early withdrawal penalty', 'Penalty for early withdrawal']],
     [
       'box3_treasuryInterest',
       [
         'Interest on U.S. Savings Bonds and Treasury obligations',
         'Interest on U.S. Savings Bonds and Treas. obligations',
+        'U.S. Treasury obligation interest',
       ],
     ],
     ['box4_federalTaxWithheld', WITHHELD],
-    ['box8_taxExemptInterest', ['Tax-exempt interest']],
+    ['box8_taxExemptInterest', ['Tax-exempt interest', 'Tax exempt interest paid']],
   ],
   DIV: [
-    ['box1a_totalOrdinaryDividends', ['Total ordinary dividends']],
+    ['box1a_totalOrdinaryDividends', ['Total ordinary dividends', 'Ordinary dividends, total']],
     ['box1b_qualifiedDividends', ['Qualified dividends']],
-    ['box2a_totalCapitalGain', ['Total capital gain distr.', 'Total capital gain distributions']],
+    [
+      'box2a_totalCapitalGain',
+      ['Total capital gain distr.', 'Total capital gain distributions', 'Capital gain distributions'],
+    ],
     ['box4_federalTaxWithheld', WITHHELD],
     ['box5_section199A', ['Section 199A dividends']],
-    ['box7_foreignTaxPaid', ['Foreign tax paid']],
+    ['box7_foreignTaxPaid', ['Foreign tax paid', 'Foreign taxes paid']],
   ],
 };
 
@@ -58,9 +68,9 @@ const FORM_TITLE =
 
 /** Words only one variant prints, for forms whose title was lost (scans). */
 const VARIANT_WORDS: Record<Irs1099Variant, RegExp> = {
-  NEC: /nonemployee compensation/gi,
-  MISC: /\b(?:rents|royalties|gross proceeds paid to an attorney|fishing boat proceeds)\b/gi,
-  INT: /\b(?:interest income|early withdrawal penalty|savings bonds)\b/gi,
+  NEC: /\b(?:non-?employee compensation|compensation paid)\b/gi,
+  MISC: /\b(?:rents|rent paid|rental payments|royalties|royalty payments|gross proceeds paid to an attorney|attorney gross proceeds|fishing boat proceeds)\b/gi,
+  INT: /\b(?:interest income|interest paid|taxable interest|early withdrawal|savings bonds|treasury obligation)/gi,
   DIV: /\b(?:ordinary dividends|qualified dividends|capital gain distr|section 199a)\b/gi,
 };
 
@@ -157,6 +167,7 @@ export const parseIrs1099: TypeParser = (doc) => {
     const v = lc ? boxValue(lines, lc, { accept: isAmountText }) : null;
     if (v) out.set(field, formAmount(v.text), v.confidence);
   }
+  if (variant) boxesByNumber(lines, out, variant);
   tin(lines, out, 'payerTIN', [
     "PAYER'S TIN",
     "PAYER'S federal identification number",
@@ -174,6 +185,7 @@ export const parseIrs1099: TypeParser = (doc) => {
   namesBesideTins(lines, out);
   labelledTins(lines, out);
   namesOfAddressBlocks(lines, out);
+  letterheadAndWindow(lines, out);
   const columns = variant ? boxColumnTable(lines, variant) : null;
   for (const [field, v] of columns?.values ?? []) out.replace(field, formAmount(v.text), v.confidence);
   // "ACCOUNT NUMBER:" printed with nothing after it is empty, not the next line's "RENTS: $61,784.15".
@@ -437,7 +449,7 @@ function taxYearOf(lines: Line[], doc: DocumentText): number | null {
  * identification number identifies a business; the recipient's is a social security number).
  */
 const TIN_LABEL =
-  /^(.{0,40}?)\b(?:TIN|[I1l]D|identification|tax\s*id)(?:\s*(?:no\.?|number|#))?\s*[:#]?\s*((?:\d|[X*•]{3}).*)$/i;
+  /^(.{0,40}?)\b(?:TIN|EIN|[I1l]D|identification|tax\s*id)(?:\s*(?:no\.?|number|#))?\s*[:#]?\s*((?:\d|[X*•]{3}).*)$/i;
 
 export function labelledTins(lines: Line[], out: FieldSet): void {
   for (const line of lines)
@@ -447,7 +459,8 @@ export function labelledTins(lines: Line[], out: FieldSet): void {
       const t = tinIn(m[2]!);
       if (!t) continue;
       const ein = /^\d{2}-?\d{7}$/.test(t);
-      const who = /recipient|payee|taxpayer|\byour\b/i.test(m[1]!)
+      // "SSN/TIN:" names the person the form is for: the recipient.
+      const who = /recipient|payee|taxpayer|\byour\b|\bSSN\b/i.test(m[1]!)
         ? 'recipientTIN'
         : /\bpayer/i.test(m[1]!)
           ? 'payerTIN'
@@ -489,6 +502,63 @@ export function namesOfAddressBlocks(lines: Line[], out: FieldSet): void {
   }
   const other = names.find((n) => norm(n.name) !== norm(payer));
   if (other && out.get('recipientName') === null) out.set('recipientName', other.name, other.confidence);
+}
+
+/** A box's printed number from its field's name: "box1a_totalOrdinaryDividends" → "1a". */
+const boxNumberOf = (field: string) => /^box(\d{1,2}[a-h]?)_/.exec(field)?.[1] ?? null;
+
+/**
+ * A box found by its NUMBER when its words are the payer's own ("1 Total compensation paid ....
+ * 12,478.66", "Royalty payments (Box 2)  24.17" once the number is put first): a line that starts
+ * with one of the variant's box numbers and an amount right after its words, the words no other
+ * box's caption, gives that box when its caption found nothing.
+ */
+export function boxesByNumber(lines: Line[], out: FieldSet, variant: Irs1099Variant): void {
+  const boxes = BOXES_BY_VARIANT[variant];
+  for (const line of lines) {
+    const first = line.cells[0]?.text.trim() ?? '';
+    const m = /^(?:box\s*)?(\d{1,2}[a-h]?)\.?\s+([A-Za-z][^]*)$/i.exec(first);
+    if (!m) continue;
+    // The amount in the cell right after the words, or at the end of their cell: a later cell
+    // of the line belongs to a box printed beside this one.
+    const next = line.cells[1]?.text.trim() ?? '';
+    const trailing = /(?:^|\s|\.)(\(?-?\$?\s?[\d,]*\d\.\d{2}\)?)$/.exec(m[2]!)?.[1];
+    const value = trailing ?? (next && isAmountText(next) && /\d/.test(next) ? next : null);
+    if (!value) continue;
+    const hit = boxes.find(([field]) => boxNumberOf(field) === m[1]!.toLowerCase());
+    if (!hit || out.get(hit[0]) !== null) continue;
+    const words = labelKeyOf(m[2]!.replace(/[\s.]*\(?-?\$?\s?[\d,]*\d\.\d{2}\)?$/, ''));
+    const other = boxes.some(([f, caps]) => f !== hit[0] && caps.some((c) => labelKeyOf(c) === words));
+    if (other) continue;
+    out.set(hit[0], formAmount(value), 0.8 * line.confidence);
+  }
+}
+
+/**
+ * A payer's letter: its name alone at the head of the first page (the letterhead; its address may
+ * sit apart, right-aligned) and ONE window address block below it. The block is the recipient's and
+ * the letterhead's name the payer's.
+ */
+export function letterheadAndWindow(lines: Line[], out: FieldSet): void {
+  if (out.get('payerName') !== null && out.get('recipientName') !== null) return;
+  const blocks = namedAddressBlocks(lines, 2);
+  if (blocks.length !== 1) return;
+  const block = blocks[0]!;
+  const head = lines.find((l) => l.pageNumber === block.line.pageNumber);
+  const name = head?.cells[0]?.text.trim() ?? '';
+  if (!head || head === block.line || head.top >= block.line.top) return;
+  if (!looksLikeName(name) || looksLikeCaption(name) || FORM_TITLE.test(name)) return;
+  const norm = (s: unknown) =>
+    String(s ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
+  if (norm(name) === norm(block.name)) return;
+  const recipient = out.get('recipientName');
+  const payer = out.get('payerName');
+  if (recipient !== null && norm(recipient) !== norm(block.name)) return;
+  if (payer !== null && norm(payer) !== norm(name)) return;
+  out.set('payerName', name, 0.7 * head.confidence);
+  out.set('recipientName', block.name, block.confidence);
 }
 
 /**

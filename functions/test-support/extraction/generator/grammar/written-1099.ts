@@ -312,7 +312,7 @@ function taxInformationStatement(seed: number): GrammarOutput {
           pa.street,
           cityLine(pa),
           phone,
-          `${k.pick(['Federal ID', 'Payer TIN', 'EIN'])}: ${d.payerTIN}`,
+          `${/^\d{2}-\d{7}$/.test(d.payerTIN) ? k.pick(['Federal ID', 'Payer TIN', 'EIN']) : 'Payer TIN'}: ${d.payerTIN}`,
         ],
         size: 8,
         align: 'right',
