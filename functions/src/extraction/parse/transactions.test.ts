@@ -7,9 +7,11 @@ import {
   isSummaryText,
   periodForInference,
   readTransactions,
+  rowsOutsidePeriod,
   sectionDirection,
   sectionTitleOf,
   yearAnchor,
+  type RawTransaction,
 } from './transactions';
 
 describe('isSummaryText', () => {
@@ -1457,5 +1459,15 @@ describe('readTransactions: ISO dates and points a scan misread', () => {
       ['2022-03-02', 'GROCER', 70.24],
     ]);
     expect(t.rows[2]!.confidence).toBeGreaterThan(0.8);
+  });
+});
+
+describe('rowsOutsidePeriod (session 13)', () => {
+  const row = (date: string | null) => ({ date }) as unknown as RawTransaction;
+  it('drops runs of rows dated well outside the period, keeps one misread date among in-period rows', () => {
+    const rows = ['2024-11-14', '2025-01-30', '2025-03-05', '2024-07-01', '2025-03-20'].map(row);
+    const out = rowsOutsidePeriod(rows, { start: '2025-03-02', end: '2025-03-31' }, 25);
+    expect(rows.map((r) => out.has(r))).toEqual([true, true, false, false, false]);
+    expect(rowsOutsidePeriod(rows, { start: null, end: '2025-03-31' }).size).toBe(0);
   });
 });

@@ -842,8 +842,13 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       const named = /^total\b/i.test(description.trim());
       // Garbled words: only right under the rows it totals.
       const under = last !== null && closeToLast;
+      // A named "Total <group>" under a group of one row (a category with one purchase) closes it
+      // too, when it repeats that one row's amount.
       const groupTotal =
-        !d.date && hasMoney && (named || under) && closesGroup(rows, money, junk && under ? 1 : 2);
+        !d.date &&
+        hasMoney &&
+        (((named || under) && closesGroup(rows, money, junk && under ? 1 : 2)) ||
+          (named && rows.length - groupStart === 1 && closesGroup(rows.slice(groupStart), money, 1)));
       // "JANE DOE TRANSACTIONS THIS CYCLE (CARD 1234)", dateless: a card member's total whatever its sum.
       const periodTotal =
         under &&
@@ -1229,4 +1234,33 @@ function fillFromTotal(group: RawTransaction[], total: ParsedAmount): void {
   };
   row.garbledAmount = undefined;
   row.confidence = Math.min(row.confidence, 0.45);
+}
+
+/**
+ * Rows dated well outside the statement's period (more than `days` before its start or after its
+ * end) that are not one misread date among this period's rows: a table of installment plans, of
+ * past payments or of a sub-account's history prints dated rows with amounts that are not this
+ * period's transactions. A row between two rows dated within the period is kept (a scan may have
+ * garbled its date), and nothing is dropped when the period is unknown.
+ */
+export function rowsOutsidePeriod(
+  rows: readonly RawTransaction[],
+  period: { start: string | null; end: string | null },
+  days = 45,
+): Set<RawTransaction> {
+  const out = new Set<RawTransaction>();
+  if (!period.start || !period.end) return out;
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+  const lo = day(period.start) - days;
+  const hi = day(period.end) + days;
+  const far = rows.map((r) => r.date !== null && (day(r.date) < lo || day(r.date) > hi));
+  const within = rows.map((r, i) => r.date !== null && !far[i]);
+  rows.forEach((r, i) => {
+    if (!far[i]) return;
+    const before = rows.slice(0, i).findLastIndex((_, k) => within[k]! || far[k]!);
+    const after = rows.findIndex((_, k) => k > i && (within[k]! || far[k]!));
+    if (before >= 0 && after >= 0 && within[before] && within[after]) return;
+    out.add(r);
+  });
+  return out;
 }

@@ -521,3 +521,100 @@ describe('parseBankStatement: a scanned row whose amount was lost', () => {
     ]);
   });
 });
+
+describe("parseBankStatement: a credit union's sub-accounts one after another (session 13)", () => {
+  const titles: RowSpec = [
+    [40, 'Date'],
+    [110, 'Description'],
+    [330, 'Withdrawals'],
+    [410, 'Deposits'],
+    [490, 'Balance'],
+  ];
+  const doc = makeDoc({
+    rows: [
+      [
+        [40, 'LAKESIDE FEDERAL CREDIT UNION'],
+        [350, 'Member Number: 5512094'],
+      ],
+      [[350, 'Statement Period: 01/01/2025 - 01/31/2025']],
+      [[40, 'JANE Q PUBLIC']],
+      [[40, '742 Evergreen Terrace']],
+      [[40, 'Springfield, IL 62704']],
+      null,
+      [[40, 'SHARE DRAFT CHECKING - ID 10']],
+      titles,
+      [
+        [40, '01/01/2025'],
+        [110, 'Beginning Balance'],
+        [495, '1,000.00'],
+      ],
+      [
+        [40, '01/03/2025'],
+        [110, 'PAYROLL DEPOSIT'],
+        [415, '500.00'],
+        [495, '1,500.00'],
+      ],
+      [
+        [40, '01/09/2025'],
+        [110, 'CHECK #1001'],
+        [335, '200.00'],
+        [495, '1,300.00'],
+      ],
+      [
+        [40, '01/31/2025'],
+        [110, 'Ending Balance'],
+        [495, '1,300.00'],
+      ],
+      null,
+      [[40, 'REGULAR SHARE - ID 00']],
+      titles,
+      [
+        [40, '01/01/2025'],
+        [110, 'Beginning Balance'],
+        [500, '25.00'],
+      ],
+      [
+        [40, '01/31/2025'],
+        [110, 'DIVIDEND'],
+        [420, '0.05'],
+        [500, '25.05'],
+      ],
+      [
+        [40, '01/31/2025'],
+        [110, 'Ending Balance'],
+        [500, '25.05'],
+      ],
+      null,
+      [[40, 'AUTO LOAN - ID 50']],
+      titles,
+      [
+        [40, '01/01/2025'],
+        [110, 'Previous Balance'],
+        [490, '9,000.00'],
+      ],
+      [
+        [40, '01/15/2025'],
+        [110, 'LOAN PAYMENT'],
+        [335, '300.00'],
+        [495, '8,750.00'],
+      ],
+      [
+        [40, '01/31/2025'],
+        [110, 'New Balance'],
+        [495, '8,750.00'],
+      ],
+    ],
+  });
+  const r = parseBankStatement(doc);
+  it("reads the first account's rows and balances only, and the member number as the account number", () => {
+    expect(r.transactions?.map((t) => [t.description, t.amount])).toEqual([
+      ['PAYROLL DEPOSIT', 500],
+      ['CHECK #1001', 200],
+    ]);
+    expect(r.fields.beginningBalance).toBe(1000);
+    expect(r.fields.endingBalance).toBe(1300);
+    expect(r.fields.totalDeposits).toBe(500);
+    expect(r.fields.totalWithdrawals).toBe(200);
+    expect(r.fields.accountNumber).toBe('5512094');
+  });
+});

@@ -324,7 +324,20 @@ export function accountToken(text: string): string | null {
 function findAccountNumber(lines: Line[]): { value: string; confidence: number } | null {
   const v = findLabeledValue(
     lines,
-    ['account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'acct', 'account'],
+    // A credit union's member number is the account's number (its sub-accounts are suffixes).
+    [
+      'account number',
+      'account no',
+      'account #',
+      'acct number',
+      'acct no',
+      'acct #',
+      'member number',
+      'member no',
+      'member #',
+      'acct',
+      'account',
+    ],
     {
       kind: 'text',
       direction: 'both',
@@ -390,6 +403,51 @@ function datedBalances(
   return out;
 }
 
+const isOpeningLine = (s: SummaryLine) =>
+  OPENING_LABELS.some((l) => normalizeLabel(s.description).includes(l));
+const isClosingLine = (s: SummaryLine) =>
+  CLOSING_LABELS.some((l) => normalizeLabel(s.description).includes(l));
+
+/**
+ * Where a second account's activity starts: a member statement prints its sub-accounts one after
+ * another (checking, a share savings, a loan), each with its own opening and closing balance lines.
+ * When an opening balance follows a closing balance, and the rows before it go from the first
+ * opening to that closing (opening + credits - debits, or the last running balance, equals it), the
+ * rows from that second opening on are another account's. Null when there is one account (or the
+ * arithmetic does not say so: a "balance forward" line after a page's subtotal is the same account).
+ */
+export function nextAccountStart(rows: RawTransaction[], summaries: SummaryLine[]): number | null {
+  const ordered = [...summaries].sort((a, b) => a.line.index - b.line.index);
+  const open = ordered.find(isOpeningLine);
+  if (!open) return null;
+  for (const close of ordered) {
+    if (close.line.index <= open.line.index || !isClosingLine(close) || isOpeningLine(close)) continue;
+    const next = ordered.find(
+      (s) => s.line.index > close.line.index && isOpeningLine(s) && !isClosingLine(s),
+    );
+    if (!next) return null;
+    const mine = rows.filter(
+      (r) => r.lines[0]!.index > open.line.index && r.lines[0]!.index < close.line.index,
+    );
+    if (mine.length === 0) return null;
+    const last = mine[mine.length - 1]!.amounts.balance?.value;
+    let sum = open.amount.value;
+    for (const r of mine) {
+      const { credit, debit, amount } = r.amounts;
+      if (credit && !debit) sum += credit.magnitude;
+      else if (debit && !credit) sum -= debit.magnitude;
+      else if (amount && amount.signHint)
+        sum += amount.signHint === 'cr' ? amount.magnitude : -amount.magnitude;
+      else sum = NaN;
+    }
+    const target = close.amount.value;
+    if ((last !== undefined && Math.abs(last - target) < 0.005) || Math.abs(sum - target) < 0.005)
+      return next.line.index;
+    return null;
+  }
+  return null;
+}
+
 function summaryAmount(summaries: SummaryLine[], re: RegExp): number | null {
   const s = summaries.find((x) => re.test(normalizeLabel(x.description)));
   return s ? s.amount.value : null;
@@ -406,6 +464,11 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
   const balanceGrid = balanceGridLines(lines, dateReading);
   table.rows = table.rows.filter((r) => !r.lines.some((l) => balanceGrid.has(l.index)));
   for (const i of balanceGrid) table.consumed.add(i);
+  const cut = nextAccountStart(table.rows, table.summaries);
+  if (cut !== null) {
+    table.rows = table.rows.filter((r) => r.lines[0]!.index < cut);
+    table.summaries = table.summaries.filter((s) => s.line.index < cut);
+  }
   const outside = lines.filter((l) => !table.consumed.has(l.index));
   const f = new FieldSet(BANK_FIELDS);
   const warnings: string[] = [];

@@ -647,3 +647,111 @@ describe('parseCreditCardStatement: a row amount with one misread digit on a sca
     expect(build('189.78', '831.78').transactions?.map((t) => t.amount)).toEqual([50, 50, 831.78]);
   });
 });
+
+describe('parseCreditCardStatement: installment plans and purchases grouped by category (session 13)', () => {
+  const doc = makeDoc({
+    rows: [
+      [[40, 'Harbor Card Services']],
+      [
+        [40, 'Pat Example'],
+        [350, 'Billing Period: 03/02/2025 to 03/31/2025'],
+      ],
+      [
+        [40, 'Previous Balance'],
+        [250, '$1,200.00'],
+      ],
+      [
+        [40, 'Payments/Credits'],
+        [250, '($300.00)'],
+      ],
+      [
+        [40, 'New Purchases'],
+        [250, '$110.00'],
+      ],
+      [
+        [40, 'New Balance'],
+        [250, '$1,010.00'],
+      ],
+      null,
+      [[40, 'Installment Plans']],
+      [
+        [40, 'Plan'],
+        [200, 'Start Date'],
+        [290, 'Original Amount'],
+        [370, 'Monthly Payment'],
+        [450, 'Remaining Payments'],
+        [530, 'Balance'],
+      ],
+      // Plans begun months (or one month) before this period: not this period's purchases.
+      [
+        [40, 'Plan 1: FURNITURE OUTLET'],
+        [200, '11/14/2024'],
+        [300, '$600.00'],
+        [380, '$50.00'],
+        [460, '8 of 12'],
+        [535, '$400.00'],
+      ],
+      [
+        [40, 'Plan 2: HOME APPLIANCES'],
+        [200, '02/01/2025'],
+        [300, '$240.00'],
+        [380, '$40.00'],
+        [460, '5 of 6'],
+        [535, '$200.00'],
+      ],
+      null,
+      [
+        [40, 'Date'],
+        [100, 'Description'],
+        [500, 'Amount'],
+      ],
+      [
+        [40, '03/05/2025'],
+        [100, 'PAYMENT - THANK YOU'],
+        [500, '($300.00)'],
+      ],
+      [
+        [100, 'Total Payments'],
+        [500, '($300.00)'],
+      ],
+      [[100, 'Dining']],
+      [
+        [40, '03/07/2025'],
+        [100, 'CAFE ONE SPRINGFIELD IL'],
+        [500, '$20.00'],
+      ],
+      [
+        [40, '03/09/2025'],
+        [100, 'PIZZA TWO SPRINGFIELD IL'],
+        [500, '$30.00'],
+      ],
+      [
+        [100, 'Total Dining'],
+        [500, '$50.00'],
+      ],
+      // A category with one purchase: its total repeats that row's amount.
+      [[100, 'Health']],
+      [
+        [40, '03/12/2025'],
+        [100, 'PHARMACY SPRINGFIELD IL'],
+        [500, '$60.00'],
+      ],
+      [
+        [100, 'Total Health'],
+        [500, '$60.00'],
+      ],
+    ],
+  });
+  const r = parseCreditCardStatement(doc);
+  it('reads the plans as no transactions and a one-row group total as no transaction', () => {
+    expect(r.transactions?.map((t) => [t.description, t.amount])).toEqual([
+      ['PAYMENT - THANK YOU', 300],
+      ['CAFE ONE SPRINGFIELD IL', 20],
+      ['PIZZA TWO SPRINGFIELD IL', 30],
+      ['PHARMACY SPRINGFIELD IL', 60],
+    ]);
+  });
+  it('reads "Payments/Credits" as the total payments, not a plan table title', () => {
+    expect(r.fields.totalPayments).toBe(300);
+  });
+});

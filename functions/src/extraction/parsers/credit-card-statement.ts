@@ -10,6 +10,7 @@ import {
   findStatementPeriod,
   periodForInference,
   readTransactions,
+  rowsOutsidePeriod,
   sectionDirection,
   type RawTransaction,
   type SummaryLine,
@@ -423,7 +424,10 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
   const confidences: CellConfidences[] = [];
   // A "Type" column of spending categories (Dining, Travel…) rather than row kinds is a category.
   const typeIsCategory = table.rows.some((r) => r.type && !ROW_KIND.test(r.type.trim()));
+  // Installment plans and other dated tables that are not this period's activity.
+  const stale = rowsOutsidePeriod(table.rows, period, 25);
   for (const raw of table.rows) {
+    if (stale.has(raw)) continue;
     if (typeIsCategory && raw.type && !raw.category) raw.category = raw.type;
     const { debit, amount } = raw.amounts;
     // "Payments" on a card is money paid in (a credit), beside a charges column.

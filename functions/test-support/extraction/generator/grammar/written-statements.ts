@@ -1,6 +1,7 @@
 // Tuned card and bank statement layout families written as one render function each (session 11), modelled on
 // layouts real documents of the type show in general. Tuned: tests and tuning loops may use them.
 import { cityLine, person } from '../fake-data';
+import { addDays } from '../format';
 import { Rng } from '../random';
 import type { GroundTruth } from '../truth';
 import { bankData, bankStatementFields, type Tx } from '../types/bank-statement';
@@ -902,6 +903,179 @@ function storeCardPromoBalances(seed: number): GrammarOutput {
   };
 }
 
+/**
+ * A card statement whose purchases are grouped by spending category, as some issuers print them: a
+ * heading line per category ("Dining", "Groceries", "Travel") with the category's rows beneath (no
+ * category column: the heading is the category) and a "Total <category>" line under each; payments
+ * and credits first in a table of their own; fees and interest as the last two groups. Above the
+ * activity, an installment-plan table ("pay over time" plans: the plan, its start date months before
+ * this period, the original amount, the monthly installment, payments left and the remaining
+ * balance): dated rows with amounts that are not this period's transactions.
+ */
+function categoryGroupsInstallments(seed: number): GrammarOutput {
+  const d = cardData(seed);
+  const w = new Rng(seed ^ 0x14f0_0001);
+  const money: AmountStyle = {
+    ...pickAmountStyle(w, { negative: ['minus', 'parens'] }),
+    currency: w.pick(['', '$'] as const),
+    zero: 'number',
+  };
+  const rowDate = w.pick(['us', 'month-day', 'short-month', 'us-short-year'] as const);
+  const headDate = w.pick(HEADER_DATE_STYLES);
+  const period = periodText(d.start, d.end, w, headDate);
+  const blocks: Block[] = [];
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'text',
+      lines: [d.issuer, d.holder.name, d.holder.address.street, cityLine(d.holder.address)],
+    },
+    right: {
+      kind: 'kv',
+      style: 'colon',
+      pairs: [
+        [
+          syn(w, ['Account ending in', 'Card number ending', 'Account Number']),
+          w.bool() ? d.last4 : `XXXX XXXX XXXX ${d.last4}`,
+        ],
+        [syn(w, ['Billing Period', 'Statement Period', 'Statement Closing Date']), period.text],
+        [syn(w, ['Payment Due Date', 'Payment Due']), date(d.due, headDate)],
+      ],
+    },
+    split: 0.55,
+  });
+  blocks.push({ kind: 'space', h: 8 });
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'kv',
+      title: syn(w, ['Account Summary', 'Summary of Account Activity']),
+      style: w.pick(['aligned', 'leaders'] as const),
+      pairs: [
+        ['Previous Balance', amount(d.previous, money)],
+        [syn(w, ['Payments and Credits', 'Payments/Credits']), amount(-d.payments, money)],
+        [syn(w, ['Purchases', 'New Purchases']), amount(d.purchases, money)],
+        [syn(w, ['Fees Charged', 'Fees']), amount(d.fees, money)],
+        [syn(w, ['Interest Charged', 'Interest']), amount(d.interest, money)],
+        [syn(w, ['New Balance', 'Statement Balance']), amount(d.newBalance, money)],
+      ],
+    },
+    right: {
+      kind: 'kv',
+      title: syn(w, ['Payment Information', 'Your Payment']),
+      style: 'aligned',
+      pairs: [
+        [syn(w, ['Minimum Payment Due', 'Minimum Payment']), amount(d.minimum, money)],
+        [syn(w, ['Credit Limit', 'Credit Line']), amount(d.limit, money)],
+        [syn(w, ['Available Credit', 'Credit Available']), amount(d.available, money)],
+        [syn(w, ['Purchase APR', 'Annual Percentage Rate']), `${d.apr.toFixed(2)}%`],
+      ],
+    },
+    split: 0.5,
+  });
+  blocks.push({ kind: 'space', h: 8 });
+  const plans = w.int(1, 3);
+  const planRows: TableRow[] = [];
+  for (let i = 0; i < plans; i++) {
+    const months = w.pick([6, 12, 18, 24]);
+    const original = w.money(300, 2400);
+    const paid = w.int(1, months - 1);
+    const installment = round(original / months);
+    const startPlan = addDays(d.start, -30 * paid - w.int(1, 20));
+    planRows.push({
+      cells: [
+        `${syn(w, ['Plan', 'PLAN', 'Pay Over Time'])} ${i + 1}: ${w.pick(['ELECTRONICS STORE', 'FURNITURE OUTLET', 'AIRLINE TICKETS', 'HOME APPLIANCES'])}`,
+        date(startPlan, rowDate),
+        plain(original, money),
+        plain(installment, money),
+        `${months - paid} of ${months}`,
+        plain(round(installment * (months - paid)), money),
+      ],
+    });
+  }
+  blocks.push({
+    kind: 'table',
+    title: syn(w, ['Installment Plans', 'PAY OVER TIME PLANS', 'Your Plans']),
+    columns: [
+      col('Plan', 3, 'left', true),
+      col(syn(w, ['Start Date', 'Date Created']), 1.2),
+      col(syn(w, ['Original Amount', 'Plan Amount']), 1.3, 'right'),
+      col(syn(w, ['Monthly Installment', 'Monthly Payment']), 1.3, 'right'),
+      col(syn(w, ['Payments Left', 'Remaining Payments']), 1.2, 'right'),
+      col(syn(w, ['Remaining Balance', 'Plan Balance']), 1.3, 'right'),
+    ],
+    rows: planRows,
+    ruling: w.pick(['rules', 'grid'] as const),
+    repeatHeader: false,
+    size: 8,
+  });
+  blocks.push({ kind: 'space', h: 8 });
+  const credits = d.txs.filter(isCredit);
+  blocks.push({
+    kind: 'table',
+    title: syn(w, ['Payments and Credits', 'PAYMENTS, CREDITS AND ADJUSTMENTS']),
+    columns: [
+      col(syn(w, ['Date', 'Trans Date']), 1.2),
+      col('Description', 5, 'left', true),
+      col('Amount', 1.5, 'right'),
+    ],
+    rows: [
+      ...credits.map((t) => ({ cells: [date(t.date, rowDate), t.description, amount(-t.amount, money)] })),
+      {
+        kind: 'subtotal' as const,
+        cells: ['', syn(w, ['Total Payments and Credits', 'Total']), amount(-d.payments, money)],
+      },
+    ],
+    ruling: 'rules',
+    repeatHeader: true,
+  });
+  const groups: { name: string; txs: CardTx[] }[] = [];
+  const purchases = d.txs.filter((t) => t.type === 'purchase');
+  for (const t of purchases) {
+    const g = groups.find((x) => x.name === (t.category ?? 'Other'));
+    if (g) g.txs.push(t);
+    else groups.push({ name: t.category ?? 'Other', txs: [t] });
+  }
+  groups.sort((a, b) => (a.name < b.name ? -1 : 1));
+  const fees = d.txs.filter((t) => t.type === 'fee');
+  const interest = d.txs.filter((t) => t.type === 'interest');
+  if (fees.length > 0) groups.push({ name: syn(w, ['Fees', 'Fees Charged']), txs: fees });
+  if (interest.length > 0) groups.push({ name: syn(w, ['Interest Charged', 'Interest']), txs: interest });
+  const rows: TableRow[] = [];
+  for (const g of groups) {
+    rows.push({ kind: 'section', cells: ['', g.name, ''] });
+    for (const t of g.txs)
+      rows.push({ cells: [date(t.date, rowDate), t.description, amount(t.amount, money)] });
+    rows.push({
+      kind: 'subtotal',
+      cells: [
+        '',
+        `${syn(w, ['Total', 'Total for'])} ${g.name}`,
+        amount(round(g.txs.reduce((a, t) => a + t.amount, 0)), money),
+      ],
+    });
+  }
+  blocks.push({
+    kind: 'table',
+    title: syn(w, ['Purchases by Category', 'Transactions by Category', 'YOUR SPENDING BY CATEGORY']),
+    columns: [
+      col(syn(w, ['Date', 'Trans Date']), 1.2),
+      col('Description', 5, 'left', true),
+      col('Amount', 1.5, 'right'),
+    ],
+    rows,
+    ruling: w.pick(['none', 'rules', 'zebra'] as const),
+    repeatHeader: true,
+  });
+  return {
+    blocks,
+    truth: cardTruth(d, [...credits, ...groups.flatMap((g) => g.txs)], { postDate: false, category: false }),
+    font: w.pick(['helvetica', 'times'] as const),
+    margin: w.int(36, 48),
+    footer: footerOf(w),
+  };
+}
+
 function bankTruth(d: ReturnType<typeof bankData>, ordered: Tx[], balances: Map<Tx, number>): GroundTruth {
   return {
     documentType: 'bank_statement',
@@ -1413,6 +1587,229 @@ function continuedPageSubtotals(seed: number): GrammarOutput {
   };
 }
 
+/**
+ * A credit union's member statement: the member's sub-accounts one after another, each under a
+ * heading of its own ("<name> - ID 10") with its own opening and closing balance rows: the primary
+ * checking (share draft) account first, then a share savings account (a dividend, a transfer) and a
+ * loan (a payment split into principal and interest, the loan's balance falling). A "Summary of
+ * Accounts" table at the top has one row per sub-account. Only the primary account's rows and
+ * balances are the statement's (the spec reads one account).
+ */
+function creditUnionSubAccounts(seed: number): GrammarOutput {
+  const d = bankData(seed);
+  const w = new Rng(seed ^ 0x14f0_0002);
+  const money: AmountStyle = { ...pickAmountStyle(w, { negative: ['minus', 'parens'] }), zero: 'number' };
+  const rowDate = w.pick(['us', 'month-day', 'us-short-year', 'short-month'] as const);
+  const headDate = w.pick(HEADER_DATE_STYLES);
+  const period = periodText(d.start, d.end, w, headDate);
+  const savingsId = w.pick(['00', 'S00', '01']);
+  const mainId = w.pick(['10', 'S10', '0010']);
+  const loanId = w.pick(['50', 'L50', '0070']);
+  const savingsStart = w.money(25, 9000);
+  const dividend = round(savingsStart * 0.0025);
+  const transfer = w.money(25, 400);
+  const savingsEnd = round(savingsStart + dividend + transfer);
+  const loanStart = w.money(3000, 24000);
+  const loanPay = w.money(180, 620);
+  const loanInterest = round(loanStart * 0.0055);
+  const loanPrincipal = round(loanPay - loanInterest);
+  const loanEnd = round(loanStart - loanPrincipal);
+  const mid = (k: number) => d.start.slice(0, 8) + String(Math.min(28, k)).padStart(2, '0');
+  const union = `${d.bank} ${syn(w, ['Federal Credit Union', 'Credit Union'])}`;
+  const blocks: Block[] = [];
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'text',
+      lines: [union, d.bankAddress],
+      size: 11,
+      bold: true,
+    },
+    right: {
+      kind: 'kv',
+      style: 'colon',
+      pairs: [
+        [syn(w, ['Member Number', 'Account Number', 'Member #']), d.accountNumber],
+        [syn(w, ['Statement Period', 'Statement Dates']), period.text],
+      ],
+    },
+    split: 0.55,
+  });
+  blocks.push({
+    kind: 'text',
+    lines: [d.holder.name.toUpperCase(), d.holder.address.street, cityLine(d.holder.address)],
+  });
+  blocks.push({ kind: 'space', h: 8 });
+  const nameOf = (name: string, id: string) => `${name} - ID ${id}`;
+  const savingsName = syn(w, ['Share Savings', 'Primary Share', 'Regular Share']);
+  const loanName = syn(w, ['Auto Loan', 'New Vehicle Loan', 'Personal Loan']);
+  blocks.push({
+    kind: 'table',
+    title: syn(w, ['Summary of Accounts', 'ACCOUNT SUMMARY', 'Your Accounts']),
+    columns: [
+      col('Account', 2.2),
+      col(syn(w, ['Beginning Balance', 'Previous Balance']), 1.6, 'right'),
+      col(syn(w, ['Deposits', 'Deposits/Credits']), 1.6, 'right'),
+      col(syn(w, ['Withdrawals', 'Withdrawals/Debits']), 1.6, 'right'),
+      col(syn(w, ['Ending Balance', 'New Balance']), 1.6, 'right'),
+    ],
+    rows: [
+      {
+        cells: [
+          nameOf(d.accountName, mainId),
+          plain(d.beginning, money),
+          plain(d.deposits, money),
+          plain(d.withdrawals, money),
+          plain(d.ending, money),
+        ],
+      },
+      {
+        cells: [
+          nameOf(savingsName, savingsId),
+          plain(savingsStart, money),
+          plain(dividend + transfer, money),
+          plain(0, money),
+          plain(savingsEnd, money),
+        ],
+      },
+      {
+        cells: [
+          nameOf(loanName, loanId),
+          plain(loanStart, money),
+          plain(loanPrincipal, money),
+          plain(0, money),
+          plain(loanEnd, money),
+        ],
+      },
+    ],
+    ruling: w.pick(['rules', 'grid'] as const),
+    repeatHeader: false,
+  });
+  blocks.push({ kind: 'space', h: 10 });
+  const cols = [
+    col(syn(w, ['Date', 'Eff. Date', 'Post Date']), 1.5),
+    col(syn(w, ['Transaction Description', 'Description']), 4.6, 'left', true),
+    col(syn(w, ['Withdrawals', 'Debits']), 1.4, 'right'),
+    col(syn(w, ['Deposits', 'Credits']), 1.4, 'right'),
+    col('Balance', 1.5, 'right'),
+  ];
+  const opening = syn(w, ['Beginning Balance', 'Previous Balance', 'Balance Forward']);
+  const closing = syn(w, ['Ending Balance', 'New Balance', 'Closing Balance']);
+  blocks.push({ kind: 'text', lines: [nameOf(d.accountName, mainId).toUpperCase()], bold: true, size: 10 });
+  blocks.push({
+    kind: 'table',
+    columns: cols,
+    rows: [
+      { kind: 'carry', cells: [date(d.start, rowDate), opening, '', '', amount(d.beginning, money)] },
+      ...d.txs.map((t) => ({
+        cells: [
+          date(t.date, rowDate),
+          t.description,
+          t.creditDebit === 'debit' ? plain(t.amount, money) : '',
+          t.creditDebit === 'credit' ? plain(t.amount, money) : '',
+          amount(t.balance, money),
+        ],
+      })),
+      { kind: 'carry', cells: [date(d.end, rowDate), closing, '', '', amount(d.ending, money)] },
+    ],
+    ruling: w.pick(['none', 'rules', 'zebra'] as const),
+    repeatHeader: true,
+  });
+  blocks.push({ kind: 'space', h: 8 });
+  blocks.push({ kind: 'text', lines: [nameOf(savingsName, savingsId).toUpperCase()], bold: true, size: 10 });
+  blocks.push({
+    kind: 'table',
+    columns: cols,
+    rows: [
+      { kind: 'carry', cells: [date(d.start, rowDate), opening, '', '', amount(savingsStart, money)] },
+      {
+        cells: [
+          date(mid(w.int(5, 20)), rowDate),
+          `${syn(w, ['Transfer From', 'TRANSFER FROM SHARE'])} ${mainId}`,
+          '',
+          plain(transfer, money),
+          amount(round(savingsStart + transfer), money),
+        ],
+      },
+      {
+        cells: [
+          date(d.end, rowDate),
+          syn(w, ['Dividend', 'DIVIDEND EARNED']),
+          '',
+          plain(dividend, money),
+          amount(savingsEnd, money),
+        ],
+      },
+      { kind: 'carry', cells: [date(d.end, rowDate), closing, '', '', amount(savingsEnd, money)] },
+    ],
+    ruling: 'none',
+    repeatHeader: true,
+  });
+  blocks.push({
+    kind: 'text',
+    lines: [
+      `${syn(w, ['Dividends Paid Year-to-Date', 'YTD Dividends'])}: ${plain(round(dividend * Number(d.end.slice(5, 7))), money)}`,
+      `${syn(w, ['Annual Percentage Yield Earned', 'APY Earned'])} 0.30%`,
+    ],
+    size: 8,
+  });
+  blocks.push({ kind: 'space', h: 8 });
+  blocks.push({ kind: 'text', lines: [nameOf(loanName, loanId).toUpperCase()], bold: true, size: 10 });
+  blocks.push({
+    kind: 'table',
+    columns: [
+      col('Date', 1.5),
+      col('Description', 3.4, 'left', true),
+      col(syn(w, ['Payment', 'Amount']), 1.3, 'right'),
+      col('Principal', 1.3, 'right'),
+      col('Interest', 1.2, 'right'),
+      col(syn(w, ['Loan Balance', 'Balance']), 1.4, 'right'),
+    ],
+    rows: [
+      { kind: 'carry', cells: [date(d.start, rowDate), opening, '', '', '', amount(loanStart, money)] },
+      {
+        cells: [
+          date(mid(w.int(3, 25)), rowDate),
+          syn(w, ['Loan Payment', 'PAYMENT - THANK YOU', 'Payment']),
+          plain(loanPay, money),
+          plain(loanPrincipal, money),
+          plain(loanInterest, money),
+          amount(loanEnd, money),
+        ],
+      },
+      { kind: 'carry', cells: [date(d.end, rowDate), closing, '', '', '', amount(loanEnd, money)] },
+    ],
+    ruling: 'none',
+    repeatHeader: true,
+  });
+  blocks.push({
+    kind: 'text',
+    lines: [
+      `${syn(w, ['Next Payment Due', 'Payment Due Date'])}: ${date(addMonth(d.end), headDate)}   ${syn(w, ['Interest Paid Year-to-Date', 'YTD Interest Paid'])}: ${plain(round(loanInterest * Number(d.end.slice(5, 7))), money)}`,
+    ],
+    size: 8,
+  });
+  const truth = bankTruth(d, d.txs, new Map(d.txs.map((t) => [t, t.balance])));
+  return {
+    blocks,
+    truth: { ...truth, fields: { ...truth.fields, bankName: union } },
+    font: w.pick(['helvetica', 'times', 'courier'] as const),
+    margin: w.int(34, 46),
+    footer: footerOf(w),
+    runningHeader: (p, i) => {
+      if (i > 0) p.text(`${d.holder.name.toUpperCase()}  ${d.accountNumber}`, 40, 30, { size: 8 });
+    },
+  };
+}
+
+/** The same day of the next month (the 28th at most). */
+function addMonth(iso: string): string {
+  const y = Number(iso.slice(0, 4));
+  const m = Number(iso.slice(5, 7));
+  const day = Math.min(28, Number(iso.slice(8, 10)));
+  return `${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 export const WRITTEN_STATEMENT_FAMILIES: WrittenFamilies = {
   credit_card_statement: {
     'coupon-activity-page2': couponActivityPage2,
@@ -1420,11 +1817,13 @@ export const WRITTEN_STATEMENT_FAMILIES: WrittenFamilies = {
     'member-tables-leaders': memberTablesLeaders,
     'foreign-currency-detail': foreignCurrencyDetail,
     'store-card-promo-balances': storeCardPromoBalances,
+    'category-groups-installments': categoryGroupsInstallments,
   },
   bank_statement: {
     'summary-strip-daily-balance': summaryStripDailyBalance,
     'day-headings-signed': dayHeadingsSigned,
     'business-sections-check-grid': businessSectionsCheckGrid,
     'continued-page-subtotals': continuedPageSubtotals,
+    'credit-union-sub-accounts': creditUnionSubAccounts,
   },
 };
