@@ -461,17 +461,14 @@ export interface Labelled {
   viaColon: boolean;
 }
 
-/**
- * One label lookup for label/value forms: `lexicon` maps each field to the labels it is printed
- * under; a label matches only as a whole (after `labelKey`), exactly or within ~10% edits, so
- * "Total income" never matches "Total income tax". The value is the rest of the label's cell after
- * a colon, else the next cell unless that cell is itself a label. First occurrence wins.
- */
-export function readLabelled(lines: Line[], lexicon: Record<string, string[]>): Map<string, Labelled> {
+/** A label lookup over a lexicon: the field whose label is the text as a whole, exactly or within ~10% edits. */
+export function labelMatcher(
+  lexicon: Record<string, string[]>,
+): (text: string) => { field: string; score: number } | null {
   const keys: { field: string; key: string }[] = [];
   for (const [field, labels] of Object.entries(lexicon))
     for (const l of labels) keys.push({ field, key: labelKey(l) });
-  const match = (text: string): { field: string; score: number } | null => {
+  return (text: string): { field: string; score: number } | null => {
     const k = labelKey(text);
     if (k.length < 2) return null;
     let best: { field: string; score: number } | null = null;
@@ -486,6 +483,16 @@ export function readLabelled(lines: Line[], lexicon: Record<string, string[]>): 
     }
     return best;
   };
+}
+
+/**
+ * One label lookup for label/value forms: `lexicon` maps each field to the labels it is printed
+ * under; a label matches only as a whole (after `labelKey`), exactly or within ~10% edits, so
+ * "Total income" never matches "Total income tax". The value is the rest of the label's cell after
+ * a colon, else the next cell unless that cell is itself a label. First occurrence wins.
+ */
+export function readLabelled(lines: Line[], lexicon: Record<string, string[]>): Map<string, Labelled> {
+  const match = labelMatcher(lexicon);
   const out = new Map<string, Labelled>();
   for (const line of lines) {
     const cells = line.cells.flatMap((c) => splitTrailingLabel(c, match));
@@ -570,6 +577,75 @@ export function readLabelled(lines: Line[], lexicon: Record<string, string[]>): 
         line,
       });
     }
+  }
+  return out;
+}
+
+/**
+ * Captions printed over their values or under them, with no colon or leaders between: a summary's
+ * tiles (a small "Taxable income" over "$88,965.00", three to a row), its large figures with the
+ * caption under them ("$10,813.00" over "Your federal refund"). A row of captions (a known label
+ * in one cell at least, no amount) takes, for each label, the cell of the row just below it that
+ * overlaps it horizontally and overlaps no other caption more; the row above only when the row
+ * below gives the caption nothing and the row above is a figure printed larger than its caption and
+ * no caption row's values. Rows must be close (a line's height apart at most), the value
+ * row hold no label, and a value a digit: a heading under a caption is never its value.
+ */
+export function readStacked(lines: Line[], lexicon: Record<string, string[]>): Map<string, Labelled> {
+  const match = labelMatcher(lexicon);
+  const out = new Map<string, Labelled>();
+  const isLabel = (text: string) => (match(text.trim().replace(/:$/, ''))?.score ?? 0) >= 0.88;
+  const overlap = (a: Cell, b: Cell) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  for (const [i, line] of lines.entries()) {
+    if (line.cells.some((c) => isAmountText(c.text) || /:\s*\S/.test(c.text))) continue;
+    const labels = line.cells.filter((c) => isLabel(c.text));
+    if (labels.length === 0) continue;
+    const h = Math.max(6, line.bottom - line.top);
+    const near = (other: Line | undefined, below: boolean): Line | null => {
+      if (!other || other.pageNumber !== line.pageNumber) return null;
+      const gap = below ? other.top - line.bottom : line.top - other.bottom;
+      const oh = Math.max(6, other.bottom - other.top);
+      if (gap > Math.max(h, oh) * 1.1) return null;
+      if (other.cells.some((c) => isLabel(c.text))) return null;
+      return other;
+    };
+    const take = (row: Line | null): boolean => {
+      if (!row) return false;
+      let took = false;
+      for (const label of labels) {
+        const cell = row.cells
+          .filter((c) => /\d/.test(c.text) && overlap(c, label) > 0)
+          .sort((a, b) => overlap(b, label) - overlap(a, label))[0];
+        if (!cell) continue;
+        // The value is this caption's and no other caption's of the row.
+        if (line.cells.some((o) => o !== label && overlap(cell, o) > overlap(cell, label))) continue;
+        const hit = match(label.text.trim().replace(/:$/, ''))!;
+        took = true;
+        if (out.has(hit.field)) continue;
+        const v = cell.text.trim();
+        out.set(hit.field, {
+          viaColon: false,
+          value: BLANK_MARK_RE.test(v) ? '' : v,
+          confidence: hit.score * textConfidence(row, v) * 0.88,
+          line: row,
+        });
+      }
+      return took;
+    };
+    if (take(near(lines[i + 1], true))) continue;
+    // Above: a large figure over its small caption, and not the values of a caption row over it.
+    const above = near(lines[i - 1], false);
+    const over = lines[i - 2];
+    if (
+      !above ||
+      above.bottom - above.top < 1.6 * h ||
+      (over &&
+        over.pageNumber === line.pageNumber &&
+        above.top - over.bottom < h &&
+        over.cells.some((c) => isLabel(c.text)))
+    )
+      continue;
+    take(above);
   }
   return out;
 }

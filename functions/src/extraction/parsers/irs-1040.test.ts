@@ -1547,3 +1547,113 @@ describe('parseIrs1040 a printed dependents table on a scan (session 12)', () =>
     ]);
   });
 });
+
+describe('1040 presentations without a line grid (session 13)', () => {
+  it("reads a summary's large figures over their captions, tiles of captions over values, an unlabelled addressee block and status, masked SSNs", () => {
+    const top = page([
+      ['Your 2024 Tax Return at a Glance', 50, 60],
+      ['Ana Diaz and Luis Diaz', 50, 100],
+      ['Head of household', 430, 100],
+      ['12 Elm St', 50, 112],
+      ['Taxpayer SSN: XXX-XX-4321', 430, 112],
+      ['Austin, TX 78701', 50, 124],
+      ['Wages', 50, 220],
+      ['Taxable income', 220, 220],
+      ['Total tax', 390, 220],
+      ['$61,200.00', 50, 230],
+      ['$33,100.00', 220, 230],
+      ['$3,512.00', 390, 230],
+    ]);
+    const figures = page(
+      [
+        ['$1,250.00', 80, 160],
+        ['$72,400.00', 260, 160],
+      ],
+      { size: 18 },
+    );
+    const captions = page(
+      [
+        ['Your federal refund', 85, 176],
+        ['Adjusted gross income', 262, 176],
+      ],
+      { size: 8 },
+    );
+    const doc = documentOf([{ ...top, items: [...top.items, ...figures.items, ...captions.items] }]);
+    const r = parseIrs1040(doc);
+    expect(r.fields).toMatchObject({
+      taxYear: 2024,
+      filingStatus: 'Head of household',
+      taxpayerFirstName: 'Ana',
+      taxpayerLastName: 'Diaz',
+      spouseFirstName: 'Luis',
+      spouseLastName: 'Diaz',
+      homeAddress: '12 Elm St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      taxpayerSSN: null,
+      taxpayerSsnLast4: '4321',
+      line1z_wages: 61200,
+      line15_taxableIncome: 33100,
+      line24_totalTax: 3512,
+      line35a_refund: 1250,
+      line11_agi: 72400,
+    });
+  });
+
+  it("never takes a caption row's values for the empty caption row under it (no spouse on a single return)", () => {
+    const doc = documentOf([
+      page([
+        ['Your first name and middle initial', 40, 100],
+        ['Last name', 250, 100],
+        ['Your social security number', 430, 100],
+        ['Linda', 40, 110],
+        ['Miller', 250, 110],
+        ['912-34-5678', 430, 110],
+        ["Spouse's first name", 40, 124],
+        ['Last name', 250, 124],
+        ["Spouse's social security number", 430, 124],
+        ['Home address (number and street)', 40, 148],
+      ]),
+    ]);
+    const r = parseIrs1040(doc);
+    expect(r.fields).toMatchObject({ taxpayerSSN: '912-34-5678', spouseSSN: null, spouseSsnLast4: null });
+  });
+
+  it("reads a large-print form's lines: the number again beside an ungrouped amount, an empty box before a split line number, glued column titles, a routing number in a run", () => {
+    const doc = documentOf([
+      page([
+        ['Dependents (see instructions)', 37, 80],
+        ['(1) First name', 37, 92],
+        ['Last name', 155, 92],
+        ['(2) Social security number', 273, 92],
+        ['(3) Relationship', 400, 92],
+        ['(4) Child tax credit', 496, 92],
+        ['Anthony', 37, 106],
+        ['Diaz', 155, 106],
+        ['980-80-2149', 273, 106],
+        ['Daughter', 400, 106],
+        ['X', 534, 106],
+        ['3b Ordinary dividends', 34, 130],
+        ['3b', 465, 130],
+        ['7', 34, 145],
+        ['Capital gain or (loss)', 54, 145],
+        ['7', 472, 145],
+        ['16 Tax (see instructions)', 34, 160],
+        ['16', 466, 160],
+        ['10212', 544, 160],
+        ['b Routing number 060910496 c Type: [X] Checking [ ] Savings', 34, 180],
+      ]),
+    ]);
+    const r = parseIrs1040(doc);
+    expect(r.fields).toMatchObject({
+      line3b_ordinaryDividends: null,
+      line7_capitalGain: null,
+      line16_tax: 10212,
+      line35b_routingNumber: '060910496',
+    });
+    expect(r.dependents).toMatchObject([
+      { firstName: 'Anthony', ssnLast4: '2149', relationship: 'Daughter' },
+    ]);
+  });
+});

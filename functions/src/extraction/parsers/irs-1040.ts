@@ -14,7 +14,9 @@ import {
   isAmountText,
   labelKey,
   readLabelled,
+  readStacked,
   spaced,
+  type Labelled,
 } from './form-layout';
 import { FieldSet } from '../parse/fields';
 import {
@@ -164,7 +166,7 @@ export const LEXICON: Record<string, string[]> = {
   ],
   line9_totalIncome: ['Total income'],
   line10_adjustments: ['Adjustments to income', 'Total adjustments'],
-  line11_agi: ['Adjusted gross income', 'Adjusted gross income (AGI)', 'AGI'],
+  line11_agi: ['Adjusted gross income', 'Adjusted gross income (AGI)', 'AGI', 'Your AGI'],
   line12_standardDeduction: [
     'Standard deduction',
     'Standard deduction or itemized deductions',
@@ -215,8 +217,15 @@ export const LEXICON: Record<string, string[]> = {
   ],
   line33_overpayment: ['Amount you overpaid', 'Overpayment', 'Overpaid amount', 'Amount overpaid'],
   line34_refundAmount: ['Refund amount', 'Amount you want refunded to you'],
-  line35a_refund: ['Amount to be refunded', 'Refund', 'Federal refund'],
-  line36_amountYouOwe: ['Balance due', 'Amount you owe', 'Federal balance due', 'Amount due'],
+  line35a_refund: ['Amount to be refunded', 'Refund', 'Federal refund', 'Your federal refund', 'Your refund'],
+  line36_amountYouOwe: [
+    'Balance due',
+    'Amount you owe',
+    'Federal balance due',
+    'Amount due',
+    'Federal amount you owe',
+    'Federal amount due',
+  ],
   line37_estimatedTaxPenalty: ['Estimated tax penalty', 'Underpayment penalty'],
 };
 
@@ -338,8 +347,12 @@ function lineHas(lines: Line[], status: string, value: string): boolean {
   return lines.some((l) => l.text.includes(value) && l.text.includes(status));
 }
 
-function readLabelledReturn(lines: Line[], out: FieldSet): void {
-  for (const [field, { value, confidence: c, viaColon, line }] of readLabelled(lines, LEXICON)) {
+function readLabelledReturn(
+  lines: Line[],
+  out: FieldSet,
+  found: Map<string, Labelled> = readLabelled(lines, LEXICON),
+): void {
+  for (const [field, { value, confidence: c, viaColon, line }] of found) {
     if (!value) continue;
     // The IRS's "TAX PER RETURN" is the return's total tax (read with the account transcript), not
     // line 16's "Tax" ("per return" qualifies transcript labels and is dropped when they compare).
@@ -419,8 +432,13 @@ function readGridBoxes(lines: Line[], out: FieldSet): void {
     if (heads.length === 0) continue;
     const below = lines.find((l) => l.index > line.index && l.pageNumber === line.pageNumber);
     if (!below || below.top - line.bottom > (line.bottom - line.top || 9) * 1.8) continue;
-    // The line below is another row of captions: these boxes are empty.
-    if (below.cells.some((c) => /^(?:line\s+)?\d{1,2}[a-z]?\s+[A-Za-z]{2}/i.test(c.text.trim()))) continue;
+    // The line below is another row of captions (its number and words in one cell or two): these
+    // boxes are empty.
+    if (
+      below.cells.some((c) => /^(?:line\s+)?\d{1,2}[a-z]?\s+[A-Za-z]{2}/i.test(c.text.trim())) ||
+      /^(?:line\s+)?\d{1,2}[a-z]?\s+[A-Za-z]{2}/i.test(below.text.trim())
+    )
+      continue;
     for (const [k, h] of heads.entries()) {
       const no = h.m![1]!.toLowerCase();
       const byCaption = PRINTED_LINES.find(([, captions]) =>
@@ -457,8 +475,12 @@ export const parseIrs1040: TypeParser = (doc) => {
   readLabelledReturn(lines, out);
   readPrinted(lines, out);
   readGridBoxes(lines, out);
+  // Captions over or under their values (a summary's tiles and large figures): after every reader
+  // of lines and boxes, for the fields none of them found.
+  readLabelledReturn(lines, out, readStacked(lines, LEXICON));
   if (dependents.length === 0) dependents.push(...readDependentsTable(lines));
   if (dependents.length === 0) dependents.push(...readDependentColumns(lines));
+  if (out.get('filingStatus') === null) readUnlabelledStatus(lines, out);
   out.set('taxYear', printedYear ?? map?.year ?? null, printedYear ? 0.95 : 0.85);
   out.set(
     'taxpayerSsnLast4',
@@ -476,6 +498,31 @@ export const parseIrs1040: TypeParser = (doc) => {
     ),
   });
 };
+
+/**
+ * A filing status printed alone, without its label (a summary's "Head of household" under the
+ * names): one cell that is a status's words and nothing else, when no other status is printed
+ * anywhere (a form listing the options is read by its marks, not here).
+ */
+function readUnlabelledStatus(lines: Line[], out: FieldSet): void {
+  const found = new Set<FilingStatus>();
+  let confidence = 0;
+  for (const l of lines)
+    for (const c of l.cells) {
+      const t = c.text.trim();
+      if (!/[a-z]/i.test(t) || t.length > 40) continue;
+      const s = filingStatusOf(t);
+      if (s && labelKey(t) === labelKey(s)) {
+        found.add(s);
+        confidence = Math.max(confidence, l.confidence);
+      }
+    }
+  if (found.size !== 1) return;
+  const [status] = [...found];
+  const all = lines.map((l) => l.text.toLowerCase()).join('\n');
+  if (FILING_STATUSES.some((f) => f !== status && all.includes(f.toLowerCase()))) return;
+  out.set('filingStatus', status!, 0.75 * confidence);
+}
 
 /**
  * A row of another form in a listing by form and line ("Sch 1  10  Additional income  5,728.00",
@@ -684,6 +731,13 @@ function printedTaxYear(lines: Line[]): number | null {
       ) ??
       (/\b1040\b/.test(l.text) && !/\(\s*20\d{2}\s*\)/.test(l.text) ? l.text.match(/\s(20\d{2})$/) : null);
     if (m) return Number(m[1] ?? m[2]);
+  }
+  // A title in other words ("Your 2024 Tax Return at a Glance", "2024 Federal Return Snapshot"):
+  // among the first lines, a short one naming a tax or a return with one year, not a date's.
+  for (const l of lines.slice(0, 4)) {
+    if (l.text.length > 60 || !/\b(?:tax|return|1040)\b/i.test(l.text)) continue;
+    const years = [...l.text.matchAll(/(?<![\d/.-])(20\d{2})(?![\d/.-])/g)];
+    if (years.length === 1 && !/\d[/.-]\d/.test(l.text)) return Number(years[0]![1]);
   }
   return null;
 }
@@ -1007,7 +1061,18 @@ function readLabelledSummary(lines: Line[], out: FieldSet): void {
     const ssn = t.match(
       /\b(taxpayer|your|spouse(?:['’]s)?)\s+(?:ssn|social\s+security\s+(?:number|no\.?))\s*:\s*((?:\d{3}|[X*]{3})-?(?:\d{2}|[X*]{2})-?\d{4})/i,
     );
-    if (ssn) out.set(/^spouse/i.test(ssn[1]!) ? 'spouseSSN' : 'taxpayerSSN', formatTaxId(ssn[2], 'ssn'), c);
+    if (ssn) {
+      const spouse = /^spouse/i.test(ssn[1]!);
+      // A masked number ("XXX-XX-1234") is no SSN: only its last four digits are known.
+      if (/^\d/.test(ssn[2]!)) out.set(spouse ? 'spouseSSN' : 'taxpayerSSN', formatTaxId(ssn[2], 'ssn'), c);
+      else out.set(spouse ? 'spouseSsnLast4' : 'taxpayerSsnLast4', ssn[2]!.slice(-4), c);
+    }
+    // Direct deposit in a sentence or one run ("b Routing number 060910496 c Type …"): a routing
+    // number is nine digits, an account number four to seventeen.
+    const routing = t.match(/\brouting\s+(?:transit\s+)?(?:number|no\.?)\s*:?\s*(\d{9})\b/i);
+    if (routing) out.set('line35b_routingNumber', routing[1]!, c);
+    const account = t.match(/\baccount\s+(?:number|no\.?)\s*:?\s*(\d{4,17})\b/i);
+    if (account) out.set('line35d_accountNumber', account[1]!, c);
     const address = t.match(/^(?:home\s+)?address\s*:\s*(.+)$/i);
     if (address) {
       const a = splitAddressLines([address[1]!]);
@@ -1035,25 +1100,39 @@ function readLabelledSummary(lines: Line[], out: FieldSet): void {
 
 /**
  * A letter's address block: the clients' name line, the street, then the city, state and ZIP code,
- * one under the other. Only the block whose name line names the taxpayer (first and last name), so
- * a preparer's letterhead (firm, street, city) is never the home address.
+ * one under the other (each the first cell of its line: a summary prints other facts beside the
+ * block). When the names are known, only the block whose name line names the taxpayer, so a
+ * preparer's letterhead (firm, street, city) is never the home address; when they are not, a name
+ * line that is a person's name or a couple's ("Ana and Luis Diaz"), never a firm's, gives them.
  */
+const FIRM_WORDS =
+  /\b(?:llc|inc|corp|co|cpas?|group|services?|tax|taxes|accounting|associates|partners|bank|company|ltd|pllc|pc)\b/i;
+
 function readMailingBlock(lines: Line[], out: FieldSet): void {
   const first = out.get('taxpayerFirstName');
   const last = out.get('taxpayerLastName');
-  if (out.get('homeAddress') !== null || typeof first !== 'string' || typeof last !== 'string') return;
+  if (out.get('homeAddress') !== null) return;
+  const known = typeof first === 'string' && typeof last === 'string';
   const has = (text: string, word: string) => text.toLowerCase().includes(word.toLowerCase());
+  const head = (l: Line) => (l.cells[0]?.text ?? l.text).trim();
   for (const [i, l] of lines.entries()) {
-    if (!has(l.text, first) || !has(l.text, last) || l.text.length > 60 || /\d/.test(l.text)) continue;
+    const name = head(l);
+    if (name.length > 60 || /\d/.test(name)) continue;
+    if (known ? !has(name, first) || !has(name, last) : FIRM_WORDS.test(name) || namesOf(name).length === 0)
+      continue;
     const street = lines[i + 1];
     const city = lines[i + 2];
     if (!street || !city || street.pageNumber !== l.pageNumber || city.pageNumber !== l.pageNumber) continue;
     const h = Math.max(8, l.bottom - l.top);
     if (street.top - l.bottom > 1.5 * h || city.top - street.bottom > 1.5 * h) continue;
-    const csz = splitCityStateZip(city.text.trim());
-    if (!/^\d+[A-Za-z]?\s+[A-Za-z]/.test(street.text.trim()) || !csz) continue;
+    // The block's lines start together (a block, not a heading over a table's row).
+    const x = (line: Line) => line.cells[0]?.x0 ?? 0;
+    if (Math.abs(x(street) - x(l)) > h || Math.abs(x(city) - x(l)) > h) continue;
+    const csz = splitCityStateZip(head(city));
+    if (!/^\d+[A-Za-z]?\s+[A-Za-z]/.test(head(street)) || !csz) continue;
     const c = 0.8 * Math.min(street.confidence, city.confidence);
-    out.set('homeAddress', street.text.trim(), c);
+    if (!known) setNames(out, name, c, false);
+    out.set('homeAddress', head(street), c);
     out.set('city', csz.city, c);
     out.set('state', csz.state, c);
     out.set('zipCode', csz.zipCode, c);
@@ -1111,14 +1190,17 @@ function readLineSegments(lines: Line[], out: FieldSet): void {
       // A whole-dollar amount under 1,000 has no separator ("154"): alone in the line's last cell,
       // on the right half, after words (not after other bare digits), and not the line's own
       // number printed again beside an empty box.
+      // After the line's own number printed again beside its box ("16 Tax … | 16 | 10212") the
+      // last cell is the box's amount, grouped or not.
+      const afterOwnNumber = k > 0 && cells[k - 1]!.text.trim().toLowerCase() === current;
       const bareAmount =
         !start &&
         k === cells.length - 1 &&
         k > 0 &&
         cell.x0 > line.pageWidth * 0.5 &&
-        /^\d{1,3}\.?$/.test(cell.text.trim()) &&
         cell.text.trim().replace('.', '') !== current &&
-        /[A-Za-z]{2}/.test(cells[k - 1]!.text);
+        ((/^\d{1,3}\.?$/.test(cell.text.trim()) && /[A-Za-z]{2}/.test(cells[k - 1]!.text)) ||
+          (afterOwnNumber && /^\d{1,7}\.?$/.test(cell.text.trim())));
       if (bareAmount) {
         value = cell.text.trim().replace('.', '');
         continue;
@@ -1175,6 +1257,25 @@ function splitAtLineNumbers(cell: Line['cells'][number], index: number, cells: L
  * The dependents table of a printed return: columns from the header captions (one or two header
  * lines), one dependent per line below until the income lines start.
  */
+/**
+ * Column titles printed close enough to read as one cell ("(2) Social security number (3)
+ * Relationship"): split where a run starts with the form's column number "(n)".
+ */
+function splitNumberedCaptions(cell: Line['cells'][number]): Line['cells'] {
+  const at = cell.items.flatMap((it, i) => (i > 0 && /^\(\d\)/.test(it.text.trim()) ? [i] : []));
+  if (at.length === 0) return [cell];
+  return [0, ...at].map((from, k) => {
+    const items = cell.items.slice(from, at[k] ?? cell.items.length);
+    return {
+      ...cell,
+      items,
+      text: items.map((i) => i.text.trim()).join(' '),
+      x0: Math.min(...items.map((i) => i.x)),
+      x1: Math.max(...items.map((i) => i.x + i.width)),
+    };
+  });
+}
+
 function readDependentsTable(lines: Line[]): ChildRow[] {
   // The table's header: a "First name" caption with a "Relationship" caption on or beside its line.
   const nameHeader = lines.find(
@@ -1210,7 +1311,7 @@ function readDependentsTable(lines: Line[]): ChildRow[] {
     [c.text, ...(below?.cells.filter((b) => b.x0 < c.x1 && b.x1 > c.x0).map((b) => b.text) ?? [])].join(' ');
   const cols: { key: 'name' | 'ssn' | 'relationship' | 'ctc' | 'other'; x0: number; x1: number }[] = [];
   for (const l of headerLines) {
-    for (const c of l.cells) {
+    for (const c of l.cells.flatMap(splitNumberedCaptions)) {
       const t = titleOf(c);
       const key = /first\s*name|^\s*(?:dependent(?:['’]s)?\s+)?name\s*$/i.test(t)
         ? 'name'

@@ -885,6 +885,575 @@ function earningsSummaryReconciliation(seed: number): GrammarOutput {
   return { blocks, truth, font: k.pick(['helvetica', 'times'] as const), margin: 36 };
 }
 
+/** A masked SSN as summaries and transcripts print it: only its last four digits are known. */
+const maskedSsn = (ssn: string, k: Rng) => k.pick(['XXX-XX-', '***-**-', 'xxx-xx-'])! + ssn.slice(-4);
+
+/**
+ * A tax program's "return at a glance": the result in large figures with their captions UNDER them
+ * (value above label), then the return's figures in tiles (caption above the value, three to a
+ * row, section by section), names and address as a letter's block, the SSNs masked. Only the
+ * figures it prints are the truth; the credits, the other taxes and the effective rate are none.
+ */
+function glanceTiles(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0x91a7ce);
+  const d = returnData(seed, k.pick([2023, 2024, 2024]));
+  const truth = truth1040(d);
+  delete truth.dependents;
+  const L = d.lines;
+  const whole = k.bool(0.6);
+  const fmt = (v: number) =>
+    `${v < 0 ? '-' : ''}$${Math.abs(v).toLocaleString('en-US', whole ? {} : { minimumFractionDigits: 2 })}`;
+  const printed = new Set<string>(['taxYear', 'filingStatus']);
+  const names = d.spouse
+    ? k.bool(0.5)
+      ? `${d.taxpayer.firstName} & ${d.spouse.firstName} ${d.taxpayer.lastName}`
+      : `${fullName(d.taxpayer)} and ${fullName(d.spouse)}`
+    : fullName(d.taxpayer);
+  printed.add('taxpayerFirstName').add('taxpayerLastName');
+  if (d.spouse) printed.add('spouseFirstName').add('spouseLastName');
+  const hero = (value: string, caption: string): Block => ({
+    kind: 'stack',
+    blocks: [
+      { kind: 'text', lines: [value], size: 18, bold: true, align: 'center' },
+      { kind: 'text', lines: [caption], size: 8, align: 'center', color: 'grey' },
+    ],
+  });
+  const refund = L.line35a_refund ?? null;
+  const owe = L.line36_amountYouOwe ?? null;
+  const rate = (L.line11_agi ?? 0) > 0 ? ((L.line24_totalTax ?? 0) / (L.line11_agi ?? 1)) * 100 : 0;
+  const result =
+    refund !== null
+      ? hero(fmt(refund), k.pick(['Federal refund', 'Your federal refund']))
+      : hero(fmt(owe ?? 0), k.pick(['Federal amount you owe', 'Federal balance due']));
+  printed.add(refund !== null ? 'line35a_refund' : 'line36_amountYouOwe');
+  if (refund !== null) printed.add('line34_refundAmount');
+  const agiHero = k.bool(0.5);
+  const second = agiHero
+    ? hero(fmt(L.line11_agi ?? 0), k.pick(['Adjusted gross income', 'Your AGI']))
+    : hero(fmt(L.line24_totalTax ?? 0), 'Total tax');
+  printed.add(agiHero ? 'line11_agi' : 'line24_totalTax');
+  const heroes: Block = {
+    kind: 'pair',
+    left: result,
+    right: {
+      kind: 'pair',
+      left: second,
+      right: hero(`${rate.toFixed(1)}%`, 'Effective tax rate'),
+      split: 0.5,
+    },
+    split: 0.34,
+  };
+  const tiles = (title: string, items: [string, string, number | null | undefined][]): Block[] => {
+    const pairs: [string, string][] = [];
+    for (const [label, field, v] of items) {
+      if (v === null || v === undefined) continue;
+      pairs.push([label, fmt(v)]);
+      if (field) printed.add(field);
+    }
+    return pairs.length
+      ? [
+          { kind: 'text', lines: [title], size: 10, bold: true },
+          { kind: 'kv', style: 'stacked', columns: 3, pairs, size: 10, box: k.bool(0.5) },
+          { kind: 'space', h: 6 },
+        ]
+      : [];
+  };
+  const credits = (L.line16_tax ?? 0) - (L.line22_taxAfterCredits ?? 0);
+  const other = (L.line24_totalTax ?? 0) - (L.line22_taxAfterCredits ?? 0);
+  const statusLine = k.bool(0.5) ? `Filing status: ${d.status}` : d.status;
+  const addr = [d.taxpayer.address.street, cityLine(d.taxpayer.address)];
+  printed.add('homeAddress').add('city').add('state').add('zipCode');
+  const ssns = [`Taxpayer SSN: ${maskedSsn(d.taxpayerSSN, k)}`];
+  printed.add('taxpayerSsnLast4');
+  if (d.spouseSSN) {
+    ssns.push(`Spouse SSN: ${maskedSsn(d.spouseSSN, k)}`);
+    printed.add('spouseSsnLast4');
+  }
+  const blocks: Block[] = [
+    {
+      kind: 'text',
+      lines: [
+        k.pick([
+          `Your ${d.year} Tax Return at a Glance`,
+          `${d.year} Federal Return Snapshot`,
+          `Your ${d.year} Federal Tax Summary`,
+        ]),
+      ],
+      size: 15,
+      bold: true,
+    },
+    { kind: 'text', lines: [printStamp(k, `${d.year + 1}-02-10`)], size: 7, color: 'grey' },
+    { kind: 'space', h: 8 },
+    {
+      kind: 'pair',
+      left: { kind: 'text', lines: [names, ...addr], size: 9.5 },
+      right: { kind: 'text', lines: [statusLine, ...ssns], size: 9, align: 'right' },
+      split: 0.55,
+    },
+    { kind: 'space', h: 14 },
+    heroes,
+    { kind: 'space', h: 14 },
+    { kind: 'rule' },
+    ...tiles('Income', [
+      ['Wages', 'line1z_wages', L.line1z_wages],
+      ['Taxable interest', 'line2b_taxableInterest', L.line2b_taxableInterest],
+      ['Ordinary dividends', 'line3b_ordinaryDividends', L.line3b_ordinaryDividends],
+      ['Capital gain (loss)', 'line7_capitalGain', L.line7_capitalGain],
+      ['Other income', 'line8_additionalIncome', L.line8_additionalIncome],
+      ['Total income', 'line9_totalIncome', L.line9_totalIncome],
+    ]),
+    ...tiles(k.pick(['Deductions', 'Adjustments and deductions']), [
+      ['Adjustments to income', 'line10_adjustments', L.line10_adjustments],
+      ['Adjusted gross income', 'line11_agi', L.line11_agi],
+      ['Standard deduction', 'line12_standardDeduction', L.line12_standardDeduction],
+      ['Taxable income', 'line15_taxableIncome', L.line15_taxableIncome],
+    ]),
+    ...tiles('Tax and credits', [
+      ['Tax', 'line16_tax', L.line16_tax],
+      ['Child tax credit', '', credits || null],
+      ['Tax after credits', 'line22_taxAfterCredits', L.line22_taxAfterCredits],
+      ['Other taxes', '', other || null],
+      ['Total tax', 'line24_totalTax', L.line24_totalTax],
+    ]),
+    ...tiles('Payments', [
+      ['W-2 withholding', 'line25a_w2Withholding', L.line25a_w2Withholding],
+      ['1099 withholding', 'line25b_1099Withholding', L.line25b_1099Withholding],
+      ['Total withholding', 'line25d_totalWithholding', L.line25d_totalWithholding],
+      ['Estimated payments', 'line26_estimatedPayments', L.line26_estimatedPayments],
+      ['Total payments', 'line32_totalPayments', L.line32_totalPayments],
+      ['Overpayment', 'line33_overpayment', L.line33_overpayment],
+    ]),
+  ];
+  if (d.account && d.routing && refund !== null) {
+    blocks.push({
+      kind: 'note',
+      lines: [
+        `Your refund will be deposited to your ${d.accountType?.toLowerCase()} account ending in ${d.account.slice(-4)} `,
+      ],
+      size: 8.5,
+    });
+    // A sentence's account type is not read as a field (as in the preparer's letter).
+  }
+  keepOnly(truth, printed);
+  const note = k.pick(['', 'This summary is not a tax return. Keep it with your records.']);
+  return {
+    blocks,
+    truth,
+    font: k.pick(['helvetica', 'times'] as const),
+    margin: k.int(40, 54),
+    footer: () => note,
+  };
+}
+
+/**
+ * Form 1040-SR as a large-print form: the lines at a larger size in boxes, the filing statuses one
+ * per line with the checked one marked, the age and blindness boxes, and the standard deduction
+ * chart (amounts for every status and box count: no line of this return) on its last page.
+ */
+function srLargePrint(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0x5e1104);
+  const d = returnData(seed, k.pick([2023, 2024]));
+  const truth = truth1040(d);
+  const L = d.lines;
+  const size = k.pick([10, 10.5, 11]);
+  const fmt = (v: number | null | undefined) =>
+    v === null || v === undefined ? '' : k.bool(0.7) ? v.toLocaleString('en-US') : String(v);
+  const mark = k.pick(['[X]', 'X', '[x]']);
+  const empty = mark === 'X' ? '' : '[ ]';
+  const status = [
+    'Single',
+    'Married filing jointly (even if only one had income)',
+    'Married filing separately (MFS)',
+    'Head of household (HOH)',
+    'Qualifying surviving spouse (QSS)',
+  ].map((s) => `${s.startsWith(d.status) ? mark : empty} ${s}`.trim());
+  const older = d.year - 64;
+  const box = (b: boolean) => (b ? mark : empty);
+  const line = (no: string, caption: string, v?: number | null) => ({
+    no,
+    caption,
+    ...(v !== undefined ? { box: { no, value: fmt(v) } } : { box: { no, value: '' } }),
+  });
+  const blocks: Block[] = [
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [
+          'Form 1040-SR',
+          'Department of the Treasury—Internal Revenue Service',
+          'U.S. Tax Return for Seniors',
+        ],
+        size: size + 1,
+        bold: true,
+      },
+      right: {
+        kind: 'text',
+        lines: [String(d.year), 'OMB No. 1545-0074'],
+        size: size + 2,
+        bold: true,
+        align: 'right',
+      },
+      split: 0.7,
+    },
+    { kind: 'space', h: 6 },
+    { kind: 'text', lines: ['Filing Status — Check only one box.'], size, bold: true },
+    { kind: 'text', lines: status, size },
+    { kind: 'space', h: 6 },
+    {
+      kind: 'form',
+      rows: [
+        [
+          { caption: 'Your first name and middle initial', value: d.taxpayer.firstName, weight: 1.3 },
+          { caption: 'Last name', value: d.taxpayer.lastName, weight: 1.3 },
+          { caption: 'Your social security number', value: d.taxpayerSSN, weight: 1 },
+        ],
+        [
+          {
+            caption: "If joint return, spouse's first name and middle initial",
+            value: d.spouse?.firstName ?? '',
+            weight: 1.3,
+          },
+          { caption: 'Last name', value: d.spouse?.lastName ?? '', weight: 1.3 },
+          { caption: "Spouse's social security number", value: d.spouseSSN ?? '', weight: 1 },
+        ],
+        [
+          {
+            caption: 'Home address (number and street). If you have a P.O. box, see instructions.',
+            value: d.taxpayer.address.street,
+            weight: 2.6,
+          },
+          { caption: 'Apt. no.', value: '', weight: 1 },
+        ],
+        [
+          { caption: 'City, town, or post office', value: d.taxpayer.address.city, weight: 1.6 },
+          { caption: 'State', value: d.taxpayer.address.state, weight: 0.5 },
+          { caption: 'ZIP code', value: d.taxpayer.address.zip, weight: 0.8 },
+        ],
+      ],
+      captionSize: size - 3,
+      cellHeight: size * 2.8,
+    },
+    { kind: 'space', h: 6 },
+    {
+      kind: 'text',
+      lines: [
+        `Age/Blindness  You: ${box(true)} Were born before January 2, ${older + 1}  ${box(false)} Are blind`,
+        ...(d.spouse
+          ? [`Spouse: ${box(k.bool(0.6))} Was born before January 2, ${older + 1}  ${box(false)} Is blind`]
+          : []),
+      ],
+      size: size - 1,
+    },
+  ];
+  if (d.dependents.length)
+    blocks.push({
+      kind: 'table',
+      title: 'Dependents (see instructions)',
+      columns: [
+        { header: '(1) First name', weight: 1.3 },
+        { header: 'Last name', weight: 1.3 },
+        { header: '(2) Social security number', weight: 1.4 },
+        { header: '(3) Relationship', weight: 1.1 },
+        { header: '(4) Child tax credit', weight: 0.9, align: 'center' },
+      ],
+      rows: d.dependents.map((x) => ({
+        cells: [x.firstName, x.lastName, x.ssn, x.relationship, x.childTaxCredit ? 'X' : ''],
+      })),
+      ruling: 'rules',
+      repeatHeader: false,
+      size: size - 1.5,
+    });
+  blocks.push(
+    { kind: 'space', h: 6 },
+    {
+      kind: 'formLines',
+      size,
+      leaders: k.bool(0.5),
+      boxes: true,
+      amountWidth: 96,
+      lines: [
+        line('1z', 'Add lines 1a through 1h (wages)', L.line1z_wages),
+        line('2b', 'Taxable interest', L.line2b_taxableInterest),
+        line('3b', 'Ordinary dividends', L.line3b_ordinaryDividends),
+        line('7', 'Capital gain or (loss)', L.line7_capitalGain),
+        line('8', 'Additional income from Schedule 1, line 10', L.line8_additionalIncome),
+        line('9', 'This is your total income', L.line9_totalIncome),
+        line('10', 'Adjustments to income from Schedule 1, line 26', L.line10_adjustments),
+        line('11', 'This is your adjusted gross income', L.line11_agi),
+        line(
+          '12',
+          'Standard deduction or itemized deductions (see chart on last page)',
+          L.line12_standardDeduction,
+        ),
+        line('15', 'This is your taxable income', L.line15_taxableIncome),
+      ],
+    },
+    { kind: 'pageBreak' },
+    { kind: 'text', lines: [`Form 1040-SR (${d.year})   Page 2`], size: size - 1 },
+    { kind: 'space', h: 6 },
+    {
+      kind: 'formLines',
+      size,
+      leaders: k.bool(0.5),
+      boxes: true,
+      amountWidth: 96,
+      lines: [
+        line('16', 'Tax (see instructions)', L.line16_tax),
+        line('22', 'Subtract line 21 from line 18', L.line22_taxAfterCredits),
+        line('24', 'Add lines 22 and 23. This is your total tax', L.line24_totalTax),
+        line('25a', 'Federal income tax withheld from Form(s) W-2', L.line25a_w2Withholding),
+        line('25b', 'Federal income tax withheld from Form(s) 1099', L.line25b_1099Withholding),
+        line('25d', 'Add lines 25a through 25c', L.line25d_totalWithholding),
+        line('26', 'Estimated tax payments and amount applied from prior year', L.line26_estimatedPayments),
+        line('33', 'These are your total payments', L.line32_totalPayments),
+        line('34', 'If line 33 is more than line 24, this is the amount you overpaid', L.line33_overpayment),
+        line('35a', 'Amount of line 34 you want refunded to you', L.line35a_refund),
+        line('37', 'Subtract line 33 from line 24. This is the amount you owe', L.line36_amountYouOwe),
+      ],
+    },
+  );
+  if (d.routing && d.account)
+    blocks.push({
+      kind: 'text',
+      lines: [
+        `b Routing number ${d.routing}   c Type: ${d.accountType === 'Checking' ? mark : empty} Checking ${d.accountType === 'Savings' ? mark : empty} Savings`,
+        `d Account number ${d.account}`,
+      ],
+      size,
+    });
+  // The chart: every status's deduction by boxes checked, none of them this return's line 12.
+  const base = d.year === 2023 ? [13_850, 27_700, 20_800] : [14_600, 29_200, 21_900];
+  const add = d.year === 2023 ? [1_850, 1_500] : [1_950, 1_550];
+  blocks.push(
+    { kind: 'space', h: 10 },
+    {
+      kind: 'table',
+      title: 'Standard Deduction Chart*',
+      columns: [
+        { header: 'IF your filing status is...', weight: 2.4 },
+        { header: 'AND the number of boxes checked is...', weight: 1.6, align: 'center' },
+        { header: 'THEN your standard deduction is...', weight: 1.6, align: 'right' },
+      ],
+      rows: [
+        ...[1, 2].map((n) => ({
+          cells: [n === 1 ? 'Single' : '', String(n), `$${(base[0]! + n * add[0]!).toLocaleString('en-US')}`],
+        })),
+        ...[1, 2, 3, 4].map((n) => ({
+          cells: [
+            n === 1 ? 'Married filing jointly' : '',
+            String(n),
+            `$${(base[1]! + n * add[1]!).toLocaleString('en-US')}`,
+          ],
+        })),
+        ...[1, 2].map((n) => ({
+          cells: [
+            n === 1 ? 'Head of household' : '',
+            String(n),
+            `$${(base[2]! + n * add[0]!).toLocaleString('en-US')}`,
+          ],
+        })),
+      ],
+      ruling: 'rules',
+      repeatHeader: false,
+      size: size - 1,
+    },
+    {
+      kind: 'text',
+      lines: [
+        '*Don’t use this chart if someone can claim you (or your spouse if filing jointly) as a dependent.',
+      ],
+      size: size - 2,
+    },
+  );
+  return {
+    blocks,
+    truth,
+    font: k.pick(['helvetica', 'times'] as const),
+    margin: k.int(34, 44),
+    footer: (i) =>
+      i === 1
+        ? 'For Disclosure, Privacy Act, and Paperwork Reduction Act Notice, see separate instructions.   Form 1040-SR'
+        : '',
+  };
+}
+
+/**
+ * A tax program's filing copy printed as a substitute form: monospaced, the captions of the name
+ * and address boxes on one line and the values in capitals on the next (no boxes), the filing
+ * statuses on one line with an X before the checked one, and each line as its number, caption
+ * with leaders, the number again and the amount in whole dollars with a trailing point ("52,114.").
+ * Two pages, each headed by the return's names and SSN.
+ */
+function substituteFilingCopy(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0x5b5717);
+  const d = returnData(seed, k.pick([2023, 2024]));
+  const truth = truth1040(d);
+
+  const L = d.lines;
+  const dollars = (v: number | null | undefined) =>
+    v === null || v === undefined ? '' : `${v < 0 ? '-' : ''}${Math.abs(v).toLocaleString('en-US')}.`;
+  const up = (s: string) => s.toUpperCase();
+  const names = d.spouse
+    ? `${up(d.taxpayer.firstName)} & ${up(d.spouse.firstName)} ${up(d.taxpayer.lastName)}`
+    : up(fullName(d.taxpayer));
+  const row = (no: string, caption: string, v: number | null | undefined): { cells: string[] } => ({
+    cells: [no, caption, no, dollars(v)],
+  });
+  const lines = (rows: { cells: string[] }[]): Block => ({
+    kind: 'table',
+    columns: [
+      { header: '', weight: 0.45 },
+      { header: '', weight: 5 },
+      { header: '', weight: 0.45, align: 'right' },
+      { header: '', weight: 1.3, align: 'right' },
+    ],
+    rows,
+    ruling: 'none',
+    repeatHeader: false,
+    size: 8,
+  });
+  const head = (page: number): Block => ({
+    kind: 'pair',
+    left: { kind: 'text', lines: [`Form 1040 (${d.year})   ${names}`], size: 8 },
+    right: { kind: 'text', lines: [`${d.taxpayerSSN}   Page ${page}`], size: 8, align: 'right' },
+    split: 0.7,
+  });
+  const statuses = [
+    'Single',
+    'Married filing jointly',
+    'Married filing separately (MFS)',
+    'Head of household (HOH)',
+    'Qualifying surviving spouse (QSS)',
+  ];
+  const statusText = statuses.map((s) => (s.startsWith(d.status) ? `X ${s}` : s));
+  const caps = (a: string[], b: string[]): Block => ({
+    kind: 'table',
+    columns: a.map((h, i) => ({ header: h, weight: i === 0 ? 2.8 : i === a.length - 1 ? 1.5 : 1.4 })),
+    rows: [{ cells: b }],
+    ruling: 'none',
+    repeatHeader: false,
+    size: 8,
+  });
+  const blocks: Block[] = [
+    {
+      kind: 'pair',
+      left: { kind: 'text', lines: ['Form 1040  U.S. Individual Income Tax Return'], size: 10, bold: true },
+      right: { kind: 'text', lines: [`${d.year}   OMB No. 1545-0074`], size: 10, bold: true, align: 'right' },
+      split: 0.7,
+    },
+    {
+      kind: 'text',
+      lines: [
+        `Filing Status   ${statusText.slice(0, 3).join('   ')}`,
+        `                ${statusText.slice(3).join('   ')}`,
+      ],
+      size: 7.5,
+    },
+    { kind: 'space', h: 4 },
+    caps(
+      ['Your first name and middle initial', 'Last name', 'Your social security number'],
+      [up(d.taxpayer.firstName), up(d.taxpayer.lastName), d.taxpayerSSN],
+    ),
+  ];
+  if (d.spouse && d.spouseSSN)
+    blocks.push(
+      caps(
+        ["If joint, spouse's first name and initial", 'Last name', "Spouse's social security number"],
+        [up(d.spouse.firstName), up(d.spouse.lastName), d.spouseSSN],
+      ),
+    );
+  blocks.push(
+    caps(['Home address (number and street)', 'Apt. no.', ''], [up(d.taxpayer.address.street), '', '']),
+    caps(
+      ['City, town, or post office', 'State', 'ZIP code'],
+      [up(d.taxpayer.address.city), d.taxpayer.address.state, d.taxpayer.address.zip],
+    ),
+  );
+  if (d.dependents.length)
+    blocks.push({
+      kind: 'table',
+      title: 'Dependents',
+      columns: [
+        { header: '(1) First name', weight: 1.2 },
+        { header: 'Last name', weight: 1.2 },
+        { header: '(2) SSN', weight: 1.2 },
+        { header: '(3) Relationship', weight: 1 },
+        { header: '(4) CTC', weight: 0.7, align: 'center' },
+        { header: 'ODC', weight: 0.6, align: 'center' },
+      ],
+      rows: d.dependents.map((x) => ({
+        cells: [
+          up(x.firstName),
+          up(x.lastName),
+          x.ssn,
+          up(x.relationship),
+          x.childTaxCredit ? 'X' : '',
+          x.childTaxCredit ? '' : 'X',
+        ],
+      })),
+      ruling: 'none',
+      repeatHeader: false,
+      size: 7.5,
+    });
+  blocks.push(
+    { kind: 'space', h: 6 },
+    lines([
+      row('1a', 'Total amount from Form(s) W-2, box 1', L.line1z_wages),
+      row('1z', 'Add lines 1a through 1h', L.line1z_wages),
+      row('2b', 'Taxable interest', L.line2b_taxableInterest),
+      row('3b', 'Ordinary dividends', L.line3b_ordinaryDividends),
+      row('7', 'Capital gain or (loss). Attach Schedule D if required', L.line7_capitalGain),
+      row('8', 'Additional income from Schedule 1, line 10', L.line8_additionalIncome),
+      row('9', 'Add lines 1z, 2b, 3b, 4b, 5b, 6b, 7, and 8. This is your total income', L.line9_totalIncome),
+      row('10', 'Adjustments to income from Schedule 1, line 26', L.line10_adjustments),
+      row('11', 'Subtract line 10 from line 9. This is your adjusted gross income', L.line11_agi),
+      row('12', 'Standard deduction or itemized deductions (from Schedule A)', L.line12_standardDeduction),
+      row('14', 'Add lines 12 and 13', L.line12_standardDeduction),
+      row('15', 'Subtract line 14 from line 11. This is your taxable income', L.line15_taxableIncome),
+    ]),
+    { kind: 'pageBreak' },
+    head(2),
+    { kind: 'space', h: 6 },
+    lines([
+      row('16', 'Tax (see instructions)', L.line16_tax),
+      row('18', 'Add lines 16 and 17', L.line16_tax),
+      row('22', 'Subtract line 21 from line 18', L.line22_taxAfterCredits),
+      row('24', 'Add lines 22 and 23. This is your total tax', L.line24_totalTax),
+      row('25a', 'Federal income tax withheld from Form(s) W-2', L.line25a_w2Withholding),
+      row('25b', 'Federal income tax withheld from Form(s) 1099', L.line25b_1099Withholding),
+      row('25d', 'Add lines 25a through 25c', L.line25d_totalWithholding),
+      row(
+        '26',
+        'Estimated tax payments and amount applied from prior year return',
+        L.line26_estimatedPayments,
+      ),
+      row('33', 'Add lines 25d, 26, and 32. These are your total payments', L.line32_totalPayments),
+      row('34', 'If line 33 is more than line 24, this is the amount you overpaid', L.line33_overpayment),
+      row('35a', 'Amount of line 34 you want refunded to you', L.line35a_refund),
+      row('37', 'Subtract line 33 from line 24. This is the amount you owe', L.line36_amountYouOwe),
+    ]),
+  );
+  if (d.routing && d.account)
+    blocks.push({
+      kind: 'text',
+      lines: [
+        `Direct deposit   b Routing number ${d.routing}   c Type ${d.accountType === 'Checking' ? 'X Checking   Savings' : 'Checking   X Savings'}`,
+        `d Account number ${d.account}`,
+      ],
+      size: 8,
+    });
+  const tag = k.pick(['BAA', 'REV']);
+  return {
+    blocks,
+    truth,
+    font: 'courier',
+    margin: k.int(30, 40),
+    footer: (i, n) =>
+      `${tag} For Disclosure, Privacy Act, and Paperwork Reduction Act Notice   Page ${i} of ${n}`,
+  };
+}
+
 export const WRITTEN_FORM_FAMILIES: WrittenFamilies = {
   w2: {
     'payroll-copies-quadrants': payrollCopiesQuadrants,
@@ -894,5 +1463,8 @@ export const WRITTEN_FORM_FAMILIES: WrittenFamilies = {
     'preparer-letter-jurisdictions': preparerLetter,
     'form-line-detail': formLineDetail,
     'efile-joint-columns': efileJointColumns,
+    'glance-tiles': glanceTiles,
+    'sr-large-print': srLargePrint,
+    'substitute-filing-copy': substituteFilingCopy,
   },
 };
