@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentOf, run } from '../../../test-support/extraction/test-forms';
 import type { TextItem } from '../types';
+import { ocrDoc } from '../../../test-support/extraction/parse/test-helpers';
 import { parsePayslip } from './payslip';
 
 const W = (text: string, size = 9) => text.length * size * 0.5;
@@ -72,5 +73,52 @@ describe('transposed pay stub tables', () => {
       ['deduction', 'Social Security', 133.3, 647.9, null, null],
       ['deduction', 'Medicare', 31.18, 151.53, null, null],
     ]);
+  });
+
+  it('reads a scan of one: glued titles, a garbled row title, specks and misread separators', () => {
+    // Words of a run, 5 points a character and a space between words, ending at `right`.
+    const R = (text: string, right: number, c = 0.9): [string, number, number][] => {
+      let x = right - text.length * 5;
+      return text.split(' ').map((w) => {
+        const word: [string, number, number] = [w, x, c];
+        x += (w.length + 1) * 5;
+        return word;
+      });
+    };
+    const L = (text: string, x: number, c = 0.9) => R(text, x + text.length * 5, c);
+    const r = parsePayslip(
+      ocrDoc([
+        [
+          ['Employee:', 40, 0.9],
+          ['Dana', 95, 0.9],
+          ['Smith', 122, 0.9],
+        ],
+        [],
+        [...L('EARNINGS', 40), ...R('Regular Pay', 300), ...R('Bonus', 420), ...R('Total Earnings', 560)],
+        [['1', 32, 0.4], ['Rate', 40, 0.8], ...R('25.00', 300)],
+        [...L('Current', 40), ...R('2.000 00', 300, 0.6), ...R('150.00', 420), ...R('2,150.00', 560)],
+        [['PI', 180, 0.5]],
+        [['oA', 40, 0.3], ...R('10,000.00IE', 300, 0.5), ...R('450.00', 420), ...R('10,450.00', 560)],
+        [],
+        [...L('TAXES', 40), ...R('Federal Income TaxSocial Security', 420), ...R('Medicare', 560)],
+        [...L('Current', 40), ...R('200.00', 300), ...R('133.30', 420), ...R('31.18', 560)],
+        [
+          ...L('YTD', 40),
+          ['SIE', 200, 0.3],
+          ...R('1.00000', 300, 0.6),
+          ...R('647.90', 420),
+          ...R('151.53', 560),
+        ],
+      ]),
+    );
+    expect(r.lineItems!.map((i) => [i.itemType, i.description, i.amount, i.ytdAmount])).toEqual([
+      ['earning', 'Regular Pay', 2000, 10000],
+      ['earning', 'Bonus', 150, 450],
+      ['deduction', 'Federal Income Tax', 200, 1000],
+      ['deduction', 'Social Security', 133.3, 647.9],
+      ['deduction', 'Medicare', 31.18, 151.53],
+    ]);
+    expect(r.fields.grossPay).toBe(2150);
+    expect(r.fields.ytdGrossPay).toBe(10450);
   });
 });

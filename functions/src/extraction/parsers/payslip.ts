@@ -904,7 +904,10 @@ const RATE_ROW_TITLE = /^(rate|pay rate|rates)$/;
  * any table. Columns are matched by the span of their titles, so right-aligned figures under wider
  * titles still find theirs.
  */
-export function transposedRows(lines: Line[]): {
+export function transposedRows(
+  lines: Line[],
+  scanned = false,
+): {
   items: RawItem[];
   totals: TableTotal[];
   headers: Set<number>;
@@ -912,39 +915,102 @@ export function transposedRows(lines: Line[]): {
   const items: RawItem[] = [];
   const totals: TableTotal[] = [];
   const headers = new Set<number>();
-  const rowKey = (l: Line): 'hours' | 'rate' | 'current' | 'ytd' | null => {
-    const first = l.cells[0];
-    if (!first || hasNumber(first) || l.cells.length < 2) return null;
-    if (!l.cells.slice(1).every(hasNumber)) return null;
-    const t = normalizeLabel(first.text.replace(/(?<=\p{L})-(?=\p{L})/gu, ' '));
-    if (HOURS_ROW_TITLE.test(t)) return 'hours';
-    if (RATE_ROW_TITLE.test(t)) return 'rate';
-    if (CURRENT_ROW_TITLE.test(t)) return 'current';
-    if (YTD_ROW_TITLE.test(t)) return 'ytd';
-    return null;
+  // A figure; on a scan also with a speck or a letter or two run onto its ends ("2507.68IE").
+  const figure = (c: Cell, ocr: boolean): number | null => {
+    const text = c.text.trim();
+    if (!ocr) return hasNumber(c) ? (parseAmount(text)?.value ?? null) : null;
+    const t = text
+      .replace(/^[^\d(-]{1,3}(?=\d)|(?<=\d)[^\d)]{1,3}$/g, '')
+      // "2.944 88": the thousands comma read as a point and the point as a space.
+      .replace(/^(\d{1,3})[.,](\d{3}) (\d{2})$/, '$1$2.$3')
+      // "5.68691": the thousands comma read as a point and the point lost (money has two decimals).
+      .replace(/^(\d{1,3})\.(\d{3})(\d{2})$/, '$1$2.$3');
+    if (t !== text)
+      return /^\(?-?[\d,]+[.:]\d{2}\)?$/.test(t) ? (parseOcrMoney(t.replace(':', '.'))?.value ?? null) : null;
+    return hasNumber(c) ? (parseAmount(text)?.value ?? null) : null;
   };
+  type Key = 'hours' | 'rate' | 'current' | 'ytd' | 'unknown';
+  // A row's title ("Rate", "1 Rate" with a grid's rule before it) and the cells of its figures; a
+  // scan may lose the title altogether, leaving a row of figures only.
+  const titleOf = (l: Line): Cell | null => {
+    const c = l.cells[0];
+    return c && /\p{L}{2}/u.test(c.text) && figure(c, scanned || l.confidence < 1) === null ? c : null;
+  };
+  // On a scan, a speck of a few letters among the figures ("SIE", "ae" where a figure was lost)
+  // is no figure and no title.
+  const figureCells = (l: Line): Cell[] =>
+    (titleOf(l) ? l.cells.slice(1) : l.cells).filter(
+      (c) => (!scanned && l.confidence === 1) || /\d/.test(c.text) || c.text.trim().length > 4,
+    );
+  const rowKey = (l: Line): Key | null => {
+    const first = titleOf(l);
+    const ocr = scanned || l.confidence < 1;
+    if ((!first && !ocr) || l.cells.length < 2) return null;
+    const cells = figureCells(l);
+    const figures = cells.filter((c) => figure(c, ocr) !== null).length;
+    // On a scan a titled row may hold a figure too garbled to read: it stays unread (null).
+    const garbled = cells.filter((c) => figure(c, ocr) === null);
+    if (figures === 0 || garbled.some((c) => !ocr || !/\d/.test(c.text))) return null;
+    if (first) {
+      const words = normalizeLabel(first.text.replace(/(?<=\p{L})-(?=\p{L})/gu, ' '));
+      for (const t of [words, words.replace(/^\S{1,2}\s+/, '')]) {
+        if (HOURS_ROW_TITLE.test(t)) return 'hours';
+        if (RATE_ROW_TITLE.test(t)) return 'rate';
+        if (CURRENT_ROW_TITLE.test(t)) return 'current';
+        if (YTD_ROW_TITLE.test(t)) return 'ytd';
+      }
+    }
+    // On a scan, a row whose title was garbled or lost ("oA" for "YTD Amount"): its period is
+    // settled by the arithmetic below.
+    return ocr && garbled.length <= 1 && figures >= 2 ? 'unknown' : null;
+  };
+  // A speck or a scrap of a rule between a grid's rows ("PI", "354/650"): one short cell, no figure.
+  const speck = (l: Line) =>
+    (scanned || l.confidence < 1) &&
+    l.cells.length === 1 &&
+    l.cells[0]!.text.trim().length <= 8 &&
+    figure(l.cells[0]!, true) === null;
   let table = 1000;
   for (let i = 0; i < lines.length; i++) {
-    if (!rowKey(lines[i]!)) continue;
+    const k0 = rowKey(lines[i]!);
+    if (!k0 || k0 === 'unknown') continue;
     // The block of titled rows, and the line of column titles above it.
     let j = i;
-    const rows: { line: Line; key: 'hours' | 'rate' | 'current' | 'ytd' }[] = [];
-    while (j < lines.length && (rowKey(lines[j]!) || isOcrNoise(lines[j]!))) {
+    const rows: { line: Line; key: Key }[] = [];
+    while (j < lines.length && (rowKey(lines[j]!) || isOcrNoise(lines[j]!) || speck(lines[j]!))) {
       const key = rowKey(lines[j]!);
       if (key) rows.push({ line: lines[j]!, key });
       j++;
     }
     const start = i;
     i = j - 1;
-    if (!rows.some((r) => r.key === 'current') || new Set(rows.map((r) => r.key)).size !== rows.length)
+    const keyed = rows.filter((r) => r.key !== 'unknown');
+    if (!keyed.some((r) => r.key === 'current') || new Set(keyed.map((r) => r.key)).size !== keyed.length)
       continue;
     let h = start - 1;
-    while (h >= 0 && isOcrNoise(lines[h]!)) h--;
+    while (h >= 0 && (isOcrNoise(lines[h]!) || speck(lines[h]!) || rowKey(lines[h]!) === 'unknown')) {
+      if (rowKey(lines[h]!) === 'unknown') rows.unshift({ line: lines[h]!, key: 'unknown' });
+      h--;
+    }
     const header = lines[h];
     if (!header || header.pageNumber !== rows[0]!.line.pageNumber || header.cells.some(hasNumber)) continue;
-    const titleRight = Math.max(...rows.map((r) => r.line.cells[0]!.x1));
+    const titleRight = Math.max(...keyed.map((r) => titleOf(r.line)?.x1 ?? 0));
     const corner = header.cells.find((c) => c.x1 <= titleRight + 4);
-    const titles = header.cells.filter((c) => c !== corner && c.x0 > titleRight - 2);
+    // Two titles of touching columns run together ("State Income TaxHealth Insurance PPO"): a
+    // capital right after a small letter starts the next title.
+    const titles = header.cells
+      .filter((c) => c !== corner && c.x0 > titleRight - 2)
+      .flatMap((c) => {
+        const parts = c.text.trim().split(/(?<=\p{Ll})(?=\p{Lu})/u);
+        if (parts.length < 2) return [c];
+        const per = (c.x1 - c.x0) / Math.max(1, c.text.trim().length);
+        let at = c.x0;
+        return parts.map((text) => {
+          const part = { ...c, text, x0: at, x1: at + text.length * per };
+          at = part.x1;
+          return part;
+        });
+      });
     if (titles.length === 0) continue;
     // Every figure must sit under a title: a grid of amounts beside a caption is something else.
     const under = (c: Cell): Cell | null => {
@@ -957,7 +1023,7 @@ export function transposedRows(lines: Line[]): {
       }
       return bestD <= 12 ? best : null;
     };
-    const cellsOf = rows.map((r) => r.line.cells.slice(1));
+    const cellsOf = keyed.map((r) => figureCells(r.line));
     if (cellsOf.some((cs) => cs.some((c) => under(c) === null))) continue;
     // What the table is about: its corner title, else a heading just above it.
     let topic: Topic | null = corner ? topicOf(corner.text) : null;
@@ -973,10 +1039,31 @@ export function transposedRows(lines: Line[]): {
     const kind = topic === 'earning' || topic === 'deduction' ? topic : null;
     const value = (key: string, t: Cell): { v: number | null; conf: number } => {
       const r = rows.find((x) => x.key === key);
-      const c = r?.line.cells.slice(1).find((x) => under(x) === t);
-      const a = c ? parseAmount(c.text.trim()) : null;
-      return { v: a ? a.value : null, conf: c ? cellConfidence(c) : 1 };
+      const c = r ? figureCells(r.line).find((x) => under(x) === t) : undefined;
+      const v = c ? figure(c, scanned || r!.line.confidence < 1) : null;
+      return { v, conf: c ? Math.min(cellConfidence(c), hasNumber(c) ? 1 : 0.5) : 1 };
     };
+    // Rows whose title a scan garbled: the year to date when the block has none and every figure
+    // is at least this period's under the same title (year to date is never below it); this
+    // period when the block has none and every figure is at most the year to date's. Else dropped.
+    for (const r of rows.filter((x) => x.key === 'unknown')) {
+      const cells = figureCells(r.line);
+      const fits = (key: 'current' | 'ytd') => {
+        const read = cells.filter((c) => figure(c, true) !== null);
+        return (
+          read.length >= 2 &&
+          read.every((c) => {
+            const t = under(c);
+            const v = figure(c, true)!;
+            const other = t ? value(key === 'ytd' ? 'current' : 'ytd', t).v : null;
+            return other !== null && (key === 'ytd' ? v >= other : v <= other);
+          })
+        );
+      };
+      const has = (key: Key) => rows.some((x) => x.key === key);
+      if (!has('ytd') && has('current') && fits('ytd')) r.key = 'ytd';
+      else if (!has('current') && has('ytd') && fits('current')) r.key = 'current';
+    }
     table++;
     const blockItems: RawItem[] = [];
     const blockTotals: TableTotal[] = [];
@@ -1953,7 +2040,10 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
 
   // Tables printed transposed (an item per column, a row per period) are read as such; their
   // title lines head no ordinary table.
-  const transposed = transposedRows(lines);
+  const transposed = transposedRows(
+    lines,
+    doc.pages.some((p) => p.source === 'ocr'),
+  );
   const ordinary = chooseReading(
     lines,
     findTables(lines).filter((t) => !transposed.headers.has(t.header.index)),
