@@ -571,6 +571,9 @@ function readRows(lines: Line[]): {
       .replace(/^(?!(?:19|20)\d{2}\s)\d{3,6}(?:[-.]\d{1,4})?(?:\s+|\s*[·•–-]\s*)(?=[A-Za-z])/, '')
       // "Line 16b Interest" run together in one cell: the line number goes as in its own cell.
       .replace(/^(?:line|ln\.?)\s*\d{1,3}[a-z]?\s+(?=[A-Za-z(])/i, '')
+      // On a scan, an account code with a digit read as its look-alike letter ("S000 Cost of
+      // Goods Sold", "6O10 Rent"): three digits or more, the rest 'S', 'O', 'o', 'l', 'I', 'B'.
+      .replace(line.confidence < 1 ? OCR_ACCOUNT_CODE : /(?!)/, '')
       .replace(/\s+/g, ' ')
       .trim();
     // Rules drawn across the page (OCR reads them as dashes) are not accounts.
@@ -761,6 +764,8 @@ export function joinWrappedLabels(rows: StatementRow[], labelEdge = Infinity): S
   }
   return out;
 }
+
+const OCR_ACCOUNT_CODE = /^(?=[\dSOolIB]{4,6}\s)(?=(?:\D?\d){3})[\dSOolIB]{4,6}\s+(?=[A-Z])/;
 
 /** A form's line number: "1", "16b", "24a", "Line 8", "Ln 27a". */
 const LINE_REFERENCE = /^(?:(?:line|ln\.?)\s*)?\d{1,2}[a-z]?$/i;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TextItem } from '../types';
 import { documentOf, run } from '../../../test-support/extraction/test-forms';
+import { ocrDoc } from '../../../test-support/extraction/parse/test-helpers';
 import { parseProfitLoss } from './profit-loss';
 
 const W = (text: string, size = 9) => text.length * size * 0.5;
@@ -165,5 +166,31 @@ describe('a profit and loss in a tax form’s order', () => {
       ['Travel', 4500],
       ['Utilities', 700],
     ]);
+  });
+
+  it('drops an account code a scan read with a look-alike letter ("S000 Cost of Goods Sold")', () => {
+    // Words 5 points a character with a space between, a run starting at x.
+    const words = (text: string, x: number, c = 0.9): [string, number, number][] => {
+      let at = x;
+      return text.split(' ').map((w) => {
+        const word: [string, number, number] = [w, at, c];
+        at += (w.length + 1) * 5;
+        return word;
+      });
+    };
+    const R = (text: string, right: number) => words(text, right - text.length * 5);
+    const r = parseProfitLoss(
+      ocrDoc([
+        words('Harbor Supply LLC', 200),
+        words('Profit and Loss', 200),
+        words('January - December 2023', 200),
+        [...words('4000 Sales', 50), ...R('90,000.00', 500)],
+        [...words('S000 Cost of Goods Sold', 50, 0.6), ...R('40,000.00', 500)],
+        [...words('6O10 Rent Expense', 50, 0.6), ...R('12,000.00', 500)],
+        [...words('Net Income', 50), ...R('38,000.00', 500)],
+      ]),
+    );
+    expect(r.lineItems!.map((i) => i.accountName)).toEqual(['Sales', 'Cost of Goods Sold', 'Rent Expense']);
+    expect(r.fields.netIncome).toBe(38000);
   });
 });
