@@ -193,4 +193,30 @@ describe('a profit and loss in a tax form’s order', () => {
     expect(r.lineItems!.map((i) => i.accountName)).toEqual(['Sales', 'Cost of Goods Sold', 'Rent Expense']);
     expect(r.fields.netIncome).toBe(38000);
   });
+
+  it('takes a whole one- or two-digit figure on a scan of a statement in cents for a lost amount', () => {
+    const words = (text: string, x: number, c = 0.9): [string, number, number][] => {
+      let at = x;
+      return text.split(' ').map((w) => {
+        const word: [string, number, number] = [w, at, c];
+        at += (w.length + 1) * 5;
+        return word;
+      });
+    };
+    const R = (text: string, right: number) => words(text, right - text.length * 5);
+    const r = parseProfitLoss(
+      ocrDoc([
+        words('Harbor Supply LLC', 200),
+        words('Profit and Loss', 200),
+        words('January - December 2023', 200),
+        [...words('Sales', 50), ...R('90,000.50', 500)],
+        [...words('Consulting Income', 50), ...R('5,000.25', 500)],
+        [...words('Cost of Goods Sold', 50), ...R('40,000.10', 500)],
+        [...words('Rent Expense', 50), ...R('12,000.20', 500)],
+        [...words('NET INCOME', 50), ...R('45', 500)],
+      ]),
+    );
+    expect(r.fields.netIncome).toBe(43000.45);
+    expect(r.provenance?.netIncome).toBe('derived');
+  });
 });

@@ -59,7 +59,20 @@ export const parseProfitLoss: TypeParser = (doc) => {
   let section: Section | null = null;
   let category: string | null = null;
   let totalExpenses: StatementRow | null = null;
-  for (const row of st.rows) {
+  // In a statement that prints cents, a whole one- or two-digit figure on a scanned line is what
+  // OCR kept of a lost amount ("NET INCOME  42" for 54,014.42): it is not read as the amount.
+  const withAmounts = st.rows.filter((r) => r.amount !== null);
+  const printsCents =
+    withAmounts.length >= 4 &&
+    withAmounts.filter((r) => !Number.isInteger(r.amount)).length >= 0.8 * withAmounts.length;
+  for (const printed of st.rows) {
+    const fragment =
+      printsCents &&
+      printed.line.confidence < 1 &&
+      printed.amount !== null &&
+      Number.isInteger(printed.amount) &&
+      Math.abs(printed.amount) < 100;
+    const row = fragment ? { ...printed, amount: null } : printed;
     const label = normLabel(row.label);
     // Per-share data follows net income: when a scan garbled the net income line ("Net 1088,
     // attributable"), its heading still ends the statement ("Basic", "Diluted" are no expenses).
