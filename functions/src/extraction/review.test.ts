@@ -1567,6 +1567,10 @@ describe('reviewExtraction: details that do not fit (decision 210)', () => {
     expect(rows('TRADER JOES 92.39 POUND STERLING X 1.27 (EXCHG RATE)').join()).toContain('exchange rate');
     expect(rows('CVS PHARMACY #4569 MINNEAPOLIS MN')).toEqual([]);
     expect(rows('INTEREST 0.05% APY')).toEqual([]);
+    // The parser's own test of a foreign purchase's detail line (parse/transactions.ts): a rate of
+    // two or three decimals beside words of conversion.
+    expect(rows('HOTEL LISBOA FOREIGN CURRENCY 72.34 EUR RATE 1.08').join()).toContain('exchange rate');
+    expect(rows('CAFE CENTRAL EUR 45.00 @ 1.087').join()).toContain('exchange rate');
   });
 
   it('flags a speck read as a short word at the end of a name or a description', () => {
@@ -1637,5 +1641,41 @@ describe('reviewExtraction: a unit number a scan misread (decision 210)', () => 
     expect(addr('400 Main St Suite O4, Dayton, OH 45402').join()).toContain('unit number');
     for (const fine of ['9753 Lake Pl Apt 1B', '400 Main St Suite 400', '12 Oak Unit B', 'Apt Ivy Court 3'])
       expect(addr(fine).join()).not.toContain('unit number');
+  });
+});
+
+describe('reviewExtraction: a box printed with its number and not read (decision 216)', () => {
+  const form1099 = {
+    formVariant: 'NEC',
+    taxYear: 2024,
+    payerName: 'Harbor Design Studio LLC',
+    payerTIN: '12-3456789',
+    recipientName: 'Dana Whitfield',
+    recipientTIN: '123-45-6789',
+    box1_nonemployeeCompensation: 18250,
+  };
+  const reasons = (fields: Record<string, unknown>, plainText: string) =>
+    reviewExtraction('irs_1099', doc(fields, { fieldConfidence: confident(fields) }), [], [], {
+      text: { plainText },
+    }).reviewReasons;
+  const page = 'Nonemployee Compensation Box 1 $18,250.00\nFederal Income Tax Withheld Box 4 $412.50\n';
+
+  it("flags a 1099 box whose number and amount are on the page when none of the box's fields was read", () => {
+    expect(reasons(form1099, page)).toContain(
+      'Printed under its box number but not read: box4_federalTaxWithheld',
+    );
+    expect(reasons({ ...form1099, box4_federalTaxWithheld: 412.5 }, page).join()).not.toContain('box number');
+  });
+
+  it("does not pair a box number with the next box's amount, nor take a box the schema has no field for", () => {
+    // "Box 3 … Treasury- Boxobligations4 … 14.18": box 4's caption run into box 3's; the amount is box 4's.
+    const glued =
+      'Box 1 $18,250.00\nBox 3 Interest on Treasury- Boxobligations4 Federal income tax withheld 14.18\n';
+    expect(reasons({ ...form1099, box4_federalTaxWithheld: 14.18 }, glued).join()).not.toContain(
+      'box number',
+    );
+    expect(
+      reasons(form1099, 'Box 1 $18,250.00\nBox 2b Unrecaptured gain 75.00\nBox 4 $0.00\n').join(),
+    ).not.toContain('box number');
   });
 });

@@ -4,6 +4,7 @@
 // The same findings lower the overall confidence, so confidence and the review flag agree.
 import { DOCUMENT_FIELD_SCHEMAS } from '@docledger/shared/domain/document-fields';
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
+import { isForeignExchangeDetail } from './parse/transactions';
 import type { ChildArrayName, ChildRow, CheckResult, DocumentText, ParsedDocument } from './types';
 
 /**
@@ -1072,11 +1073,42 @@ function vendorAddressPrinted(parsed: ParsedDocument, text: string): boolean {
   return false;
 }
 
+/**
+ * A tax form's box number and an amount printed after it on one line ("Federal Income Tax
+ * Withheld Box 4 $21.58", "Box 1 Rents 1,414.18"), with no other "box" between them, even glued to a
+ * word ("Treasury- Boxobligations4 …": the next box's caption run into this one's). Case-insensitive;
+ * the amount's cents are required (a bare "4" is a box number, not money).
+ */
+const NUMBERED_AMOUNT =
+  /\bbox\s*(\d{1,2}[a-z]?)\b(?:(?!box)[^\n])*?(?<![\d.,])\$?\s?(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(?!\d)/gi;
+
+/**
+ * Boxes of a W-2 or a 1099 printed with their number and an amount (see NUMBERED_AMOUNT) whose
+ * fields were all left empty: the amount is on the page under its own number, and the reading did
+ * not take it (a caption worded otherwise, a box the parser's layout did not expect). A number the
+ * schema has no field for ("Box 2b") is not a miss. Not a 1040: its line numbers move between the
+ * years' forms, and its captions cite other lines ("Add lines 25d, 26, and 32").
+ */
+function numberedAmountsNotRead(type: ExtractableTypeCode, parsed: ParsedDocument, text: string): string[] {
+  if (type !== 'w2' && type !== 'irs_1099') return [];
+  const fields = Object.keys(DOCUMENT_FIELD_SCHEMAS[type].fields.shape);
+  const missed = new Set<string>();
+  for (const m of text.matchAll(NUMBERED_AMOUNT)) {
+    const amount = Number(`${(m[2] ?? '').replace(/,/g, '')}.${m[3] ?? ''}`);
+    if (!(amount > 0)) continue;
+    const prefix = `box${(m[1] ?? '').toLowerCase()}_`;
+    const keys = fields.filter((k) => k.startsWith(prefix));
+    if (keys.length > 0 && keys.every((k) => isBlank(parsed.fields[k]))) missed.add(keys.join(', '));
+  }
+  return [...missed].map((k) => `Printed under its box number but not read: ${k}`);
+}
+
 function printedNotRead(type: ExtractableTypeCode, parsed: ParsedDocument, text: string): string[] {
   if (!text) return [];
   const out = PRINTED_AFTER_CAPTION.filter(
     (p) => p.types.includes(type) && isBlank(parsed.fields[p.field]) && p.printed.test(text),
   ).map((p) => `Printed under its caption but not read: ${p.field}`);
+  out.push(...numberedAmountsNotRead(type, parsed, text));
   if (type === 'invoice' && vendorAddressPrinted(parsed, text))
     out.push("Expected field not found: vendorAddress (printed under the vendor's name)");
   // A name cut at a column's edge before its legal form ("Helios Solar Installations" of "… Inc."
@@ -1150,6 +1182,10 @@ function fragmentFindings(parsed: ParsedDocument): string[] {
  * caption. No merchant's or account's name prints one.
  */
 const EXCHANGE_RATE = /\d\.\d{4,}(?!\d)|\bEXCH(?:G|ANGE)?\.?\s+RATE\b|\bFX\s+RATE\b/i;
+// The parser drops a detail line isForeignExchangeDetail knows ("EUR 45.00 @ 1.08", "FOREIGN
+// CURRENCY 72.34 GBP"); one read into a description anyway is caught by either test. Measured
+// (session 13, 2,186 cached tuned documents): neither fires on a right value; EXCHANGE_RATE alone
+// caught a rate of four decimals with no words of conversion ("Regular Pay 1.98041").
 
 /**
  * A free-text value ending in one or two lower-case letters after a capitalised word ("Retained
@@ -1180,7 +1216,7 @@ function detailsThatDoNotFit(type: ExtractableTypeCode, parsed: ParsedDocument):
       for (const col of TEXT_COLUMNS) {
         const v = row[col];
         if (typeof v !== 'string') continue;
-        if (EXCHANGE_RATE.test(v)) fx.push(`${children}[${i}].${col}`);
+        if (EXCHANGE_RATE.test(v) || isForeignExchangeDetail(v)) fx.push(`${children}[${i}].${col}`);
         else if (SPECK_TAIL.test(v.trim())) specks.push(`${children}[${i}].${col}`);
       }
     });
