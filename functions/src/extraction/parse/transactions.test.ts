@@ -1471,3 +1471,58 @@ describe('rowsOutsidePeriod (session 13)', () => {
     expect(rowsOutsidePeriod(rows, { start: null, end: '2025-03-31' }).size).toBe(0);
   });
 });
+
+describe('readTransactions on scanned card rows (session 13)', () => {
+  const w = (text: string, x: number): [string, number, number] => [text, x, 0.9];
+  const period = { start: '2024-03-10', end: '2024-04-08' };
+  it("reads a second date whose slash was lost ('03/1324' under 'Trans.'), not the first for both", () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'Posted'],
+          [120, 'Trans.'],
+          [200, 'Details'],
+          [520, 'Amount'],
+        ],
+        [
+          [40, '03/14/24'],
+          [120, '03/1324'],
+          [200, 'CHEVRON SACRAMENTO'],
+          [520, '51.35'],
+        ],
+        [
+          [40, '03/16/24'],
+          [120, '03/16/24'],
+          [200, 'STARBUCKS'],
+          [525, '4.85'],
+        ],
+      ],
+    });
+    const table = readTransactions(documentLines(doc), { dates: { period } });
+    expect(table.rows.map((r) => [r.date, r.postDate])).toEqual([
+      ['2024-03-13', '2024-03-14'],
+      ['2024-03-16', '2024-03-16'],
+    ]);
+  });
+  it("leaves a speck read as a lone letter out of the description ('CA   f   295.32')", () => {
+    const doc = ocrDoc([
+      [w('Date', 40), w('Details', 120), w('Amount', 520)],
+      [w('03/24/24', 40), w('HOME', 120), w('DEPOT', 145), w('CA', 175), ['f', 400, 0.4], w('295.32', 515)],
+    ]);
+    const table = readTransactions(documentLines(doc), { dates: { period } });
+    expect(table.rows.map((r) => r.description)).toEqual(['HOME DEPOT CA']);
+  });
+  it("reads a group's title said again with its sum ('fees charged 29.00', its 'Total' lost) as a total", () => {
+    const doc = ocrDoc([
+      [w('Fees', 40), w('Charged', 65)],
+      [w('Date', 40), w('Details', 120), w('Amount', 520)],
+      [w('03/27/24', 40), w('ANNUAL', 120), w('MEMBERSHIP', 155), w('FEE', 210), w('29.00', 520)],
+      [w('fees', 160), w('charged', 185), w('29.00', 520)],
+      [w('Total', 120), w('forMARK', 148), w('BROWN', 185), ['T', 530, 0.3]],
+    ]);
+    const table = readTransactions(documentLines(doc), { dates: { period } });
+    expect(table.rows.map((r) => [r.description, r.amounts.amount?.value])).toEqual([
+      ['ANNUAL MEMBERSHIP FEE', 29],
+    ]);
+  });
+});

@@ -241,7 +241,12 @@ function dateCells(
     if (cell.x1 < dateX0 - 2 && dates.length === 0) continue;
     // A scan lost the date's slash or read it as a digit ("1003", "10128" for 10/28), in a cell
     // alone under the table's date title: read as the month and day, at half the words' confidence.
-    const lost = dates.length === 0 ? slashlessDate(cell, dateTitles, o) : null;
+    // The second of two dates too ("03/14/24 | 03/1324" under "Posted | Trans."), where the header
+    // has two date titles: else the one date read is taken for both.
+    const lost =
+      dates.length === 0 || (dates.length === 1 && dateTitles.length >= 2)
+        ? slashlessDate(cell, dateTitles, o)
+        : null;
     if (lost) {
       dates.push({ iso: lost.iso, x: (cell.x0 + cell.x1) / 2 });
       confidence = Math.min(confidence, cellConfidence(cell) * 0.5);
@@ -758,7 +763,7 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       const typeText = textOf('type');
       const categoryText = textOf('category');
       let parts = rest
-        .filter((c) => !moneyCells.has(c) && !sideCells.has(c))
+        .filter((c) => !moneyCells.has(c) && !sideCells.has(c) && !isSpeck(c, line))
         .map((c) => c.text.trim())
         .filter(Boolean);
       // A lone CR/DR marker before the description is a type, not text.
@@ -843,12 +848,15 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
       // Garbled words: only right under the rows it totals.
       const under = last !== null && closeToLast;
       // A named "Total <group>" under a group of one row (a category with one purchase) closes it
-      // too, when it repeats that one row's amount.
+      // too, when it repeats that one row's amount; so does the group's title said again with its
+      // sum ("fees charged  29.00": a scan lost the "Total" before it), dateless.
       const groupTotal =
         !d.date &&
         hasMoney &&
         (((named || under) && closesGroup(rows, money, junk && under ? 1 : 2)) ||
-          (named && rows.length - groupStart === 1 && closesGroup(rows.slice(groupStart), money, 1)));
+          ((named || sectionTitleOf(description) !== null) &&
+            rows.length - groupStart >= 1 &&
+            closesGroup(rows.slice(groupStart), money, 1)));
       // "JANE DOE TRANSACTIONS THIS CYCLE (CARD 1234)", dateless: a card member's total whatever its sum.
       const periodTotal =
         under &&
@@ -949,7 +957,11 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
         last &&
         closeToLast &&
         underDescription &&
-        !isSummaryText(description)
+        !isSummaryText(description) &&
+        // "Total forMARK BROWN   T", "Gas   221.7": a line with a figure a scan garbled under a money
+        // title (a total whose words or figure were lost) is no part of the row above: a wrapped
+        // description prints nothing there.
+        unreadable.size === 0
       ) {
         last.description = `${last.description} ${description}`.trim();
         last.descriptionConfidence = Math.min(last.descriptionConfidence, descriptionConfidence);
@@ -996,6 +1008,18 @@ function closesGroup(rows: RawTransaction[], money: Record<string, ParsedAmount>
       return true;
   }
   return false;
+}
+
+/**
+ * A scan's speck read as a letter: on an OCR'd line, a cell of one letter or mark a few points
+ * wide, standing apart from the words before it ("HOME DEPOT #2943 SACRAMENTO CA   f   295.32").
+ */
+function isSpeck(cell: Cell, line: Line): boolean {
+  if (line.confidence >= 1 || !/^[A-Za-z.,'`|:;]$/.test(cell.text.trim()) || cell.x1 - cell.x0 > 5)
+    return false;
+  const before = line.cells.filter((c) => c !== cell && c.x1 <= cell.x0);
+  const gap = before.length > 0 ? cell.x0 - Math.max(...before.map((c) => c.x1)) : Infinity;
+  return gap > 12;
 }
 
 /** The amount in a money-column cell; on OCR pages a bare 3-7 digit number has implied cents. */

@@ -755,3 +755,72 @@ describe('parseCreditCardStatement: installment plans and purchases grouped by c
     expect(r.fields.totalPayments).toBe(300);
   });
 });
+
+describe('parseCreditCardStatement: the summary equation chooses a garbled balance or total (session 13)', () => {
+  const statement = (previousCaption: string, interest: string) =>
+    makeDoc({
+      rows: [
+        [[40, 'Harbor Card Services']],
+        [
+          [40, 'Pat Example'],
+          [350, 'Billing Period: 03/02/2025 to 03/31/2025'],
+        ],
+        [
+          [40, previousCaption],
+          [250, '$1,200.00'],
+        ],
+        [
+          [40, 'Payments and Credits'],
+          [250, '-$300.00'],
+        ],
+        [
+          [40, 'Purchases'],
+          [250, '$110.00'],
+        ],
+        [
+          [40, 'Fees Charged'],
+          [250, '$0.00'],
+        ],
+        [
+          [40, 'Interest Charged'],
+          [250, interest],
+        ],
+        [
+          [40, 'New Balance'],
+          [250, '$1,025.00'],
+        ],
+        null,
+        [
+          [40, 'Date'],
+          [100, 'Description'],
+          [500, 'Amount'],
+        ],
+        [
+          [40, '03/05/2025'],
+          [100, 'PAYMENT - THANK YOU'],
+          [500, '-$300.00'],
+        ],
+        [
+          [40, '03/07/2025'],
+          [100, 'CAFE ONE SPRINGFIELD IL'],
+          [500, '$110.00'],
+        ],
+        [
+          [40, '03/31/2025'],
+          [100, 'INTEREST CHARGE ON PURCHASES'],
+          [500, '$15.00'],
+        ],
+      ],
+    });
+  it("reads the previous balance under a caption a scan garbled ('CTE Balance') when the equation picks its line", () => {
+    const r = parseCreditCardStatement(statement('CTE Balance', '$15.00'));
+    expect(r.fields.previousBalance).toBe(1200);
+  });
+  it("repairs a total misread beyond one digit ('1815.09' for $15.00) to its rows' sum when the equation then holds", () => {
+    const doc = statement('Previous Balance', '1815.09');
+    for (const p of doc.pages) p.source = 'ocr';
+    const r = parseCreditCardStatement(doc);
+    expect(r.fields.totalInterest).toBe(15);
+    expect(r.provenance?.totalInterest).toBe('repaired');
+  });
+});

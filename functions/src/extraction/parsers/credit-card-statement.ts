@@ -1,10 +1,10 @@
 // Credit card statements of any issuer: the transaction table by its titles, summary values by
 // label (beside or below), and the row type from sign and wording.
-import { isMoneyToken, roundMoney } from '../parse/amounts';
+import { isMoneyToken, parseAmount, roundMoney } from '../parse/amounts';
 import { findDates, inferNumericOrder } from '../parse/dates';
 import { FieldSet, findAddressBlocks, rowConfidence, type CellConfidences } from '../parse/fields';
 import { findLabeledValue, normalizeLabel } from '../parse/labels';
-import { documentLines, type Line } from '../parse/layout';
+import { cellConfidence, documentLines, type Line } from '../parse/layout';
 import { oneDigitApart, withCents } from '../parse/repair';
 import {
   findStatementPeriod,
@@ -371,6 +371,101 @@ function repairRowDigits(
   }
 }
 
+/**
+ * A balance whose caption a scan garbled ("CTE Balance" for "Previous Balance"): the summary's own
+ * equation (previous - payments + purchases + fees + interest = new) gives the value the missing
+ * balance must have; a printed amount on a line whose caption says "balance" that equals it is that
+ * balance, read (the arithmetic chose the line, the figure is as printed). Nothing is set from the
+ * arithmetic alone.
+ */
+function balanceFromEquation(f: FieldSet, outside: Line[], field: 'previousBalance' | 'newBalance'): void {
+  if (f.has(field)) return;
+  const terms = ['totalPayments', 'totalPurchases', 'totalFees', 'totalInterest'].map((k) => f.num(k));
+  const otherField = field === 'previousBalance' ? 'newBalance' : 'previousBalance';
+  const other = f.num(otherField);
+  if (other === null || terms.some((t) => t === null)) return;
+  const [payments, purchases, fees, interest] = terms as number[];
+  const change = -payments! + purchases! + fees! + interest!;
+  const want = roundMoney(field === 'previousBalance' ? other - change : other + change);
+  const hits: { line: Line; confidence: number }[] = [];
+  for (const line of outside) {
+    const caption = line.cells[0]?.text ?? '';
+    if (!/\bbalance\b/i.test(caption) || line.cells.length < 2) continue;
+    const money = line.cells.slice(1).filter((c) => isMoneyToken(c.text));
+    if (money.length !== 1) continue;
+    const v = parseAmount(money[0]!.text);
+    const signed = v && v.signHint === 'cr' ? -v.magnitude : v?.value;
+    if (signed !== undefined && Math.abs(signed - want) < 0.005)
+      hits.push({ line, confidence: cellConfidence(money[0]!) });
+  }
+  if (hits.length === 1) f.set(field, want, Math.min(0.75, hits[0]!.confidence));
+  // Its figure unreadable ("USO Lo0E9T"): the one unknown of the equation, marked derived, when
+  // the balance it comes from was read, and surely (a scan's "4,092.2" would give a wrong one).
+  else if (
+    hits.length === 0 &&
+    f.provenance[otherField] === undefined &&
+    (f.confidence[otherField] ?? 0) >= 0.9
+  )
+    f.derive(field, want, 0.5);
+}
+
+/** True when `read` prints as `want` with one digit lost ("4,092.2" for 4,092.24) or one digit misread. */
+function oneDigitFrom(read: number, want: number): boolean {
+  if (oneDigitApart(read, want)) return true;
+  const r = Math.abs(read)
+    .toFixed(2)
+    .replace(/\.?0+$/, '')
+    .replace('.', '');
+  const w = Math.abs(want).toFixed(2).replace('.', '');
+  if (r.length !== w.length - 1) return false;
+  for (let i = 0; i < w.length; i++) if (w.slice(0, i) + w.slice(i + 1) === r) return true;
+  return false;
+}
+
+/**
+ * Scans only: a balance with one digit misread or lost, or a total misread, when the summary's
+ * equation (previous - payments + purchases + fees + interest = new) holds with it changed (the
+ * balance to the value the others ask for, the total to its rows' sum), and only one term can be
+ * so changed. Every term must be read, not derived.
+ */
+function repairBalanceByEquation(f: FieldSet, warnings: string[], rowSums: Record<string, number>): void {
+  const keys = [
+    'previousBalance',
+    'totalPayments',
+    'totalPurchases',
+    'totalFees',
+    'totalInterest',
+    'newBalance',
+  ];
+  if (keys.some((k) => !f.has(k) || f.provenance[k] !== undefined)) return;
+  const [prev, pay, purch, fees, int, next] = keys.map((k) => f.num(k)!) as number[];
+  const change = -pay! + purch! + fees! + int!;
+  if (Math.abs(prev! + change - next!) < 0.005) return;
+  const wantNew = roundMoney(prev! + change);
+  const wantPrev = roundMoney(next! - change);
+  const fixes: [string, number][] = [
+    ...(oneDigitFrom(next!, wantNew) ? [['newBalance', wantNew] as [string, number]] : []),
+    ...(oneDigitFrom(prev!, wantPrev) ? [['previousBalance', wantPrev] as [string, number]] : []),
+  ];
+  // A total misread beyond one digit ("1847.69" for "$47.63"): its rows' sum, when the equation
+  // holds with that sum in its place.
+  const signOf: Record<string, number> = {
+    totalPayments: -1,
+    totalPurchases: 1,
+    totalFees: 1,
+    totalInterest: 1,
+  };
+  for (const [field, sum] of Object.entries(rowSums)) {
+    const read = f.num(field)!;
+    if (Math.abs(read - sum) < 0.005) continue;
+    if (Math.abs(prev! + change + signOf[field]! * (sum - read) - next!) < 0.005) fixes.push([field, sum]);
+  }
+  if (fixes.length !== 1) return;
+  const [field, value] = fixes[0]!;
+  warnings.push(`${field} ${f.num(field)} was repaired to ${value}: the summary's equation holds only so.`);
+  f.repair(field, value, 0.6);
+}
+
 export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedDocument => {
   const lines = documentLines(doc);
   const numericOrder = inferNumericOrder(lines.map((l) => l.text).join('\n'));
@@ -505,6 +600,15 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
     const subtotal = summary(table.summaries, /^(sub ?total|total)$/);
     if (!f.has('newBalance') && subtotal !== null) f.set('newBalance', subtotal, 0.6);
   }
+  if (doc.pages.some((p) => p.source === 'ocr') && transactions.length > 0)
+    repairBalanceByEquation(f, warnings, {
+      totalPayments: total(['payment', 'refund']),
+      totalPurchases: total(['purchase', 'cash_advance']),
+      totalFees: total(['fee']),
+      totalInterest: total(['interest']),
+    });
+  balanceFromEquation(f, outside, 'previousBalance');
+  balanceFromEquation(f, outside, 'newBalance');
 
   const card = findCardNumber(lines);
   if (card) f.set('accountNumber', card.value, card.confidence);
