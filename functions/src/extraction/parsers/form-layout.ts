@@ -4,6 +4,7 @@ import { amountValue } from '../parse/amounts';
 import { editDistance, findLabel, looksLikeCaption, normalizeLabel, type LabelHit } from '../parse/labels';
 import { looksLikeStreet } from '../parse/fields';
 import { textConfidence, type Cell, type Line } from '../parse/layout';
+import { withoutBoxRules } from './form-values';
 
 export interface LabelCell {
   line: Line;
@@ -212,8 +213,10 @@ function besideColumn(cells: Cell[], lc: LabelCell): { cells: Cell[]; right: num
 }
 
 /** An amount in a box (a bare year such as a form's "2024" is not one). */
-export const isAmountText = (t: string): boolean =>
-  amountValue(t) !== null && /\d/.test(t) && !/^(?:19|20)\d{2}$/.test(t.trim());
+export const isAmountText = (text: string): boolean => {
+  const t = withoutBoxRules(text);
+  return amountValue(t) !== null && /\d/.test(t) && !/^(?:19|20)\d{2}$/.test(t.trim());
+};
 
 /** Lines of text inside a box, below its caption, until the next caption inside the span (address blocks). */
 /**
@@ -550,6 +553,14 @@ export function readLabelled(lines: Line[], lexicon: Record<string, string[]>): 
       }
       if (!hit || hit.score < 0.88) continue;
       if (!value) {
+        // Leaders' residue OCR read between the label and its amount ("Total income | FLEE, |
+        // 118,165.00", "… deduction | i | 29,200.00"): cells read unsurely, or one lower-case
+        // letter or a mark each, are passed over when an amount follows them.
+        const junk = (t: string) => textConfidence(line, t) < 0.5 || /^(?:[a-z]|[^\w\s$]+)$/.test(t.trim());
+        let j = i + 1;
+        while (j < cells.length - 1 && junk(cells[j]!.text)) j++;
+        if (j > i + 1 && isAmountText(cells[j]!.text) && textConfidence(line, cells[j]!.text) >= 0.5)
+          i = j - 1;
         const next = cells[i + 1];
         if (
           next &&

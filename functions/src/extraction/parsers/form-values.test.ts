@@ -12,6 +12,17 @@ describe('formAmount', () => {
     expect(formAmount('(2.300)')).toBe(-2300);
     expect(formAmount('12.5')).toBe(12.5);
   });
+  it("reads an amount whose box rules OCR read beside it ('116074]', '1 20,893.00'), not as digits", () => {
+    expect(formAmount('116074]')).toBe(116074);
+    expect(formAmount('2,091|')).toBe(2091);
+    expect(formAmount('[2,091')).toBe(2091);
+    expect(formAmount('1 20,893.00')).toBe(20893);
+    expect(formAmount('l 10,813.00')).toBe(10813);
+    expect(formAmount('20893)')).toBe(20893);
+    expect(formAmount('(2,300)')).toBe(-2300);
+    // Not a grouped amount after the lone digit: left as it was read.
+    expect(formAmount('1 200')).toBe(1200);
+  });
   it('reads ordinary amounts as amountValue does', () => {
     expect(formAmount('188,858.00')).toBe(188858);
     expect(formAmount('1,777')).toBe(1777);

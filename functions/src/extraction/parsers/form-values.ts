@@ -141,6 +141,20 @@ export function splitAddressLines(lines: string[]): AddressParts {
 }
 
 /**
+ * An amount box's rules read by OCR as characters beside the amount: a bracket, bar or unopened
+ * parenthesis glued after it ("116074]", "2,091|", "20893)"), or a lone "1", "l", "I", "|" or "[" and a space before an amount grouped
+ * by thousands or with cents ("1 20,893.00": a grouped 120,893.00 prints its comma after "120").
+ */
+export function withoutBoxRules(text: string): string {
+  return text
+    .trim()
+    .replace(/(?<=\d)[\]|]+$/, '')
+    .replace(/^([^(]*\d)\)$/, '$1')
+    .replace(/^[[|]+(?=\$?\d)/, '')
+    .replace(/^[1lI|[]\s+(?=\$?\d{1,3}(?:,\d{3})+(?:\.\d{2})?$|\$?\d+\.\d{2}$)/, '');
+}
+
+/**
  * An amount printed on a form. OCR reads a thousands comma as a period ("187.081.00"); a last group
  * of two digits after several periods is the cents, never a thousands group (a continental amount
  * puts a comma there), so the earlier periods are thousands separators. A form's money box holds
@@ -149,7 +163,7 @@ export function splitAddressLines(lines: string[]): AddressParts {
  */
 export function formAmount(text: string | null | undefined): number | null {
   if (text === null || text === undefined) return null;
-  const fixed = text
+  const fixed = withoutBoxRules(text)
     .replace(/\d{1,3}(?:\.\d{3})+\.\d{2}(?!\d)/g, (m) => {
       const cut = m.lastIndexOf('.');
       return m.slice(0, cut).replace(/\./g, ',') + m.slice(cut);

@@ -1,6 +1,8 @@
 import { PDFDocument, PDFTextField } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { filingStatusOf, namesOf, parseIrs1040 } from './irs-1040';
+import { LEXICON, filingStatusOf, namesOf, parseIrs1040 } from './irs-1040';
+import { readLabelled } from './form-layout';
+import { documentLines } from '../parse/layout';
 import {
   corpusBytes,
   corpusFile,
@@ -8,6 +10,7 @@ import {
   fillForm,
   page,
   readPdf,
+  run,
 } from '../../../test-support/extraction/test-forms';
 
 // One return, entered on each revision's own widgets (names read off the form's printed labels).
@@ -1642,6 +1645,9 @@ describe('1040 presentations without a line grid (session 13)', () => {
         ['16 Tax (see instructions)', 34, 160],
         ['16', 466, 160],
         ['10212', 544, 160],
+        ['25d Add lines 25a through 25c', 34, 170],
+        ['25d]', 458, 170],
+        ['20893)', 540, 170],
         ['b Routing number 060910496 c Type: [X] Checking [ ] Savings', 34, 180],
       ]),
     ]);
@@ -1650,10 +1656,39 @@ describe('1040 presentations without a line grid (session 13)', () => {
       line3b_ordinaryDividends: null,
       line7_capitalGain: null,
       line16_tax: 10212,
+      line25d_totalWithholding: 20893,
       line35b_routingNumber: '060910496',
     });
     expect(r.dependents).toMatchObject([
       { firstName: 'Anthony', ssnLast4: '2149', relationship: 'Daughter' },
     ]);
+  });
+});
+
+describe('1040 summaries on scans (session 13)', () => {
+  it("passes over leaders' residue OCR read between a label and its amount, but not an amount read unsurely", () => {
+    const p = page([]);
+    const items = [
+      ...run('Total income', 34, 100),
+      ...run('FLEE,', 250, 100, 9, 0.4),
+      ...run('118,165.00', 500, 100),
+      ...run('Standard deduction', 34, 130),
+      ...run('i', 250, 130),
+      ...run('29,200.00', 500, 130),
+      ...run('Dividend income', 34, 160),
+      ...run('Hraries', 200, 160, 9, 0.1),
+      ...run('HEE', 330, 160, 9, 0.4),
+      ...run('0.00', 500, 160),
+      ...run('Overpayment', 34, 190),
+      ...run('BIOS', 250, 190, 9, 0.2),
+      ...run('10.833.00', 500, 190, 9, 0.15),
+    ];
+    const doc = documentOf([{ ...p, items }]);
+    expect(parseIrs1040(doc).fields).toMatchObject({
+      line9_totalIncome: 118165,
+      line12_standardDeduction: 29200,
+      line33_overpayment: null,
+    });
+    expect(readLabelled(documentLines(doc), LEXICON).get('line3b_ordinaryDividends')?.value).toBe('0.00');
   });
 });

@@ -28,6 +28,7 @@ import {
   last4,
   splitAddressLines,
   splitCityStateZip,
+  withoutBoxRules,
 } from './form-values';
 import { FILING_STATUSES, IRS_1040_FORM_MAPS, type FilingStatus, type Irs1040FormMap } from './irs-form-maps';
 
@@ -1192,7 +1193,11 @@ function readLineSegments(lines: Line[], out: FieldSet): void {
       // number printed again beside an empty box.
       // After the line's own number printed again beside its box ("16 Tax … | 16 | 10212") the
       // last cell is the box's amount, grouped or not.
-      const afterOwnNumber = k > 0 && cells[k - 1]!.text.trim().toLowerCase() === current;
+      const afterOwnNumber =
+        k > 0 &&
+        cells[k - 1]!.text.trim()
+          .replace(/[\][|]+$/, '')
+          .toLowerCase() === current;
       const bareAmount =
         !start &&
         k === cells.length - 1 &&
@@ -1200,9 +1205,9 @@ function readLineSegments(lines: Line[], out: FieldSet): void {
         cell.x0 > line.pageWidth * 0.5 &&
         cell.text.trim().replace('.', '') !== current &&
         ((/^\d{1,3}\.?$/.test(cell.text.trim()) && /[A-Za-z]{2}/.test(cells[k - 1]!.text)) ||
-          (afterOwnNumber && /^\d{1,7}\.?$/.test(cell.text.trim())));
+          (afterOwnNumber && /^\d{1,7}\.?$/.test(withoutBoxRules(cell.text))));
       if (bareAmount) {
-        value = cell.text.trim().replace('.', '');
+        value = withoutBoxRules(cell.text).replace('.', '');
         continue;
       }
       if (!start && value === null && /^[\d\s]{1,4}$/.test(cell.text.trim())) {
