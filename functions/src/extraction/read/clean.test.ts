@@ -320,6 +320,58 @@ describe('uneven lighting (a photo with a shadowed edge)', () => {
   });
 });
 
+describe('uneven light with grain and faded streaks (a harsh office copy, session 13)', () => {
+  /**
+   * A 300 dpi strip: a shadow darkening the paper toward the right, grain (sigma ~12), and a
+   * vertical toner streak where the print is faded to a third of its contrast.
+   */
+  function harsh(): { gray: GrayImage; text: GrayImage; streak: [number, number] } {
+    const canvas = createCanvas(1800, 600);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, 1800, 600);
+    ctx.fillStyle = '#000000';
+    ctx.font = '40px serif';
+    for (let y = 100; y < 560; y += 90) ctx.fillText('May 03, 2023  PAYMENT 3,157.06  10,512.41  21.67', 40, y);
+    const text = toGray(canvas);
+    const streak: [number, number] = [700, 1000];
+    let seed = 777;
+    const rand = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296;
+    const data = new Uint8Array(text.data.length);
+    for (let y = 0; y < 600; y++)
+      for (let x = 0; x < 1800; x++) {
+        const i = y * 1800 + x;
+        const paper = 235 * (1 - 0.45 * (x / 1800) ** 2);
+        const fade = x >= streak[0] && x < streak[1] ? 0.35 : 1;
+        const v = paper - ((255 - text.data[i]!) / 255) * (paper - 30) * fade;
+        data[i] = Math.max(0, Math.min(255, Math.round(v + (rand() + rand() + rand() - 1.5) * 2 * 12)));
+      }
+    return { gray: { width: 1800, height: 600, data }, text, streak };
+  }
+
+  it('binarises the page by a local threshold: grain is paper, faded print is ink', () => {
+    const { gray, text, streak } = harsh();
+    const { image } = cleanForOcr(gray, 300);
+    let paperAsInk = 0;
+    let paper = 0;
+    let fadedKept = 0;
+    let faded = 0;
+    for (let i = 0; i < image.data.length; i++) {
+      const x = i % 1800;
+      if (text.data[i]! > 250) {
+        paper++;
+        if (image.data[i]! < 128) paperAsInk++;
+      } else if (text.data[i]! < 5 && x >= streak[0] && x < streak[1]) {
+        faded++;
+        if (image.data[i]! < 128) fadedKept++;
+      }
+    }
+    expect(new Set(image.data).size).toBeLessThanOrEqual(2);
+    expect(paperAsInk / paper).toBeLessThan(0.005);
+    expect(fadedKept / faded).toBeGreaterThan(0.8);
+  });
+});
+
 describe('grainy, faded scans', () => {
   /** A 300 dpi strip of grey print (contrast ~90) under strong grain (sigma ~25). */
   function grainy(): { gray: GrayImage; text: GrayImage } {

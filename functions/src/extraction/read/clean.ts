@@ -102,11 +102,19 @@ export function cleanForOcr(
     only?: 'leaders' | 'ruled-pages';
     /** Internal: the page was already given a 3x3 median. */
     denoised?: boolean;
+    /** Internal: the page was already evened out and binarised by the local threshold. */
+    binarised?: boolean;
   } = {},
 ): { image: GrayImage; stats: CleanStats } {
   // Uneven light (a photo's shadowed edge, a grey corner) first: one threshold cannot separate ink
   // from paper on a page whose paper is darker in one place than the print is in another.
-  gray = normaliseBackground(gray, dpi) ?? gray;
+  const evened = options.binarised ? null : normaliseBackground(gray, dpi);
+  // Uneven light comes with what tesseract's one global threshold reads worst (session 13, harsh
+  // scans): grain and JPEG blocks on the lit paper, faded streaks of print, a shadowed margin. Such
+  // a page is binarised here by a local threshold (Sauvola over a 3x3 mean, window 1/6 in), so
+  // what reaches tesseract is clean black print on white paper; the cleaning below then takes the
+  // specks and rules from it. An evenly lit page (every default office scan) is left as it was.
+  if (evened) gray = localThreshold(evened, Math.round(dpi / 6), SAUVOLA_K, boxMean3(evened));
   // Grain as strong as a fifth of the print's contrast (faded print on a noisy, heavily compressed
   // photo): tesseract reads the grain as a page of short garbage words, and its share of unsure
   // words sends an upright page to the orientation search. A 3x3 median takes the grain and keeps
@@ -396,7 +404,7 @@ export function cleanForOcr(
     printHeight >= MEDIAN_MIN_PRINT_PX &&
     (specks * 1e6) / (width * height) >= MEDIAN_MIN_SPECKS_PER_MP
   )
-    return cleanForOcr(median3(gray), dpi, { ...options, denoised: true });
+    return cleanForOcr(median3(gray), dpi, { ...options, denoised: true, binarised: evened !== null });
   const lines = (hits: Map<number, number>) =>
     [...hits.entries()]
       .filter(([, n]) => n >= minRule)
@@ -421,6 +429,79 @@ export function cleanForOcr(
       denoised,
     },
   };
+}
+
+/** Sauvola's k: how far below the local mean (scaled by the local contrast) ink must be. */
+const SAUVOLA_K = 0.2;
+
+/**
+ * Sauvola's local threshold: a pixel is ink when it is darker than m * (1 + k * (s / 128 - 1)),
+ * m and s the mean and standard deviation of the `window`-pixel square around it (summed-area
+ * tables, so the window's size costs nothing). Paper where the neighbourhood is flat (s small:
+ * grain, a shadow's gradient), ink where print raises the local contrast. With `smooth` (a
+ * softened copy) the test is made on it, so grain does not break strokes or make specks, and the
+ * pixel itself must also be darker than its neighbourhood's mean: the softening does not thicken
+ * the print by the paper pixels beside each stroke. Returns 0 / 255.
+ */
+export function localThreshold(gray: GrayImage, window: number, k: number, smooth: GrayImage = gray): GrayImage {
+  const { width, height } = gray;
+  const raw = gray.data;
+  const data = smooth.data;
+  const stride = width + 1;
+  const sum = new Float64Array(stride * (height + 1));
+  const sq = new Float64Array(stride * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let s = 0;
+    let s2 = 0;
+    for (let x = 0; x < width; x++) {
+      const v = data[y * width + x]!;
+      s += v;
+      s2 += v * v;
+      sum[(y + 1) * stride + x + 1] = sum[y * stride + x + 1]! + s;
+      sq[(y + 1) * stride + x + 1] = sq[y * stride + x + 1]! + s2;
+    }
+  }
+  const out = new Uint8Array(width * height);
+  const r = Math.max(1, window >> 1);
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - r);
+    const y1 = Math.min(height, y + r + 1);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - r);
+      const x1 = Math.min(width, x + r + 1);
+      const n = (x1 - x0) * (y1 - y0);
+      const a = y1 * stride + x1;
+      const b = y0 * stride + x1;
+      const c = y1 * stride + x0;
+      const d = y0 * stride + x0;
+      const m = (sum[a]! - sum[b]! - sum[c]! + sum[d]!) / n;
+      const variance = (sq[a]! - sq[b]! - sq[c]! + sq[d]!) / n - m * m;
+      const t = m * (1 + k * (Math.sqrt(Math.max(0, variance)) / 128 - 1));
+      const i = y * width + x;
+      out[i] = data[i]! <= t && raw[i]! <= m ? 0 : 255;
+    }
+  }
+  return { width, height, data: out };
+}
+
+/** A 3x3 mean of a grey raster (edges clamped): JPEG and sensor grain softened before a threshold. */
+export function boxMean3(gray: GrayImage): GrayImage {
+  const { width, height, data } = gray;
+  const rows = new Uint16Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      rows[i] = data[i - (x > 0 ? 1 : 0)]! + data[i]! + data[i + (x < width - 1 ? 1 : 0)]!;
+    }
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      out[i] = Math.round(
+        (rows[i - (y > 0 ? width : 0)]! + rows[i]! + rows[i + (y < height - 1 ? width : 0)]!) / 9,
+      );
+    }
+  return { width, height, data: out };
 }
 
 /** Print contrast below this many times the paper's grain is denoised before cleaning and OCR. */
