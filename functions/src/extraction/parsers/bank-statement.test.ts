@@ -618,3 +618,63 @@ describe("parseBankStatement: a credit union's sub-accounts one after another (s
     expect(r.fields.accountNumber).toBe('5512094');
   });
 });
+
+describe('parseBankStatement: a balance carried forward over a page is the same account (session 13)', () => {
+  const titles: RowSpec = [
+    [40, 'Date'],
+    [110, 'Description'],
+    [330, 'Paid out'],
+    [410, 'Paid in'],
+    [490, 'Balance'],
+  ];
+  const doc = makeDoc(
+    {
+      rows: [
+        [[40, 'FIRST RIVER BANK']],
+        [[350, 'Statement Period: 01/01/2025 - 01/31/2025']],
+        titles,
+        [
+          [40, '01/01/2025'],
+          [110, 'Balance brought forward'],
+          [495, '1,000.00'],
+        ],
+        [
+          [40, '01/03/2025'],
+          [110, 'PAYROLL DEPOSIT'],
+          [415, '500.00'],
+          [495, '1,500.00'],
+        ],
+        [
+          [40, '01/09/2025'],
+          [110, 'Balance carried forward'],
+          [495, '1,500.00'],
+        ],
+      ],
+    },
+    {
+      rows: [
+        titles,
+        [
+          [40, '01/09/2025'],
+          [110, 'Balance brought forward'],
+          [495, '1,500.00'],
+        ],
+        [
+          [40, '01/12/2025'],
+          [110, 'CHECK #1001'],
+          [335, '200.00'],
+          [495, '1,300.00'],
+        ],
+        [
+          [40, '01/31/2025'],
+          [110, 'Balance carried forward'],
+          [495, '1,300.00'],
+        ],
+      ],
+    },
+  );
+  it('keeps the second page’s rows', () => {
+    const r = parseBankStatement(doc);
+    expect(r.transactions?.map((t) => t.description)).toEqual(['PAYROLL DEPOSIT', 'CHECK #1001']);
+  });
+});

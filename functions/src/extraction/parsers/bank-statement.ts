@@ -414,7 +414,8 @@ const isClosingLine = (s: SummaryLine) =>
  * When an opening balance follows a closing balance, and the rows before it go from the first
  * opening to that closing (opening + credits - debits, or the last running balance, equals it), the
  * rows from that second opening on are another account's. Null when there is one account (or the
- * arithmetic does not say so: a "balance forward" line after a page's subtotal is the same account).
+ * arithmetic does not say so: a "balance forward" line after a page's subtotal, or one that brings
+ * forward the figure carried forward, is the same account).
  */
 export function nextAccountStart(rows: RawTransaction[], summaries: SummaryLine[]): number | null {
   const ordered = [...summaries].sort((a, b) => a.line.index - b.line.index);
@@ -426,6 +427,9 @@ export function nextAccountStart(rows: RawTransaction[], summaries: SummaryLine[
       (s) => s.line.index > close.line.index && isOpeningLine(s) && !isClosingLine(s),
     );
     if (!next) return null;
+    // "Balance carried forward" then "Balance brought forward" of the same figure: one account
+    // going on over a page.
+    if (Math.abs(next.amount.value - close.amount.value) < 0.005) return null;
     const mine = rows.filter(
       (r) => r.lines[0]!.index > open.line.index && r.lines[0]!.index < close.line.index,
     );
