@@ -1469,6 +1469,8 @@ describe('rowsOutsidePeriod (session 13)', () => {
     const out = rowsOutsidePeriod(rows, { start: '2025-03-02', end: '2025-03-31' }, 25);
     expect(rows.map((r) => out.has(r))).toEqual([true, true, false, false, false]);
     expect(rowsOutsidePeriod(rows, { start: null, end: '2025-03-31' }).size).toBe(0);
+    // Most rows outside: the period is the misread one, nothing is dropped.
+    expect(rowsOutsidePeriod(rows, { start: '2024-03-02', end: '2024-03-31' }, 25).size).toBe(0);
   });
 });
 

@@ -1286,5 +1286,6 @@ export function rowsOutsidePeriod(
     if (before >= 0 && after >= 0 && within[before] && within[after]) return;
     out.add(r);
   });
-  return out;
+  // Most rows outside: the period was misread (a scan's wrong year), not the rows.
+  return out.size * 2 > rows.length ? new Set() : out;
 }
