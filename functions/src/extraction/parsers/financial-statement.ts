@@ -557,7 +557,11 @@ function readRows(lines: Line[]): {
     const codeCell =
       labelCells.length > 1 &&
       (/^\d{3,6}(?:[-.]\d{1,4})?$/.test(labelCells[0]!.text.trim()) ||
-        LINE_REFERENCE.test(labelCells[0]!.text.trim()))
+        LINE_REFERENCE.test(labelCells[0]!.text.trim()) ||
+        // On a scan, a speck in the margin read as a letter or two ("O" before "Interest Income").
+        (line.confidence < 1 &&
+          /^[^\d\s]{1,2}$/.test(labelCells[0]!.text.trim()) &&
+          /[A-Za-z]{3}/.test(labelCells[1]!.text)))
         ? labelCells[0]
         : undefined;
     const label = labelCells
