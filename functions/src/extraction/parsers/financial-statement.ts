@@ -558,6 +558,8 @@ function readRows(lines: Line[]): {
       labelCells.length > 1 &&
       (/^\d{3,6}(?:[-.]\d{1,4})?$/.test(labelCells[0]!.text.trim()) ||
         LINE_REFERENCE.test(labelCells[0]!.text.trim()) ||
+        // "Line" whose number a scan lost.
+        (/^(?:line|ln\.?)$/i.test(labelCells[0]!.text.trim()) && /[A-Za-z]{3}/.test(labelCells[1]!.text)) ||
         // On a scan, a speck in the margin read as a letter or two ("O" before "Interest Income").
         (line.confidence < 1 &&
           /^[^\d\s]{1,2}$/.test(labelCells[0]!.text.trim()) &&
@@ -986,7 +988,8 @@ function splitSideBySide(lines: Line[]): Line[][] {
     )
       secondLabelX.push(next.x0);
   }
-  if (secondLabelX.length < 3) return [lines];
+  // Two lists inside a statement may be short (two lines each); halves of a whole statement need three.
+  if (secondLabelX.length < 2) return [lines];
   const splitX = Math.min(...secondLabelX) - 12;
   const half = (part: Line[], keep: (c: Cell) => boolean) =>
     part
@@ -1056,6 +1059,7 @@ function splitSideBySide(lines: Line[]): Line[][] {
       ],
     ];
   }
+  if (secondLabelX.length < 3) return [lines];
   return [half(lines, (c) => c.x0 < splitX), half(lines, (c) => c.x0 >= splitX)];
 }
 

@@ -111,6 +111,55 @@ describe('a profit and loss in a tax form’s order', () => {
     ]);
   });
 
+  it('reads two short lists side by side (two lines) and a line number a scan lost ("Line")', () => {
+    const r = parseProfitLoss(
+      page([
+        ...HEADER,
+        [['INCOME', 90]],
+        [
+          ['Line 1', 50],
+          ['Gross receipts', 90],
+          ['60,000.00', 560, 'r'],
+        ],
+        [['EXPENSES', 90]],
+        [
+          ['Line 10', 50],
+          ['Commissions and fees', 90],
+          ['2,500.00', 290, 'r'],
+          ['Line 26', 320],
+          ['Wages', 360],
+          ['1,900.00', 560, 'r'],
+        ],
+        [
+          ['Line 18', 50],
+          ['Office expense', 90],
+          ['10,600.00', 290, 'r'],
+          ['Line', 320],
+          ['Other expenses', 360],
+          ['1,000.00', 560, 'r'],
+        ],
+        [
+          ['Line 28', 50],
+          ['Total expenses', 90],
+          ['16,000.00', 560, 'r'],
+        ],
+        [
+          ['Line 31', 50],
+          ['Net profit (loss)', 90],
+          ['44,000.00', 560, 'r'],
+        ],
+      ]),
+    );
+    expect(r.lineItems!.map((i) => [i.accountName, i.amount])).toEqual([
+      ['Gross receipts', 60000],
+      ['Commissions and fees', 2500],
+      ['Office expense', 10600],
+      ['Wages', 1900],
+      ['Other expenses', 1000],
+    ]);
+    expect(r.fields.totalExpenses).toBe(16000);
+  });
+
   it('splits an amount run into the next list’s line number and caption', () => {
     const r = parseProfitLoss(
       page([
