@@ -8,7 +8,9 @@
 // apply to them. One isotonic curve per kind of value. --cache DIR keeps what was read (one JSON per
 // document: { truth, text }) so a refit does not read again; --cached-only fits on what the cache
 // holds and reads nothing (a refit on reads taken while the readers were last changed, parsed, checked
-// and reviewed by the tree as it is). Held-out families are never generated.
+// and reviewed by the tree as it is). --cache a,b,c looks in each directory in turn (sessions' loops
+// keep their reads apart) and writes new reads to the first. --exclude-seed N leaves a seed out of the
+// fit wherever it is cached, to judge the map on it. Held-out families are never generated.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +40,9 @@ const opt = (name: string) => {
 };
 const seeds = (opt('seeds') ?? '').split(',').filter(Boolean).map(Number);
 if (seeds.length === 0) throw new Error('--seeds a,b,c (fresh seeds; tuned families only)');
-const cache = opt('cache');
+const caches = (opt('cache') ?? '').split(',').filter(Boolean);
+const cache = caches[0];
+const excluded = new Set((opt('exclude-seed') ?? '').split(',').filter(Boolean).map(Number));
 const cachedOnly = args.includes('--cached-only');
 if (cachedOnly && !cache) throw new Error('--cached-only needs --cache DIR');
 const quiet = <T>(f: () => Promise<T>) => {
@@ -59,7 +63,11 @@ for (const type of EXTRACTABLE_TYPE_CODES) {
     const family = families[f]!;
     for (let s = 0; s < seeds.length; s++) {
       const seed = seeds[s]!;
-      const file = cache ? join(cache, `${type}__${family}__${seed}__scan.json`) : null;
+      if (excluded.has(seed)) continue;
+      const name = `${type}__${family}__${seed}__scan.json`;
+      const file = cache
+        ? (caches.map((dir) => join(dir, name)).find((path) => existsSync(path)) ?? join(cache, name))
+        : null;
       let read: { truth: ParsedDocument; text: DocumentText } | null = null;
       if (file && existsSync(file)) {
         const cached = JSON.parse(readFileSync(file, 'utf8'));
@@ -116,7 +124,7 @@ for (const type of EXTRACTABLE_TYPE_CODES) {
 }
 
 const map: CalibrationMap = {
-  fittedOn: `tuned families scanned, seeds ${seeds.join(', ')}: ${documents} documents (${skipped} read worse than ${MIN_QUALITY} left out), ${Object.values(points).reduce((n, p) => n + p.length, 0)} values`,
+  fittedOn: `tuned families scanned, seeds ${seeds.filter((s) => !excluded.has(s)).join(', ')}: ${documents} documents (${skipped} read worse than ${MIN_QUALITY} left out), ${Object.values(points).reduce((n, p) => n + p.length, 0)} values`,
   minQuality: MIN_QUALITY,
   ocr: {
     'amount-or-date': fitIsotonic(points['amount-or-date']),
