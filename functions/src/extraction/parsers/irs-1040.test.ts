@@ -1621,6 +1621,18 @@ describe('1040 presentations without a line grid (session 13)', () => {
     ]);
     const r = parseIrs1040(doc);
     expect(r.fields).toMatchObject({ taxpayerSSN: '912-34-5678', spouseSSN: null, spouseSsnLast4: null });
+    // A comb read with a wall as a tenth digit gives no last four.
+    const ten = documentOf([
+      page([
+        ['Your first name and middle initial', 40, 100],
+        ['Last name', 250, 100],
+        ['Your social security number', 430, 100],
+        ['Susan', 40, 110],
+        ['Miller', 250, 110],
+        ['9896094238', 430, 110],
+      ]),
+    ]);
+    expect(parseIrs1040(ten).fields).toMatchObject({ taxpayerSSN: null, taxpayerSsnLast4: null });
   });
 
   it("reads a large-print form's lines: the number again beside an ungrouped amount, an empty box before a split line number, glued column titles, a routing number in a run", () => {
@@ -1649,6 +1661,10 @@ describe('1040 presentations without a line grid (session 13)', () => {
         ['25d]', 458, 170],
         ['20893)', 540, 170],
         ['b Routing number 060910496 c Type: [X] Checking [ ] Savings', 34, 180],
+        // OCR lost 1z's number at the start and read the box's "1z" as "12": no line 12.
+        ['Add lines 1a through 1h', 114, 195],
+        ['12', 487, 195],
+        ['108642', 544, 195],
       ]),
     ]);
     const r = parseIrs1040(doc);
@@ -1657,6 +1673,7 @@ describe('1040 presentations without a line grid (session 13)', () => {
       line7_capitalGain: null,
       line16_tax: 10212,
       line25d_totalWithholding: 20893,
+      line12_standardDeduction: null,
       line35b_routingNumber: '060910496',
     });
     expect(r.dependents).toMatchObject([

@@ -380,6 +380,8 @@ function readLabelledReturn(
       // Beside a scan's garbled caption: the next caption ("Yoursocial security"), no name.
       if (personName(value)) out.set(field, value, c);
     } else if (field === 'taxpayerSSN' || field === 'spouseSSN') {
+      // A comb read with more than nine digits (a box wall read as one): no last four to trust.
+      if ((value.match(/^[\d\s-]+/)?.[0] ?? '').replace(/\D/g, '').length > 9) continue;
       const id = formatTaxId(value, 'ssn');
       if (!id || !/\d{4}$/.test(id)) continue;
       // A transcript masks the number ("XXX-XX-1234"): only its last four digits are known.
@@ -1165,6 +1167,7 @@ const MONEY_IN_TEXT =
 function readLineSegments(lines: Line[], out: FieldSet): void {
   for (const line of lines) {
     let current: string | null = null;
+    let startedAt = -1;
     let value: string | null = null;
     const flush = () => {
       const field = current ? FIELD_BY_LINE_NUMBER.get(current) : undefined;
@@ -1184,6 +1187,7 @@ function readLineSegments(lines: Line[], out: FieldSet): void {
       if (start && start[1]!.toLowerCase() !== current && FIELD_BY_LINE_NUMBER.has(start[1]!.toLowerCase())) {
         flush();
         current = start[1]!.toLowerCase();
+        startedAt = k;
       }
       if (!current) continue;
       // Bare digits after the line number, before any amount (an SSN's comb boxes "9 | 4 | 1 8 |
@@ -1193,8 +1197,19 @@ function readLineSegments(lines: Line[], out: FieldSet): void {
       // number printed again beside an empty box.
       // After the line's own number printed again beside its box ("16 Tax … | 16 | 10212") the
       // last cell is the box's amount, grouped or not.
+      // The number printed twice (it opened the entry in an earlier cell), or once beside its box
+      // after the line's own caption: a lone box number after another line's caption is what OCR
+      // made of that line's number ("Add lines 1a through 1h | 12": 1z's, not line 12).
       const afterOwnNumber =
-        k > 0 &&
+        k > 1 &&
+        (startedAt < k - 1 ||
+          captionOf(
+            current,
+            cells
+              .slice(0, k - 1)
+              .map((c) => c.text)
+              .join(' '),
+          )) &&
         cells[k - 1]!.text.trim()
           .replace(/[\][|]+$/, '')
           .toLowerCase() === current;
@@ -1222,6 +1237,13 @@ function readLineSegments(lines: Line[], out: FieldSet): void {
     }
     flush();
   }
+}
+
+/** The words name the line's own caption (any revision's wording), not another line's. */
+function captionOf(lineNumber: string, words: string): boolean {
+  const field = FIELD_BY_LINE_NUMBER.get(lineNumber);
+  const captions = PRINTED_LINES.find(([f]) => f === field)?.[1] ?? [];
+  return captions.some((cap) => (findLabel(spaced(words), cap)?.score ?? 0) >= 0.8);
 }
 
 /**
