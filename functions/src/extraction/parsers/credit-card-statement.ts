@@ -324,6 +324,16 @@ const KIND_TOTALS: [field: string, types: CardTxType[]][] = [
   ['totalInterest', ['interest']],
 ];
 
+/** The summary equation's terms, in its order: previous - payments + purchases + fees + interest = new. */
+const SUMMARY_TERMS = [
+  'previousBalance',
+  'totalPayments',
+  'totalPurchases',
+  'totalFees',
+  'totalInterest',
+  'newBalance',
+] as const;
+
 /**
  * A row amount a scan misread in one digit ("331.78" for 131.78) or whose point it lost ("2037" for
  * 20.37). When the summary's own equation holds on the totals as read (previous − payments +
@@ -338,14 +348,7 @@ function repairRowDigits(
   warnings: string[],
   total: (types: CardTxType[]) => number,
 ): void {
-  const [prev, pay, pur, fees, int, nb] = [
-    'previousBalance',
-    'totalPayments',
-    'totalPurchases',
-    'totalFees',
-    'totalInterest',
-    'newBalance',
-  ].map((k) => f.num(k));
+  const [prev, pay, pur, fees, int, nb] = SUMMARY_TERMS.map((k) => f.num(k));
   if ([prev, pay, pur, fees, int, nb].some((v) => v === null)) return;
   if (Math.abs(prev! - pay! + pur! + fees! + int! - nb!) >= 0.005) return;
   for (const [field, types] of KIND_TOTALS) {
@@ -429,16 +432,8 @@ function oneDigitFrom(read: number, want: number): boolean {
  * so changed. Every term must be read, not derived.
  */
 function repairBalanceByEquation(f: FieldSet, warnings: string[], rowSums: Record<string, number>): void {
-  const keys = [
-    'previousBalance',
-    'totalPayments',
-    'totalPurchases',
-    'totalFees',
-    'totalInterest',
-    'newBalance',
-  ];
-  if (keys.some((k) => !f.has(k) || f.provenance[k] !== undefined)) return;
-  const [prev, pay, purch, fees, int, next] = keys.map((k) => f.num(k)!) as number[];
+  if (SUMMARY_TERMS.some((k) => !f.has(k) || f.provenance[k] !== undefined)) return;
+  const [prev, pay, purch, fees, int, next] = SUMMARY_TERMS.map((k) => f.num(k)!) as number[];
   const change = -pay! + purch! + fees! + int!;
   if (Math.abs(prev! + change - next!) < 0.005) return;
   const wantNew = roundMoney(prev! + change);
