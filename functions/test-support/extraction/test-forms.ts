@@ -136,6 +136,17 @@ export function page(
   };
 }
 
+/** A cell of `cellDocument`: its text, its x, and 'r' when the cell ends at x (right-aligned). */
+export type Cell = [text: string, x: number, align?: 'l' | 'r'];
+
+/** A one-page document from lines of cells, one line every 14 points from y=60. */
+export function cellDocument(lines: Cell[][]): DocumentText {
+  const items = lines.flatMap((cells, r) =>
+    cells.flatMap(([text, x, align]) => run(text, align === 'r' ? x - widthOf(text, 9) : x, 60 + r * 14)),
+  );
+  return documentOf([{ pageNumber: 1, width: 612, height: 792, items, source: 'text-layer' }]);
+}
+
 /** A document from pages; plain text is the runs top-down. */
 export function documentOf(pages: PageText[], formFields: Record<string, string> = {}): DocumentText {
   const plainText = pages

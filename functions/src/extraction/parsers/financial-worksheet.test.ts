@@ -1,23 +1,11 @@
 // A profit and loss in a tax form's order (session 13, decision 214): line numbers at the left,
 // the expense lines as two lists side by side, the business named by its caption.
 import { describe, expect, it } from 'vitest';
-import type { TextItem } from '../types';
-import { documentOf, run } from '../../../test-support/extraction/test-forms';
-import { ocrDoc } from '../../../test-support/extraction/parse/test-helpers';
+import { cellDocument as page, type Cell } from '../../../test-support/extraction/test-forms';
+import { ocrDoc, ocrWords, ocrWordsTo } from '../../../test-support/extraction/parse/test-helpers';
 import { parseProfitLoss } from './profit-loss';
 
-const W = (text: string, size = 9) => text.length * size * 0.5;
-/** A page from lines of [text, x, align] cells; 'r' cells end at x. */
-function page(lines: [string, number, ('l' | 'r')?][][]) {
-  const items: TextItem[] = [];
-  lines.forEach((cells, r) => {
-    for (const [text, x, align] of cells)
-      items.push(...run(text, align === 'r' ? x - W(text) : x, 60 + r * 14));
-  });
-  return documentOf([{ pageNumber: 1, width: 612, height: 792, items, source: 'text-layer' }]);
-}
-
-const HEADER: [string, number, ('l' | 'r')?][][] = [
+const HEADER: Cell[][] = [
   [['Profit or Loss From Business (Sole Proprietorship)', 50]],
   [['Tax Year 2023', 50]],
   [
@@ -218,26 +206,16 @@ describe('a profit and loss in a tax form’s order', () => {
   });
 
   it('drops an account code a scan read with a look-alike letter ("S000 Cost of Goods Sold") and a speck in the margin', () => {
-    // Words 5 points a character with a space between, a run starting at x.
-    const words = (text: string, x: number, c = 0.9): [string, number, number][] => {
-      let at = x;
-      return text.split(' ').map((w) => {
-        const word: [string, number, number] = [w, at, c];
-        at += (w.length + 1) * 5;
-        return word;
-      });
-    };
-    const R = (text: string, right: number) => words(text, right - text.length * 5);
     const r = parseProfitLoss(
       ocrDoc([
-        words('Harbor Supply LLC', 200),
-        words('Profit and Loss', 200),
-        words('January - December 2023', 200),
-        [...words('4000 Sales', 50), ...R('90,000.00', 500)],
-        [...words('S000 Cost of Goods Sold', 50, 0.6), ...R('40,000.00', 500)],
-        [...words('6O10 Rent Expense', 50, 0.6), ...R('12,000.00', 500)],
-        [['O', 14, 0.8], ...words('Interest Income', 50), ...R('2,000.00', 500)],
-        [...words('Net Income', 50), ...R('40,000.00', 500)],
+        ocrWords('Harbor Supply LLC', 200),
+        ocrWords('Profit and Loss', 200),
+        ocrWords('January - December 2023', 200),
+        [...ocrWords('4000 Sales', 50), ...ocrWordsTo('90,000.00', 500)],
+        [...ocrWords('S000 Cost of Goods Sold', 50, 0.6), ...ocrWordsTo('40,000.00', 500)],
+        [...ocrWords('6O10 Rent Expense', 50, 0.6), ...ocrWordsTo('12,000.00', 500)],
+        [['O', 14, 0.8], ...ocrWords('Interest Income', 50), ...ocrWordsTo('2,000.00', 500)],
+        [...ocrWords('Net Income', 50), ...ocrWordsTo('40,000.00', 500)],
       ]),
     );
     expect(r.lineItems!.map((i) => i.accountName)).toEqual([
@@ -250,25 +228,16 @@ describe('a profit and loss in a tax form’s order', () => {
   });
 
   it('takes a whole one- or two-digit figure on a scan of a statement in cents for a lost amount', () => {
-    const words = (text: string, x: number, c = 0.9): [string, number, number][] => {
-      let at = x;
-      return text.split(' ').map((w) => {
-        const word: [string, number, number] = [w, at, c];
-        at += (w.length + 1) * 5;
-        return word;
-      });
-    };
-    const R = (text: string, right: number) => words(text, right - text.length * 5);
     const r = parseProfitLoss(
       ocrDoc([
-        words('Harbor Supply LLC', 200),
-        words('Profit and Loss', 200),
-        words('January - December 2023', 200),
-        [...words('Sales', 50), ...R('90,000.50', 500)],
-        [...words('Consulting Income', 50), ...R('5,000.25', 500)],
-        [...words('Cost of Goods Sold', 50), ...R('40,000.10', 500)],
-        [...words('Rent Expense', 50), ...R('12,000.20', 500)],
-        [...words('NET INCOME', 50), ...R('45', 500)],
+        ocrWords('Harbor Supply LLC', 200),
+        ocrWords('Profit and Loss', 200),
+        ocrWords('January - December 2023', 200),
+        [...ocrWords('Sales', 50), ...ocrWordsTo('90,000.50', 500)],
+        [...ocrWords('Consulting Income', 50), ...ocrWordsTo('5,000.25', 500)],
+        [...ocrWords('Cost of Goods Sold', 50), ...ocrWordsTo('40,000.10', 500)],
+        [...ocrWords('Rent Expense', 50), ...ocrWordsTo('12,000.20', 500)],
+        [...ocrWords('NET INCOME', 50), ...ocrWordsTo('45', 500)],
       ]),
     );
     expect(r.fields.netIncome).toBe(43000.45);

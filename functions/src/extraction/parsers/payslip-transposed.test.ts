@@ -1,24 +1,12 @@
 // Pay stubs whose tables are transposed (session 13, decision 214): an item per column, a row per
 // period (Hours, Rate, Current, YTD).
 import { describe, expect, it } from 'vitest';
-import { documentOf, run } from '../../../test-support/extraction/test-forms';
-import type { TextItem } from '../types';
-import { ocrDoc } from '../../../test-support/extraction/parse/test-helpers';
+import { cellDocument as page, type Cell } from '../../../test-support/extraction/test-forms';
+import { ocrDoc, ocrWords, ocrWordsTo } from '../../../test-support/extraction/parse/test-helpers';
 import { parsePayslip } from './payslip';
 
-const W = (text: string, size = 9) => text.length * size * 0.5;
-/** A page from lines of [text, x, align] cells; 'r' cells end at x. */
-function page(lines: [string, number, ('l' | 'r')?][][]) {
-  const items: TextItem[] = [];
-  lines.forEach((cells, r) => {
-    for (const [text, x, align] of cells)
-      items.push(...run(text, align === 'r' ? x - W(text) : x, 60 + r * 14));
-  });
-  return documentOf([{ pageNumber: 1, width: 612, height: 792, items, source: 'text-layer' }]);
-}
-
 /** A row of a transposed grid: its title at the left, the figures right-aligned at 260, 380, 500. */
-const row = (title: string, ...values: string[]): [string, number, ('l' | 'r')?][] => [
+const row = (title: string, ...values: string[]): Cell[] => [
   [title, 40],
   ...values.flatMap((v, i): [string, number, 'r'][] => (v ? [[v, 260 + i * 120, 'r']] : [])),
 ];
@@ -76,16 +64,7 @@ describe('transposed pay stub tables', () => {
   });
 
   it('reads a scan of one: glued titles, a garbled row title, specks and misread separators', () => {
-    // Words of a run, 5 points a character and a space between words, ending at `right`.
-    const R = (text: string, right: number, c = 0.9): [string, number, number][] => {
-      let x = right - text.length * 5;
-      return text.split(' ').map((w) => {
-        const word: [string, number, number] = [w, x, c];
-        x += (w.length + 1) * 5;
-        return word;
-      });
-    };
-    const L = (text: string, x: number, c = 0.9) => R(text, x + text.length * 5, c);
+    const [R, L] = [ocrWordsTo, ocrWords];
     const r = parsePayslip(
       ocrDoc([
         [

@@ -52,8 +52,26 @@ export function makeDoc(...pages: PageSpec[]): DocumentText {
   };
 }
 
+/** An OCR'd word for `ocrDoc`. */
+export type OcrWord = [text: string, x: number, confidence: number];
+
+/** The words of a run starting at x, 5 points a character and a space between words. */
+export function ocrWords(text: string, x: number, confidence = 0.9): OcrWord[] {
+  let at = x;
+  return text.split(' ').map((w) => {
+    const word: OcrWord = [w, at, confidence];
+    at += (w.length + 1) * 5;
+    return word;
+  });
+}
+
+/** The words of a run ending at `right` (a right-aligned amount or title). */
+export function ocrWordsTo(text: string, right: number, confidence = 0.9): OcrWord[] {
+  return ocrWords(text, right - text.length * 5, confidence);
+}
+
 /** One OCR'd page: each line is `[text, x, confidence]` words at one y, 14 pt apart. */
-export function ocrDoc(lines: [text: string, x: number, confidence: number][][]): DocumentText {
+export function ocrDoc(lines: OcrWord[][]): DocumentText {
   const items: TextItem[] = lines.flatMap((words, row) =>
     words.map(([text, x, confidence]) => ({
       text,
