@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairBalanceChain, repairSum, type BalanceRow } from './repair';
+import { oneDigitMisreadOrLost, repairBalanceChain, repairSum, type BalanceRow } from './repair';
 
 const row = (amount: number, direction: 'credit' | 'debit', balance: number | null): BalanceRow => ({
   amount,
@@ -81,5 +81,16 @@ describe('repairSum', () => {
     expect(repairSum([t('a', 1), t('b', 2)], { key: 'total', value: 3 })).toBeNull();
     expect(repairSum([t('a', 1), t('b', 2)], { key: 'total', value: 7 })).toBeNull();
     expect(repairSum([t('a', 500), t('b', 500)], { key: 'total', value: 505 })).toBeNull();
+  });
+});
+
+describe('oneDigitMisreadOrLost', () => {
+  it('takes one digit misread or one digit lost, nothing more', () => {
+    expect(oneDigitMisreadOrLost(4092.2, 4092.24)).toBe(true); // the last cent lost
+    expect(oneDigitMisreadOrLost(409.24, 4092.24)).toBe(true); // a digit lost inside
+    expect(oneDigitMisreadOrLost(4692.24, 4092.24)).toBe(true); // one digit misread
+    expect(oneDigitMisreadOrLost(4092.24, 4092.24)).toBe(false); // nothing to repair
+    expect(oneDigitMisreadOrLost(4692.2, 4092.24)).toBe(false); // two changes
+    expect(oneDigitMisreadOrLost(92.24, 4092.24)).toBe(false); // two digits lost
   });
 });

@@ -36,6 +36,19 @@ export function oneDigitApart(a: number, b: number): boolean {
   return diff === 1;
 }
 
+/** True when `read` prints as `want` with one digit lost ("4,092.2" for 4,092.24) or one digit misread. */
+export function oneDigitMisreadOrLost(read: number, want: number): boolean {
+  if (oneDigitApart(read, want)) return true;
+  const r = Math.abs(read)
+    .toFixed(2)
+    .replace(/\.?0+$/, '')
+    .replace('.', '');
+  const w = Math.abs(want).toFixed(2).replace('.', '');
+  if (r.length !== w.length - 1) return false;
+  for (let i = 0; i < w.length; i++) if (w.slice(0, i) + w.slice(i + 1) === r) return true;
+  return false;
+}
+
 function delta(r: BalanceRow, amount = r.amount): number | null {
   if (amount === null || r.direction === null) return null;
   return r.direction === 'credit' ? amount : -amount;

@@ -5,7 +5,7 @@ import { findDates, inferNumericOrder } from '../parse/dates';
 import { FieldSet, findAddressBlocks, rowConfidence, type CellConfidences } from '../parse/fields';
 import { findLabeledValue, normalizeLabel } from '../parse/labels';
 import { cellConfidence, documentLines, type Line } from '../parse/layout';
-import { oneDigitApart, withCents } from '../parse/repair';
+import { oneDigitApart, oneDigitMisreadOrLost, withCents } from '../parse/repair';
 import {
   findStatementPeriod,
   periodForInference,
@@ -412,19 +412,6 @@ function balanceFromEquation(f: FieldSet, outside: Line[], field: 'previousBalan
     f.derive(field, want, 0.5);
 }
 
-/** True when `read` prints as `want` with one digit lost ("4,092.2" for 4,092.24) or one digit misread. */
-function oneDigitFrom(read: number, want: number): boolean {
-  if (oneDigitApart(read, want)) return true;
-  const r = Math.abs(read)
-    .toFixed(2)
-    .replace(/\.?0+$/, '')
-    .replace('.', '');
-  const w = Math.abs(want).toFixed(2).replace('.', '');
-  if (r.length !== w.length - 1) return false;
-  for (let i = 0; i < w.length; i++) if (w.slice(0, i) + w.slice(i + 1) === r) return true;
-  return false;
-}
-
 /**
  * Scans only: a balance with one digit misread or lost, or a total misread, when the summary's
  * equation (previous - payments + purchases + fees + interest = new) holds with it changed (the
@@ -439,8 +426,8 @@ function repairBalanceByEquation(f: FieldSet, warnings: string[], rowSums: Recor
   const wantNew = roundMoney(prev! + change);
   const wantPrev = roundMoney(next! - change);
   const fixes: [string, number][] = [
-    ...(oneDigitFrom(next!, wantNew) ? [['newBalance', wantNew] as [string, number]] : []),
-    ...(oneDigitFrom(prev!, wantPrev) ? [['previousBalance', wantPrev] as [string, number]] : []),
+    ...(oneDigitMisreadOrLost(next!, wantNew) ? [['newBalance', wantNew] as [string, number]] : []),
+    ...(oneDigitMisreadOrLost(prev!, wantPrev) ? [['previousBalance', wantPrev] as [string, number]] : []),
   ];
   // A total misread beyond one digit ("1847.69" for "$47.63"): its rows' sum, when the equation
   // holds with that sum in its place.
