@@ -19,10 +19,13 @@ import { H10_FAMILIES } from './unseen-h10';
 import { H11_FAMILIES } from './unseen-h11';
 import { H12_FAMILIES } from './unseen-h12';
 import { H13_FAMILIES } from './unseen-h13';
+import { H14_FAMILIES } from './unseen-h14';
 import { WRITTEN_1099_FAMILIES } from './written-1099';
 import { WRITTEN_FINANCIAL_FAMILIES } from './written-financials';
 import { WRITTEN_FORM_FAMILIES } from './written-forms';
 import { WRITTEN_PAY_FAMILIES } from './written-pay';
+import { WRITTEN_S14_DOCUMENT_FAMILIES } from './written-s14-documents';
+import { WRITTEN_S14_FORM_FAMILIES } from './written-s14-forms';
 import { WRITTEN_STATEMENT_FAMILIES } from './written-statements';
 import { WRITTEN_W2_FAMILIES } from './written-w2';
 
@@ -65,12 +68,15 @@ for (const written of [
   H11_FAMILIES,
   H12_FAMILIES,
   H13_FAMILIES,
+  H14_FAMILIES,
   WRITTEN_FORM_FAMILIES,
   WRITTEN_W2_FAMILIES,
   WRITTEN_PAY_FAMILIES,
   WRITTEN_1099_FAMILIES,
   WRITTEN_STATEMENT_FAMILIES,
   WRITTEN_FINANCIAL_FAMILIES,
+  WRITTEN_S14_FORM_FAMILIES,
+  WRITTEN_S14_DOCUMENT_FAMILIES,
 ])
   for (const [type, families] of Object.entries(written) as [ExtractableTypeCode, Record<string, Family>][]) {
     const base = GRAMMARS[type];

@@ -1,0 +1,7 @@
+// Held-out layout families written by a helper who does not tune the engine (session 14).
+// NO TEST AND NO TUNING LOOP may generate these documents or read this file to tune on them:
+// every family here is in HELD_OUT_FAMILIES (families.ts) and is generated only by the benchmark.
+import type { WrittenFamilies } from './types';
+
+/** Per type, the families of this file (all held out). */
+export const H14_FAMILIES: WrittenFamilies = {};
