@@ -38,7 +38,7 @@ export const HELD_OUT_FAMILIES: Record<ExtractableTypeCode, readonly string[]> =
   irs_1040: ['transcript-plain', 'two-column-lines', 'two-year-comparison', 'h10-b', 'h11-b', 'h13-c'],
   profit_loss: ['prior-first-percent', 'months-header-codes', '10k-notes-thousands', 'h10-c', 'h12-c'],
   balance_sheet: ['prior-first-subtotals', 'leaders-timestamp', '10k-notes-continued', 'h13-d'],
-  cash_flow: ['prior-first-supplemental', 'leaders-dash-zero', '10k-continued-thousands'],
+  cash_flow: ['prior-first-supplemental', 'leaders-dash-zero', '10k-continued-thousands', 'h14-a'],
 };
 
 /**
