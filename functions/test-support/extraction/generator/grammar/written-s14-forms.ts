@@ -1,5 +1,260 @@
 // Tuned W-2, 1099 and 1040 layout families written by a helper who does not run the engine
-// (session 14), so the tuners meet layouts they did not design. Tuned: tests and tuning loops may use them.
-import type { WrittenFamilies } from './types';
+// (session 14, decision 222), so the tuners meet layouts they did not design. Modelled on
+// presentations real forms use in general. Tuned: tests and tuning loops may use them.
+//
+// W-2:
+// - employee-copy-instructions: a payroll provider's employee W-2 page: one or two copies of the
+//   form (Copy B, then Copy C) as captioned cells in the form's geography with the captions
+//   abbreviated as small prints do ("1 Wages, tips, other comp."), box 12 as a code and amount in
+//   one cell, box 13's three check boxes in one cell, then the back of the form printed below:
+//   "Notice to Employee" and "Instructions for Employee" in two columns, whose box-by-box notes
+//   quote box numbers, box 12 codes and dollar limits ($50,000, $5,000) that are no value of this W-2.
+import { cityLine } from '../fake-data';
+import { Rng, round2 } from '../random';
+import type { GroundTruth } from '../truth';
+import { w2Data, w2Truth, type W2Data } from '../types/w2';
+import type { Block, FormCell } from './compose';
+import { pickAmountStyle, plain, type AmountStyle } from './style';
+import type { GrammarOutput, WrittenFamilies } from './types';
 
-export const WRITTEN_S14_FORM_FAMILIES: WrittenFamilies = {};
+/** A W-2's amount in one of the money styles payroll programs print (no sign: boxes are never negative). */
+function w2Money(k: Rng): (v: number) => string {
+  const m: AmountStyle = {
+    ...pickAmountStyle(k),
+    currency: k.pick(['', '', '$']) as AmountStyle['currency'],
+  };
+  return (v) => plain(v, m);
+}
+
+/**
+ * Optional boxes real W-2s carry that the shared data leaves out: allocated tips (box 8, never in
+ * boxes 1, 3, 5 or 7) and a nonqualified plan distribution (box 11, already inside boxes 1 and 5).
+ */
+function withOptionalBoxes(d: W2Data, k: Rng): W2Data {
+  if (k.bool(0.15)) d.boxes.box8_allocatedTips = k.money(200, 3_000);
+  if (k.bool(0.15))
+    d.boxes.box11_nonqualifiedPlans = round2((d.boxes.box1_wages ?? 0) * k.pick([0.02, 0.05]));
+  return d;
+}
+
+// ------------------------------------------------------------------------------------------------
+// W-2: employee-copy-instructions
+
+const COPY_LINES = [
+  "Copy B - To Be Filed With Employee's FEDERAL Tax Return.",
+  "Copy C - For EMPLOYEE'S RECORDS (See Notice to Employee on the back of Copy B.)",
+  "Copy 2 - To Be Filed With Employee's State, City, or Local Income Tax Return.",
+];
+
+/** The back of Copy B/C, shortened: notes that quote box numbers, codes and limits, never this W-2's values. */
+function employeeInstructions(year: number): { notice: string[]; instructions: string[] } {
+  return {
+    notice: [
+      'Do you have to file? Refer to the Instructions for Forms 1040 and 1040-SR to determine if you are required to file a tax return. Even if you do not have to file a tax return, you may be eligible for a refund if box 2 shows an amount or if you are eligible for any credit.',
+      `Earned income credit (EIC). You may be able to take the EIC for ${year} if your adjusted gross income (AGI) is less than a certain amount. The amount of the credit is based on income and family size.`,
+      'Clergy and religious workers. If you are not subject to social security and Medicare taxes, see Pub. 517.',
+      'Corrections. If your name, SSN, or address is incorrect, correct Copies B, C, and 2 and ask your employer to correct your employment record.',
+    ],
+    instructions: [
+      'Box 1. Enter this amount on the wages line of your tax return.',
+      'Box 2. Enter this amount on the federal income tax withheld line of your tax return.',
+      'Box 5. You may be required to report this amount on Form 8959, Additional Medicare Tax. See the Instructions for Forms 1040 and 1040-SR to determine if you are required to complete Form 8959.',
+      'Box 8. This amount is not included in box 1, 3, 5, or 7.',
+      'Box 10. This amount includes the total dependent care benefits that your employer paid to you or incurred on your behalf. Any amount over $5,000 is also included in box 1.',
+      'Box 12. The following list explains the codes shown in box 12.',
+      'C - Taxable cost of group-term life insurance over $50,000 (included in boxes 1, 3 (up to the social security wage base), and 5).',
+      'D - Elective deferrals to a section 401(k) cash or deferred arrangement. Also includes deferrals under a SIMPLE retirement account that is part of a section 401(k) arrangement.',
+      'E - Elective deferrals under a section 403(b) salary reduction agreement.',
+      'W - Employer contributions (including amounts the employee elected to contribute using a section 125 (cafeteria) plan) to your health savings account.',
+      'DD - Cost of employer-sponsored health coverage. The amount reported with code DD is not taxable.',
+      "Box 13. If the 'Retirement plan' box is checked, special limits may apply to the amount of traditional IRA contributions you may deduct.",
+      'Box 14. Employers may use this box to report information such as state disability insurance taxes withheld, union dues, uniform payments, or health insurance premiums deducted.',
+    ],
+  };
+}
+
+/** Abbreviated captions as small W-2 prints carry them, two wordings each. */
+const SHORT_CAPTIONS: Record<string, [string, string]> = {
+  box1_wages: ['1 Wages, tips, other comp.', '1 Wages, tips, other compensation'],
+  box2_federalTaxWithheld: ['2 Federal income tax withheld', '2 Fed. income tax withheld'],
+  box3_socialSecurityWages: ['3 Social security wages', '3 Soc. sec. wages'],
+  box4_socialSecurityTaxWithheld: ['4 Social security tax withheld', '4 Soc. sec. tax withheld'],
+  box5_medicareWages: ['5 Medicare wages and tips', '5 Medicare wages & tips'],
+  box6_medicareTaxWithheld: ['6 Medicare tax withheld', '6 Medicare tax withheld'],
+  box7_socialSecurityTips: ['7 Social security tips', '7 Soc. sec. tips'],
+  box8_allocatedTips: ['8 Allocated tips', '8 Allocated tips'],
+  box10_dependentCareBenefits: ['10 Dependent care benefits', '10 Dependent care benefits'],
+  box11_nonqualifiedPlans: ['11 Nonqualified plans', '11 Nonqualified plans'],
+};
+
+/** One copy of the W-2 as captioned cells in the form's geography (ids and parties left, amounts right). */
+function employeeCopyCells(
+  d: W2Data,
+  $: (v: number) => string,
+  words: 0 | 1,
+  emptyBox: string,
+  mark: (on: boolean) => string,
+): FormCell[][] {
+  const amountCell = (field: string): FormCell => {
+    const v = d.boxes[field];
+    return { caption: SHORT_CAPTIONS[field]![words], value: v === undefined ? emptyBox : $(v), weight: 1 };
+  };
+  const box12 = (i: number): FormCell => {
+    const b = d.box12[i];
+    return {
+      caption: `12${'abcd'[i]} ${i === 0 ? 'See instructions for box 12' : ''}`.trim(),
+      value: b ? `${b.code}   ${$(b.amount)}` : '',
+      weight: 1,
+    };
+  };
+  const er = d.employerAddress;
+  const emp = d.employee;
+  const rows: FormCell[][] = [
+    [
+      { caption: "a Employee's social security number", value: d.employeeSSN, weight: 2 },
+      amountCell('box1_wages'),
+      amountCell('box2_federalTaxWithheld'),
+    ],
+    [
+      { caption: 'b Employer identification number (EIN)', value: d.employerEIN, weight: 2 },
+      amountCell('box3_socialSecurityWages'),
+      amountCell('box4_socialSecurityTaxWithheld'),
+    ],
+    [
+      {
+        caption: "c Employer's name, address, and ZIP code",
+        value: '',
+        lines: [d.employer, er.street, cityLine(er)],
+        weight: 2,
+      },
+      amountCell('box5_medicareWages'),
+      amountCell('box6_medicareTaxWithheld'),
+    ],
+    [
+      { caption: 'd Control number', value: d.control ?? '', weight: 2 },
+      amountCell('box7_socialSecurityTips'),
+      amountCell('box8_allocatedTips'),
+    ],
+    [
+      {
+        caption:
+          "e Employee's first name and initial   Last name   Suff.   f Employee's address and ZIP code",
+        value: '',
+        lines: [emp.name, emp.address.street, cityLine(emp.address)],
+        weight: 2,
+      },
+      { caption: '9', value: '', weight: 1 },
+      amountCell('box10_dependentCareBenefits'),
+    ],
+    [{ ...amountCell('box11_nonqualifiedPlans'), weight: 2 }, box12(0), box12(1)],
+    // Box 13's three check boxes, each under its own caption.
+    [
+      { caption: '13 Statutory employee', value: mark(d.box13.statutory), weight: 0.66 },
+      { caption: 'Retirement plan', value: mark(d.box13.retirement), weight: 0.67 },
+      { caption: 'Third-party sick pay', value: mark(d.box13.sickPay), weight: 0.67 },
+      box12(2),
+      box12(3),
+    ],
+    [
+      {
+        caption: '14 Other',
+        value: '',
+        lines: d.box14.length ? d.box14.map((b) => `${b.description}   ${$(b.amount)}`) : [''],
+        weight: 1,
+      },
+    ],
+  ];
+  const states = d.states.length ? d.states : [null];
+  for (const s of states)
+    rows.push([
+      { caption: '15 State', value: s?.state ?? '', weight: 0.55 },
+      { caption: "Employer's state ID number", value: s?.employerStateId ?? '', weight: 1.2 },
+      { caption: '16 State wages, tips, etc.', value: s ? $(s.stateWages) : '', weight: 1 },
+      { caption: '17 State income tax', value: s ? $(s.stateIncomeTax) : '', weight: 1 },
+      { caption: '18 Local wages, tips, etc.', value: s?.localWages ? $(s.localWages) : '', weight: 1 },
+      { caption: '19 Local income tax', value: s?.localIncomeTax ? $(s.localIncomeTax) : '', weight: 1 },
+      { caption: '20 Locality name', value: s?.locality ?? '', weight: 1 },
+    ]);
+  return rows;
+}
+
+/**
+ * A payroll provider's employee W-2 page: one or two copies of the form as captioned cells (the
+ * ids and parties on the left, the amounts two to a row on the right, box 12 as "D   4,500.00"
+ * cells, box 13's check boxes as X marks in one cell), each headed by its copy line and the form's
+ * title, then the back of the form: "Notice to Employee" and "Instructions for Employee" as small
+ * notes side by side. An empty box is blank, or one time in four "0.00" (a printed zero is a value).
+ */
+function employeeCopyInstructions(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0xe3c0b1e5);
+  const d = withOptionalBoxes(w2Data(seed), k);
+  const truth: GroundTruth = w2Truth(d);
+  const $ = w2Money(k);
+  const zeros = k.bool(0.25);
+  const emptyBox = zeros ? $(0) : '';
+  if (zeros) for (const f of Object.keys(SHORT_CAPTIONS)) if (d.boxes[f] === undefined) truth.fields[f] = 0;
+  const words = k.pick([0, 1] as const);
+  const markOn = k.pick(['X', 'X', '[X]']);
+  const mark = (on: boolean) => (on ? markOn : markOn === '[X]' ? '[ ]' : '');
+  const copies = k.bool(0.6) ? [0, 1] : [k.pick([0, 1, 2])];
+  const blocks: Block[] = [];
+  for (const [n, c] of copies.entries()) {
+    if (n > 0)
+      blocks.push(
+        { kind: 'space', h: 10 },
+        {
+          kind: 'text',
+          lines: [
+            '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -',
+          ],
+          size: 7,
+          color: 'grey',
+          align: 'center',
+        },
+      );
+    blocks.push(
+      {
+        kind: 'pair',
+        left: {
+          kind: 'text',
+          lines: [COPY_LINES[c]!, 'This information is being furnished to the Internal Revenue Service.'],
+          size: 6.5,
+        },
+        right: {
+          kind: 'text',
+          lines: [
+            `Form W-2 Wage and Tax Statement   ${d.year}`,
+            'Department of the Treasury - Internal Revenue Service   OMB No. 1545-0008',
+          ],
+          size: 8,
+          bold: true,
+          align: 'right',
+        },
+        split: 0.5,
+      },
+      {
+        kind: 'form',
+        rows: employeeCopyCells(d, $, words, emptyBox, mark),
+        captionSize: 5.5,
+        cellHeight: 24,
+      },
+    );
+  }
+  const text = employeeInstructions(d.year);
+  blocks.push(
+    { kind: 'space', h: 8 },
+    {
+      kind: 'pair',
+      left: { kind: 'note', title: 'Notice to Employee', lines: text.notice, size: 6.5 },
+      right: { kind: 'note', title: 'Instructions for Employee', lines: text.instructions, size: 6.5 },
+      split: 0.45,
+    },
+  );
+  return { blocks, truth, font: k.pick(['helvetica', 'times', 'courier'] as const), margin: k.int(30, 40) };
+}
+
+export const WRITTEN_S14_FORM_FAMILIES: WrittenFamilies = {
+  w2: {
+    'employee-copy-instructions': employeeCopyInstructions,
+  },
+};
