@@ -1,10 +1,12 @@
 // Held-out layout families written by a helper who does not tune the engine (session 14).
 // NO TEST AND NO TUNING LOOP may generate these documents or read this file to tune on them:
 // every family here is in HELD_OUT_FAMILIES (families.ts) and is generated only by the benchmark.
-import { COMPANIES } from '../fake-data';
+import type { Irs1099Variant } from '@docledger/shared/domain/document-types';
+import { COMPANIES, cityLine } from '../fake-data';
 import { addDays, endOfMonth, formatDate } from '../format';
 import { Rng, round2, sum } from '../random';
 import type { GroundTruth } from '../truth';
+import { BOXES, data1099, truth1099 } from '../types/irs-1099';
 import { col, type Block, type TableRow } from './compose';
 import type { GrammarOutput, WrittenFamilies } from './types';
 
@@ -17,6 +19,13 @@ function money(v: number, o: { cents: boolean; dollar?: string; parens?: boolean
   const body = `${o.dollar ?? ''}${abs}`;
   if (v >= 0) return body;
   return (o.parens ?? true) ? `(${body})` : `-${body}`;
+}
+
+/** Splits a total in the given proportions, to the cent, the last part taking the rounding. */
+function splitBy(weights: readonly number[], total: number): number[] {
+  const w = weights.reduce((a, b) => a + b, 0);
+  const parts = weights.slice(0, -1).map((x) => round2((total * x) / w));
+  return [...parts, round2(total - sum(parts))];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -378,7 +387,347 @@ function cashFlowH14a(seed: number): GrammarOutput {
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// h14-b: IRS 1099
+
+const INT_ACCOUNTS = [
+  'Share Savings',
+  'Money Market Savings',
+  'Interest Checking',
+  '12 Month Certificate',
+  '24 Month Certificate',
+  'Holiday Club Savings',
+] as const;
+
+const FUNDS = [
+  'Total Stock Market Index Fund',
+  'Intermediate-Term Bond Fund',
+  'Dividend Growth Fund',
+  'International Value Fund',
+  'Real Estate Index Fund',
+  'Treasury Money Market Fund',
+  'Balanced Index Fund',
+] as const;
+
+/** Boxes real substitute statements print that the schema does not hold (always zero or small). */
+const OTHER_BOXES: Record<'INT' | 'DIV', [string, string][]> = {
+  INT: [
+    ['5', 'Investment expenses'],
+    ['6', 'Foreign tax paid'],
+    ['9', 'Specified private activity bond interest'],
+    ['10', 'Market discount'],
+    ['11', 'Bond premium'],
+  ],
+  DIV: [
+    ['2b', 'Unrecap. Sec. 1250 gain'],
+    ['3', 'Nondividend distributions'],
+    ['6', 'Investment expenses'],
+    ['12', 'Exempt-interest dividends'],
+  ],
+};
+
+function irs1099H14b(seed: number): GrammarOutput {
+  const rng = new Rng(`h14-b/${seed}`);
+  const variant: Irs1099Variant & ('INT' | 'DIV') = rng.bool(0.55) ? 'INT' : 'DIV';
+  const drawn = data1099(rng.int(1, 2_000_000_000), variant);
+  // Dividends listed by fund come from a fund company; an institution has a suite, not an apartment.
+  const d = {
+    ...drawn,
+    payer:
+      variant === 'DIV' && !/Brokerage|Marketing|Schwab/.test(drawn.payer)
+        ? rng.pick(['Larkspur Mutual Funds', 'Ridgeline Investment Trust', 'Keel Harbor Funds'])
+        : drawn.payer,
+    payerAddress: {
+      ...drawn.payerAddress,
+      street: drawn.payerAddress.street.replace(/ Apt (\w+)$/, ' Suite $1'),
+    },
+  };
+  const creditUnion = variant === 'INT' && /credit union/i.test(d.payer);
+  const account = d.account ?? rng.digits(rng.int(7, 10));
+  const accountPrinted = rng.bool(0.4) ? `${'*'.repeat(account.length - 4)}${account.slice(-4)}` : account;
+  const a = d.amounts;
+  const m = (v: number) => money(v, { cents: true });
+
+  // The detail by account (interest) or by fund (dividends) that adds up to the boxes.
+  const detailRows: TableRow[] = [];
+  let detailColumns: ReturnType<typeof col>[] = [];
+  let detailTitle = '';
+  if (variant === 'INT') {
+    const box1 = a.box1_interestIncome ?? 0;
+    const n = box1 < 50 ? 1 : rng.int(1, 4);
+    const names = rng.shuffle(INT_ACCOUNTS).slice(0, n);
+    // An early-withdrawal penalty is charged on a certificate.
+    if (a.box2_earlyWithdrawalPenalty !== undefined && !names.some((x) => x.includes('Certificate')))
+      names[names.length - 1] = '12 Month Certificate';
+    const weights = names.map(() => 0.2 + rng.next());
+    const interest = splitBy(weights, box1);
+    const withheld =
+      a.box4_federalTaxWithheld === undefined ? null : splitBy(weights, a.box4_federalTaxWithheld);
+    const certificates = names.filter((x) => x.includes('Certificate')).length;
+    let certSeen = 0;
+    const penalties = names.map((x) => {
+      if (a.box2_earlyWithdrawalPenalty === undefined || !x.includes('Certificate')) return 0;
+      certSeen++;
+      // The whole penalty on the last certificate listed.
+      return certSeen === certificates ? a.box2_earlyWithdrawalPenalty : 0;
+    });
+    const suffixes = names.map((x, k) =>
+      creditUnion
+        ? `${x.includes('Certificate') ? 'C' : x.includes('Checking') ? 'D' : 'S'}${String(k + 1).padStart(2, '0')}`
+        : `${account.slice(-4)}-${String(k + 1).padStart(2, '0')}`,
+    );
+    detailTitle = rng.pick(['Interest Detail by Account', 'Interest Paid by Account', 'Account Detail']);
+    detailColumns = [
+      col(creditUnion ? 'Suffix' : 'Account', 1.1),
+      col('Description', 3),
+      col('Interest\nPaid', 1.4, 'right'),
+      col('Early Withdrawal\nPenalty', 1.6, 'right'),
+      ...(withheld ? [col('Federal Tax\nWithheld', 1.4, 'right')] : []),
+    ];
+    names.forEach((x, k) =>
+      detailRows.push({
+        cells: [
+          suffixes[k] ?? '',
+          x,
+          m(interest[k] ?? 0),
+          m(penalties[k] ?? 0),
+          ...(withheld ? [m(withheld[k] ?? 0)] : []),
+        ],
+      }),
+    );
+    detailRows.push({
+      cells: [
+        '',
+        'Total',
+        m(box1),
+        m(a.box2_earlyWithdrawalPenalty ?? 0),
+        ...(withheld ? [m(a.box4_federalTaxWithheld ?? 0)] : []),
+      ],
+      kind: 'subtotal',
+    });
+  } else {
+    const box1a = a.box1a_totalOrdinaryDividends ?? 0;
+    const n = rng.int(1, 4);
+    const funds = rng.shuffle(FUNDS).slice(0, n);
+    const weights = funds.map(() => 0.2 + rng.next());
+    const parts = (v: number | undefined) => (v === undefined ? null : splitBy(weights, v));
+    const ordinary = splitBy(weights, box1a);
+    const qualified = parts(a.box1b_qualifiedDividends);
+    const gains = parts(a.box2a_totalCapitalGain);
+    const foreign = parts(a.box7_foreignTaxPaid);
+    detailTitle = rng.pick(['Dividends and Distributions by Fund', 'Detail of Dividends and Distributions']);
+    detailColumns = [
+      col('Fund', 3.2),
+      col('Fund No.', 1),
+      col('Ordinary\nDividends (1a)', 1.5, 'right'),
+      col('Qualified\nDividends (1b)', 1.5, 'right'),
+      col('Capital Gain\nDistr. (2a)', 1.5, 'right'),
+      col('Foreign Tax\nPaid (7)', 1.3, 'right'),
+    ];
+    funds.forEach((f, k) =>
+      detailRows.push({
+        cells: [
+          f,
+          String(rng.int(10, 999)).padStart(4, '0'),
+          m(ordinary[k] ?? 0),
+          m(qualified?.[k] ?? 0),
+          m(gains?.[k] ?? 0),
+          m(foreign?.[k] ?? 0),
+        ],
+      }),
+    );
+    detailRows.push({
+      cells: [
+        'Total',
+        '',
+        m(box1a),
+        m(a.box1b_qualifiedDividends ?? 0),
+        m(a.box2a_totalCapitalGain ?? 0),
+        m(a.box7_foreignTaxPaid ?? 0),
+      ],
+      kind: 'subtotal',
+    });
+  }
+
+  // The form's boxes: every box with zeros printed, or only the boxes with an amount.
+  const onlyReported = rng.bool(0.35);
+  const boxes = BOXES[variant];
+  const extras = OTHER_BOXES[variant].map(([no, label]) => ({ no, label, value: 0 }));
+  const listed = [
+    ...boxes.map((b) => ({ no: b.no, label: b.label, value: a[b.field], field: b.field })),
+    ...extras.map((x) => ({ ...x, field: '' })),
+  ]
+    .filter((b) => !onlyReported || (b.value !== undefined && b.value !== 0))
+    .sort((x, y) => parseFloat(x.no) - parseFloat(y.no) || x.no.localeCompare(y.no));
+  const boxStyle = rng.pick(['table', 'leaders'] as const);
+  const boxWord = rng.pick(['Box ', '']);
+  const formName = `Form 1099-${variant}`;
+  const formTitle = variant === 'INT' ? 'Interest Income' : 'Dividends and Distributions';
+  const boxesBlock: Block =
+    boxStyle === 'table'
+      ? {
+          kind: 'table',
+          title: `${formName}  ${formTitle}`,
+          columns: [col('Box', 0.8), col('Description', 5), col('Amount', 1.6, 'right')],
+          rows: listed.map((b) => ({ cells: [b.no, b.label, m(b.value ?? 0)] })),
+          ruling: rng.pick(['rules', 'zebra'] as const),
+          repeatHeader: true,
+          size: 9,
+        }
+      : {
+          kind: 'kv',
+          title: `${formName} - ${formTitle}`,
+          pairs: listed.map((b) => [`${boxWord}${b.no}  ${b.label}`, m(b.value ?? 0)]),
+          style: 'leaders',
+          box: true,
+          size: 9,
+        };
+
+  const statementDate = `${d.year + 1}-01-${String(rng.int(15, 31)).padStart(2, '0')}`;
+  const phone = `${rng.pick(['1-800', '(888)', '(877)'])} ${rng.int(200, 999)}-${rng.digits(4)}`;
+  const accountCaption = creditUnion ? 'Member Number' : rng.pick(['Account Number', 'Account No.']);
+  const header: Block = {
+    kind: 'pair',
+    left: {
+      kind: 'stack',
+      blocks: [
+        { kind: 'text', lines: [d.payer], bold: true, size: 13 },
+        {
+          kind: 'text',
+          lines: [
+            d.payerAddress.street,
+            cityLine(d.payerAddress),
+            `${rng.pick(['Telephone', 'Questions? Call', 'Member Service'])}: ${phone}`,
+          ],
+          size: 8.5,
+        },
+      ],
+    },
+    right: {
+      kind: 'text',
+      lines: [
+        `${d.year} ${rng.pick(['Tax Reporting Statement', 'Year-End Tax Statement', 'Tax Information Statement'])}`,
+        `${formName}  Copy B for Recipient`,
+        `OMB No. ${variant === 'INT' ? '1545-0112' : '1545-0110'}`,
+        `${rng.pick(['Statement Date', 'Date Prepared', 'Mailed'])}: ${formatDate(statementDate, 'us')}`,
+      ],
+      align: 'right',
+      size: 8.5,
+    },
+    split: 0.55,
+  };
+  const parties: Block = {
+    kind: 'pair',
+    left: {
+      kind: 'text',
+      lines: [
+        d.recipient.toUpperCase(),
+        d.recipientAddress.street.toUpperCase(),
+        cityLine(d.recipientAddress).toUpperCase(),
+      ],
+      size: 9.5,
+    },
+    right: {
+      kind: 'kv',
+      pairs: [
+        [accountCaption, accountPrinted],
+        [rng.pick(["Recipient's TIN", "Recipient's Identification No.", 'Taxpayer ID']), d.recipientTIN],
+        [rng.pick(["Payer's TIN", "Payer's Federal ID No.", 'Federal ID Number']), d.payerTIN],
+      ],
+      style: 'aligned',
+      box: true,
+      size: 8.5,
+    },
+    split: 0.5,
+  };
+  const importance: Block = {
+    kind: 'text',
+    lines: [
+      'This is important tax information and is being furnished to the Internal Revenue Service. If you are required',
+      'to file a return, a negligence penalty or other sanction may be imposed on you if this income is taxable and',
+      'the IRS determines that it has not been reported.',
+    ],
+    size: 7,
+  };
+  const instructions: Block = {
+    kind: 'note',
+    title: 'Instructions for Recipient',
+    lines:
+      variant === 'INT'
+        ? [
+            "Recipient's taxpayer identification number (TIN). For your protection, this form may show only the last four digits of your TIN. However, the issuer has reported your complete TIN to the IRS.",
+            'Account number. May show an account or other unique number the payer assigned to distinguish your account.',
+            'Box 1. Shows taxable interest paid to you during the calendar year by the payer. This does not include interest shown in box 3.',
+            'Box 2. Shows interest or principal forfeited because of early withdrawal of time savings. You may deduct this amount to figure your adjusted gross income on your income tax return.',
+            'Box 4. Shows backup withholding. Generally, a payer must backup withhold if you did not furnish your TIN or you did not furnish the correct TIN to the payer.',
+            'Box 8. Shows tax-exempt interest paid to you during the calendar year by the payer.',
+          ]
+        : [
+            "Recipient's taxpayer identification number (TIN). For your protection, this form may show only the last four digits of your TIN. However, the issuer has reported your complete TIN to the IRS.",
+            'Box 1a. Shows total ordinary dividends that are taxable. Include this amount on the "Ordinary dividends" line of Form 1040 or 1040-SR.',
+            'Box 1b. Shows the portion of the amount in box 1a that may be eligible for reduced capital gains rates.',
+            'Box 2a. Shows total capital gain distributions from a regulated investment company or real estate investment trust.',
+            'Box 5. Shows the portion of the amount in box 1a that may be eligible for the 20% qualified business income deduction under section 199A.',
+            'Box 7. Shows the foreign tax that you may be able to claim as a deduction or a credit on Form 1040 or 1040-SR.',
+          ],
+    size: 7,
+    box: rng.bool(0.5),
+  };
+  const detailBlock: Block = {
+    kind: 'table',
+    title: detailTitle,
+    columns: detailColumns,
+    rows: detailRows,
+    ruling: 'rules',
+    repeatHeader: true,
+    size: 8,
+  };
+  const detailFirst = rng.bool(0.25);
+  const showDetail = detailRows.length > 2 || rng.bool(0.6);
+  const instructionsApart = rng.bool(0.5);
+  const body: Block[] =
+    detailFirst && showDetail
+      ? [detailBlock, boxesBlock]
+      : [boxesBlock, ...(showDetail ? [detailBlock] : [])];
+  const blocks: Block[] = [
+    header,
+    { kind: 'rule' },
+    { kind: 'space', h: 12 },
+    parties,
+    { kind: 'space', h: 14 },
+    ...body,
+    ...(onlyReported
+      ? [
+          {
+            kind: 'text',
+            lines: ['Boxes not shown have no amounts to report.'],
+            size: 7.5,
+            color: 'grey',
+          } as Block,
+        ]
+      : []),
+    importance,
+    ...(instructionsApart ? [{ kind: 'pageBreak' } as Block] : [{ kind: 'space', h: 8 } as Block]),
+    instructions,
+  ];
+
+  const t = truth1099({ ...d, account: accountPrinted });
+  // A box printed as 0.00 is a reported zero; a box left off the statement is not shown at all.
+  for (const b of boxes) {
+    const shown = listed.some((x) => x.field === b.field);
+    t.fields[b.field] = shown ? (a[b.field] ?? 0) : null;
+  }
+  return {
+    blocks,
+    truth: t,
+    font: rng.pick(['helvetica', 'times'] as const),
+    margin: 44,
+    footer: (page, pages) => `${formName} ${d.year}   Page ${page} of ${pages}`,
+  };
+}
+
 /** Per type, the families of this file (all held out). */
 export const H14_FAMILIES: WrittenFamilies = {
   cash_flow: { 'h14-a': cashFlowH14a },
+  irs_1099: { 'h14-b': irs1099H14b },
 };
