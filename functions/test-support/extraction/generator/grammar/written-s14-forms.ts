@@ -9,11 +9,21 @@
 //   one cell, box 13's three check boxes in one cell, then the back of the form printed below:
 //   "Notice to Employee" and "Instructions for Employee" in two columns, whose box-by-box notes
 //   quote box numbers, box 12 codes and dollar limits ($50,000, $5,000) that are no value of this W-2.
+//
+// 1099:
+// - fund-detail-totals: a fund company's (1099-DIV) or a bank's (1099-INT) year-end detail: the
+//   payer's letterhead and the recipient's window address, then ONE table with a row per fund or
+//   account (fund number and name, or account type and masked number) and a column per box headed
+//   by its number and caption, boxes the schema does not hold among them (3 Nondividend
+//   distributions, 12 Exempt-interest dividends, 5 Investment expenses), and a total row that is
+//   the form: the truth is the totals. One time in three the totals are also listed above the table
+//   as "Box 1a Total ordinary dividends .... 1,234.56".
 import { cityLine } from '../fake-data';
 import { Rng, round2 } from '../random';
 import type { GroundTruth } from '../truth';
+import { BOXES, data1099, truth1099 } from '../types/irs-1099';
 import { w2Data, w2Truth, type W2Data } from '../types/w2';
-import type { Block, FormCell } from './compose';
+import { col, type Block, type FormCell, type TableRow } from './compose';
 import { pickAmountStyle, plain, type AmountStyle } from './style';
 import type { GrammarOutput, WrittenFamilies } from './types';
 
@@ -253,8 +263,240 @@ function employeeCopyInstructions(seed: number): GrammarOutput {
   return { blocks, truth, font: k.pick(['helvetica', 'times', 'courier'] as const), margin: k.int(30, 40) };
 }
 
+// ------------------------------------------------------------------------------------------------
+// 1099: fund-detail-totals
+
+/** Splits a total into n parts (cents) that add up to it exactly, the first ones larger or smaller at random. */
+function splitAmount(total: number, n: number, k: Rng): number[] {
+  const weights = Array.from({ length: n }, () => 0.2 + k.next());
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const parts = weights.slice(0, -1).map((w) => round2((total * w) / sum));
+  return [...parts, round2(total - parts.reduce((a, b) => a + b, 0))];
+}
+
+const FUNDS = [
+  'Total Stock Market Index Fund',
+  'Growth & Income Fund',
+  'International Equity Index Fund',
+  'Balanced Index Fund',
+  'Dividend Appreciation Fund',
+  'Mid-Cap Value Fund',
+  'Short-Term Bond Fund',
+  'Target Retirement 2045 Fund',
+  'Small-Cap Index Fund',
+  'Equity Income Fund',
+];
+
+const FUND_COMPANIES = [
+  'Vanguard Marketing Corporation',
+  'T. Rowe Price Investment Services, Inc.',
+  'American Funds Service Company',
+  'Fidelity Investments Institutional Operations Co.',
+  'Dodge & Cox Funds',
+  'TIAA-CREF Individual & Institutional Services, LLC',
+];
+
+const ACCOUNT_KINDS = [
+  'Savings',
+  'Money Market',
+  'Certificate of Deposit',
+  'Interest Checking',
+  'Holiday Club',
+];
+
+/** Words wrapped into lines of at most `width` characters (a long word keeps its own line). */
+function wrapWords(text: string, width: number): string {
+  const lines: string[] = [];
+  for (const w of text.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + w.length <= width) lines[lines.length - 1] = `${last} ${w}`;
+    else lines.push(w);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Columns a detail prints that are no box of the schema: a fund's boxes 3 and 12 (a share of its
+ * dividends), a bank account's year-end balance (many times its interest).
+ */
+const DETAIL_EXTRAS: Record<'DIV' | 'INT', [head: string, perRow: (main: number, k: Rng) => number][]> = {
+  DIV: [
+    ['3 Nondiv. distributions', (main, k) => (k.bool(0.5) ? round2(main * 0.06 * k.next()) : 0)],
+    ['12 Exempt-int. dividends', (main, k) => (k.bool(0.4) ? round2(main * 0.15 * k.next()) : 0)],
+  ],
+  INT: [['Balance at year end', (main, k) => round2(main * (12 + 40 * k.next()))]],
+};
+
+/**
+ * A fund company's or a bank's year-end detail: one row per fund or account, one column per box
+ * (headed by its number and caption), and a total row that is the form. Boxes with no amount in
+ * any row are left out of the table, or printed as a column of dashes whose total is 0.00.
+ */
+function fundDetailTotals(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0xf00d7e7a);
+  const variant = k.pick(['DIV', 'DIV', 'INT'] as const);
+  const d = data1099(seed, variant);
+  if (variant === 'DIV') d.payer = k.pick(FUND_COMPANIES);
+  d.account ??= k.digits(k.int(8, 11));
+  const truth = truth1099(d);
+  const m = pickAmountStyle(k, { negative: ['minus'] });
+  const $ = (v: number) => plain(v, m);
+  const dash = k.pick(['-', '--', '0.00']);
+  const n = k.int(2, 5);
+  const rowNames =
+    variant === 'DIV'
+      ? k
+          .shuffle(FUNDS)
+          .slice(0, n)
+          .map((f) => `${k.int(10, 99)}${k.int(10, 99)}  ${f}`)
+      : k
+          .shuffle(ACCOUNT_KINDS)
+          .slice(0, n)
+          .map((a) => `${a}  xxxx${k.digits(4)}`);
+  // The main box's amount comes from every row; the other boxes from some of them.
+  const cells: Record<string, (number | null)[]> = {};
+  const boxes = BOXES[variant];
+  for (const b of boxes) {
+    const total = d.amounts[b.field];
+    if (total === undefined) continue;
+    if (b.field === 'box1b_qualifiedDividends') {
+      // Qualified dividends are a part of each fund's ordinary dividends.
+      const ord = cells.box1a_totalOrdinaryDividends ?? [];
+      const share = total / (d.amounts.box1a_totalOrdinaryDividends ?? total);
+      const parts = ord.slice(0, -1).map((o) => round2((o ?? 0) * share));
+      cells[b.field] = [...parts, round2(total - parts.reduce((a, c) => a + c, 0))];
+      continue;
+    }
+    const from = b === boxes[0] ? n : k.int(1, n);
+    const parts = splitAmount(total, from, k);
+    const rows: (number | null)[] = Array.from({ length: n }, () => null);
+    k.shuffle(Array.from({ length: n }, (_, i) => i))
+      .slice(0, from)
+      .forEach((r, i) => (rows[r] = parts[i] ?? 0));
+    cells[b.field] = b === boxes[0] ? parts : rows;
+  }
+  const zeroColumns = k.bool(0.5);
+  const shown = boxes.filter((b) => cells[b.field] || zeroColumns);
+  for (const b of shown) if (!cells[b.field]) truth.fields[b.field] = dash === '0.00' ? 0 : null;
+  const extras = DETAIL_EXTRAS[variant].filter(() => k.bool(0.6));
+  const mainCells = cells[boxes[0]!.field] ?? [];
+  const extraCells = extras.map(([, perRow]) => mainCells.map((v) => perRow(v ?? 0, k)));
+  // Column heads wrapped to a narrow column, as detail tables print them.
+  const header = (no: string, label: string) => wrapWords(`${no} ${label}`, 12);
+  const rows: TableRow[] = rowNames.map((name, r) => ({
+    cells: [
+      name,
+      ...shown.map((b) => {
+        const v = cells[b.field]?.[r];
+        return v === null || v === undefined || v === 0 ? dash : $(v);
+      }),
+      ...extraCells.map((c) => (c[r] ? $(c[r]!) : dash)),
+    ],
+  }));
+  rows.push({
+    cells: [
+      k.pick(['Total', 'Totals', `Total ${d.year} Form 1099-${variant}`, 'Amounts reported to the IRS']),
+      ...shown.map((b) => (d.amounts[b.field] === undefined ? dash : $(d.amounts[b.field]!))),
+      ...extraCells.map((c) => $(round2(c.reduce((a, b) => a + b, 0)))),
+    ],
+    kind: 'subtotal',
+    rules: { above: true, below: 'double' },
+  });
+  const firstHead =
+    variant === 'DIV'
+      ? k.pick(['Fund', 'Fund name', 'Fund / Account'])
+      : k.pick(['Account', 'Account type and number', 'Deposit account']);
+  const table: Block = {
+    kind: 'table',
+    columns: [
+      col(firstHead, 2.7),
+      ...shown.map((b) => col(header(b.no, b.label), 1.15, 'right')),
+      ...extras.map(([h]) => col(wrapWords(h, 12), 1.15, 'right')),
+    ],
+    rows,
+    ruling: k.pick(['rules', 'none', 'zebra'] as const),
+    repeatHeader: false,
+    size: 7.5,
+  };
+  const pa = d.payerAddress;
+  const title =
+    variant === 'DIV'
+      ? k.pick([
+          `${d.year} Form 1099-DIV  Dividends and Distributions - Detail by Fund`,
+          `${d.year} Tax Information: Dividends and Capital Gains by Fund`,
+          `Form 1099-DIV Supplemental Detail ${d.year}`,
+        ])
+      : k.pick([
+          `${d.year} Year-End Interest Summary`,
+          `${d.year} Form 1099-INT  Interest Income by Account`,
+          `Interest Paid in ${d.year} - All Accounts`,
+        ]);
+  const blocks: Block[] = [
+    {
+      kind: 'pair',
+      left: { kind: 'text', lines: [d.payer], size: 12, bold: true },
+      right: {
+        kind: 'text',
+        lines: [
+          pa.street,
+          cityLine(pa),
+          `${k.pick(["Payer's TIN", 'Federal ID No.', "Payer's federal identification number"])}: ${d.payerTIN}`,
+        ],
+        size: 7.5,
+        align: 'right',
+      },
+      split: 0.55,
+    },
+    { kind: 'rule' },
+    { kind: 'space', h: 14 },
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [d.recipient, d.recipientAddress.street, cityLine(d.recipientAddress)],
+        size: 9.5,
+      },
+      right: {
+        kind: 'kv',
+        pairs: [
+          [k.pick(['Account number', 'Account No.', 'Customer account']), d.account],
+          [k.pick(["Recipient's TIN", 'Taxpayer ID', 'SSN']), d.recipientTIN],
+          ['Tax year', String(d.year)],
+        ],
+        style: k.pick(['colon', 'aligned'] as const),
+        size: 8.5,
+      },
+      split: 0.55,
+    },
+    { kind: 'space', h: 16 },
+    { kind: 'text', lines: [title], size: 10.5, bold: true },
+  ];
+  if (k.bool(0.33))
+    blocks.push({
+      kind: 'kv',
+      pairs: boxes
+        .filter((b) => d.amounts[b.field] !== undefined)
+        .map((b): [string, string] => [`Box ${b.no}  ${b.label}`, $(d.amounts[b.field]!)]),
+      style: 'leaders',
+      size: 8.5,
+    });
+  blocks.push(table, {
+    kind: 'note',
+    lines: [
+      variant === 'DIV'
+        ? 'The totals above are reported to the IRS on Form 1099-DIV. Fund-level detail is provided to help you prepare your return; amounts for funds held in IRAs or other tax-advantaged accounts are not included. Qualified dividends are a part of total ordinary dividends.'
+        : 'The totals above are reported to the IRS on Form 1099-INT. Interest of less than $10 on an account is included in the total. Early withdrawal penalties may be deductible on your return.',
+    ],
+    size: 7,
+  });
+  return { blocks, truth, font: k.pick(['helvetica', 'times'] as const), margin: k.int(36, 48) };
+}
+
 export const WRITTEN_S14_FORM_FAMILIES: WrittenFamilies = {
   w2: {
     'employee-copy-instructions': employeeCopyInstructions,
+  },
+  irs_1099: {
+    'fund-detail-totals': fundDetailTotals,
   },
 };
