@@ -4,9 +4,10 @@
 // in general (an accounting package's invoice, a distributor's ERP invoice, ...), never on what the
 // engine reads well; decision 223 describes them.
 import { COMPANIES, address, cityLine, fullAddress } from '../fake-data';
-import { addDays } from '../format';
+import { addDays, daysBetween } from '../format';
 import { Rng, round2, sum } from '../random';
 import type { GroundTruth } from '../truth';
+import { cardData, cardStatementFields, type CardTx } from '../types/credit-card-statement';
 import { invoiceData } from '../types/invoice';
 import { col, type Block, type FormCell, type TableColumn, type TableRow } from './compose';
 import { footerOf } from './statements';
@@ -555,9 +556,551 @@ function distributorOrderedShipped(seed: number): GrammarOutput {
   };
 }
 
+// ------------------------------------------------------------------------------------ card statements
+
+type Card = ReturnType<typeof cardData>;
+const isCredit = (t: CardTx) => t.type === 'payment' || t.type === 'refund';
+
+/** How a cash-back card's statement names a merchant's kind (its own words, not the merchant's). */
+const ISSUER_CATEGORY: Record<string, string> = {
+  Groceries: 'Supermarkets',
+  Gas: 'Gasoline',
+  Shopping: 'Merchandise',
+  Electronics: 'Merchandise',
+  Dining: 'Restaurants',
+  Travel: 'Travel/Entertainment',
+  Entertainment: 'Services',
+  Health: 'Medical Services',
+  'Home Improvement': 'Home Improvement',
+  Utilities: 'Services',
+};
+
+/** The year-to-date fee and interest totals (not this period's): a year's months of charges so far. */
+function yearToDate(d: Card): { fees: number; interest: number } {
+  const months = Number(d.end.slice(5, 7));
+  return {
+    fees: round2(d.fees + (months > 2 ? 29 : 0)),
+    interest: round2(d.interest + d.interest * 0.9 * Math.max(0, months - 1)),
+  };
+}
+
+/**
+ * A cash-back card's statement (Discover-, Capital One-like): page 1 opens with the card's name, the
+ * holder and "Account ending in", then three large tiles in ruled boxes (New Balance, Minimum Payment
+ * Due, Payment Due Date); the account summary as a list with signs ("Payments and Credits -",
+ * "Purchases +", "Fees Charged +", "Interest Charged +", "New Balance ="), beside it the credit line,
+ * the available credit, the cash credit line, the statement closing date and the days in the billing
+ * period; a cash-back rewards box (its own balances, not the account's); the late and minimum payment
+ * warnings with their payoff table. Page 2 lists the activity: payments and credits first, then the
+ * purchases with a category column in the issuer's words (Supermarkets, Gasoline, Restaurants...),
+ * each with a transaction and a post date, then fees and interest as their own short sections closed
+ * by their period totals, the year-to-date totals and the interest charge calculation (the purchase
+ * APR beside a cash APR that is not the account's).
+ */
+function cashBackTilesCategoryColumn(seed: number): GrammarOutput {
+  const d = cardData(seed);
+  const k = new Rng(seed ^ 0x14c0_0301);
+  const money: AmountStyle = { currency: '$', thousands: true, negative: 'minus', zero: 'number' };
+  const headDate = k.pick(['short-month', 'long', 'us'] as const);
+  const rowDate = k.pick(['month-day', 'short-month', 'us'] as const);
+  const cash = (v: number) => amount(v, money);
+  const blocks: Block[] = [];
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'stack',
+      blocks: [
+        { kind: 'text', lines: [d.issuer], size: 15, bold: true },
+        {
+          kind: 'text',
+          lines: [
+            `${syn(k, ['Statement closing date', 'Closing Date', 'Statement Date'])}: ${date(d.end, headDate)}`,
+            `${syn(k, ['Open to close', 'Billing period', 'Statement period'])}: ${date(d.start, headDate)} - ${date(d.end, headDate)}`,
+          ],
+          size: 8.5,
+        },
+      ],
+    },
+    right: {
+      kind: 'text',
+      lines: [
+        d.holder.name,
+        `${syn(k, ['Account ending in', 'Card ending in', 'Account ending'])} ${d.last4}`,
+      ],
+      size: 9,
+      align: 'right',
+    },
+    split: 0.55,
+  });
+  blocks.push({ kind: 'space', h: 6 });
+  blocks.push({
+    kind: 'form',
+    cellHeight: 34,
+    captionSize: 7.5,
+    rows: [
+      [
+        { caption: syn(k, ['New Balance', 'NEW BALANCE']), value: cash(d.newBalance) },
+        { caption: syn(k, ['Minimum Payment Due', 'MINIMUM PAYMENT DUE']), value: cash(d.minimum) },
+        { caption: syn(k, ['Payment Due Date', 'PAYMENT DUE DATE']), value: date(d.due, headDate) },
+      ],
+    ],
+  });
+  const signed = (label: string, v: number, sign: string) =>
+    [label, `${sign} ${cash(v)}`] as [string, string];
+  const summary: Block = {
+    kind: 'kv',
+    title: syn(k, ['Account Summary', 'ACCOUNT SUMMARY']),
+    style: 'aligned',
+    pairs: [
+      [syn(k, ['Previous Balance', 'Previous balance']), cash(d.previous)],
+      signed(syn(k, ['Payments and Credits', 'Payments & Credits']), d.payments, '-'),
+      signed('Purchases', d.purchases, '+'),
+      signed('Balance Transfers', 0, '+'),
+      signed('Cash Advances', 0, '+'),
+      signed(syn(k, ['Fees Charged', 'Fees']), d.fees, '+'),
+      signed(syn(k, ['Interest Charged', 'Interest']), d.interest, '+'),
+      signed('New Balance', d.newBalance, '='),
+    ],
+  };
+  const cashLine = round2(d.limit * k.pick([0.1, 0.2, 0.3]));
+  const line: Block = {
+    kind: 'kv',
+    title: syn(k, ['Credit Line', 'Your Credit']),
+    style: 'aligned',
+    pairs: [
+      [syn(k, ['Credit Line', 'Credit Limit']), cash(d.limit)],
+      [syn(k, ['Credit Line Available', 'Available Credit']), cash(d.available)],
+      [syn(k, ['Cash Credit Line', 'Cash Advance Limit']), cash(cashLine)],
+      [syn(k, ['Cash Credit Line Available', 'Available for Cash']), cash(Math.min(cashLine, d.available))],
+      ['Days in Billing Period', String(daysBetween(d.start, d.end) + 1)],
+    ],
+  };
+  blocks.push({ kind: 'pair', left: summary, right: line, split: 0.52 });
+  const earned = round2(d.purchases * 0.01 + d.txs.filter((t) => t.category === 'Dining').length * 0.5);
+  const opening = k.money(2, 180);
+  blocks.push({
+    kind: 'kv',
+    title: syn(k, ['Cashback Bonus', 'Rewards Summary', 'Cash Back Rewards']),
+    style: 'stacked',
+    box: true,
+    columns: 4,
+    pairs: [
+      ['Opening Balance', cash(opening)],
+      [syn(k, ['Earned This Period', 'Rewards Earned']), cash(earned)],
+      ['Redeemed', cash(0)],
+      [syn(k, ['Rewards Balance', 'Available to Redeem']), cash(round2(opening + earned))],
+    ],
+  });
+  const years = k.pick([8, 11, 14, 19]);
+  blocks.push({
+    kind: 'note',
+    box: true,
+    title: 'Minimum Payment Warning',
+    lines: [
+      'If you make only the minimum payment each period, you will pay more in interest and it will take you longer to pay off your balance. For example:',
+      `Only the minimum payment: paid off in about ${years} years, estimated total ${cash(round2(d.newBalance * 1.9))}.`,
+      `${cash(round2(d.newBalance / 30))} each month: paid off in 3 years, estimated total ${cash(round2(d.newBalance * 1.2))} (savings ${cash(round2(d.newBalance * 0.7))}).`,
+    ],
+    size: 7,
+  });
+  blocks.push({
+    kind: 'note',
+    lines: [
+      `Late Payment Warning: If we do not receive your minimum payment by your due date, you may have to pay a late fee of up to ${cash(k.pick([30, 41]))} and your APRs may be increased up to the Penalty APR of 29.99%.`,
+    ],
+    size: 7,
+  });
+  // The payment coupon at the foot of page 1: the same figures again, and the holder's address.
+  blocks.push({ kind: 'space', h: 18 });
+  blocks.push({
+    kind: 'text',
+    lines: [
+      '- - - - - - - - - - - - - - - Please detach and return this portion with your payment - - - - - - - - - - - - - - -',
+    ],
+    size: 7,
+    align: 'center',
+    color: 'grey',
+  });
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'text',
+      lines: [
+        d.holder.name.toUpperCase(),
+        d.holder.address.street.toUpperCase(),
+        cityLine(d.holder.address).toUpperCase(),
+      ],
+      size: 9,
+    },
+    right: {
+      kind: 'kv',
+      style: 'aligned',
+      box: true,
+      size: 8.5,
+      pairs: [
+        [syn(k, ['Account ending in', 'Account number ending']), d.last4],
+        ['New Balance', cash(d.newBalance)],
+        ['Minimum Payment Due', cash(d.minimum)],
+        ['Payment Due Date', date(d.due, headDate)],
+        ['Amount Enclosed', '$ ______________'],
+      ],
+    },
+    split: 0.5,
+  });
+  blocks.push({ kind: 'pageBreak' });
+  // Page 2: the activity.
+  const rows: TableRow[] = [];
+  const ordered: CardTx[] = [];
+  const catOf = (t: CardTx) =>
+    t.type === 'purchase' || t.type === 'refund' ? ISSUER_CATEGORY[t.category ?? ''] : undefined;
+  const section = (title: string, txs: CardTx[], total?: string) => {
+    if (txs.length === 0 && !total) return;
+    rows.push({ kind: 'section', cells: [title, '', '', '', ''] });
+    for (const t of txs) {
+      ordered.push(t);
+      rows.push({
+        cells: [
+          date(t.date, rowDate),
+          date(t.postDate, rowDate),
+          t.description,
+          catOf(t) ?? '',
+          cash(isCredit(t) ? -t.amount : t.amount),
+        ],
+      });
+    }
+    if (total)
+      rows.push({ kind: 'subtotal', cells: ['', '', total, '', cash(sum(txs.map((t) => t.amount)))] });
+  };
+  section(syn(k, ['Payments and Credits', 'PAYMENTS AND CREDITS']), d.txs.filter(isCredit));
+  section(
+    syn(k, ['Purchases', 'PURCHASES']),
+    d.txs.filter((t) => t.type === 'purchase'),
+  );
+  section(
+    syn(k, ['Fees', 'FEES']),
+    d.txs.filter((t) => t.type === 'fee'),
+    'Total Fees for This Period',
+  );
+  section(
+    syn(k, ['Interest Charged', 'INTEREST CHARGED']),
+    d.txs.filter((t) => t.type === 'interest'),
+    'Total Interest for This Period',
+  );
+  blocks.push({
+    kind: 'table',
+    title: syn(k, ['Transactions', 'Account Activity', 'Transaction Detail']),
+    columns: [
+      col(syn(k, ['Trans. Date', 'Trans Date']), 0.9),
+      col(syn(k, ['Post Date', 'Posted']), 0.9),
+      col('Description', 3.6, 'left', true),
+      col(syn(k, ['Category', 'Merchant Category']), 1.5),
+      col('Amount', 1.1, 'right'),
+    ],
+    rows,
+    ruling: k.pick(['rules', 'none'] as const),
+    repeatHeader: true,
+    continuedNote: 'Continued on next page',
+  });
+  const ytd = yearToDate(d);
+  blocks.push({
+    kind: 'kv',
+    title: `${d.end.slice(0, 4)} ${syn(k, ['Totals Year-to-Date', 'Year-to-Date Totals'])}`,
+    style: 'aligned',
+    pairs: [
+      [`Total Fees Charged in ${d.end.slice(0, 4)}`, cash(ytd.fees)],
+      [`Total Interest Charged in ${d.end.slice(0, 4)}`, cash(ytd.interest)],
+    ],
+  });
+  const cashApr = round2(Math.min(29.99, d.apr + 5));
+  blocks.push({
+    kind: 'table',
+    title: 'Interest Charge Calculation',
+    columns: [
+      col('Type of Balance', 2.2),
+      col('Annual Percentage Rate (APR)', 1.6, 'right'),
+      col('Balance Subject to Interest Rate', 1.8, 'right'),
+      col('Interest Charge', 1.2, 'right'),
+    ],
+    rows: [
+      {
+        cells: [
+          'Purchases',
+          `${d.apr.toFixed(2)}% (v)`,
+          cash(d.interest > 0 ? round2((d.interest * 12 * 100) / d.apr) : 0),
+          cash(d.interest),
+        ],
+      },
+      { cells: ['Cash Advances', `${cashApr.toFixed(2)}% (v)`, cash(0), cash(0)] },
+    ],
+    ruling: 'none',
+    repeatHeader: false,
+  });
+  return {
+    blocks,
+    truth: {
+      documentType: 'credit_card_statement',
+      fields: cardStatementFields(d),
+      transactions: ordered.map((t) => {
+        const category = catOf(t);
+        return {
+          transactionDate: t.date,
+          postDate: t.postDate,
+          description: t.description,
+          ...(category ? { category } : {}),
+          transactionType: t.type,
+          amount: t.amount,
+        };
+      }),
+    },
+    font: 'helvetica',
+    margin: k.int(36, 46),
+    footer: footerOf(k),
+    runningHeader: (p) =>
+      p.text(`${d.holder.name}   ${syn(k, ['Account ending in', 'Account ending'])} ${d.last4}`, 40, 26, {
+        size: 8,
+      }),
+  };
+}
+
+/**
+ * A credit union's Visa statement as its card processor prints it: the member's name and address
+ * top left, the credit union's name and a box of account figures top right (account number masked,
+ * statement closing date, payment due date, credit limit, available credit, minimum payment due);
+ * the account summary as one strip of columns that reads as an equation (Previous Balance, Payments &
+ * Credits, Purchases & Advances, Fees Charged, Interest Charged, New Balance); the transactions with
+ * a transaction date and a post date (in either order), a long reference number, the description,
+ * and two amount columns, payments and credits apart from charges, closed by a totals row whose
+ * charges total adds purchases, fees and interest; fee and interest rows among the transactions; a
+ * box of this period's and the year's fees and interest; the interest charge calculation with a daily
+ * periodic rate beside the APR; a rewards points box (points, not dollars). Long activity runs on to
+ * page 2 under a repeated header.
+ */
+function creditUnionStripReference(seed: number): GrammarOutput {
+  const d = cardData(seed);
+  const k = new Rng(seed ^ 0x14c0_0302);
+  const money: AmountStyle = { currency: '', thousands: true, negative: 'minus', zero: 'number' };
+  const cash = (v: number) => `$${plain(v, money, { currency: false })}`;
+  const headDate = k.pick(['us', 'us-short-year'] as const);
+  const rowDate = k.pick(['us-short-year', 'month-day', 'us'] as const);
+  const union = k.pick([
+    'Tri-Valley Federal Credit Union',
+    'Heritage Members Credit Union',
+    'Riverbend Community FCU',
+    'Cornerstone Teachers Credit Union',
+  ]);
+  // The credit union issues the card; the card's product name is not the issuer.
+  const product = k.pick(['Visa Platinum Rewards', 'Visa Signature', 'Platinum Mastercard', 'Visa Classic']);
+  const masked = k.pick([
+    `XXXX-XXXX-XXXX-${d.last4}`,
+    `************${d.last4}`,
+    `4${k.digits(3)} XXXX XXXX ${d.last4}`,
+  ]);
+  const blocks: Block[] = [];
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'stack',
+      blocks: [
+        { kind: 'text', lines: [union], size: 13, bold: true },
+        { kind: 'text', lines: [product, `P.O. Box ${k.int(1000, 99999)}`], size: 8.5, color: 'grey' },
+        { kind: 'space', h: 14 },
+        {
+          kind: 'text',
+          lines: [
+            d.holder.name.toUpperCase(),
+            d.holder.address.street.toUpperCase(),
+            cityLine(d.holder.address).toUpperCase(),
+          ],
+          size: 9,
+        },
+      ],
+    },
+    right: {
+      kind: 'kv',
+      style: 'aligned',
+      box: true,
+      size: 8.5,
+      pairs: [
+        [syn(k, ['Account Number', 'Card Number']), masked],
+        [syn(k, ['Statement Closing Date', 'Closing Date']), date(d.end, headDate)],
+        [syn(k, ['Payment Due Date', 'Due Date']), date(d.due, headDate)],
+        [syn(k, ['Credit Limit', 'Credit Line']), cash(d.limit)],
+        [syn(k, ['Available Credit', 'Credit Available']), cash(d.available)],
+        [syn(k, ['Minimum Payment Due', 'Minimum Payment']), cash(d.minimum)],
+        [syn(k, ['New Balance', 'Statement Balance']), cash(d.newBalance)],
+      ],
+    },
+    split: 0.5,
+  });
+  blocks.push({ kind: 'space', h: 6 });
+  blocks.push({
+    kind: 'text',
+    lines: [
+      `${syn(k, ['Billing Cycle', 'Statement Period'])} ${date(d.start, headDate)} ${syn(k, ['to', 'through', '-'])} ${date(d.end, headDate)}`,
+    ],
+    size: 8.5,
+  });
+  blocks.push({
+    kind: 'table',
+    title: syn(k, ['ACCOUNT SUMMARY', 'Summary of Account Activity']),
+    columns: [
+      col('Previous\nBalance', 1, 'right'),
+      col(syn(k, ['Payments &\nCredits', 'Payments/\nCredits']) + ' (-)', 1, 'right'),
+      col(syn(k, ['Purchases &\nAdvances', 'Purchases/\nAdvances']) + ' (+)', 1, 'right'),
+      col('Fees\nCharged (+)', 1, 'right'),
+      col(syn(k, ['Interest\nCharged (+)', 'Finance\nCharge (+)']), 1, 'right'),
+      col('New\nBalance (=)', 1, 'right'),
+    ],
+    rows: [
+      {
+        cells: [d.previous, d.payments, d.purchases, d.fees, d.interest, d.newBalance].map((v) =>
+          plain(v, money, { currency: false }),
+        ),
+      },
+    ],
+    ruling: 'grid',
+    repeatHeader: false,
+  });
+  const refs = new Map(
+    d.txs.map((t) => [t, `${k.pick(['2', '7', '8'])}${k.digits(6)}${k.digits(8)}${k.digits(8)}`]),
+  );
+  const postFirst = k.bool(0.5);
+  const ordered = [...d.txs];
+  const charges = sum(ordered.filter((t) => !isCredit(t)).map((t) => t.amount));
+  const rows: TableRow[] = ordered.map((t) => {
+    const dates = [date(t.date, rowDate), date(t.postDate, rowDate)];
+    if (postFirst) dates.reverse();
+    return {
+      cells: [
+        ...dates,
+        refs.get(t) ?? '',
+        t.description,
+        isCredit(t) ? plain(t.amount, money, { currency: false }) : '',
+        isCredit(t) ? '' : plain(t.amount, money, { currency: false }),
+      ],
+    };
+  });
+  rows.push({
+    kind: 'subtotal',
+    cells: [
+      '',
+      '',
+      '',
+      syn(k, ['TOTALS', 'Totals This Period']),
+      plain(d.payments, money, { currency: false }),
+      plain(charges, money, { currency: false }),
+    ],
+  });
+  const [dateA, dateB] = postFirst ? ['Post\nDate', 'Trans\nDate'] : ['Trans\nDate', 'Post\nDate'];
+  blocks.push({
+    kind: 'table',
+    title: syn(k, ['TRANSACTIONS', 'Transaction Detail']),
+    columns: [
+      col(dateA, 0.7),
+      col(dateB, 0.7),
+      col('Reference Number', 2),
+      col('Transaction Description', 3.2, 'left', true),
+      col(syn(k, ['Payments &\nCredits', 'Credits']), 1, 'right'),
+      col(syn(k, ['Purchases &\nCharges', 'Charges']), 1, 'right'),
+    ],
+    rows,
+    ruling: k.pick(['zebra', 'rules', 'none'] as const),
+    repeatHeader: true,
+    continuedNote: syn(k, ['Continued on page 2', '(continued)']),
+    size: 7.5,
+  });
+  const ytd = yearToDate(d);
+  blocks.push({
+    kind: 'table',
+    title: 'FEES AND INTEREST CHARGED',
+    columns: [
+      col('', 3),
+      col('This Period', 1, 'right'),
+      col(`Year-to-Date ${d.end.slice(0, 4)}`, 1.2, 'right'),
+    ],
+    rows: [
+      { cells: ['Total Fees Charged', cash(d.fees), cash(ytd.fees)] },
+      { cells: ['Total Interest Charged', cash(d.interest), cash(ytd.interest)] },
+    ],
+    ruling: 'rules',
+    repeatHeader: false,
+  });
+  const balanceSubject = d.interest > 0 ? round2((d.interest * 12 * 100) / d.apr) : 0;
+  blocks.push({
+    kind: 'table',
+    title: 'INTEREST CHARGE CALCULATION',
+    columns: [
+      col('Type of Balance', 1.6),
+      col('Daily Periodic Rate', 1.1, 'right'),
+      col('Annual Percentage Rate', 1.2, 'right'),
+      col('Average Daily Balance', 1.2, 'right'),
+      col('Interest Charge', 1, 'right'),
+    ],
+    rows: [
+      {
+        cells: [
+          'PURCHASES',
+          `${(d.apr / 365).toFixed(5)}%`,
+          `${d.apr.toFixed(2)}%`,
+          cash(balanceSubject),
+          cash(d.interest),
+        ],
+      },
+      { cells: ['CASH ADVANCES', `${(d.apr / 365).toFixed(5)}%`, `${d.apr.toFixed(2)}%`, cash(0), cash(0)] },
+    ],
+    ruling: 'none',
+    repeatHeader: false,
+  });
+  const points = k.int(800, 60000);
+  const earnedPoints = Math.round(d.purchases);
+  blocks.push({
+    kind: 'kv',
+    title: syn(k, ['REWARDS SUMMARY', 'Points Summary']),
+    style: 'stacked',
+    columns: 4,
+    box: true,
+    pairs: [
+      ['Beginning Points', points.toLocaleString('en-US')],
+      ['Points Earned', earnedPoints.toLocaleString('en-US')],
+      ['Points Redeemed', '0'],
+      ['Ending Points', (points + earnedPoints).toLocaleString('en-US')],
+    ],
+  });
+  blocks.push({
+    kind: 'note',
+    lines: [
+      `Billing Rights Summary: in case of errors or questions about your statement, write to ${union}, P.O. Box ${k.int(1000, 99999)}. Lost or stolen card: call 1-800-${k.int(200, 999)}-${k.digits(4)} 24 hours a day.`,
+    ],
+    size: 6.5,
+  });
+  return {
+    blocks,
+    truth: {
+      documentType: 'credit_card_statement',
+      fields: { ...cardStatementFields(d), cardIssuer: union },
+      transactions: ordered.map((t) => ({
+        transactionDate: t.date,
+        postDate: t.postDate,
+        description: t.description,
+        transactionType: t.type,
+        amount: t.amount,
+      })),
+    },
+    font: k.pick(['helvetica', 'times'] as const),
+    margin: 36,
+    footer: footerOf(k),
+    runningHeader: (p) =>
+      p.text(`${union}   ${d.holder.name.toUpperCase()}   ${masked}`, 36, 24, { size: 7.5 }),
+  };
+}
+
 export const WRITTEN_S14_DOCUMENT_FAMILIES: WrittenFamilies = {
   invoice: {
     'accounting-app-activity-deposit': accountingAppActivityDeposit,
     'distributor-ordered-shipped': distributorOrderedShipped,
+  },
+  credit_card_statement: {
+    'cash-back-tiles-category-column': cashBackTilesCategoryColumn,
+    'credit-union-strip-reference': creditUnionStripReference,
   },
 };
