@@ -545,6 +545,13 @@ function readRows(lines: Line[]): {
     .at(-1);
   const headerEnd =
     yearsLine && firstAmountLine && yearsLine.index < firstAmountLine.index ? yearsLine.index : -1;
+  // A statement that numbers its lines as a form does ("8 | Advertising", "22 | Supplies"): a number
+  // run into a caption's cell ("24a Travel", "16b Interest - other") is that line's number too.
+  const numbersItsLines =
+    lines.filter((l) => {
+      const [first, second] = l.cells;
+      return !!first && !!second && LINE_REFERENCE.test(first.text.trim()) && /[A-Za-z]{3}/.test(second.text);
+    }).length >= 3;
   for (const line of lines) {
     if (columns.length === 0) break;
     const labelCells = line.cells.filter(
@@ -577,6 +584,7 @@ function readRows(lines: Line[]): {
       .replace(/^(?!(?:19|20)\d{2}\s)\d{3,6}(?:[-.]\d{1,4})?(?:\s+|\s*[·•–-]\s*)(?=[A-Za-z])/, '')
       // "Line 16b Interest" run together in one cell: the line number goes as in its own cell.
       .replace(/^(?:line|ln\.?)\s*\d{1,3}[a-z]?\s+(?=[A-Za-z(])/i, '')
+      .replace(numbersItsLines ? /^\d{1,2}[a-z]?\s+(?=[A-Za-z(])/ : /(?!)/, '')
       // On a scan, an account code with a digit read as its look-alike letter ("S000 Cost of
       // Goods Sold", "6O10 Rent"): three digits or more, the rest 'S', 'O', 'o', 'l', 'I', 'B'.
       .replace(line.confidence < 1 ? OCR_ACCOUNT_CODE : /(?!)/, '')

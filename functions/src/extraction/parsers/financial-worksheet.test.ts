@@ -205,6 +205,75 @@ describe('a profit and loss in a tax form’s order', () => {
     ]);
   });
 
+  it('drops a line number run into its caption’s cell ("24a Travel") when the statement numbers its lines', () => {
+    const r = parseProfitLoss(
+      page([
+        ...HEADER,
+        [['INCOME', 90]],
+        [
+          ['1', 50],
+          ['Gross receipts', 90],
+          ['40,000.00', 560, 'r'],
+        ],
+        [['EXPENSES', 90]],
+        [
+          ['8', 50],
+          ['Advertising', 90],
+          ['1,000.00', 290, 'r'],
+          ['20b Rent - other business property', 320],
+          ['2,000.00', 560, 'r'],
+        ],
+        [
+          ['16b Interest - other', 50],
+          ['3,000.00', 290, 'r'],
+          ['22', 320],
+          ['Supplies', 350],
+          ['500.00', 560, 'r'],
+        ],
+        [
+          ['28', 50],
+          ['Total expenses', 90],
+          ['6,500.00', 560, 'r'],
+        ],
+        [
+          ['31', 50],
+          ['Net profit (loss)', 90],
+          ['33,500.00', 560, 'r'],
+        ],
+      ]),
+    );
+    expect(r.lineItems!.map((i) => [i.accountName, i.amount])).toEqual([
+      ['Gross receipts', 40000],
+      ['Advertising', 1000],
+      ['Interest - other', 3000],
+      ['Rent - other business property', 2000],
+      ['Supplies', 500],
+    ]);
+  });
+
+  it('keeps a caption that begins with a number when the statement does not number its lines', () => {
+    const r = parseProfitLoss(
+      page([
+        [['Harbor Supply LLC', 200]],
+        [['Profit and Loss', 200]],
+        [['January - December 2023', 200]],
+        [
+          ['Sales', 50],
+          ['90,000.00', 560, 'r'],
+        ],
+        [
+          ['3 Month Lease Fees', 50],
+          ['1,000.00', 560, 'r'],
+        ],
+        [
+          ['Net Income', 50],
+          ['89,000.00', 560, 'r'],
+        ],
+      ]),
+    );
+    expect(r.lineItems!.map((i) => i.accountName)).toEqual(['Sales', '3 Month Lease Fees']);
+  });
+
   it('drops an account code a scan read with a look-alike letter ("S000 Cost of Goods Sold") and a speck in the margin', () => {
     const r = parseProfitLoss(
       ocrDoc([
