@@ -211,6 +211,33 @@ describe('columns', () => {
     expect(cols[0]!.x1).toBeCloseTo(320, 0);
   });
 
+  it('reads titles printed close together as the longest runs of words that name a column', () => {
+    const specs: HeaderSpec[] = [
+      { key: 'lineNumber', patterns: [/^(no|item no)$/] },
+      { key: 'description', patterns: [/^(item|description)$/] },
+      { key: 'amount', patterns: [/^amount$/], numeric: true },
+    ];
+    const [line] = documentLines(
+      makeDoc({
+        rows: [
+          [
+            [46, 'LN'],
+            [62, 'ITEM'],
+            [86, 'NO.'],
+            [124, 'DESCRIPTION'],
+            [500, 'AMOUNT'],
+          ],
+        ],
+      }),
+    );
+    const match = matchHeaderLine(line!, specs);
+    expect(match?.columns.map((c) => [c.key, c.header])).toEqual([
+      ['lineNumber', 'ITEM NO.'],
+      ['description', 'DESCRIPTION'],
+      ['amount', 'AMOUNT'],
+    ]);
+  });
+
   it('does not take a header line with one matching title as a header', () => {
     const [line] = documentLines(makeDoc({ rows: [[[40, 'Date of issue: 01/02/2025']]] }));
     expect(matchHeaderLine(line!, SPECS)).toBeNull();

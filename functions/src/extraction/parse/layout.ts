@@ -401,9 +401,16 @@ export function matchHeaderLine(line: Line, specs: HeaderSpec[], minColumns = 2)
   };
   for (const cell of line.cells) {
     // A multi-word title ("Transaction Date") matches as a whole; otherwise the cell may hold
-    // several titles separated by single spaces ("Date Description"), tried word by word.
+    // several titles separated by single spaces ("Date Description"), tried as runs of words, the
+    // longest first: "LN ITEM NO." holds "Item No." (the item's number), not "Item" (its name).
     if (take(cell) || cell.items.length <= 1) continue;
-    for (const item of cell.items) take(makeCell([item]));
+    const items = cell.items;
+    for (let i = 0; i < items.length;) {
+      let j = items.length;
+      while (j > i + 1 && !take(makeCell(items.slice(i, j)))) j--;
+      if (j === i + 1) take(makeCell([items[i]!]));
+      i = j;
+    }
   }
   if (used.size < minColumns) return null;
   return { line, columns: columns.sort((a, b) => a.x0 - b.x0) };
