@@ -48,7 +48,7 @@ const STATES: Record<string, string> = {
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 /** Keeps only the truth fields a family prints; the others are null (they are not on the page). */
-function keepOnly(truth: GroundTruth, keep: Iterable<string>): void {
+export function keepOnly(truth: GroundTruth, keep: Iterable<string>): void {
   const k = new Set(keep);
   for (const key of Object.keys(truth.fields)) if (!k.has(key)) truth.fields[key] = null;
 }

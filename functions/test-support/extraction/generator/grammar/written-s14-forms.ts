@@ -18,13 +18,25 @@
 //   distributions, 12 Exempt-interest dividends, 5 Investment expenses), and a total row that is
 //   the form: the truth is the totals. One time in three the totals are also listed above the table
 //   as "Box 1a Total ordinary dividends .... 1,234.56".
+//
+// 1040:
+// - efile-authorization-packet: the pages a preparer or tax program hands over for signing an
+//   e-filed return: "Filing Instructions" (the clients' address block, a short summary of the
+//   return in the program's words, the refund's direct deposit or the balance due), a Form 1040-V
+//   payment voucher when money is owed, and Form 8879 (IRS e-file Signature Authorization) whose
+//   Part I lists the return's figures on the 8879's OWN line numbers 1-5, each caption naming the
+//   1040 line it comes from ("1 Adjusted gross income (Form 1040, 1040-SR, or 1040-NR, line 11)"),
+//   in whole dollars, with the declaration's PIN, EFIN and submission id digits around it. Only
+//   the figures and parties printed are the truth.
 import { cityLine } from '../fake-data';
 import { Rng, round2 } from '../random';
 import type { GroundTruth } from '../truth';
+import { returnData, truth1040 } from '../types/irs-1040';
 import { BOXES, data1099, truth1099 } from '../types/irs-1099';
 import { w2Data, w2Truth, type W2Data } from '../types/w2';
 import { col, type Block, type FormCell, type TableRow } from './compose';
-import { pickAmountStyle, plain, type AmountStyle } from './style';
+import { pickAmountStyle, plain, signedPlain, type AmountStyle } from './style';
+import { keepOnly } from './written-forms';
 import type { GrammarOutput, WrittenFamilies } from './types';
 
 /** A W-2's amount in one of the money styles payroll programs print (no sign: boxes are never negative). */
@@ -492,11 +504,302 @@ function fundDetailTotals(seed: number): GrammarOutput {
   return { blocks, truth, font: k.pick(['helvetica', 'times'] as const), margin: k.int(36, 48) };
 }
 
+// ------------------------------------------------------------------------------------------------
+// 1040: efile-authorization-packet
+
+/** Whole dollars as the 8879 and the 1040-V print them ("52,114" or "52114"). */
+function wholeDollars(v: number, thousands: boolean): string {
+  const s = Math.abs(v).toLocaleString('en-US', { useGrouping: thousands, maximumFractionDigits: 0 });
+  return v < 0 ? `-${s}` : s;
+}
+
+/**
+ * A return's signing packet: filing instructions, a payment voucher when a balance is due, and
+ * Form 8879 whose Part I repeats five of the return's figures on its own line numbers.
+ */
+function efileAuthorizationPacket(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0x88790e1f);
+  const d = returnData(seed, k.pick([2023, 2024, 2024]));
+  const truth = truth1040(d);
+  delete truth.dependents;
+  const L = d.lines;
+  const printed = new Set<string>([
+    'taxYear',
+    'taxpayerFirstName',
+    'taxpayerLastName',
+    'homeAddress',
+    'city',
+    'state',
+    'zipCode',
+  ]);
+  if (d.spouse) printed.add('spouseFirstName').add('spouseLastName');
+  const m: AmountStyle = { ...pickAmountStyle(k, { negative: ['minus', 'parens'] }), zero: 'number' };
+  const cents = k.bool(0.5);
+  const $ = (v: number) => (cents ? signedPlain(v, m) : `${m.currency}${wholeDollars(v, m.thousands)}`);
+  const comma = k.bool(0.7);
+  const refund = L.line35a_refund ?? null;
+  const owe = L.line36_amountYouOwe ?? null;
+  const names = d.spouse
+    ? `${d.taxpayer.firstName} ${d.taxpayer.lastName} and ${d.spouse.firstName} ${d.spouse.lastName}`
+    : `${d.taxpayer.firstName} ${d.taxpayer.lastName}`;
+  const addr = d.taxpayer.address;
+  const due = `April 15, ${d.year + 1}`;
+  const preparer = k.pick([
+    'Summit Tax Advisors LLC',
+    'Northgate Accounting Group',
+    'Beacon Street Tax & Bookkeeping',
+    'Riverside CPA Partners',
+  ]);
+  const upper = k.bool(0.4);
+  const addressLines = [names, addr.street, cityLine(addr)].map((l) => (upper ? l.toUpperCase() : l));
+  // Page 1: filing instructions.
+  const summary: [string, string][] = [
+    ['Tax year', String(d.year)],
+    ...(k.bool(0.7) ? ([['Filing status', d.status]] as [string, string][]) : []),
+    [k.pick(['Adjusted gross income', 'Your adjusted gross income']), $(L.line11_agi ?? 0)],
+    [k.pick(['Total tax', 'Total federal tax']), $(L.line24_totalTax ?? 0)],
+    [k.pick(['Total payments', 'Total payments and credits']), $(L.line32_totalPayments ?? 0)],
+    refund !== null
+      ? [k.pick(['Refund', 'Federal refund', 'Amount to be refunded']), $(refund)]
+      : [k.pick(['Balance due', 'Amount you owe', 'Federal balance due']), $(owe ?? 0)],
+  ];
+  for (const f of ['line11_agi', 'line24_totalTax', 'line32_totalPayments']) printed.add(f);
+  if (summary.some(([l]) => l === 'Filing status')) printed.add('filingStatus');
+  if (refund !== null) printed.add('line35a_refund').add('line34_refundAmount');
+  else printed.add('line36_amountYouOwe');
+  const deposit: Block[] = [];
+  if (refund !== null && d.routing && d.account) {
+    const masked = k.bool(0.5);
+    deposit.push({
+      kind: 'kv',
+      title: k.pick(['Direct deposit', 'Your refund will be deposited to']),
+      pairs: [
+        ['Routing number', d.routing],
+        ['Account number', masked ? `XXXXXX${d.account.slice(-4)}` : d.account],
+        ['Account type', d.accountType ?? ''],
+      ],
+      style: 'colon',
+      size: 9,
+    });
+    printed.add('line35b_routingNumber').add('line35c_accountType').add('line35d_accountNumber');
+    // A masked account number is the truth as printed (its last four digits are what it shows).
+    if (masked) truth.fields.line35d_accountNumber = `XXXXXX${d.account.slice(-4)}`;
+  }
+  const sentence =
+    refund !== null
+      ? `Your ${d.year} federal income tax return shows a refund of $${wholeDollars(refund, true)}. ${d.account ? 'It will be deposited directly into the account shown below, usually within 21 days of acceptance.' : 'The IRS will mail a check to the address on your return.'}`
+      : `Your ${d.year} federal income tax return shows a balance due of $${wholeDollars(owe ?? 0, true)}. Mail the payment voucher below with your check, payable to "United States Treasury", by ${due}, or pay online at IRS.gov/payments.`;
+  const blocks: Block[] = [
+    {
+      kind: 'pair',
+      left: { kind: 'text', lines: [preparer], size: 11, bold: true },
+      right: {
+        kind: 'text',
+        lines: [
+          k.pick([
+            `${d.year} Filing Instructions`,
+            'Federal Filing Instructions',
+            'Form 1040 Filing Instructions',
+          ]),
+        ],
+        size: 11,
+        bold: true,
+        align: 'right',
+      },
+      split: 0.5,
+    },
+    { kind: 'rule' },
+    { kind: 'space', h: 12 },
+    { kind: 'text', lines: addressLines, size: 9.5 },
+    { kind: 'space', h: 14 },
+    {
+      kind: 'note',
+      lines: [
+        sentence,
+        'Your return will be filed electronically after we receive your signed Form 8879. Do not mail a paper copy of your return to the Internal Revenue Service.',
+      ],
+      size: 8.5,
+    },
+    { kind: 'space', h: 6 },
+    {
+      kind: 'kv',
+      title: k.pick(['Return summary', 'Summary of your return']),
+      pairs: summary,
+      style: k.pick(['leaders', 'aligned'] as const),
+      size: 9,
+    },
+    ...deposit,
+  ];
+  if (owe !== null && k.bool(0.7)) {
+    blocks.push(
+      { kind: 'space', h: 18 },
+      {
+        kind: 'text',
+        lines: [
+          '- - - - - - - - - - - - - - - - - - Detach here and mail with your payment - - - - - - - - - - - - - - - - - -',
+        ],
+        size: 7,
+        align: 'center',
+        color: 'grey',
+      },
+      {
+        kind: 'form',
+        title: `Form 1040-V  Payment Voucher  ${d.year}`,
+        captionSize: 6,
+        rows: [
+          [
+            { caption: '1 Your social security number (SSN)', value: d.taxpayerSSN },
+            { caption: '2 If a joint return, SSN shown second on your return', value: d.spouseSSN ?? '' },
+            {
+              caption: '3 Amount you are paying by check or money order',
+              value: `${wholeDollars(owe, true)}.00`,
+              weight: 1.2,
+            },
+          ],
+          [{ caption: '4 Your name (first and last) and address', value: '', lines: addressLines }],
+        ],
+      },
+    );
+    printed.add('taxpayerSSN').add('taxpayerSsnLast4');
+    if (d.spouseSSN) printed.add('spouseSSN').add('spouseSsnLast4');
+  }
+  // Page 2: Form 8879.
+  const w = (v: number | null) => (v === null ? '' : wholeDollars(v, comma));
+  const blankAsZero = k.bool(0.5);
+  const ref = (line: string) => `(Form 1040, 1040-SR, or 1040-NR, line ${line})`;
+  const part1 = [
+    { no: '1', caption: `Adjusted gross income ${ref('11')}`, value: w(L.line11_agi ?? null) },
+    { no: '2', caption: `Total tax ${ref('24')}`, value: w(L.line24_totalTax ?? null) },
+    {
+      no: '3',
+      caption: `Federal income tax withheld from Form(s) W-2 and Form(s) 1099 ${ref('25d')}`,
+      value: w(L.line25d_totalWithholding ?? null),
+    },
+    {
+      no: '4',
+      caption: `Amount you want refunded to you ${ref('35a')}`,
+      value: refund !== null ? w(refund) : blankAsZero ? '0' : '',
+    },
+    {
+      no: '5',
+      caption: `Amount you owe ${ref('37')}`,
+      value: owe !== null ? w(owe) : blankAsZero ? '0' : '',
+    },
+  ];
+  printed.add('line25d_totalWithholding').add('taxpayerSSN').add('taxpayerSsnLast4');
+  if (d.spouseSSN) printed.add('spouseSSN').add('spouseSsnLast4');
+  if (blankAsZero) {
+    if (refund === null) printed.add('line35a_refund').add('line34_refundAmount');
+    else printed.add('line36_amountYouOwe');
+  }
+  const sid = `${k.digits(6)}${d.year + 1}${k.digits(3)}${k.digits(7)}`;
+  const efin = k.digits(6);
+  const pin = k.digits(5);
+  blocks.push(
+    { kind: 'pageBreak' },
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [
+          'Form 8879',
+          'IRS e-file Signature Authorization',
+          'ERO must obtain and retain completed Form 8879.',
+          'Department of the Treasury  Internal Revenue Service',
+        ],
+        size: 8.5,
+        bold: false,
+      },
+      right: {
+        kind: 'text',
+        lines: ['OMB No. 1545-0074', String(d.year)],
+        size: 10,
+        bold: true,
+        align: 'right',
+      },
+      split: 0.7,
+    },
+    { kind: 'text', lines: [`Submission Identification Number (SID)  ${sid}`], size: 8 },
+    {
+      kind: 'form',
+      captionSize: 6,
+      rows: [
+        [
+          { caption: "Taxpayer's name", value: `${d.taxpayer.firstName} ${d.taxpayer.lastName}`, weight: 2 },
+          { caption: 'Social security number', value: d.taxpayerSSN, weight: 1 },
+        ],
+        ...(d.spouse
+          ? [
+              [
+                { caption: "Spouse's name", value: `${d.spouse.firstName} ${d.spouse.lastName}`, weight: 2 },
+                { caption: "Spouse's social security number", value: d.spouseSSN ?? '', weight: 1 },
+              ],
+            ]
+          : []),
+      ],
+    },
+    {
+      kind: 'text',
+      lines: [
+        `Part I   Tax Return Information - Tax Year Ending December 31, ${d.year} (Whole dollars only)`,
+      ],
+      size: 8.5,
+      bold: true,
+    },
+    {
+      kind: 'formLines',
+      lines: part1.map((l) => ({ no: l.no, caption: l.caption, box: { no: l.no, value: l.value } })),
+      size: 7.5,
+      leaders: true,
+      boxes: true,
+      amountWidth: 80,
+    },
+    {
+      kind: 'text',
+      lines: [
+        'Part II   Taxpayer Declaration and Signature Authorization (Be sure you get and keep a copy of your return)',
+      ],
+      size: 8.5,
+      bold: true,
+    },
+    {
+      kind: 'note',
+      lines: [
+        `Under penalties of perjury, I declare that I have examined a copy of the income tax return (original or amended) I am now authorizing, including accompanying schedules and statements, for the tax year indicated above, and to the best of my knowledge and belief, it is true, correct, and complete. I further declare that the amounts in Part I above are the amounts from the income tax return I am now authorizing.`,
+        `Taxpayer's PIN: check one box only.  [X] I authorize ${preparer} to enter or generate my PIN  ${pin}  (enter five digits, but don't enter all zeros) as my signature on my tax year ${d.year} electronically filed income tax return.`,
+        'Your signature ________________________________    Date ____________',
+      ],
+      size: 7,
+    },
+    { kind: 'text', lines: ['Part III   Certification and Authentication'], size: 8.5, bold: true },
+    {
+      kind: 'note',
+      lines: [
+        `ERO's EFIN/PIN. Enter your six-digit EFIN followed by your five-digit self-selected PIN.   ${efin}${k.digits(5)}`,
+        'I certify that the above numeric entry is my PIN, which is my signature for the tax year indicated above. I confirm that I am submitting this return in accordance with the requirements of Pub. 1345.',
+        `ERO's signature ______________________    Date ${k.int(1, 12)}/${k.int(1, 28)}/${d.year + 1}`,
+      ],
+      size: 7,
+    },
+  );
+  keepOnly(truth, printed);
+  return {
+    blocks,
+    truth,
+    font: k.pick(['helvetica', 'times'] as const),
+    margin: k.int(40, 54),
+    footer: (i, n) => `${preparer}  -  Page ${i} of ${n}`,
+  };
+}
+
 export const WRITTEN_S14_FORM_FAMILIES: WrittenFamilies = {
   w2: {
     'employee-copy-instructions': employeeCopyInstructions,
   },
   irs_1099: {
     'fund-detail-totals': fundDetailTotals,
+  },
+  irs_1040: {
+    'efile-authorization-packet': efileAuthorizationPacket,
   },
 };
