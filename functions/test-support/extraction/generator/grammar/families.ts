@@ -32,6 +32,7 @@ export const HELD_OUT_FAMILIES: Record<ExtractableTypeCode, readonly string[]> =
     'h10-a',
     'h11-a',
     'h12-a',
+    'h14-c',
   ],
   w2: ['transcript-caps', 'grid-shuffled-dash', 'h11-e', 'h13-b'],
   irs_1099: ['payer-bottom-grid', 'transcript-dash', 'h10-d', 'h11-d', 'h12-b', 'h14-b'],

@@ -2,11 +2,12 @@
 // NO TEST AND NO TUNING LOOP may generate these documents or read this file to tune on them:
 // every family here is in HELD_OUT_FAMILIES (families.ts) and is generated only by the benchmark.
 import type { Irs1099Variant } from '@docledger/shared/domain/document-types';
-import { COMPANIES, cityLine } from '../fake-data';
-import { addDays, endOfMonth, formatDate } from '../format';
+import { COMPANIES, cityLine, fullAddress } from '../fake-data';
+import { addDays, endOfMonth, formatDate, type DateStyle } from '../format';
 import { Rng, round2, sum } from '../random';
 import type { GroundTruth } from '../truth';
 import { BOXES, data1099, truth1099 } from '../types/irs-1099';
+import { FREQ_LABEL, payslipData, type Item } from '../types/payslip';
 import { col, type Block, type TableRow } from './compose';
 import type { GrammarOutput, WrittenFamilies } from './types';
 
@@ -726,8 +727,347 @@ function irs1099H14b(seed: number): GrammarOutput {
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// h14-c: pay stub
+
+function payslipH14c(seed: number): GrammarOutput {
+  const rng = new Rng(`h14-c/${seed}`);
+  const d = payslipData(rng.int(1, 2_000_000_000));
+  const ds: DateStyle = rng.pick(['us', 'us', 'us-short-year', 'short-month'] as const);
+  const dt = (iso: string) => formatDate(iso, ds);
+  const m = (v: number) => money(v, { cents: true, parens: false });
+  const st = d.employee.address.state;
+
+  // Printed names: payroll providers word taxes and benefits their own way.
+  const fica = rng.int(0, 2);
+  const rename: Record<string, string> = {
+    'Regular Pay': rng.pick(['Regular', 'Regular Pay', 'Hourly']),
+    Overtime: rng.pick(['Overtime', 'Overtime 1.5x', 'OT']),
+    'Federal Income Tax': rng.pick(['Federal Income Tax', 'Federal Withholding', 'Fed Income Tax']),
+    'Social Security': (['Social Security', 'OASDI', 'FICA - Social Security'] as const)[fica],
+    Medicare: (['Medicare', 'Medicare', 'FICA - Medicare'] as const)[fica],
+    'State Income Tax': rng.pick([`${st} State Income Tax`, `${st} Withholding`, `${st} SIT`]),
+    '401(k) Contribution': rng.pick(['401(k)', '401K Pre-Tax', '401(k) Deferral']),
+    'Medical Insurance': rng.pick(['Medical', 'Medical Pre-Tax', 'Medical Insurance']),
+    'Health Insurance PPO': rng.pick(['PPO Medical', 'Health Insurance PPO']),
+    'Dental Insurance': rng.pick(['Dental', 'Dental Pre-Tax']),
+  };
+  const items: Item[] = d.items.map((i) => ({ ...i, description: rename[i.description] ?? i.description }));
+  // An earning paid earlier this year prints its year-to-date amount with nothing this period.
+  const ytdOnlyName = rng.pick(['Bonus', 'Retro Pay', 'Vacation Payout', 'Referral Bonus']);
+  const ytdOnly: Item | null =
+    rng.bool(0.35) && !items.some((i) => i.description === ytdOnlyName)
+      ? {
+          itemType: 'earning',
+          description: ytdOnlyName,
+          amount: 0,
+          ytdAmount: rng.money(150, 3_000),
+          hours: null,
+          rate: null,
+          deductionCategory: null,
+        }
+      : null;
+  const earnings = [...items.filter((i) => i.itemType === 'earning'), ...(ytdOnly ? [ytdOnly] : [])];
+  const taxes = items.filter((i) => i.deductionCategory === 'taxes');
+  const preTax = items.filter((i) => i.deductionCategory === 'benefits');
+  const postTax = items.filter((i) => i.deductionCategory === 'other');
+  const ytdGross = round2(d.ytdGross + (ytdOnly?.ytdAmount ?? 0));
+  const ytdNet = round2(ytdGross - d.ytdDeductions);
+  const tot = (xs: Item[], k: 'amount' | 'ytdAmount') => sum(xs.map((i) => i[k]));
+
+  // Header: employer left, the statement's name right.
+  const fein = `${rng.int(10, 98)}-${rng.digits(7)}`;
+  const header: Block = {
+    kind: 'pair',
+    left: {
+      kind: 'stack',
+      blocks: [
+        { kind: 'text', lines: [d.employer], bold: true, size: 12 },
+        {
+          kind: 'text',
+          lines: [
+            d.employerAddress.street,
+            cityLine(d.employerAddress),
+            ...(rng.bool(0.4) ? [`FEIN ${fein}`] : []),
+          ],
+          size: 8,
+        },
+      ],
+    },
+    right: {
+      kind: 'text',
+      lines: [rng.pick(['Earnings Statement', 'Pay Statement', 'Statement of Earnings and Deductions'])],
+      bold: true,
+      size: 13,
+      align: 'right',
+    },
+    split: 0.55,
+  };
+  const periodTogether = rng.bool(0.5);
+  const frequencyShown = rng.bool(0.6);
+  const idCaption = rng.pick(['Employee ID', 'Employee No.', 'File Number', 'Emp #']);
+  const infoPairs: [string, string][] = [
+    ['Employee', d.employee.name],
+    [idCaption, d.employeeId],
+    [
+      'Department',
+      rng.pick(['Operations', 'Finance', 'Customer Support', 'Warehouse', 'Engineering', 'Sales']),
+    ],
+    ...(periodTogether
+      ? [['Pay Period', `${dt(d.start)} - ${dt(d.end)}`] as [string, string]]
+      : [['Period Start', dt(d.start)] as [string, string], ['Period End', dt(d.end)] as [string, string]]),
+    [rng.pick(['Pay Date', 'Check Date', 'Payment Date']), dt(d.payDate)],
+    ...(frequencyShown ? [['Pay Frequency', FREQ_LABEL[d.frequency]] as [string, string]] : []),
+  ];
+  const info: Block = { kind: 'kv', pairs: infoPairs, style: 'stacked', columns: 4, box: true, size: 8.5 };
+  const mailing: Block | null = rng.bool(0.5)
+    ? {
+        kind: 'text',
+        lines: [d.employee.name.toUpperCase(), d.employee.address.street, cityLine(d.employee.address)],
+        size: 9,
+      }
+    : null;
+
+  // The summary band: this period and the year so far, by kind of deduction.
+  const totalShown = rng.bool(0.5);
+  const summaryCols = [
+    col('', 1.2),
+    col('Gross Pay', 1.3, 'right'),
+    col('Pre-Tax\nDeductions', 1.3, 'right'),
+    col(rng.pick(['Employee\nTaxes', 'Taxes']), 1.3, 'right'),
+    col('Post-Tax\nDeductions', 1.3, 'right'),
+    ...(totalShown ? [col('Total\nDeductions', 1.3, 'right')] : []),
+    col('Net Pay', 1.3, 'right'),
+  ];
+  const summaryRow = (label: string, k: 'amount' | 'ytdAmount', gross: number, net: number): TableRow => ({
+    cells: [
+      label,
+      m(gross),
+      m(tot(preTax, k)),
+      m(tot(taxes, k)),
+      m(tot(postTax, k)),
+      ...(totalShown ? [m(k === 'amount' ? d.deductions : d.ytdDeductions)] : []),
+      m(net),
+    ],
+  });
+  const summary: Block = {
+    kind: 'table',
+    columns: summaryCols,
+    rows: [
+      summaryRow('Current', 'amount', d.gross, d.net),
+      summaryRow('Year to Date', 'ytdAmount', ytdGross, ytdNet),
+    ],
+    ruling: 'grid',
+    repeatHeader: false,
+    size: 8.5,
+  };
+
+  const hoursFirst = rng.bool(0.5);
+  const rateDecimals = rng.pick([2, 4]);
+  const earnTable: Block = {
+    kind: 'table',
+    title: 'Earnings',
+    columns: [
+      col('Description', 3),
+      ...(hoursFirst
+        ? [col('Hours', 1, 'right'), col('Rate', 1, 'right')]
+        : [col('Rate', 1, 'right'), col('Hours', 1, 'right')]),
+      col('Current', 1.3, 'right'),
+      col('YTD', 1.3, 'right'),
+    ],
+    rows: [
+      ...earnings.map((e) => {
+        const hr = e.hours === null ? '' : e.hours.toFixed(2);
+        const rt = e.rate === null ? '' : e.rate.toFixed(rateDecimals);
+        return {
+          cells: [
+            e.description,
+            ...(hoursFirst ? [hr, rt] : [rt, hr]),
+            e === ytdOnly ? '' : m(e.amount),
+            m(e.ytdAmount),
+          ],
+        };
+      }),
+      {
+        cells: [rng.pick(['Gross Pay', 'Total Earnings', 'Gross Earnings']), '', '', m(d.gross), m(ytdGross)],
+        kind: 'subtotal',
+      },
+    ],
+    ruling: 'rules',
+    repeatHeader: true,
+    size: 8,
+  };
+  const dedTable = (title: string, xs: Item[], totalLabel: string): Block => ({
+    kind: 'table',
+    title,
+    columns: [col('Description', 2.4), col('Current', 1.2, 'right'), col('YTD', 1.2, 'right')],
+    rows: [
+      ...xs.map((x) => ({ cells: [x.description, m(x.amount), m(x.ytdAmount)] })),
+      { cells: [totalLabel, m(tot(xs, 'amount')), m(tot(xs, 'ytdAmount'))], kind: 'subtotal' as const },
+    ],
+    ruling: 'rules',
+    repeatHeader: true,
+    size: 8,
+  });
+  const deductionsBlock: Block = {
+    kind: 'pair',
+    left: dedTable(rng.pick(['Taxes', 'Employee Taxes', 'Withholdings']), taxes, 'Total Taxes'),
+    right: {
+      kind: 'stack',
+      blocks: [
+        ...(preTax.length ? [dedTable('Pre-Tax Deductions', preTax, 'Total Pre-Tax')] : []),
+        ...(postTax.length ? [dedTable('Post-Tax Deductions', postTax, 'Total Post-Tax')] : []),
+      ],
+    },
+  };
+
+  // Blocks real stubs print that are not the employee's pay: what the employer paid, time off, the deposit.
+  const periods = Math.max(1, Math.round(d.ytdGross / Math.max(1, d.gross)));
+  const employerPaid: [string, number][] = [
+    ...(preTax.some((x) => /401/.test(x.description))
+      ? [['401(k) Employer Match', round2(d.gross * rng.pick([0.03, 0.04, 0.05]))] as [string, number]]
+      : []),
+    ...(preTax.some((x) => /Medical|PPO|Health/.test(x.description))
+      ? [['Employer Medical Contribution', rng.money(150, 600)] as [string, number]]
+      : []),
+    ['Group Term Life', rng.money(2, 15)],
+  ];
+  const employerBlock: Block | null = rng.bool(0.6)
+    ? {
+        kind: 'table',
+        title: rng.pick(['Employer Paid Benefits', 'Company Contributions (not included in gross pay)']),
+        columns: [col('Description', 2.4), col('Current', 1.2, 'right'), col('YTD', 1.2, 'right')],
+        rows: employerPaid.map(([n, v]) => ({ cells: [n, m(v), m(round2(v * periods))] })),
+        ruling: 'none',
+        repeatHeader: false,
+        size: 7.5,
+      }
+    : null;
+  const timeOff: Block | null = rng.bool(0.6)
+    ? {
+        kind: 'table',
+        title: 'Time Off (hours)',
+        columns: [
+          col('Plan', 1.6),
+          col('Accrued', 1, 'right'),
+          col('Used', 1, 'right'),
+          col('Available', 1, 'right'),
+        ],
+        rows: ['Vacation', 'Sick'].map((plan) => {
+          const accrued = rng.int(8, 120) + (rng.bool() ? 0.5 : 0);
+          const used = Math.min(accrued, rng.int(0, 40));
+          return { cells: [plan, accrued.toFixed(2), used.toFixed(2), (accrued - used).toFixed(2)] };
+        }),
+        ruling: 'none',
+        repeatHeader: false,
+        size: 7.5,
+      }
+    : null;
+  const twoAccounts = d.net > 400 && rng.bool(0.5);
+  const savings = twoAccounts ? rng.pick([50, 100, 150, 200, 250]) : 0;
+  const deposits: [string, string, number][] = [
+    ['Checking', `XXXXXX${rng.digits(4)}`, round2(d.net - savings)],
+    ...(twoAccounts ? [['Savings', `XXXXXX${rng.digits(4)}`, savings] as [string, string, number]] : []),
+  ];
+  const depositBlock: Block = {
+    kind: 'table',
+    title: rng.pick(['Net Pay Distribution', 'Direct Deposits']),
+    columns: [col('Account Type', 1.4), col('Account Number', 1.6), col('Amount', 1.2, 'right')],
+    rows: deposits.map(([t, n, v]) => ({ cells: [t, n, m(v)] })),
+    ruling: 'none',
+    repeatHeader: false,
+    size: 7.5,
+  };
+  const sideBlocks: Block[] = [employerBlock, timeOff].filter((b) => b !== null);
+  const advice = `${rng.pick(['', 'DD', 'V'])}${rng.digits(7)}`;
+  const voucher: Block[] = [
+    { kind: 'space', h: 14 },
+    {
+      kind: 'text',
+      lines: [
+        '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -',
+      ],
+      size: 7,
+      color: 'grey',
+      align: 'center',
+    },
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [
+          d.employer,
+          'Deposited to the account of',
+          d.employee.name.toUpperCase(),
+          'NON-NEGOTIABLE - THIS IS NOT A CHECK',
+        ],
+        size: 8.5,
+      },
+      right: {
+        kind: 'kv',
+        pairs: [
+          [rng.pick(['Advice No.', 'Voucher Number']), advice],
+          ['Date', dt(d.payDate)],
+          ['Amount', money(d.net, { cents: true, dollar: '$' })],
+        ],
+        style: 'aligned',
+        box: true,
+        size: 8.5,
+      },
+    },
+  ];
+  const blocks: Block[] = [
+    header,
+    { kind: 'rule' },
+    ...(mailing ? [mailing] : []),
+    info,
+    { kind: 'space', h: 6 },
+    summary,
+    earnTable,
+    deductionsBlock,
+    ...(sideBlocks[0] && sideBlocks[1]
+      ? [{ kind: 'pair', left: sideBlocks[0], right: sideBlocks[1] } as Block]
+      : sideBlocks),
+    depositBlock,
+    ...voucher,
+  ];
+
+  // Line items in printed order: earnings, then the taxes, pre-tax and post-tax tables.
+  const printed = [...earnings, ...taxes, ...preTax, ...postTax];
+  const truth: GroundTruth = {
+    documentType: 'payslip',
+    fields: {
+      employeeName: d.employee.name,
+      employeeId: d.employeeId,
+      employerName: d.employer,
+      employerAddress: fullAddress(d.employerAddress),
+      payPeriodStartDate: d.start,
+      payPeriodEndDate: d.end,
+      payDate: d.payDate,
+      ...(frequencyShown ? { payFrequency: d.frequency } : {}),
+      grossPay: d.gross,
+      netPay: d.net,
+      totalDeductions: d.deductions,
+      ytdGrossPay: ytdGross,
+      ytdDeductions: d.ytdDeductions,
+      ytdNetPay: ytdNet,
+    },
+    lineItems: printed.map((i) => ({
+      itemType: i.itemType,
+      description: i.description,
+      amount: i === ytdOnly ? null : i.amount,
+      ytdAmount: i.ytdAmount,
+      ...(i.itemType === 'earning'
+        ? { hours: i.hours, rate: i.rate }
+        : { deductionCategory: i.deductionCategory }),
+    })),
+  };
+  return { blocks, truth, font: 'helvetica', margin: 36 };
+}
+
 /** Per type, the families of this file (all held out). */
 export const H14_FAMILIES: WrittenFamilies = {
   cash_flow: { 'h14-a': cashFlowH14a },
   irs_1099: { 'h14-b': irs1099H14b },
+  payslip: { 'h14-c': payslipH14c },
 };
