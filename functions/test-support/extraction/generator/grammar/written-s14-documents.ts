@@ -9,6 +9,7 @@ import { Rng, round2, sum } from '../random';
 import type { GroundTruth } from '../truth';
 import { cardData, cardStatementFields, type CardTx } from '../types/credit-card-statement';
 import { invoiceData } from '../types/invoice';
+import { FREQ_LABEL, payslipData, payslipTruth, type Item } from '../types/payslip';
 import { col, type Block, type FormCell, type TableColumn, type TableRow } from './compose';
 import { footerOf } from './statements';
 import { amount, date, pickAmountStyle, plain, syn, type AmountStyle } from './style';
@@ -1094,6 +1095,508 @@ function creditUnionStripReference(seed: number): GrammarOutput {
   };
 }
 
+// ------------------------------------------------------------------------------------ pay stubs
+
+/** A stub's items with the provider's own names for them (the truth follows what is printed). */
+function named(items: readonly Item[], names: Record<string, string>): Item[] {
+  return items.map((i) => ({ ...i, description: names[i.description] ?? i.description }));
+}
+
+const sumOf = (xs: readonly Item[], key: 'amount' | 'ytdAmount') => sum(xs.map((i) => i[key]));
+
+/** A payroll provider's deposit split: most of the net pay to checking, a fixed sum to savings on some stubs. */
+function depositSplit(k: Rng, net: number): [string, string, number][] {
+  const [checking, savings] = k.pick([
+    ['Checking', 'Savings'],
+    ['CHECKING', 'SAVINGS'],
+    ['Checking DD', 'Savings DD'],
+  ] as const);
+  const toChecking: [string, string, number] = [checking, `XXXXXX${k.digits(4)}`, net];
+  if (net < 300 || k.bool(0.5)) return [toChecking];
+  const fixed = k.pick([50, 100, 150, 200, 250]);
+  return [
+    [savings, `XXXXXX${k.digits(4)}`, fixed],
+    [checking, toChecking[1], round2(net - fixed)],
+  ];
+}
+
+/**
+ * A large payroll provider's earnings statement (ADP-like): the company code, file, department and
+ * clock numbers in a row of codes; the employer top left and "Earnings Statement" with the period
+ * beginning and ending and the pay date top right; the filing status and allowances left, the
+ * employee's mailing address right (a window envelope's); on the left, the earnings with rate, hours,
+ * this period and year to date, GROSS PAY, then the deductions in two groups, "Statutory" (the taxes)
+ * and "Other" (benefits, dues), each current amount printed with a minus and its year to date without
+ * (starred ones excluded from federal taxable wages), then total deductions and NET PAY; the federal
+ * taxable wages of the period (another amount); on the right, "Other Benefits and Information" (an
+ * employer match, life insurance and time-off balances: memo amounts that are not the employee's
+ * pay), the deposits the net pay went to, and important notes. A non-negotiable deposit advice at the
+ * foot repeats the pay date and the net amount.
+ */
+function payrollStatementStatutoryOther(seed: number): GrammarOutput {
+  const d = payslipData(seed);
+  const k = new Rng(seed ^ 0x14c0_0401);
+  const st = d.employerAddress.state;
+  const items = named(d.items, {
+    'Regular Pay': 'Regular',
+    'Federal Income Tax': 'Federal Income Tax',
+    'Social Security': 'Social Security Tax',
+    Medicare: 'Medicare Tax',
+    'State Income Tax': `${st} State Income Tax`,
+    '401(k) Contribution': k.pick(['401K', '401(k)']),
+    'Medical Insurance': 'Medical',
+    'Health Insurance PPO': 'Medical PPO',
+    'Dental Insurance': 'Dental',
+  });
+  const money: AmountStyle = { currency: '', thousands: true, negative: 'minus', zero: 'number' };
+  const m = (v: number) => plain(v, money, { currency: false });
+  const neg = (v: number) => amount(-v, money, { currency: false });
+  const dstyle = k.pick(['us', 'us-short-year'] as const);
+  const earnings = items.filter((i) => i.itemType === 'earning');
+  const taxes = items.filter((i) => i.itemType === 'deduction' && i.deductionCategory === 'taxes');
+  const other = items.filter((i) => i.itemType === 'deduction' && i.deductionCategory !== 'taxes');
+  const pretax = (i: Item) => i.deductionCategory === 'benefits';
+  const blocks: Block[] = [];
+  blocks.push({
+    kind: 'table',
+    columns: ['CO.', 'FILE', 'DEPT.', 'CLOCK', 'VCHR. NO.'].map((h) => col(h, 1)),
+    rows: [
+      {
+        cells: [
+          `${k.pick(['A', 'K', 'T', 'W'])}${k.pick(['B', 'X', 'Q'])}${k.pick(['C', 'Z', 'N'])}`,
+          k.digits(6),
+          k.digits(6),
+          k.digits(5),
+          k.digits(7),
+        ],
+      },
+    ],
+    ruling: 'none',
+    repeatHeader: false,
+    size: 7,
+  });
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'text',
+      lines: [d.employer, d.employerAddress.street, cityLine(d.employerAddress)],
+      size: 9,
+    },
+    right: {
+      kind: 'stack',
+      blocks: [
+        { kind: 'text', lines: ['Earnings Statement'], size: 14, bold: true, align: 'right' },
+        {
+          kind: 'kv',
+          style: 'aligned',
+          size: 8.5,
+          pairs: [
+            ['Period Beginning:', date(d.start, dstyle)],
+            ['Period Ending:', date(d.end, dstyle)],
+            ['Pay Date:', date(d.payDate, dstyle)],
+          ],
+        },
+      ],
+    },
+    split: 0.55,
+  });
+  const fed = k.pick(['Single', 'Married', 'Head of Household']);
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'text',
+      lines: [
+        `Taxable Marital Status: ${fed}`,
+        `Exemptions/Allowances:`,
+        `   Federal:  ${k.pick(['Std W/H Table', '0', '1', '2'])}`,
+        `   ${st}:  ${k.int(0, 3)}`,
+        `Employee ID: ${d.employeeId}`,
+      ],
+      size: 8,
+    },
+    right: {
+      kind: 'text',
+      lines: [
+        d.employee.name.toUpperCase(),
+        d.employee.address.street.toUpperCase(),
+        cityLine(d.employee.address).toUpperCase(),
+      ],
+      size: 10,
+      bold: true,
+    },
+    split: 0.5,
+  });
+  const leftRows: TableRow[] = [
+    ...earnings.map((i) => ({
+      cells: [
+        i.description,
+        i.rate === null ? '' : i.rate.toFixed(4),
+        i.hours === null ? '' : i.hours.toFixed(2),
+        m(i.amount),
+        m(i.ytdAmount),
+      ],
+    })),
+    { kind: 'subtotal', cells: ['Gross Pay', '', '', `$${m(d.gross)}`, m(d.ytdGross)] },
+    { kind: 'section', cells: ['Deductions   Statutory', '', '', '', ''] },
+    ...taxes.map((i) => ({ cells: [i.description, '', '', neg(i.amount), m(i.ytdAmount)] })),
+    ...(other.length ? [{ kind: 'section' as const, cells: ['Other', '', '', '', ''] }] : []),
+    ...other.map((i) => ({
+      cells: [`${i.description}${pretax(i) ? '*' : ''}`, '', '', neg(i.amount), m(i.ytdAmount)],
+    })),
+    {
+      kind: 'subtotal',
+      cells: [
+        syn(k, ['Total Deductions', 'Deductions Total']),
+        '',
+        '',
+        neg(d.deductions),
+        m(d.ytdDeductions),
+      ],
+    },
+    { kind: 'subtotal', cells: ['Net Pay', '', '', `$${m(d.net)}`, m(d.ytdNet)] },
+  ];
+  const left: Block = {
+    kind: 'stack',
+    blocks: [
+      {
+        kind: 'table',
+        columns: [
+          col('Earnings', 2.1),
+          col('rate', 1, 'right'),
+          col('hours', 0.9, 'right'),
+          col('this period', 1.2, 'right'),
+          col('year to date', 1.3, 'right'),
+        ],
+        rows: leftRows,
+        ruling: 'none',
+        repeatHeader: false,
+        size: 7.5,
+      },
+      {
+        kind: 'note',
+        lines: [
+          ...(other.some(pretax) ? ['* Excluded from federal taxable wages'] : []),
+          `Your federal taxable wages this period are $${m(round2(d.gross - sumOf(other.filter(pretax), 'amount')))}`,
+        ],
+        size: 7,
+      },
+    ],
+  };
+  const match = round2(d.gross * k.pick([0.03, 0.04, 0.05]));
+  const deposits = depositSplit(k, d.net);
+  const right: Block = {
+    kind: 'stack',
+    blocks: [
+      {
+        kind: 'table',
+        columns: [
+          col('Other Benefits and Information', 2.2),
+          col('this period', 1, 'right'),
+          col('total to date', 1.1, 'right'),
+        ],
+        rows: [
+          { cells: [k.pick(['Er 401K Match', 'Employer 401(k) Match']), m(match), m(round2(match * 7.5))] },
+          { cells: ['Group Term Life', m(k.money(2, 12)), ''] },
+          { cells: [k.pick(['Vacation Bal', 'PTO Balance']), `${(k.int(0, 160) + 0.5).toFixed(2)}`, ''] },
+          { cells: [k.pick(['Sick Bal', 'Sick Hours Avail']), `${k.int(0, 48).toFixed(2)}`, ''] },
+        ],
+        ruling: 'none',
+        repeatHeader: false,
+        size: 7.5,
+      },
+      {
+        kind: 'table',
+        columns: [
+          col('Deposits', 1.2),
+          col('account number', 1.4),
+          col('transit ABA', 1.2),
+          col('amount', 1, 'right'),
+        ],
+        rows: deposits.map(([kind, acct, v]) => ({ cells: [kind, acct, `XXXXXXXXX`, m(v)] })),
+        ruling: 'none',
+        repeatHeader: false,
+        size: 7.5,
+      },
+      {
+        kind: 'note',
+        title: 'Important Notes',
+        lines: [
+          k.pick([
+            'OPEN ENROLLMENT FOR BENEFITS ENDS THE LAST FRIDAY OF THIS MONTH.',
+            'PLEASE REVIEW YOUR W-4 ELECTIONS ONCE A YEAR.',
+            'VISIT THE EMPLOYEE PORTAL TO VIEW YOUR PAY HISTORY.',
+          ]),
+        ],
+        size: 7,
+      },
+    ],
+  };
+  blocks.push({ kind: 'space', h: 6 });
+  blocks.push({ kind: 'pair', left, right, split: 0.54 });
+  blocks.push({ kind: 'space', h: 10 });
+  blocks.push({
+    kind: 'text',
+    lines: [
+      '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -',
+    ],
+    size: 7,
+    align: 'center',
+    color: 'grey',
+  });
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'text',
+      lines: [d.employer, d.employerAddress.street, cityLine(d.employerAddress)],
+      size: 8,
+    },
+    right: {
+      kind: 'kv',
+      style: 'aligned',
+      size: 8,
+      pairs: [
+        ['Advice number:', `0000${k.digits(6)}`],
+        ['Pay date:', date(d.payDate, dstyle)],
+      ],
+    },
+    split: 0.55,
+  });
+  blocks.push({
+    kind: 'table',
+    columns: [
+      col('Deposited to the account of', 2.4),
+      col('account number', 1.3),
+      col('transit ABA', 1.2),
+      col('amount', 1, 'right'),
+    ],
+    rows: deposits.map(([, acct, v]) => ({
+      cells: [d.employee.name.toUpperCase(), acct, 'XXXX XXXX', m(v)],
+    })),
+    ruling: 'none',
+    repeatHeader: false,
+    size: 8,
+  });
+  blocks.push({
+    kind: 'text',
+    lines: ['NON-NEGOTIABLE'],
+    size: 12,
+    bold: true,
+    align: 'center',
+    color: 'grey',
+  });
+  return {
+    blocks,
+    truth: payslipTruth(d, { hours: true, frequency: false }, items),
+    font: 'helvetica',
+    margin: 34,
+  };
+}
+
+/**
+ * A small-business payroll app's pay stub (Gusto-, Paychex Flex-, QuickBooks Payroll-like): the
+ * employer's name and address, "Pay Stub" and the check date; the employee's name, a masked SSN, the
+ * pay period on one line with an en dash and the pay schedule; three summary tiles (Gross Pay, Taxes &
+ * Deductions, Net Pay), each with its year to date under it; then full-width tables one under the
+ * other: earnings (rate, hours, current, YTD), employee taxes withheld, pre-tax deductions and
+ * post-tax deductions, each closed by its own total; the employer's contributions and taxes (amounts
+ * the employer pays, not deductions from this pay); time-off hours (accrued, used, available); the net
+ * pay's distribution to the bank accounts. Dates are written out ("Mar 15, 2024").
+ */
+function payrollAppTilesTimeOff(seed: number): GrammarOutput {
+  const d = payslipData(seed);
+  const k = new Rng(seed ^ 0x14c0_0402);
+  const items = named(d.items, {
+    'Regular Pay': k.pick(['Regular Hours', 'Regular', 'Salary']),
+    'Federal Income Tax': 'Federal Income Tax',
+    'Social Security': 'Social Security',
+    Medicare: 'Medicare',
+    'State Income Tax': `${d.employerAddress.state} Withholding`,
+    '401(k) Contribution': k.pick(['401(k)', '401k Employee']),
+    'Medical Insurance': k.pick(['Medical', 'Health Insurance']),
+  });
+  const money: AmountStyle = { currency: '$', thousands: true, negative: 'minus', zero: 'number' };
+  const cash = (v: number) => amount(v, money);
+  const dstyle = k.pick(['short-month', 'long'] as const);
+  const earnings = items.filter((i) => i.itemType === 'earning');
+  const taxes = items.filter((i) => i.itemType === 'deduction' && i.deductionCategory === 'taxes');
+  const pre = items.filter((i) => i.itemType === 'deduction' && i.deductionCategory === 'benefits');
+  const post = items.filter((i) => i.itemType === 'deduction' && i.deductionCategory === 'other');
+  const ordered = [...earnings, ...taxes, ...pre, ...post];
+  const blocks: Block[] = [];
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'stack',
+      blocks: [
+        { kind: 'text', lines: [d.employer], size: 14, bold: true },
+        {
+          kind: 'text',
+          lines: [`${d.employerAddress.street}, ${cityLine(d.employerAddress)}`],
+          size: 8.5,
+          color: 'grey',
+        },
+      ],
+    },
+    right: {
+      kind: 'text',
+      lines: [
+        syn(k, ['Pay Stub', 'Earnings Statement', 'Paystub']),
+        `${syn(k, ['Check Date', 'Pay Day', 'Pay date'])}: ${date(d.payDate, dstyle)}`,
+      ],
+      size: 11,
+      align: 'right',
+    },
+    split: 0.6,
+  });
+  blocks.push({ kind: 'rule' });
+  const withId = k.bool(0.6);
+  blocks.push({
+    kind: 'kv',
+    style: 'stacked',
+    columns: 3,
+    pairs: [
+      ['Employee', d.employee.name],
+      [withId ? 'Employee ID' : 'SSN', withId ? d.employeeId : `XXX-XX-${k.digits(4)}`],
+      [syn(k, ['Pay Period', 'Pay period']), `${date(d.start, dstyle)} – ${date(d.end, dstyle)}`],
+      ['Address', `${d.employee.address.street}, ${cityLine(d.employee.address)}`],
+      [syn(k, ['Pay Schedule', 'Pay Frequency']), FREQ_LABEL[d.frequency]],
+      ['Payment Method', syn(k, ['Direct Deposit', 'Direct deposit'])],
+    ],
+  });
+  blocks.push({ kind: 'space', h: 4 });
+  const ytd = syn(k, ['YTD', 'Year to date']);
+  blocks.push({
+    kind: 'form',
+    cellHeight: 40,
+    captionSize: 7.5,
+    rows: [
+      [
+        {
+          caption: syn(k, ['Gross Pay', 'Gross Earnings']),
+          value: '',
+          lines: [cash(d.gross), `${ytd} ${cash(d.ytdGross)}`],
+        },
+        {
+          caption: syn(k, ['Taxes & Deductions', 'Total Deductions', 'Deductions & Taxes']),
+          value: '',
+          lines: [cash(d.deductions), `${ytd} ${cash(d.ytdDeductions)}`],
+        },
+        {
+          caption: syn(k, ['Net Pay', 'Take Home Pay']),
+          value: '',
+          lines: [cash(d.net), `${ytd} ${cash(d.ytdNet)}`],
+        },
+      ],
+    ],
+  });
+  const cur = syn(k, ['Current', 'This Period', 'Amount']);
+  const section = (title: string, list: Item[], totalLabel: string, withHours = false): Block => ({
+    kind: 'table',
+    columns: [
+      col(title, 3),
+      ...(withHours ? [col('Rate', 1, 'right'), col('Hours', 0.9, 'right')] : []),
+      col(cur, 1.2, 'right'),
+      col(ytd, 1.3, 'right'),
+    ],
+    rows: [
+      ...list.map((i) => ({
+        cells: [
+          i.description,
+          ...(withHours
+            ? [i.rate === null ? '' : cash(i.rate), i.hours === null ? '' : i.hours.toFixed(2)]
+            : []),
+          cash(i.amount),
+          cash(i.ytdAmount),
+        ],
+      })),
+      {
+        kind: 'subtotal' as const,
+        cells: [
+          totalLabel,
+          ...(withHours ? ['', ''] : []),
+          cash(sumOf(list, 'amount')),
+          cash(sumOf(list, 'ytdAmount')),
+        ],
+      },
+    ],
+    ruling: 'rules',
+    repeatHeader: false,
+    size: 8,
+  });
+  blocks.push(section('Earnings', earnings, syn(k, ['Gross Earnings', 'Total Earnings']), true));
+  blocks.push(section(syn(k, ['Employee Taxes Withheld', 'Employee Taxes']), taxes, 'Total Employee Taxes'));
+  if (pre.length) blocks.push(section('Pre-Tax Deductions', pre, 'Total Pre-Tax Deductions'));
+  if (post.length) blocks.push(section('Post-Tax Deductions', post, 'Total Post-Tax Deductions'));
+  const er: [string, number][] = [
+    ['Social Security', round2(d.gross * 0.062)],
+    ['Medicare', round2(d.gross * 0.0145)],
+    ['FUTA', round2(Math.min(d.gross, 7000) * 0.006)],
+    [`${d.employerAddress.state} SUTA`, round2(d.gross * k.pick([0.011, 0.027, 0.034]))],
+    ...(pre.some((i) => /401/.test(i.description))
+      ? ([['401(k) Match', round2(d.gross * 0.03)]] as [string, number][])
+      : []),
+  ];
+  blocks.push({
+    kind: 'table',
+    columns: [
+      col(syn(k, ['Employer Contributions & Taxes', 'Company Contributions']), 3),
+      col(cur, 1.2, 'right'),
+    ],
+    rows: er.map(([l, v]) => ({ cells: [l, cash(v)] })),
+    ruling: 'none',
+    repeatHeader: false,
+    size: 7.5,
+  });
+  const accrued = k.pick([1.54, 3.08, 4.62, 6.67]);
+  blocks.push({
+    kind: 'pair',
+    left: {
+      kind: 'table',
+      columns: [
+        col('Time Off', 1.6),
+        col('Accrued', 1, 'right'),
+        col('Used', 0.8, 'right'),
+        col('Available', 1, 'right'),
+      ],
+      rows: [
+        {
+          cells: [
+            syn(k, ['Vacation', 'Paid Time Off']),
+            accrued.toFixed(2),
+            k.pick(['0.00', '8.00']),
+            (k.int(8, 120) + accrued).toFixed(2),
+          ],
+        },
+        { cells: ['Sick', (accrued / 2).toFixed(2), '0.00', (k.int(4, 40) + accrued / 2).toFixed(2)] },
+      ],
+      ruling: 'none',
+      repeatHeader: false,
+      size: 7.5,
+    },
+    right: {
+      kind: 'table',
+      columns: [col('Net Pay Distribution', 2), col('Account', 1.2), col('Amount', 1, 'right')],
+      rows: depositSplit(k, d.net).map(([kind, acct, v]) => ({
+        cells: [kind, `****${acct.slice(-4)}`, cash(v)],
+      })),
+      ruling: 'none',
+      repeatHeader: false,
+      size: 7.5,
+    },
+    split: 0.5,
+  });
+  const truth = payslipTruth(d, { hours: true, frequency: true }, ordered);
+  // A stub that prints the masked SSN instead of the employee ID has no employee ID to read.
+  if (!withId) delete truth.fields.employeeId;
+  return {
+    blocks,
+    truth,
+    font: 'helvetica',
+    margin: k.int(36, 44),
+    ...(k.bool(0.5) ? { footer: footerOf(k) } : {}),
+  };
+}
+
 export const WRITTEN_S14_DOCUMENT_FAMILIES: WrittenFamilies = {
   invoice: {
     'accounting-app-activity-deposit': accountingAppActivityDeposit,
@@ -1102,5 +1605,9 @@ export const WRITTEN_S14_DOCUMENT_FAMILIES: WrittenFamilies = {
   credit_card_statement: {
     'cash-back-tiles-category-column': cashBackTilesCategoryColumn,
     'credit-union-strip-reference': creditUnionStripReference,
+  },
+  payslip: {
+    'payroll-statement-statutory-other': payrollStatementStatutoryOther,
+    'payroll-app-tiles-time-off': payrollAppTilesTimeOff,
   },
 };
