@@ -2,6 +2,7 @@
 // the field/confidence accumulator every parser returns.
 import type { CheckOption, FieldRef } from './irs-form-maps';
 import { amountValue } from '../parse/amounts';
+import type { Line } from '../parse/layout';
 
 /** Confidence of a value read from a filled AcroForm widget: the form says exactly what it holds. */
 export const FORM_FIELD_CONFIDENCE = 0.99;
@@ -170,4 +171,53 @@ export function formAmount(text: string | null | undefined): number | null {
     })
     .replace(/^([^\d]*\d{1,3})\.(\d{3})([^\d.,]*)$/, '$1,$2$3');
   return amountValue(fixed);
+}
+
+/**
+ * A box's number printed after its words ("Interest income (Box 1) ....", "Nonemployee
+ * compensation  Box 1") or with a dash ("1a- Total ordinary dividends") is put where the official
+ * form prints it, before the words ("1 Interest income ...."), so the caption lookups read one form.
+ */
+export function boxNumbersFirst(lines: Line[]): Line[] {
+  return lines.map((l) => {
+    let changed = false;
+    // A box number OCR cut from its caption ("4 | Federal income tax withheld", "Box | Rents") is the
+    // caption's: one cell, so the number is no value beside the caption and the box starts at it.
+    const joined: typeof l.cells = [];
+    for (const c of l.cells) {
+      const prev = joined[joined.length - 1];
+      if (
+        prev &&
+        /^(?:box\s*)?(?:\d{1,2}[a-h]?)?$/i.test(prev.text.trim()) &&
+        /\S/.test(prev.text) &&
+        /^[A-Za-z]{3,}/.test(c.text.trim()) &&
+        c.x0 - prev.x1 <= 12
+      ) {
+        joined[joined.length - 1] = {
+          ...prev,
+          text: `${prev.text.trim()} ${c.text.trim()}`,
+          x1: c.x1,
+          items: [...prev.items, ...c.items],
+        };
+        changed = true;
+      } else joined.push(c);
+    }
+    const cells = joined.map((c) => {
+      const t = c.text;
+      const after =
+        /^([A-Za-z][^()]*?[A-Za-z.])\s*(?:\(\s*box\s*(\d{1,2}[a-h]?)\s*\)|\bbox\s*(\d{1,2}[a-h]?))(?=$|\s|:)(.*)$/i.exec(
+          t,
+        );
+      const dash = /^(\d{1,2}[a-h]?)\s*[-–]\s*(?=[A-Za-z])(.*)$/.exec(t);
+      const text = after
+        ? `${after[2] ?? after[3]} ${after[1]}${after[4]}`
+        : dash
+          ? `${dash[1]} ${dash[2]}`
+          : t;
+      if (text === t) return c;
+      changed = true;
+      return { ...c, text };
+    });
+    return changed ? { ...l, cells, text: cells.map((c) => c.text).join(' ') } : l;
+  });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseIrs1099, variantOf } from './irs-1099';
-import { documentOf, page } from '../../../test-support/extraction/test-forms';
+import { chooseVariant, parseIrs1099 } from './irs-1099';
+import { cellDocument, documentOf, page, type Cell } from '../../../test-support/extraction/test-forms';
+import { documentLines } from '../parse/layout';
 
 // The official two-column layout: payer/recipient boxes left, numbered boxes right, values below captions.
 function form(title: string, boxes: [string, string][]): ReturnType<typeof documentOf> {
@@ -115,9 +116,25 @@ describe('parseIrs1099', () => {
   });
 
   it('recognises the variant from box captions when the title is missing', () => {
-    expect(variantOf('1 Interest income $ 10.00\n2 Early withdrawal penalty')).toBe('INT');
-    expect(variantOf('Form 1099-DIV ... 1099-DIV')).toBe('DIV');
-    expect(variantOf('Invoice total 10.00')).toBeNull();
+    const variant = (cells: Cell[][]) => chooseVariant(documentLines(cellDocument(cells))).variant;
+    expect(
+      variant([
+        [
+          ['1 Interest income', 40],
+          ['10.00', 300, 'r'],
+        ],
+        [['2 Early withdrawal penalty', 40]],
+      ]),
+    ).toBe('INT');
+    expect(variant([[['Form 1099-DIV', 40]], [['1099-DIV', 40]]])).toBe('DIV');
+    expect(
+      variant([
+        [
+          ['Invoice total', 40],
+          ['10.00', 300, 'r'],
+        ],
+      ]),
+    ).toBeNull();
   });
 
   it('reads a broker statement: names beside their TINs and boxes as lines', () => {
@@ -361,6 +378,9 @@ describe('parseIrs1099: titles beside the parties', () => {
         ),
       ]),
     );
-    expect(r.fields).toMatchObject({ payerName: 'Charles Schwab & Co., Inc.', recipientName: 'Robert Wright' });
+    expect(r.fields).toMatchObject({
+      payerName: 'Charles Schwab & Co., Inc.',
+      recipientName: 'Robert Wright',
+    });
   });
 });

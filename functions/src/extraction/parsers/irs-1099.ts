@@ -6,8 +6,8 @@ import { documentLines, type Cell, type Line } from '../parse/layout';
 import type { DocumentText, TypeParser } from '../types';
 import { boxTextLines, boxValue, findCaption, formLines, isAmountText, readLabelled } from './form-layout';
 import { FieldSet, looksLikeName, namedAddressBlocks } from '../parse/fields';
-import { looksLikeCaption } from '../parse/labels';
-import { formAmount, formatTaxId } from './form-values';
+import { findLabel, looksLikeCaption } from '../parse/labels';
+import { boxNumbersFirst, formAmount, formatTaxId } from './form-values';
 
 const FIELDS = fieldNamesOf('irs_1099');
 
@@ -74,20 +74,89 @@ const VARIANT_WORDS: Record<Irs1099Variant, RegExp> = {
   DIV: /\b(?:ordinary dividends|qualified dividends|capital gain distr|section 199a)\b/gi,
 };
 
-export function variantOf(plainText: string): Irs1099Variant | null {
-  const titles = new Map<Irs1099Variant, number>();
-  for (const m of plainText.matchAll(/1099\s*[-–]?\s*(NEC|MISC|INT|DIV)\b/gi)) {
-    const v = m[1]!.toUpperCase() as Irs1099Variant;
-    titles.set(v, (titles.get(v) ?? 0) + 1);
+const TITLE_RE = /1099\s*[-–]?\s*(NEC|MISC|INT|DIV)\b/gi;
+
+/** What a page shows of one variant. */
+export interface VariantEvidence {
+  /** "Form 1099-DIV" in a heading (a short cell). */
+  titles: number;
+  /** "1099-MISC" inside a sentence ("reported on Form 1099-MISC before 2020"): another form named. */
+  mentions: number;
+  /** The variant's own boxes (not the withholding all share) printed by caption with a non-zero amount. */
+  boxes: number;
+  /** Words only this variant prints (VARIANT_WORDS). */
+  words: number;
+}
+
+export interface VariantChoice {
+  variant: Irs1099Variant | null;
+  /**
+   * False when the evidence is weak or split (a title and the boxes that print amounts disagree,
+   * or two variants are named about as often): the variant may be wrong, so no amount is placed by
+   * its box number alone and the review is told.
+   */
+  settled: boolean;
+  evidence: Record<Irs1099Variant, VariantEvidence>;
+}
+
+/** A heading is a few words; a sentence that names a form is no title of this one. */
+const isShortCell = (t: string) => t.trim().split(/\s+/).length <= 8;
+
+/**
+ * The variant from all the page shows of it: titles weigh most, then the variant's own boxes that
+ * print amounts, then a form named in a sentence and the variant's words in captions. The winner is
+ * settled when its weight is at least twice the runner-up's (an interest form's "Foreign tax paid"
+ * is a dividend form's caption too, outweighed by its title and interest boxes) and no other
+ * variant has more titles than it.
+ */
+export function chooseVariant(lines: Line[]): VariantChoice {
+  // A variant's words in a sentence ("Form 1099-MISC now reports rents") say nothing of this form.
+  const captionText = lines
+    .flatMap((l) => l.cells.map((c) => c.text))
+    .filter(isShortCell)
+    .join('\n');
+  const evidence = Object.fromEntries(
+    IRS_1099_VARIANTS.map((v) => [v, { titles: 0, mentions: 0, boxes: 0, words: 0 }]),
+  ) as Record<Irs1099Variant, VariantEvidence>;
+  for (const line of lines)
+    for (const cell of line.cells)
+      for (const m of cell.text.matchAll(TITLE_RE)) {
+        const e = evidence[m[1]!.toUpperCase() as Irs1099Variant];
+        if (isShortCell(cell.text)) e.titles++;
+        else e.mentions++;
+      }
+  for (const v of IRS_1099_VARIANTS) {
+    for (const [field, captions] of BOXES_BY_VARIANT[v]) {
+      if (field === 'box4_federalTaxWithheld') continue;
+      const lc = findCaption(lines, captions, 0.88, 0, Infinity, isShortCell);
+      const value = lc ? boxValue(lines, lc, { accept: isAmountText }) : null;
+      if (value && (formAmount(value.text) ?? 0) !== 0) evidence[v].boxes++;
+    }
+    evidence[v].words = captionText.match(VARIANT_WORDS[v])?.length ?? 0;
   }
-  const best = [...titles.entries()].sort((a, b) => b[1] - a[1])[0];
-  if (best) return best[0];
-  let bestWords: [Irs1099Variant, number] | null = null;
-  for (const [v, re] of Object.entries(VARIANT_WORDS) as [Irs1099Variant, RegExp][]) {
-    const n = plainText.match(re)?.length ?? 0;
-    if (n > 0 && (!bestWords || n > bestWords[1])) bestWords = [v, n];
-  }
-  return bestWords?.[0] ?? null;
+  const weight = (e: VariantEvidence) =>
+    2 * e.titles + 2 * Math.min(e.boxes, 3) + 0.5 * e.mentions + 0.5 * Math.min(e.words, 2);
+  // Equal weights: a title outranks boxes, boxes outrank words.
+  const ranked = [...IRS_1099_VARIANTS]
+    .map((v) => ({ v, w: weight(evidence[v]), e: evidence[v] }))
+    .sort((a, b) => b.w - a.w || b.e.titles - a.e.titles || b.e.boxes - a.e.boxes);
+  const [best, next] = ranked;
+  if (!best || best.w === 0) return { variant: null, settled: false, evidence };
+  // A title of another form beside this one's boxes is split evidence however the weights fall.
+  const titleAgainst = (next?.e.titles ?? 0) > best.e.titles;
+  return { variant: best.v, settled: best.w >= 1 && best.w >= 2 * (next?.w ?? 0) && !titleAgainst, evidence };
+}
+
+function describeEvidence(choice: VariantChoice): string {
+  return (
+    IRS_1099_VARIANTS.map((v) => [v, choice.evidence[v]] as const)
+      .filter(([, e]) => e.titles + e.mentions + e.boxes + e.words > 0)
+      .map(
+        ([v, e]) =>
+          `${v}: ${e.titles} title${e.titles === 1 ? '' : 's'}, ${e.boxes} box${e.boxes === 1 ? '' : 'es'} with amounts, ${e.mentions} mention${e.mentions === 1 ? '' : 's'}`,
+      )
+      .join('; ') || 'none'
+  );
 }
 
 /** 1099 forms a composite statement prints sections of (the schema's four and the others). */
@@ -129,8 +198,17 @@ export function compositeSection(lines: Line[]): { variant: Irs1099Variant; line
       starts.push({ at: i, kind });
   }
   const schema = (k: string): k is Irs1099Variant => (IRS_1099_VARIANTS as readonly string[]).includes(k);
-  if (new Set(starts.map((s) => s.kind).filter(schema)).size < 2) return null;
   const sections = starts.map((s, n) => ({ ...s, end: starts[n + 1]?.at ?? lines.length }));
+  // A form's section prints that form's boxes: a line that starts by naming a form ("1099-MISC
+  // reports rents; …") with none of its boxes under it is no section of a composite.
+  const printsItsBoxes = (s: (typeof sections)[number]) =>
+    schema(s.kind) &&
+    BOXES_BY_VARIANT[s.kind].some(
+      ([field, captions]) =>
+        field !== 'box4_federalTaxWithheld' &&
+        findCaption(lines.slice(s.at + 1, s.end), captions, 0.88) !== null,
+    );
+  if (new Set(sections.filter(printsItsBoxes).map((s) => s.kind)).size < 2) return null;
   const reported = (from: number, to: number) =>
     lines
       .slice(from, to)
@@ -140,7 +218,7 @@ export function compositeSection(lines: Line[]): { variant: Irs1099Variant; line
       )
       .filter((t) => /\d/.test(t) && (formAmount(t) ?? 0) !== 0).length;
   const scored = sections
-    .filter((s) => schema(s.kind))
+    .filter(printsItsBoxes)
     .map((s) => ({ ...s, n: reported(s.at + 1, s.end) }))
     .sort((a, b) => b.n - a.n);
   const [best, next] = scored;
@@ -158,16 +236,25 @@ export const parseIrs1099: TypeParser = (doc) => {
   // A composite statement is read as the one form whose section reports amounts.
   const composite = compositeSection(all);
   const lines = composite?.lines ?? all;
-  const variant = composite?.variant ?? variantOf(doc.plainText);
-  out.set('formVariant', variant, variant ? 0.95 : 0);
+  const choice = composite ? null : chooseVariant(lines);
+  const variant = composite?.variant ?? choice?.variant ?? null;
+  // A composite's section titles settle it: the section that reports amounts is chosen by them.
+  const settled = composite !== null || choice?.settled === true;
+  out.set('formVariant', variant, variant ? (settled ? 0.95 : 0.6) : 0);
   if (!variant) out.warnings.push('The 1099 variant (NEC, MISC, INT or DIV) could not be recognised.');
+  else if (!settled)
+    out.warnings.push(
+      `Ambiguous reading: the form was read as a 1099-${variant} on weak or split evidence (${describeEvidence(choice!)}); boxes were placed only by their captions.`,
+    );
   const printedBlank = readLabelledForm(lines, out, variant);
   for (const [field, captions] of variant ? BOXES_BY_VARIANT[variant] : []) {
     const lc = findCaption(lines, captions, 0.88);
     const v = lc ? boxValue(lines, lc, { accept: isAmountText }) : null;
     if (v) out.set(field, formAmount(v.text), v.confidence);
   }
-  if (variant) boxesByNumber(lines, out, variant);
+  // A box number means a box only of the variant the form is: on a variant chosen on weak
+  // evidence, "1 ..." would put an amount into a wrong box where it is otherwise only missing.
+  if (variant && settled) boxesByNumber(lines, out, variant);
   tin(lines, out, 'payerTIN', [
     "PAYER'S TIN",
     "PAYER'S federal identification number",
@@ -507,14 +594,39 @@ export function namesOfAddressBlocks(lines: Line[], out: FieldSet): void {
 /** A box's printed number from its field's name: "box1a_totalOrdinaryDividends" → "1a". */
 const boxNumberOf = (field: string) => /^box(\d{1,2}[a-h]?)_/.exec(field)?.[1] ?? null;
 
+/** Words that belong to one variant's boxes only: a box worded with another's is not this form's. */
+const TELLING_WORDS: Record<Irs1099Variant, RegExp> = {
+  NEC: /\b(?:non-?employee|compensation)\b/i,
+  MISC: /\b(?:rents?|rental|royalt(?:y|ies)|medical|health\s+care|attorney|fishing|crop\s+insurance)\b/i,
+  INT: /\b(?:interest|savings\s+bonds?|treasury|early\s+withdrawal|bond\s+premium)\b/i,
+  DIV: /\b(?:dividends?|capital\s+gains?|199a|distributions?|qualified)\b/i,
+};
+
+/**
+ * The field a box number gives in a variant, for a box's own words (a payer's wording: "1 Payments
+ * for services"). Null when the words are another box's caption (of any variant) and not this
+ * one's, or speak only of another variant's payments ("1 Interest earned" on a 1099-MISC): the
+ * number then says nothing, and a box left empty is better than an amount in a wrong one.
+ */
+export function fieldByNumber(variant: Irs1099Variant, no: string, words: string): string | null {
+  const hit = BOXES_BY_VARIANT[variant].find(([field]) => boxNumberOf(field) === no.toLowerCase());
+  if (!hit) return null;
+  const names = (captions: string[]) => captions.some((c) => (findLabel(words, c)?.score ?? 0) >= 0.88);
+  if (names(hit[1])) return hit[0];
+  const others = IRS_1099_VARIANTS.flatMap((v) => BOXES_BY_VARIANT[v]).filter(([f]) => f !== hit[0]);
+  if (others.some(([, captions]) => names(captions))) return null;
+  const own = TELLING_WORDS[variant].test(words);
+  const foreign = IRS_1099_VARIANTS.some((v) => v !== variant && TELLING_WORDS[v].test(words));
+  return foreign && !own ? null : hit[0];
+}
+
 /**
  * A box found by its NUMBER when its words are the payer's own ("1 Total compensation paid ....
  * 12,478.66", "Royalty payments (Box 2)  24.17" once the number is put first): a line that starts
- * with one of the variant's box numbers and an amount right after its words, the words no other
- * box's caption, gives that box when its caption found nothing.
+ * with one of the variant's box numbers and an amount right after its words gives that box when its
+ * caption found nothing and the words name no other box (fieldByNumber).
  */
 export function boxesByNumber(lines: Line[], out: FieldSet, variant: Irs1099Variant): void {
-  const boxes = BOXES_BY_VARIANT[variant];
   for (const line of lines) {
     const first = line.cells[0]?.text.trim() ?? '';
     const m = /^(?:box\s*)?(\d{1,2}[a-h]?)\.?\s+([A-Za-z][^]*)$/i.exec(first);
@@ -525,12 +637,10 @@ export function boxesByNumber(lines: Line[], out: FieldSet, variant: Irs1099Vari
     const trailing = /(?:^|\s|\.)(\(?-?\$?\s?[\d,]*\d\.\d{2}\)?)$/.exec(m[2]!)?.[1];
     const value = trailing ?? (next && isAmountText(next) && /\d/.test(next) ? next : null);
     if (!value) continue;
-    const hit = boxes.find(([field]) => boxNumberOf(field) === m[1]!.toLowerCase());
-    if (!hit || out.get(hit[0]) !== null) continue;
-    const words = labelKeyOf(m[2]!.replace(/[\s.]*\(?-?\$?\s?[\d,]*\d\.\d{2}\)?$/, ''));
-    const other = boxes.some(([f, caps]) => f !== hit[0] && caps.some((c) => labelKeyOf(c) === words));
-    if (other) continue;
-    out.set(hit[0], formAmount(value), 0.8 * line.confidence);
+    const words = m[2]!.replace(/[\s.]*\(?-?\$?\s?[\d,]*\d\.\d{2}\)?$/, '');
+    const field = fieldByNumber(variant, m[1]!, words);
+    if (!field || out.get(field) !== null) continue;
+    out.set(field, formAmount(value), 0.8 * line.confidence);
   }
 }
 
@@ -651,55 +761,6 @@ const labelKeyOf = (t: string) =>
     .replace(/^(?:box\s*)?\d{1,2}[a-h]?\b\.?-?\s*/, '')
     .replace(/[^a-z0-9]/g, '');
 
-/**
- * A box's number printed after its words ("Interest income (Box 1) ....", "Nonemployee
- * compensation  Box 1") or with a dash ("1a- Total ordinary dividends") is put where the official
- * form prints it, before the words ("1 Interest income ...."), so the caption lookups read one form.
- */
-export function boxNumbersFirst(lines: Line[]): Line[] {
-  return lines.map((l) => {
-    let changed = false;
-    // A box number OCR cut from its caption ("4 | Federal income tax withheld", "Box | Rents") is the
-    // caption's: one cell, so the number is no value beside the caption and the box starts at it.
-    const joined: typeof l.cells = [];
-    for (const c of l.cells) {
-      const prev = joined[joined.length - 1];
-      if (
-        prev &&
-        /^(?:box\s*)?(?:\d{1,2}[a-h]?)?$/i.test(prev.text.trim()) &&
-        /\S/.test(prev.text) &&
-        /^[A-Za-z]{3,}/.test(c.text.trim()) &&
-        c.x0 - prev.x1 <= 12
-      ) {
-        joined[joined.length - 1] = {
-          ...prev,
-          text: `${prev.text.trim()} ${c.text.trim()}`,
-          x1: c.x1,
-          items: [...prev.items, ...c.items],
-        };
-        changed = true;
-      } else joined.push(c);
-    }
-    const cells = joined.map((c) => {
-      const t = c.text;
-      const after =
-        /^([A-Za-z][^()]*?[A-Za-z.])\s*(?:\(\s*box\s*(\d{1,2}[a-h]?)\s*\)|\bbox\s*(\d{1,2}[a-h]?))(?=$|\s|:)(.*)$/i.exec(
-          t,
-        );
-      const dash = /^(\d{1,2}[a-h]?)\s*[-–]\s*(?=[A-Za-z])(.*)$/.exec(t);
-      const text = after
-        ? `${after[2] ?? after[3]} ${after[1]}${after[4]}`
-        : dash
-          ? `${dash[1]} ${dash[2]}`
-          : t;
-      if (text === t) return c;
-      changed = true;
-      return { ...c, text };
-    });
-    return changed ? { ...l, cells, text: cells.map((c) => c.text).join(' ') } : l;
-  });
-}
-
 const BOX_NO = /^(?:box\s*)?(\d{1,2}[a-h]?)\b\.?\s*/i;
 
 /**
@@ -713,9 +774,6 @@ export function boxColumnTable(
   lines: Line[],
   variant: Irs1099Variant,
 ): { values: Map<string, { text: string; confidence: number }>; accounts: boolean } | null {
-  const fieldOf = (no: string) =>
-    BOXES_BY_VARIANT[variant].find(([f]) => f.toLowerCase().startsWith(`box${no.toLowerCase()}_`))?.[0] ??
-    null;
   for (const [hi, h] of lines.entries()) {
     if (h.cells.length < 3 || h.cells.some((c) => isAmountText(c.text))) continue;
     const above = [lines[hi - 1], lines[hi - 2]].filter(
@@ -742,7 +800,7 @@ export function boxColumnTable(
             break;
           }
         }
-      const field = no && /[A-Za-z]{3}/.test(words) ? fieldOf(no) : null;
+      const field = no && /[A-Za-z]{3}/.test(words) ? fieldByNumber(variant, no, words) : null;
       if (field && !cols.some((x) => x.field === field)) cols.push({ field, x0: c.x0, x1: c.x1 });
     }
     if (cols.length === 0) continue;

@@ -17,7 +17,13 @@ import {
 } from './form-layout';
 import { FieldSet, namedAddressBlocks, type NamedAddressBlock } from '../parse/fields';
 import { looksLikeCaption } from '../parse/labels';
-import { FORM_FIELD_CONFIDENCE, FormFieldIndex, formatTaxId, splitAddressLines } from './form-values';
+import {
+  FORM_FIELD_CONFIDENCE,
+  FormFieldIndex,
+  boxNumbersFirst,
+  formatTaxId,
+  splitAddressLines,
+} from './form-values';
 import { W2_2024_COPY_B, type W2FormMap } from './irs-form-maps';
 
 const W2_FIELDS = fieldNamesOf('w2');
@@ -323,6 +329,57 @@ function box14Row(text: string): ChildRow | null {
   return { description: t, amount: null };
 }
 
+/**
+ * What boxes 1-11 report, in any wording, most specific first: words that name state or local
+ * amounts belong to boxes 15-20, "Social security tips" is box 7 though it says tips, wages that
+ * are neither social security nor Medicare wages are box 1's.
+ */
+const BOX_MEANINGS: [number | null, RegExp][] = [
+  [null, /\b(?:state|local|locality|city|county|school)\b/i],
+  [7, /\bsocial\s+security\s+tips\b|\bss\s+tips\b/i],
+  [8, /\ballocated\s+tips\b/i],
+  [3, /\b(?:social\s+security|ss|oasdi)\b.*\bwages\b/i],
+  [4, /\b(?:social\s+security|ss|oasdi)\b.*\b(?:tax|withh\w*)\b/i],
+  [5, /\bmedicare\b.*\bwages\b/i],
+  [6, /\bmedicare\b.*\b(?:tax|withh\w*)\b/i],
+  [10, /\bdependent\s+care\b/i],
+  [11, /\bnon-?qualified\b|\bdeferred\s+comp/i],
+  [2, /\b(?:federal|fed\.?|fit)\b.*\b(?:tax|withh\w*)\b|\bincome\s+tax\s+withheld\b/i],
+  [1, /\b(?:wages|compensation|earnings)\b/i],
+];
+
+const AMOUNT_BOX_FIELDS: Record<number, string> = Object.fromEntries(
+  AMOUNT_BOXES.map(([field]) => [Number(/^box(\d+)_/.exec(field)![1]), field]),
+);
+
+/** The box (1-11) a box's words speak of, by BOX_MEANINGS; null for words of none or of boxes 15-20. */
+export function boxOfMeaning(words: string): number | null {
+  for (const [box, re] of BOX_MEANINGS) if (re.test(words)) return box;
+  return null;
+}
+
+/**
+ * Amount boxes 1-11 printed with their number and a payroll program's own words ("Taxable wages
+ * (box 1)", "Box 4 - Social security tax"): the W-2's box numbers are fixed, so the number places
+ * the amount when the words speak of that box's money (boxOfMeaning); words of another box's
+ * money ("Box 1 - State wages") place nothing. Only for boxes the captions left empty.
+ */
+export function numberedAmountBoxes(lines: Line[], out: FieldSet): void {
+  for (const line of boxNumbersFirst(lines)) {
+    const first = line.cells[0]?.text.trim() ?? '';
+    const m = /^(?:box\s*)?(\d{1,2})(?![\d,.]*\d)\s*[.:\-–—]?\s+([A-Za-z][^]*)$/i.exec(first);
+    if (!m) continue;
+    const trailing = TRAILING_AMOUNT_RE.exec(m[2]!);
+    const next = line.cells[1]?.text.trim() ?? '';
+    const value = trailing?.[2] ?? (next && isAmountText(next) && /\d/.test(next) ? next : null);
+    const words = trailing?.[1] ?? m[2]!;
+    const box = Number(m[1]);
+    const field = AMOUNT_BOX_FIELDS[box];
+    if (!value || !field || out.get(field) !== null || boxOfMeaning(words) !== box) continue;
+    out.set(field, amountValue(value), 0.8 * line.confidence);
+  }
+}
+
 function readPrinted(
   doc: DocumentText,
   lines: Line[],
@@ -338,6 +395,7 @@ function readPrinted(
     const v = boxValue(lines, lc, { accept: isAmountText });
     if (v) out.set(field, amountValue(v.text), v.confidence);
   }
+  numberedAmountBoxes(lines, out);
   idBox(
     lines,
     out,
@@ -470,7 +528,9 @@ function numberedStates(lines: Line[], rows: ChildRow[]): void {
     const n = numbered(line);
     if (!n || n.box < 15 || n.box > 20) continue;
     if (n.box === 15) {
+      // The caption's own words first: the "ID" of "Employer's state ID 1234567" is no Idaho.
       const m =
+        (/\bstate\s+(?:id\b|i\.d\.)/i.test(n.words) ? apartStateAndId(n.words) : null) ??
         /\b([A-Z]{2})[\s|]+([\w-]*\d[\w-]*)$/.exec(n.words) ??
         /^([A-Z]{2})$/.exec(n.words.replace(/^.*[:|]\s*/, '')) ??
         apartStateAndId(n.words);
@@ -593,6 +653,9 @@ function readEmployer(lines: Line[], out: FieldSet): void {
   const conf = Math.min(...block.map((b) => b.confidence)) * 0.95;
   out.set('employerName', block[0]!.text, conf);
   const addr = splitAddressLines(block.slice(1).map((b) => b.text));
+  // An address ends with its city, state and ZIP: lines under the name without one are the next
+  // boxes' captions, not a street.
+  if (!addr.city) return;
   out.set('employerAddress', addr.street, conf);
   out.set('employerCity', addr.city, conf);
   out.set('employerState', addr.state, conf);
@@ -639,6 +702,7 @@ function readEmployee(lines: Line[], out: FieldSet): void {
   if (addressLines.length === 0) return;
   const conf = Math.min(...addressLines.map((b) => b.confidence)) * 0.95;
   const addr = splitAddressLines(addressLines.map((b) => b.text));
+  if (!addr.city) return;
   out.set('employeeAddress', addr.street, conf);
   out.set('employeeCity', addr.city, conf);
   out.set('employeeState', addr.state, conf);
