@@ -37,9 +37,15 @@ function expectations(t: GroundTruth): [string, string[]][] {
   for (const [key, v] of Object.entries(t.fields)) {
     if (v === null || v === undefined || typeof v === 'boolean') continue;
     if (typeof v === 'number') out.push([key, amountForms(v)]);
-    else if (/^\d{4}-\d{2}-\d{2}$/.test(v))
-      out.push([key, DATE_STYLES.map((s) => formatDate(v, s)).flatMap((s) => [s, s.toUpperCase()])]);
-    else if (key === 'payFrequency') continue;
+    else if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
+      // A period of whole months may be printed as months only ("July 2020 - June 2021").
+      const month = formatDate(v, 'long').split(' ')[0] ?? '';
+      const monthOnly = [`${month} ${v.slice(0, 4)}`, `${month} - `];
+      out.push([
+        key,
+        [...DATE_STYLES.map((s) => formatDate(v, s)), ...monthOnly].flatMap((s) => [s, s.toUpperCase()]),
+      ]);
+    } else if (key === 'payFrequency') continue;
     // An address is printed over two lines: its street, then its city line.
     else for (const part of v.split(', ').slice(0, 2)) out.push([key, [part, part.toUpperCase()]]);
   }

@@ -4,7 +4,7 @@
 // in general (an accounting package's invoice, a distributor's ERP invoice, ...), never on what the
 // engine reads well; decision 223 describes them.
 import { COMPANIES, address, cityLine, fullAddress } from '../fake-data';
-import { addDays, daysBetween } from '../format';
+import { addDays, daysBetween, endOfMonth } from '../format';
 import { Rng, round2, sum } from '../random';
 import type { GroundTruth } from '../truth';
 import { cardData, cardStatementFields, type CardTx } from '../types/credit-card-statement';
@@ -1597,6 +1597,262 @@ function payrollAppTilesTimeOff(seed: number): GrammarOutput {
   };
 }
 
+// ------------------------------------------------------------------------------------ cash flow
+
+const QUARTER_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A small business's cash flow accounts as an accounting package names them, by section. */
+const CF_ACCOUNTS: Record<'adjust' | 'investing' | 'financing', [string, number, number, -1 | 0 | 1][]> = {
+  adjust: [
+    ['Accounts Receivable (A/R)', 2_000, 60_000, 0],
+    ['Inventory Asset', 1_000, 40_000, 0],
+    ['Prepaid Expenses', 300, 8_000, 0],
+    ['Accounts Payable (A/P)', 1_000, 35_000, 0],
+    ['Credit Card Payable', 200, 9_000, 0],
+    ['Payroll Liabilities', 300, 12_000, 0],
+    ['Sales Tax Payable', 100, 6_000, 0],
+    ['Accumulated Depreciation', 500, 15_000, 1],
+  ],
+  investing: [
+    ['Furniture and Equipment', 800, 30_000, -1],
+    ['Vehicles', 5_000, 45_000, -1],
+    ['Leasehold Improvements', 2_000, 40_000, -1],
+    ['Security Deposits', 500, 6_000, 0],
+  ],
+  financing: [
+    ['Notes Payable', 2_000, 50_000, 0],
+    ['Line of Credit', 1_000, 25_000, 0],
+    ["Owner's Investment", 1_000, 40_000, 1],
+    ["Owner's Pay & Personal Expenses", 2_000, 45_000, -1],
+    ['Loan from Shareholder', 1_000, 20_000, 0],
+  ],
+};
+
+/**
+ * An accounting package's Statement of Cash Flows run by quarter (QuickBooks Online-, Xero-like
+ * report export): the company, the report's name and the period ("January - December 2024", or a
+ * fiscal year from July) centred; one column per quarter and a TOTAL column; OPERATING ACTIVITIES with
+ * the net income, then "Adjustments to reconcile Net Income to Net Cash provided by operations:" and
+ * the balance-sheet accounts' changes indented under it (receivables, inventory, payables, credit
+ * card, payroll liabilities, sales tax, accumulated depreciation), their own "Total Adjustments ..."
+ * line, then the net cash provided by operating activities; INVESTING and FINANCING ACTIVITIES with
+ * the package's account names (owner's investment and owner's pay, notes payable, a line of credit);
+ * NET CASH INCREASE FOR PERIOD, cash at the beginning and end of each column (each quarter's
+ * beginning is the last one's end). Quarters with no activity print blank; negatives with a minus or
+ * in parentheses; the basis and the time the report was run at the foot (not the report's date).
+ * The truth's amounts are the TOTAL column's.
+ */
+function quarterColumnsCashFlow(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0x14c0_0501);
+  const company = k.pick([...COMPANIES]);
+  const year = k.int(2021, 2025);
+  const fiscalJuly = k.bool(0.3);
+  const startMonth = fiscalJuly ? 7 : 1;
+  const startYear = fiscalJuly ? year - 1 : year;
+  const month = (i: number) => ({
+    y: startYear + Math.floor((startMonth - 1 + i) / 12),
+    m: ((startMonth - 1 + i) % 12) + 1,
+  });
+  const start = `${startYear}-${String(startMonth).padStart(2, '0')}-01`;
+  const last = month(11);
+  const end = endOfMonth(last.y, last.m);
+  const quarters = [0, 1, 2, 3].map((q) => {
+    const a = month(q * 3);
+    const b = month(q * 3 + 2);
+    return `${QUARTER_MONTHS[a.m - 1]} - ${QUARTER_MONTHS[b.m - 1]} ${b.y}`;
+  });
+  const money: AmountStyle = {
+    currency: '',
+    thousands: true,
+    negative: k.pick(['minus', 'parens'] as const),
+    zero: 'number',
+  };
+  const blankZero = k.bool(0.6);
+  const cell = (v: number) => (v === 0 && blankZero ? '' : amount(v, money));
+  const totalCell = (v: number, strong = false) =>
+    strong ? `$${amount(v, money)}`.replace('$-', '-$').replace('$(', '($') : amount(v, money);
+  /** Four quarterly amounts; an account is quiet in some quarters. */
+  const quarterly = (lo: number, hi: number, sign: -1 | 0 | 1): number[] =>
+    [0, 1, 2, 3].map(() => {
+      if (k.bool(0.2)) return 0;
+      const s = sign === 0 ? (k.bool() ? 1 : -1) : sign;
+      return round2(s * k.money(lo / 4, hi / 4));
+    });
+  type CfLine = { name: string; q: number[]; total: number };
+  const line = (name: string, q: number[]): CfLine => ({ name, q, total: sum(q) });
+  const pickSome = (list: [string, number, number, -1 | 0 | 1][], lo: number, hi: number) =>
+    k
+      .shuffle(list)
+      .slice(0, k.int(lo, hi))
+      .sort((a, b) => list.indexOf(a) - list.indexOf(b))
+      .map(([n, a, b, sg]) => line(n, quarterly(a, b, sg)));
+  const netIncome = line(
+    'Net Income',
+    [0, 1, 2, 3].map(() => round2(k.money(3_000, 90_000) * (k.bool(0.85) ? 1 : -1))),
+  );
+  const adjustments = pickSome(CF_ACCOUNTS.adjust, 3, 6);
+  const investing = pickSome(CF_ACCOUNTS.investing, 1, 3);
+  const financing = pickSome(CF_ACCOUNTS.financing, 1, 3);
+  const colSum = (ls: CfLine[]) => [0, 1, 2, 3].map((i) => sum(ls.map((l) => l.q[i] ?? 0)));
+  const adjQ = colSum(adjustments);
+  const opQ = colSum([netIncome, ...adjustments]);
+  const invQ = colSum(investing);
+  const finQ = colSum(financing);
+  const netQ = [0, 1, 2, 3].map((i) => round2((opQ[i] ?? 0) + (invQ[i] ?? 0) + (finQ[i] ?? 0)));
+  // Opening cash large enough that no quarter ends overdrawn.
+  let lowest = 0;
+  let run = 0;
+  for (const v of netQ) {
+    run = round2(run + v);
+    lowest = Math.min(lowest, run);
+  }
+  const beginning = round2(-lowest + k.money(2_000, 150_000));
+  const begQ: number[] = [];
+  const endQ: number[] = [];
+  let cash = beginning;
+  for (const v of netQ) {
+    begQ.push(cash);
+    cash = round2(cash + v);
+    endQ.push(cash);
+  }
+  const tot = (q: number[]) => sum(q);
+  const row = (
+    label: string,
+    q: number[],
+    total: number,
+    kind: TableRow['kind'] = 'data',
+    strong = false,
+  ): TableRow => ({
+    kind,
+    cells: [label, ...q.map(cell), totalCell(total, strong)],
+  });
+  const heading = (label: string): TableRow => ({ kind: 'section', cells: [label, '', '', '', '', ''] });
+  const opLabel = syn(k, [
+    'Net cash provided by operating activities',
+    'Net Cash provided by Operating Activities',
+  ]);
+  const rows: TableRow[] = [
+    heading('OPERATING ACTIVITIES'),
+    row('Net Income', netIncome.q, netIncome.total),
+    {
+      kind: 'data',
+      cells: ['Adjustments to reconcile Net Income to Net Cash provided by operations:', '', '', '', '', ''],
+    },
+    ...adjustments.map((l) => row(l.name, l.q, l.total)),
+    row(
+      'Total Adjustments to reconcile Net Income to Net Cash provided by operations:',
+      adjQ,
+      tot(adjQ),
+      'subtotal',
+    ),
+    row(opLabel, opQ, tot(opQ), 'subtotal', true),
+    heading('INVESTING ACTIVITIES'),
+    ...investing.map((l) => row(l.name, l.q, l.total)),
+    row(
+      syn(k, ['Net cash provided by investing activities', 'Net Cash provided by Investing Activities']),
+      invQ,
+      tot(invQ),
+      'subtotal',
+      true,
+    ),
+    heading('FINANCING ACTIVITIES'),
+    ...financing.map((l) => row(l.name, l.q, l.total)),
+    row(
+      syn(k, ['Net cash provided by financing activities', 'Net Cash provided by Financing Activities']),
+      finQ,
+      tot(finQ),
+      'subtotal',
+      true,
+    ),
+    row(
+      syn(k, ['NET CASH INCREASE FOR PERIOD', 'Net cash increase for period']),
+      netQ,
+      tot(netQ),
+      'subtotal',
+      true,
+    ),
+    row('Cash at beginning of period', begQ, beginning),
+    row(syn(k, ['CASH AT END OF PERIOD', 'Cash at end of period']), endQ, cash, 'subtotal', true),
+  ];
+  const a = month(0);
+  const periodLabel = fiscalJuly
+    ? `${LONG_MONTHS[a.m - 1]} ${a.y} - ${LONG_MONTHS[last.m - 1]} ${last.y}`
+    : `${LONG_MONTHS[0]} - ${LONG_MONTHS[11]} ${year}`;
+  const blocks: Block[] = [
+    { kind: 'text', lines: [company], size: 13, bold: true, align: 'center' },
+    {
+      kind: 'text',
+      lines: [syn(k, ['Statement of Cash Flows', 'Statement of Cash Flows by Quarter'])],
+      size: 11,
+      align: 'center',
+    },
+    { kind: 'text', lines: [periodLabel], size: 9, align: 'center' },
+    { kind: 'space', h: 10 },
+    {
+      kind: 'table',
+      columns: [
+        col('', 4.2, 'left', true),
+        ...quarters.map((q) => col(q, 1.25, 'right')),
+        col('TOTAL', 1.35, 'right'),
+      ],
+      rows,
+      ruling: 'none',
+      repeatHeader: true,
+      size: 7,
+    },
+  ];
+  const run2 = addDays(end, k.int(15, 75));
+  const [ry, rm, rd] = run2.split('-').map(Number);
+  const weekday = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][
+    new Date(Date.UTC(ry ?? 2000, (rm ?? 1) - 1, rd ?? 1)).getUTCDay()
+  ];
+  const stamp = `${k.pick(['Cash Basis', 'Accrual Basis'])}  ${weekday}, ${LONG_MONTHS[(rm ?? 1) - 1]} ${rd}, ${ry} ${k.int(1, 12)}:${String(k.int(0, 59)).padStart(2, '0')} ${k.pick(['AM', 'PM'])} GMT-0${k.int(4, 8)}:00`;
+  const lineItems = [
+    ...[netIncome, ...adjustments].map((l) => ({
+      section: 'operating',
+      accountName: l.name,
+      amount: l.total,
+    })),
+    ...investing.map((l) => ({ section: 'investing', accountName: l.name, amount: l.total })),
+    ...financing.map((l) => ({ section: 'financing', accountName: l.name, amount: l.total })),
+  ];
+  return {
+    blocks,
+    truth: {
+      documentType: 'cash_flow',
+      fields: {
+        companyName: company,
+        periodStartDate: start,
+        periodEndDate: end,
+        operatingCashFlow: tot(opQ),
+        investingCashFlow: tot(invQ),
+        financingCashFlow: tot(finQ),
+        netCashFlow: tot(netQ),
+        beginningCash: beginning,
+        endingCash: cash,
+      },
+      lineItems,
+    },
+    font: 'helvetica',
+    margin: 36,
+    footer: (p, n) => (n > 1 ? `${stamp}     ${p}/${n}` : stamp),
+  };
+}
+
 export const WRITTEN_S14_DOCUMENT_FAMILIES: WrittenFamilies = {
   invoice: {
     'accounting-app-activity-deposit': accountingAppActivityDeposit,
@@ -1609,5 +1865,8 @@ export const WRITTEN_S14_DOCUMENT_FAMILIES: WrittenFamilies = {
   payslip: {
     'payroll-statement-statutory-other': payrollStatementStatutoryOther,
     'payroll-app-tiles-time-off': payrollAppTilesTimeOff,
+  },
+  cash_flow: {
+    'quarter-columns-cash-flow': quarterColumnsCashFlow,
   },
 };
