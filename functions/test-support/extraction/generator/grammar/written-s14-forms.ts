@@ -9,6 +9,13 @@
 //   one cell, box 13's three check boxes in one cell, then the back of the form printed below:
 //   "Notice to Employee" and "Instructions for Employee" in two columns, whose box-by-box notes
 //   quote box numbers, box 12 codes and dollar limits ($50,000, $5,000) that are no value of this W-2.
+// - year-end-tax-groups: a payroll provider's year-end wage and tax summary: the employer's and
+//   the employee's identity at the top (an employee ID that is no field, the SSN masked), then the
+//   W-2's amounts grouped by tax in titled sections side by side (Federal, Social Security,
+//   Medicare, Benefits, State and Local), each amount named in words with the box after it
+//   ("Federal taxable wages (Box 1)"), before it ("Box 1 - ..."), or not at all; the Federal
+//   section starts from gross earnings and the pre-tax 401(k) that are no box, box 12 as "Code D -
+//   401(k) deferrals", box 13 as "Retirement plan participant: Yes".
 //
 // 1099:
 // - fund-detail-totals: a fund company's (1099-DIV) or a bank's (1099-INT) year-end detail: the
@@ -18,6 +25,12 @@
 //   distributions, 12 Exempt-interest dividends, 5 Investment expenses), and a total row that is
 //   the form: the truth is the totals. One time in three the totals are also listed above the table
 //   as "Box 1a Total ordinary dividends .... 1,234.56".
+// - payee-letter-monthly-payments: a payer's year-end letter to a contractor (1099-NEC) or a
+//   property manager's to an owner (1099-MISC rents): letterhead, the payee's window address, a
+//   letter naming the total paid, a month-by-month table of payments whose total is the form's
+//   main box (the manager's table also has management fees and net paid to the owner, no boxes),
+//   and the Copy B form as captioned cells with the state boxes (state tax withheld, state income)
+//   filled, in either order (letter first or form first).
 //
 // 1040:
 // - efile-authorization-packet: the pages a preparer or tax program hands over for signing an
@@ -28,7 +41,7 @@
 //   1040 line it comes from ("1 Adjusted gross income (Form 1040, 1040-SR, or 1040-NR, line 11)"),
 //   in whole dollars, with the declaration's PIN, EFIN and submission id digits around it. Only
 //   the figures and parties printed are the truth.
-import { cityLine } from '../fake-data';
+import { MONTHS, cityLine } from '../fake-data';
 import { Rng, round2 } from '../random';
 import type { GroundTruth } from '../truth';
 import { returnData, truth1040 } from '../types/irs-1040';
@@ -276,6 +289,192 @@ function employeeCopyInstructions(seed: number): GrammarOutput {
 }
 
 // ------------------------------------------------------------------------------------------------
+// W-2: year-end-tax-groups
+
+/** Box 12 codes in a payroll provider's short words. */
+const BOX12_SHORT: Record<string, string> = {
+  C: 'Group-term life over $50,000',
+  D: '401(k) deferrals',
+  DD: 'Employer-sponsored health coverage',
+  W: 'HSA employer contributions',
+  E: '403(b) deferrals',
+};
+
+/**
+ * A payroll provider's year-end wage and tax summary: the W-2's amounts grouped by tax in titled
+ * sections, two columns of them, each amount named in words with its box number after it, before
+ * it, or nowhere.
+ */
+function yearEndTaxGroups(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0x7e6a12);
+  const d = withOptionalBoxes(w2Data(seed), k);
+  const truth = w2Truth(d);
+  const $ = w2Money(k);
+  const refStyle = k.pick(['after', 'before', 'none'] as const);
+  const named = (box: string, words: string) =>
+    refStyle === 'after' ? `${words} (Box ${box})` : refStyle === 'before' ? `Box ${box} - ${words}` : words;
+  const B = d.boxes;
+  const deferral = d.box12.find((b) => b.code === 'D' || b.code === 'E')?.amount ?? 0;
+  const kvStyle = k.pick(['aligned', 'leaders'] as const);
+  const kv = (pairs: [string, string][]): Block => ({
+    kind: 'kv',
+    pairs,
+    style: kvStyle,
+    size: 8.5,
+  });
+  const section = (title: string, pairs: [string, string][]): Block => ({
+    kind: 'stack',
+    blocks: [
+      { kind: 'text', lines: [title], size: 9, bold: true },
+      { kind: 'rule' },
+      kv(pairs),
+      { kind: 'space', h: 6 },
+    ],
+  });
+  const federal: [string, string][] = [
+    [k.pick(['Gross earnings', 'Total gross pay', 'Gross wages']), $(B.box5_medicareWages ?? 0)],
+    ...(deferral
+      ? ([[k.pick(['Less pre-tax 401(k)', 'Pre-tax retirement deductions']), $(deferral)]] as [
+          string,
+          string,
+        ][])
+      : []),
+    [named('1', k.pick(['Federal taxable wages', 'Wages, tips, other compensation'])), $(B.box1_wages ?? 0)],
+    [
+      named('2', k.pick(['Federal income tax withheld', 'Federal withholding'])),
+      $(B.box2_federalTaxWithheld ?? 0),
+    ],
+  ];
+  if (B.box11_nonqualifiedPlans !== undefined)
+    federal.push([named('11', 'Nonqualified plans'), $(B.box11_nonqualifiedPlans)]);
+  if (B.box10_dependentCareBenefits !== undefined)
+    federal.push([named('10', 'Dependent care benefits'), $(B.box10_dependentCareBenefits)]);
+  const social: [string, string][] = [
+    [
+      named('3', k.pick(['Social security wages', 'OASDI taxable wages'])),
+      $(B.box3_socialSecurityWages ?? 0),
+    ],
+    [
+      named('4', k.pick(['Social security tax withheld', 'OASDI tax withheld'])),
+      $(B.box4_socialSecurityTaxWithheld ?? 0),
+    ],
+  ];
+  if (B.box7_socialSecurityTips !== undefined)
+    social.push([named('7', 'Social security tips'), $(B.box7_socialSecurityTips)]);
+  if (B.box8_allocatedTips !== undefined)
+    social.push([named('8', 'Allocated tips'), $(B.box8_allocatedTips)]);
+  const medicare: [string, string][] = [
+    [named('5', k.pick(['Medicare wages and tips', 'Medicare taxable wages'])), $(B.box5_medicareWages ?? 0)],
+    [
+      named('6', k.pick(['Medicare tax withheld', 'Medicare withholding'])),
+      $(B.box6_medicareTaxWithheld ?? 0),
+    ],
+  ];
+  const benefits: [string, string][] = d.box12.map((b) => [
+    `${refStyle === 'none' ? '' : 'Box 12 '}Code ${b.code} - ${BOX12_SHORT[b.code] ?? 'See instructions'}`,
+    $(b.amount),
+  ]);
+  const yes = (v: boolean) => (v ? 'Yes' : 'No');
+  benefits.push([
+    k.pick(['Retirement plan participant', 'Retirement plan (Box 13)']),
+    yes(d.box13.retirement),
+  ]);
+  if (d.box13.sickPay) benefits.push(['Third-party sick pay (Box 13)', 'Yes']);
+  if (d.box13.statutory) benefits.push(['Statutory employee (Box 13)', 'Yes']);
+  const other: [string, string][] = d.box14.map((b) => [
+    `${b.description}${refStyle === 'none' ? '' : ' (Box 14)'}`,
+    $(b.amount),
+  ]);
+  const states: Block[] = d.states.map((st) =>
+    section(`${k.pick(['State', 'State and Local'])} - ${st.state}`, [
+      [named('15', "Employer's state ID"), `${st.state} ${st.employerStateId}`],
+      [named('16', `${st.state} taxable wages`), $(st.stateWages)],
+      [named('17', `${st.state} income tax withheld`), $(st.stateIncomeTax)],
+      ...(st.localWages !== null
+        ? ([
+            [named('18', `Local wages (${st.locality ?? ''})`), $(st.localWages)],
+            [named('19', `Local income tax (${st.locality ?? ''})`), $(st.localIncomeTax ?? 0)],
+            [named('20', 'Locality'), st.locality ?? ''],
+          ] as [string, string][])
+        : []),
+    ]),
+  );
+  const left: Block[] = [
+    section('Federal', federal),
+    section(k.pick(['Social Security', 'Social Security (OASDI)']), social),
+    section('Medicare', medicare),
+  ];
+  const right: Block[] = [
+    section(k.pick(['Benefits (Box 12)', 'Box 12 and 13 items', 'Benefits and Other']), benefits),
+    ...(other.length ? [section('Other (Box 14)', other)] : []),
+    ...states,
+  ];
+  const maskSSN = k.bool(0.6);
+  const ssnShown = maskSSN ? `XXX-XX-${d.employeeSSN.slice(-4)}` : d.employeeSSN;
+  if (maskSSN) truth.fields.employeeSSN = ssnShown;
+  const er = d.employerAddress;
+  const emp = d.employee;
+  const employeeId = `${k.pick(['E', 'EMP', ''])}${k.digits(5)}`;
+  const blocks: Block[] = [
+    {
+      kind: 'pair',
+      left: { kind: 'text', lines: [d.employer, er.street, cityLine(er)], size: 9 },
+      right: {
+        kind: 'text',
+        lines: [
+          k.pick([
+            `${d.year} Year-End Wage and Tax Summary`,
+            `W-2 Statement Detail - ${d.year}`,
+            `Annual Earnings and Tax Summary ${d.year}`,
+          ]),
+          `${k.pick(['Federal EIN', 'FEIN', 'Employer ID (EIN)'])}: ${d.employerEIN}`,
+          ...(d.control ? [`${k.pick(['Control number', 'Control #'])}: ${d.control}`] : []),
+        ],
+        size: 9,
+        align: 'right',
+      },
+      split: 0.5,
+    },
+    { kind: 'space', h: 14 },
+    {
+      kind: 'pair',
+      left: { kind: 'text', lines: [emp.name, emp.address.street, cityLine(emp.address)], size: 9.5 },
+      right: {
+        kind: 'kv',
+        pairs: [
+          [k.pick(['Employee ID', 'Employee number', 'File #']), employeeId],
+          [k.pick(['SSN', 'Social security number']), ssnShown],
+          ['Tax year', String(d.year)],
+        ],
+        style: 'colon',
+        size: 8.5,
+      },
+      split: 0.55,
+    },
+    { kind: 'space', h: 12 },
+    {
+      kind: 'pair',
+      left: { kind: 'stack', blocks: left },
+      right: { kind: 'stack', blocks: right },
+      split: 0.5,
+    },
+    { kind: 'space', h: 8 },
+    {
+      kind: 'text',
+      lines: [
+        k.pick([
+          'This summary is provided for your information. Your official Form W-2 is enclosed or available in your employee portal.',
+          'Amounts shown are those reported on your Form W-2. Pre-tax deductions reduce federal taxable wages but not Medicare wages.',
+        ]),
+      ],
+      size: 7,
+      color: 'grey',
+    },
+  ];
+  return { blocks, truth, font: k.pick(['helvetica', 'times', 'courier'] as const), margin: k.int(34, 46) };
+}
+
+// ------------------------------------------------------------------------------------------------
 // 1099: fund-detail-totals
 
 /** Splits a total into n parts (cents) that add up to it exactly, the first ones larger or smaller at random. */
@@ -501,6 +700,219 @@ function fundDetailTotals(seed: number): GrammarOutput {
     ],
     size: 7,
   });
+  return { blocks, truth, font: k.pick(['helvetica', 'times'] as const), margin: k.int(36, 48) };
+}
+
+// ------------------------------------------------------------------------------------------------
+// 1099: payee-letter-monthly-payments
+
+/** The Copy B boxes of NEC and MISC in their printed order: [number, caption, schema field or null]. */
+const COPY_B_BOXES: Record<'NEC' | 'MISC', [string, string, string | null][]> = {
+  NEC: [
+    ['1', 'Nonemployee compensation', 'box1_nonemployeeCompensation'],
+    ['2', 'Payer made direct sales totaling $5,000 or more', null],
+    ['3', 'Excess golden parachute payments', null],
+    ['4', 'Federal income tax withheld', 'box4_federalTaxWithheld'],
+  ],
+  MISC: [
+    ['1', 'Rents', 'box1_rents'],
+    ['2', 'Royalties', 'box2_royalties'],
+    ['3', 'Other income', 'box3_otherIncome'],
+    ['4', 'Federal income tax withheld', 'box4_federalTaxWithheld'],
+    ['5', 'Fishing boat proceeds', null],
+    ['6', 'Medical and health care payments', 'box6_medicalPayments'],
+    ['8', 'Substitute payments in lieu of dividends or interest', null],
+    ['10', 'Gross proceeds paid to an attorney', 'box10_grossProceedsAttorney'],
+  ],
+};
+
+const PROPERTY_MANAGERS = [
+  'Keystone Property Management LLC',
+  'Lakeshore Realty & Management',
+  'Cornerstone Residential Services',
+  'Pinecrest Property Group',
+];
+
+/**
+ * A payer's year-end letter with a month-by-month payment table whose total is the form's main
+ * box, and the Copy B form itself as captioned cells (state boxes filled, no schema field).
+ */
+function payeeLetterMonthlyPayments(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0x9a7ee1e7);
+  const variant = k.pick(['NEC', 'NEC', 'MISC'] as const);
+  const d = data1099(seed, variant);
+  if (variant === 'MISC') {
+    d.payer = k.pick(PROPERTY_MANAGERS);
+    d.payerTIN = `${k.int(10, 99)}-${k.digits(7)}`;
+  }
+  const truth = truth1099(d);
+  if (!d.account) truth.fields.accountNumber = null;
+  const m = pickAmountStyle(k, { negative: ['minus'] });
+  const $ = (v: number) => plain(v, m);
+  const main = BOXES[variant][0]!.field;
+  const total = d.amounts[main] ?? 0;
+  // Months with no payment print a dash; the others share the total.
+  const active = k
+    .shuffle(Array.from({ length: 12 }, (_, i) => i))
+    .slice(0, k.int(variant === 'MISC' ? 10 : 4, 12))
+    .sort((a, b) => a - b);
+  const parts = splitAmount(total, active.length, k);
+  const byMonth = Array.from({ length: 12 }, () => 0);
+  active.forEach((mo, i) => (byMonth[mo] = parts[i] ?? 0));
+  const feeRate = k.pick([0.06, 0.08, 0.1]);
+  const monthWords = k.bool(0.5);
+  const rows: TableRow[] = byMonth.map((v, i) => {
+    const month = monthWords ? `${MONTHS[i]} ${d.year}` : `${String(i + 1).padStart(2, '0')}/${d.year}`;
+    if (variant === 'MISC') {
+      const fee = round2(v * feeRate);
+      return { cells: [month, v ? $(v) : '-', v ? $(fee) : '-', v ? $(round2(v - fee)) : '-'] };
+    }
+    return { cells: [month, v ? $(v) : '-'] };
+  });
+  const fees = round2(byMonth.reduce((a, v) => a + round2(v * feeRate), 0));
+  rows.push({
+    cells:
+      variant === 'MISC'
+        ? ['Total', $(total), $(fees), $(round2(total - fees))]
+        : [k.pick(['Total', 'Total paid', `Total ${d.year}`]), $(total)],
+    kind: 'subtotal',
+  });
+  const table: Block = {
+    kind: 'table',
+    title: k.pick(['Payments by month', 'Monthly payment detail', `${d.year} payment history`]),
+    columns:
+      variant === 'MISC'
+        ? [
+            col('Month', 1.4),
+            col('Rents collected', 1.2, 'right'),
+            col('Management fees', 1.2, 'right'),
+            col('Net paid to owner', 1.2, 'right'),
+          ]
+        : [col('Month', 1.6), col(k.pick(['Amount paid', 'Gross payments', 'Payments']), 1.2, 'right')],
+    rows,
+    ruling: k.pick(['rules', 'none', 'zebra'] as const),
+    repeatHeader: false,
+    size: 8,
+  };
+  const first = d.recipient.split(' ')[0] ?? d.recipient;
+  const letter: Block = {
+    kind: 'note',
+    lines: [
+      `Dear ${first},`,
+      variant === 'NEC'
+        ? `Enclosed is your ${d.year} Form 1099-NEC. It reports $${total.toLocaleString('en-US', { minimumFractionDigits: 2 })} paid to you for services as an independent contractor during ${d.year}. The same amount is reported to the Internal Revenue Service. Because you are not our employee, no social security or Medicare tax was withheld.`
+        : `Enclosed is your ${d.year} Form 1099-MISC for the property we manage on your behalf. Box 1 reports the gross rents we collected for you; management fees and repairs paid from the rents are deductible expenses on your Schedule E and are shown below for your records.`,
+      'Please review the information and let us know by January 31 if anything needs to be corrected.',
+      'Sincerely,',
+      k.pick(['Accounts Payable', 'Owner Accounting', 'Contractor Payments Team']),
+    ],
+    size: 8.5,
+  };
+  // Copy B as captioned cells: parties left, boxes right, two boxes to a row.
+  const boxes = COPY_B_BOXES[variant];
+  const stateTax = d.amounts.box4_federalTaxWithheld ? round2(total * 0.03) : null;
+  const stateCode = d.payerAddress.state;
+  // The form's cells print their own "$" before the amount.
+  const inBox = (v: number) => `$ ${plain(v, m, { currency: false })}`;
+  const boxCell = ([no, caption, field]: [string, string, string | null]): FormCell => ({
+    caption: `${no} ${caption}`,
+    value: field
+      ? d.amounts[field] !== undefined
+        ? inBox(d.amounts[field]!)
+        : '$'
+      : no === '2' && variant === 'NEC'
+        ? '[ ]'
+        : '',
+    weight: 1,
+  });
+  const boxRows: FormCell[][] = [];
+  for (let i = 0; i < boxes.length; i += 2) boxRows.push(boxes.slice(i, i + 2).map(boxCell));
+  boxRows.push([
+    {
+      caption: `${variant === 'NEC' ? '5' : '16'} State tax withheld`,
+      value: stateTax === null ? '$' : inBox(stateTax),
+      weight: 0.8,
+    },
+    {
+      caption: `${variant === 'NEC' ? '6' : '17'} State/Payer's state no.`,
+      value: `${stateCode} ${k.digits(7)}`,
+      weight: 0.8,
+    },
+    { caption: `${variant === 'NEC' ? '7' : '18'} State income`, value: inBox(total), weight: 0.8 },
+  ]);
+  const pa = d.payerAddress;
+  const ra = d.recipientAddress;
+  const form: Block = {
+    kind: 'stack',
+    blocks: [
+      {
+        kind: 'pair',
+        left: {
+          kind: 'text',
+          lines: [
+            `Form 1099-${variant}  ${variant === 'NEC' ? 'Nonemployee Compensation' : 'Miscellaneous Information'}`,
+          ],
+          size: 10,
+          bold: true,
+        },
+        right: { kind: 'text', lines: [`Copy B For Recipient   ${d.year}`], size: 8, align: 'right' },
+        split: 0.6,
+      },
+      {
+        kind: 'pair',
+        left: {
+          kind: 'form',
+          captionSize: 5.5,
+          rows: [
+            [
+              {
+                caption: "PAYER'S name, street address, city or town, state, ZIP, and telephone no.",
+                value: '',
+                lines: [d.payer, pa.street, cityLine(pa)],
+              },
+            ],
+            [
+              { caption: "PAYER'S TIN", value: d.payerTIN },
+              { caption: "RECIPIENT'S TIN", value: d.recipientTIN },
+            ],
+            [{ caption: "RECIPIENT'S name", value: d.recipient }],
+            [
+              {
+                caption: 'Street address (including apt. no.), city or town, state, and ZIP',
+                value: '',
+                lines: [ra.street, cityLine(ra)],
+              },
+            ],
+            [{ caption: 'Account number (see instructions)', value: d.account ?? '' }],
+          ],
+        },
+        right: { kind: 'form', captionSize: 5.5, rows: boxRows },
+        split: 0.48,
+      },
+      {
+        kind: 'text',
+        lines: ['This is important tax information and is being furnished to the IRS.'],
+        size: 6.5,
+        color: 'grey',
+      },
+    ],
+  };
+  const head: Block[] = [
+    {
+      kind: 'pair',
+      left: { kind: 'text', lines: [d.payer], size: 12, bold: true },
+      right: { kind: 'text', lines: [pa.street, cityLine(pa)], size: 8, align: 'right' },
+      split: 0.6,
+    },
+    { kind: 'rule' },
+    { kind: 'space', h: 10 },
+    { kind: 'text', lines: [d.recipient, ra.street, cityLine(ra)], size: 9.5 },
+    { kind: 'space', h: 10 },
+  ];
+  const body: Block[] = [letter, ...(k.bool(0.85) ? [table] : [])];
+  const blocks: Block[] = k.bool(0.5)
+    ? [...head, ...body, { kind: 'space', h: 12 }, form]
+    : [form, { kind: 'space', h: 18 }, ...head, ...body];
   return { blocks, truth, font: k.pick(['helvetica', 'times'] as const), margin: k.int(36, 48) };
 }
 
@@ -795,9 +1207,11 @@ function efileAuthorizationPacket(seed: number): GrammarOutput {
 export const WRITTEN_S14_FORM_FAMILIES: WrittenFamilies = {
   w2: {
     'employee-copy-instructions': employeeCopyInstructions,
+    'year-end-tax-groups': yearEndTaxGroups,
   },
   irs_1099: {
     'fund-detail-totals': fundDetailTotals,
+    'payee-letter-monthly-payments': payeeLetterMonthlyPayments,
   },
   irs_1040: {
     'efile-authorization-packet': efileAuthorizationPacket,
