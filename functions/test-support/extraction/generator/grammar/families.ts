@@ -24,7 +24,7 @@ export const HELD_OUT_FAMILIES: Record<ExtractableTypeCode, readonly string[]> =
     'h11-c',
     'h13-a',
   ],
-  invoice: ['code-first-grid', 'qty-last-sidebar'],
+  invoice: ['code-first-grid', 'qty-last-sidebar', 'h14-d'],
   payslip: [
     'ruled-grid-codes',
     'single-table-ytd-first',
