@@ -301,6 +301,20 @@ const STOCK: readonly [string, string, string, number, number][] = [
   ['CBL', 'THHN WIRE 12 AWG SOLID, 500 FT', 'RL', 64, 138],
   ['FLT', 'PLEATED AIR FILTER 20X25X1 MERV 8, 12/CS', 'CS', 44, 99],
   ['BAT', 'ALKALINE BATTERY AA, 24/PK', 'PK', 11, 24],
+  ['BTR', 'ALKALINE BATTERY 9V, 12/PK', 'PK', 14, 31],
+  ['GLS', 'SAFETY GLASSES, CLEAR ANTI-FOG', 'EA', 2.2, 7.5],
+  ['HAT', 'HARD HAT TYPE I, RATCHET, WHITE', 'EA', 9, 24],
+  ['NAP', 'DINNER NAPKIN 2-PLY 15X17, 3000/CS', 'CS', 39, 74],
+  ['FRK', 'PP FORK, MEDIUM WEIGHT, BLACK, 1000/CS', 'CS', 15, 33],
+  ['CLM', 'HINGED CONTAINER 9X9X3, 200/CS', 'CS', 41, 88],
+  ['BLC', 'BLEACH 6% GERMICIDAL, 121 OZ, 3/CS', 'CS', 13, 27],
+  ['FLR', 'FLOOR FINISH 25% SOLIDS, 5 GAL', 'PL', 62, 129],
+  ['PAD', 'BURNISHING PAD 20", WHITE, 5/CS', 'CS', 18, 41],
+  ['SOP', 'FOAM HAND SOAP REFILL 1000ML, 8/CS', 'CS', 44, 96],
+  ['LBL', 'SHIPPING LABEL 4X6 THERMAL, 250/RL', 'RL', 7.5, 16],
+  ['BRK', 'CIRCUIT BREAKER 20A 1-POLE', 'EA', 6.8, 19],
+  ['WNT', 'WIRE NUT, YELLOW, 100/BX', 'BX', 5.5, 13],
+  ['CND', 'EMT CONDUIT 3/4" X 10\'', 'EA', 7.9, 16.5],
 ];
 
 /**
@@ -324,7 +338,8 @@ function distributorOrderedShipped(seed: number): GrammarOutput {
   const customerAddress = base.customerAddress;
   const shipTo = k.bool(0.6) ? address(k) : customerAddress;
   const fourPlaces = k.bool(0.35);
-  const n = k.int(3, 24);
+  // Most orders are a page; a restocking order runs past one.
+  const n = k.bool(0.3) ? k.int(22, 32) : k.int(3, 16);
   const stock = k.shuffle(STOCK).slice(0, Math.min(n, STOCK.length));
   const price = (lo: number, hi: number) =>
     fourPlaces ? Math.round(k.money(lo, hi) * 10000) / 10000 : k.money(lo, hi);
