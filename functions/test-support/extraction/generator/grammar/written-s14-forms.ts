@@ -41,7 +41,15 @@
 //   1040 line it comes from ("1 Adjusted gross income (Form 1040, 1040-SR, or 1040-NR, line 11)"),
 //   in whole dollars, with the declaration's PIN, EFIN and submission id digits around it. Only
 //   the figures and parties printed are the truth.
-import { MONTHS, cityLine } from '../fake-data';
+// - form-cells-small-captions: Form 1040 as a form-filling program redraws it: every line a row
+//   of boxed cells, the line's number and caption printed small in the top corner of a wide cell
+//   and again in its amount cell ("1a"), the amount under it; paired lines ("2a Tax-exempt
+//   interest | 2b Taxable interest") and the blank 1b-1i lines two to a row; the lines the schema
+//   does not name printed with their values (1a, 3a qualified dividends, 14, 18, 19, 21, 23), the
+//   identity and dependents as captioned cells, the filing statuses as a check-box line beside a
+//   boxed standard deduction chart ($14,600 / $29,200 / $21,900: no value of the return), the
+//   digital-asset question, and the sign-here and paid-preparer cells (PTIN, firm EIN) on page 2.
+import { MONTHS, cityLine, person } from '../fake-data';
 import { Rng, round2 } from '../random';
 import type { GroundTruth } from '../truth';
 import { returnData, truth1040 } from '../types/irs-1040';
@@ -1204,6 +1212,339 @@ function efileAuthorizationPacket(seed: number): GrammarOutput {
   };
 }
 
+// ------------------------------------------------------------------------------------------------
+// 1040: form-cells-small-captions
+
+type CellLine = [no: string, caption: string, value: number | null];
+
+/**
+ * Form 1040 redrawn by a form-filling program as rows of captioned cells: each line's caption in
+ * small type at the top of a wide cell, its number again over the amount's cell, paired lines and
+ * blank lines two to a row, identity and dependents as cells, the standard deduction chart boxed
+ * beside the filing statuses.
+ */
+function formCellsSmallCaptions(seed: number): GrammarOutput {
+  const k = new Rng(seed ^ 0xf0a3ce11);
+  const year = k.pick([2023, 2024] as const);
+  const d = returnData(seed, year);
+  const truth = truth1040(d);
+  const L = d.lines;
+  const get = (f: string): number | null => L[f] ?? null;
+  const m: AmountStyle = {
+    ...pickAmountStyle(k, { negative: ['minus', 'parens'] }),
+    currency: '',
+    zero: 'number',
+  };
+  const style = k.pick(['whole', 'whole', 'cents'] as const);
+  const zero = k.pick(['0', '-0-', ''] as const);
+  if (zero === '')
+    for (const [f, v] of Object.entries(truth.fields))
+      if (v === 0 && f.startsWith('line')) truth.fields[f] = null;
+  const fmt = (v: number | null): string => {
+    if (v === null) return '';
+    if (v === 0) return zero;
+    if (style === 'cents') return signedPlain(v, m);
+    const body = wholeDollars(Math.abs(v), m.thousands);
+    return v < 0 ? (m.negative === 'parens' ? `(${body})` : `-${body}`) : body;
+  };
+  const wages = get('line1z_wages');
+  const dividends = get('line3b_ordinaryDividends');
+  const tax = get('line16_tax') ?? 0;
+  const afterCredits = get('line22_taxAfterCredits') ?? 0;
+  const credits = tax - afterCredits;
+  const otherTaxes = (get('line24_totalTax') ?? 0) - afterCredits;
+  const ded = get('line12_standardDeduction');
+  const refund = get('line35a_refund');
+  const single = (no: string, caption: string, value: number | null): FormCell[] => [
+    { caption: `${no}  ${caption}`, value: '', weight: 5.2 },
+    { caption: no, value: fmt(value), weight: 1.3 },
+  ];
+  const paired = (a: CellLine, b: CellLine): FormCell[] => [
+    { caption: `${a[0]}  ${a[1]}`, value: '', weight: 2.1 },
+    { caption: a[0], value: fmt(a[2]), weight: 1.3 },
+    { caption: `${b[0].replace(/^\d+/, '')}  ${b[1]}`, value: '', weight: 2 },
+    { caption: b[0], value: fmt(b[2]), weight: 1.3 },
+  ];
+  const income: FormCell[][] = [
+    single('1a', 'Total amount from Form(s) W-2, box 1 (see instructions)', wages),
+    paired(
+      ['1b', 'Household employee wages not on a W-2', null],
+      ['1c', 'Tip income not reported on line 1a', null],
+    ),
+    paired(
+      ['1d', 'Medicaid waiver payments not on a W-2', null],
+      ['1e', 'Taxable dependent care benefits (Form 2441)', null],
+    ),
+    paired(
+      ['1f', 'Employer-provided adoption benefits from Form 8839', null],
+      ['1g', 'Wages from Form 8919, line 6', null],
+    ),
+    paired(
+      ['1h', 'Other earned income (see instructions)', null],
+      ['1i', 'Nontaxable combat pay election', null],
+    ),
+    single('1z', 'Add lines 1a through 1h', wages),
+    paired(['2a', 'Tax-exempt interest', null], ['2b', 'Taxable interest', get('line2b_taxableInterest')]),
+    paired(
+      ['3a', 'Qualified dividends', dividends === null ? null : Math.round(dividends * 0.6)],
+      ['3b', 'Ordinary dividends', dividends],
+    ),
+    paired(['4a', 'IRA distributions', null], ['4b', 'Taxable amount', null]),
+    paired(['5a', 'Pensions and annuities', null], ['5b', 'Taxable amount', null]),
+    paired(['6a', 'Social security benefits', null], ['6b', 'Taxable amount', null]),
+    single('7', 'Capital gain or (loss). Attach Schedule D if required', get('line7_capitalGain')),
+    single('8', 'Additional income from Schedule 1, line 10', get('line8_additionalIncome')),
+    single(
+      '9',
+      'Add lines 1z, 2b, 3b, 4b, 5b, 6b, 7, and 8. This is your total income',
+      get('line9_totalIncome'),
+    ),
+    single('10', 'Adjustments to income from Schedule 1, line 26', get('line10_adjustments')),
+    single('11', 'Subtract line 10 from line 9. This is your adjusted gross income', get('line11_agi')),
+    single('12', 'Standard deduction or itemized deductions (from Schedule A)', ded),
+    single('13', 'Qualified business income deduction from Form 8995 or Form 8995-A', null),
+    single('14', 'Add lines 12 and 13', ded),
+    single(
+      '15',
+      'Subtract line 14 from line 11. If zero or less, enter -0-. This is your taxable income',
+      get('line15_taxableIncome'),
+    ),
+  ];
+  const taxLines: FormCell[][] = [
+    single('16', 'Tax (see instructions). Check if any from Form(s): 8814, 4972', tax),
+    single('17', 'Amount from Schedule 2, line 3', null),
+    single('18', 'Add lines 16 and 17', tax),
+    single('19', 'Child tax credit or credit for other dependents from Schedule 8812', credits || null),
+    single('20', 'Amount from Schedule 3, line 8', null),
+    single('21', 'Add lines 19 and 20', credits || null),
+    single('22', 'Subtract line 21 from line 18. If zero or less, enter -0-', afterCredits),
+    single('23', 'Other taxes, including self-employment tax, from Schedule 2, line 21', otherTaxes || null),
+    single('24', 'Add lines 22 and 23. This is your total tax', get('line24_totalTax')),
+    paired(
+      ['25a', 'Federal income tax withheld from: Form(s) W-2', get('line25a_w2Withholding')],
+      ['25b', 'Form(s) 1099', get('line25b_1099Withholding')],
+    ),
+    paired(
+      ['25c', 'Other forms (see instructions)', null],
+      ['25d', 'Add lines 25a through 25c', get('line25d_totalWithholding')],
+    ),
+    single(
+      '26',
+      `${year} estimated tax payments and amount applied from ${year - 1} return`,
+      get('line26_estimatedPayments'),
+    ),
+    paired(
+      ['27', 'Earned income credit (EIC)', null],
+      ['28', 'Additional child tax credit from Schedule 8812', null],
+    ),
+    paired(
+      ['29', 'American opportunity credit from Form 8863, line 8', null],
+      ['31', 'Amount from Schedule 3, line 15', null],
+    ),
+    single(
+      '32',
+      'Add lines 27, 28, 29, and 31. These are your total other payments and refundable credits',
+      null,
+    ),
+    single('33', 'Add lines 25d, 26, and 32. These are your total payments', get('line32_totalPayments')),
+    single(
+      '34',
+      'If line 33 is more than line 24, subtract line 24 from line 33. This is the amount you overpaid',
+      get('line33_overpayment'),
+    ),
+    single('35a', 'Amount of line 34 you want refunded to you. If Form 8888 is attached, check here', refund),
+    [
+      { caption: 'b  Routing number', value: d.routing ?? '', weight: 2.4 },
+      {
+        caption: 'c  Type:  Checking   Savings',
+        value: d.accountType ? `[X] ${d.accountType}` : '',
+        weight: 1.6,
+      },
+      { caption: 'd  Account number', value: d.account ?? '', weight: 2.5 },
+    ],
+    single('36', `Amount of line 34 you want applied to your ${year + 1} estimated tax`, null),
+    single('37', 'Subtract line 33 from line 24. This is the amount you owe', get('line36_amountYouOwe')),
+    single('38', 'Estimated tax penalty (see instructions)', null),
+  ];
+  const statuses = [
+    'Single',
+    'Married filing jointly',
+    'Married filing separately (MFS)',
+    'Head of household (HOH)',
+    'Qualifying surviving spouse (QSS)',
+  ];
+  const box = (on: boolean) => (on ? '[X]' : '[ ]');
+  const statusLines = statuses.map((st) => `${box(st.startsWith(d.status))} ${st}`);
+  const t = d.taxpayer;
+  const s2 = d.spouse;
+  const identity: FormCell[][] = [
+    [
+      { caption: 'Your first name and middle initial', value: t.firstName, weight: 2 },
+      { caption: 'Last name', value: t.lastName, weight: 2 },
+      { caption: 'Your social security number', value: d.taxpayerSSN, weight: 1.5 },
+    ],
+    [
+      {
+        caption: "If joint return, spouse's first name and middle initial",
+        value: s2?.firstName ?? '',
+        weight: 2,
+      },
+      { caption: 'Last name', value: s2?.lastName ?? '', weight: 2 },
+      { caption: "Spouse's social security number", value: d.spouseSSN ?? '', weight: 1.5 },
+    ],
+    [
+      {
+        caption: 'Home address (number and street). If you have a P.O. box, see instructions.',
+        value: t.address.street,
+        weight: 4,
+      },
+      { caption: 'Apt. no.', value: '', weight: 0.8 },
+      {
+        caption: 'Presidential Election Campaign',
+        value: k.pick(['[ ] You  [ ] Spouse', '[X] You  [ ] Spouse']),
+        weight: 1.5,
+      },
+    ],
+    [
+      {
+        caption: 'City, town, or post office. If you have a foreign address, also complete spaces below.',
+        value: t.address.city,
+        weight: 3.2,
+      },
+      { caption: 'State', value: t.address.state, weight: 0.8 },
+      { caption: 'ZIP code', value: t.address.zip, weight: 1 },
+    ],
+  ];
+  const dependents: FormCell[][] = [
+    [
+      { caption: 'Dependents (see instructions): (1) First name   Last name', value: '', weight: 2.6 },
+      { caption: '(2) Social security number', value: '', weight: 1.4 },
+      { caption: '(3) Relationship to you', value: '', weight: 1.2 },
+      { caption: '(4) Child tax credit   Credit for other dependents', value: '', weight: 1.6 },
+    ],
+    ...d.dependents.map((x): FormCell[] => [
+      { caption: '', value: `${x.firstName} ${x.lastName}`, weight: 2.6 },
+      { caption: '', value: x.ssn, weight: 1.4 },
+      { caption: '', value: x.relationship, weight: 1.2 },
+      { caption: '', value: x.childTaxCredit ? '[X]          [ ]' : '[ ]          [X]', weight: 1.6 },
+    ]),
+  ];
+  const preparer = person(k);
+  const blocks: Block[] = [
+    {
+      kind: 'pair',
+      left: {
+        kind: 'text',
+        lines: [`Form 1040   U.S. Individual Income Tax Return   ${year}`],
+        size: 11,
+        bold: true,
+      },
+      right: {
+        kind: 'text',
+        lines: [
+          'Department of the Treasury - Internal Revenue Service',
+          'OMB No. 1545-0074   IRS Use Only - Do not write or staple in this space.',
+        ],
+        size: 6.5,
+        align: 'right',
+      },
+      split: 0.55,
+    },
+    {
+      kind: 'text',
+      lines: [
+        `For the year Jan. 1 - Dec. 31, ${year}, or other tax year beginning ________, ${year}, ending ________, 20___`,
+      ],
+      size: 6.5,
+    },
+    { kind: 'form', rows: identity, captionSize: 5.5 },
+    {
+      kind: 'pair',
+      left: {
+        kind: 'stack',
+        blocks: [
+          { kind: 'text', lines: ['Filing Status   Check only one box.'], size: 7.5, bold: true },
+          { kind: 'text', lines: statusLines, size: 7.5 },
+        ],
+      },
+      right: {
+        kind: 'note',
+        title: 'Standard Deduction for-',
+        lines: [
+          '- Single or Married filing separately, $14,600',
+          '- Married filing jointly or Qualifying surviving spouse, $29,200',
+          '- Head of household, $21,900',
+          '- If you checked any box under Standard Deduction, see instructions.',
+        ],
+        size: 6.5,
+        box: true,
+      },
+      split: 0.5,
+    },
+    {
+      kind: 'text',
+      lines: [
+        `Digital Assets  At any time during ${year}, did you: (a) receive (as a reward, award, or payment for property or services); or (b) sell,`,
+        'exchange, or otherwise dispose of a digital asset (or a financial interest in a digital asset)? (See instructions.)     [ ] Yes   [X] No',
+      ],
+      size: 6.5,
+    },
+    { kind: 'form', rows: dependents, captionSize: 5.5, cellHeight: 16 },
+    {
+      kind: 'text',
+      lines: ['Income   Attach Form(s) W-2 here. Also attach Forms W-2G and 1099-R if tax was withheld.'],
+      size: 7.5,
+      bold: true,
+    },
+    { kind: 'form', rows: income, captionSize: 6, cellHeight: 20 },
+    { kind: 'text', lines: ['Tax and Credits'], size: 7.5, bold: true },
+    { kind: 'form', rows: taxLines, captionSize: 6, cellHeight: 20 },
+    {
+      kind: 'form',
+      captionSize: 5.5,
+      rows: [
+        [
+          { caption: 'Sign Here   Your signature', value: '', weight: 2.2 },
+          { caption: 'Date', value: '', weight: 0.8 },
+          {
+            caption: 'Your occupation',
+            value: k.pick(['Engineer', 'Teacher', 'Nurse', 'Sales manager', 'Analyst']),
+            weight: 1.4,
+          },
+        ],
+        [
+          { caption: "Paid Preparer Use Only   Preparer's name", value: preparer.name, weight: 2.2 },
+          { caption: 'PTIN', value: `P${k.digits(8)}`, weight: 1 },
+          { caption: "Firm's EIN", value: `${k.int(10, 99)}-${k.digits(7)}`, weight: 1.2 },
+        ],
+        [
+          { caption: "Firm's name", value: `${preparer.lastName} Tax Service`, weight: 2.2 },
+          {
+            caption: "Firm's address",
+            value: `${preparer.address.street}, ${cityLine(preparer.address)}`,
+            weight: 2.2,
+          },
+        ],
+      ],
+    },
+    {
+      kind: 'text',
+      lines: [
+        `Go to www.irs.gov/Form1040 for instructions and the latest information.   Form 1040 (${year})`,
+      ],
+      size: 6.5,
+      color: 'grey',
+    },
+  ];
+  return {
+    blocks,
+    truth,
+    font: k.pick(['helvetica', 'times'] as const),
+    margin: k.int(28, 36),
+    footer: (i, n) => `Form 1040 (${year})   Page ${i} of ${n}`,
+  };
+}
+
 export const WRITTEN_S14_FORM_FAMILIES: WrittenFamilies = {
   w2: {
     'employee-copy-instructions': employeeCopyInstructions,
@@ -1215,5 +1556,6 @@ export const WRITTEN_S14_FORM_FAMILIES: WrittenFamilies = {
   },
   irs_1040: {
     'efile-authorization-packet': efileAuthorizationPacket,
+    'form-cells-small-captions': formCellsSmallCaptions,
   },
 };
