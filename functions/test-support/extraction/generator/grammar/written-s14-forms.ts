@@ -301,9 +301,9 @@ function employeeCopyInstructions(seed: number): GrammarOutput {
 
 /** Box 12 codes in a payroll provider's short words. */
 const BOX12_SHORT: Record<string, string> = {
-  C: 'Group-term life over $50,000',
+  C: 'Group-term life insurance',
   D: '401(k) deferrals',
-  DD: 'Employer-sponsored health coverage',
+  DD: 'Employer health coverage',
   W: 'HSA employer contributions',
   E: '403(b) deferrals',
 };
@@ -378,8 +378,9 @@ function yearEndTaxGroups(seed: number): GrammarOutput {
       $(B.box6_medicareTaxWithheld ?? 0),
     ],
   ];
+  // Box 12 is named by the section's title; its lines by their codes.
   const benefits: [string, string][] = d.box12.map((b) => [
-    `${refStyle === 'none' ? '' : 'Box 12 '}Code ${b.code} - ${BOX12_SHORT[b.code] ?? 'See instructions'}`,
+    `Code ${b.code} - ${BOX12_SHORT[b.code] ?? 'See instructions'}`,
     $(b.amount),
   ]);
   const yes = (v: boolean) => (v ? 'Yes' : 'No');
