@@ -851,6 +851,10 @@ function cashBackTilesCategoryColumn(seed: number): GrammarOutput {
     ruling: 'none',
     repeatHeader: false,
   });
+  // Drawn in the order the page rendering drew them before (margin, footer, then the running header's words).
+  const margin = k.int(36, 46);
+  const footer = footerOf(k);
+  const ending = syn(k, ['Account ending in', 'Account ending']);
   return {
     blocks,
     truth: {
@@ -869,12 +873,9 @@ function cashBackTilesCategoryColumn(seed: number): GrammarOutput {
       }),
     },
     font: 'helvetica',
-    margin: k.int(36, 46),
-    footer: footerOf(k),
-    runningHeader: (p) =>
-      p.text(`${d.holder.name}   ${syn(k, ['Account ending in', 'Account ending'])} ${d.last4}`, 40, 26, {
-        size: 8,
-      }),
+    margin,
+    footer,
+    runningHeader: (p) => p.text(`${d.holder.name}   ${ending} ${d.last4}`, 40, 26, { size: 8 }),
   };
 }
 
@@ -1223,8 +1224,8 @@ function payrollStatementStatutoryOther(seed: number): GrammarOutput {
       lines: [
         `Taxable Marital Status: ${fed}`,
         `Exemptions/Allowances:`,
-        `   Federal:  ${k.pick(['Std W/H Table', '0', '1', '2'])}`,
-        `   ${st}:  ${k.int(0, 3)}`,
+        `Federal:  ${k.pick(['Std W/H Table', '0', '1', '2'])}`,
+        `${st}:  ${k.int(0, 3)}`,
         `Employee ID: ${d.employeeId}`,
       ],
       size: 8,
@@ -1469,14 +1470,18 @@ function payrollAppTilesTimeOff(seed: number): GrammarOutput {
     kind: 'kv',
     style: 'stacked',
     columns: 3,
-    pairs: [
-      ['Employee', d.employee.name],
-      [withId ? 'Employee ID' : 'SSN', withId ? d.employeeId : `XXX-XX-${k.digits(4)}`],
-      [syn(k, ['Pay Period', 'Pay period']), `${date(d.start, dstyle)} – ${date(d.end, dstyle)}`],
-      ['Address', `${d.employee.address.street}, ${cityLine(d.employee.address)}`],
-      [syn(k, ['Pay Schedule', 'Pay Frequency']), FREQ_LABEL[d.frequency]],
-      ['Payment Method', syn(k, ['Direct Deposit', 'Direct deposit'])],
-    ],
+    // The address last, in the right-hand column, where a long one has the margin to run into.
+    pairs: (() => {
+      const [employee, id, period, home, schedule, method] = [
+        ['Employee', d.employee.name],
+        [withId ? 'Employee ID' : 'SSN', withId ? d.employeeId : `XXX-XX-${k.digits(4)}`],
+        [syn(k, ['Pay Period', 'Pay period']), `${date(d.start, dstyle)} – ${date(d.end, dstyle)}`],
+        ['Address', `${d.employee.address.street}, ${cityLine(d.employee.address)}`],
+        [syn(k, ['Pay Schedule', 'Pay Frequency']), FREQ_LABEL[d.frequency]],
+        ['Payment Method', syn(k, ['Direct Deposit', 'Direct deposit'])],
+      ] as [string, string][];
+      return [employee!, id!, period!, schedule!, method!, home!];
+    })(),
   });
   blocks.push({ kind: 'space', h: 4 });
   const ytd = syn(k, ['YTD', 'Year to date']);
@@ -1756,10 +1761,13 @@ function quarterColumnsCashFlow(seed: number): GrammarOutput {
     cells: [label, ...q.map(cell), totalCell(total, strong)],
   });
   const heading = (label: string): TableRow => ({ kind: 'section', cells: [label, '', '', '', '', ''] });
-  const opLabel = syn(k, [
-    'Net cash provided by operating activities',
-    'Net Cash provided by Operating Activities',
-  ]);
+  // One package, one casing: totals in sentence case or title case, the closing lines as the package prints them.
+  const titleCase = k.bool();
+  const netOf = (what: string) =>
+    titleCase
+      ? `Net Cash provided by ${what} Activities`
+      : `Net cash provided by ${what.toLowerCase()} activities`;
+  const opLabel = netOf('Operating');
   const rows: TableRow[] = [
     heading('OPERATING ACTIVITIES'),
     row('Net Income', netIncome.q, netIncome.total),
@@ -1777,31 +1785,19 @@ function quarterColumnsCashFlow(seed: number): GrammarOutput {
     row(opLabel, opQ, tot(opQ), 'subtotal', true),
     heading('INVESTING ACTIVITIES'),
     ...investing.map((l) => row(l.name, l.q, l.total)),
-    row(
-      syn(k, ['Net cash provided by investing activities', 'Net Cash provided by Investing Activities']),
-      invQ,
-      tot(invQ),
-      'subtotal',
-      true,
-    ),
+    row(netOf('Investing'), invQ, tot(invQ), 'subtotal', true),
     heading('FINANCING ACTIVITIES'),
     ...financing.map((l) => row(l.name, l.q, l.total)),
+    row(netOf('Financing'), finQ, tot(finQ), 'subtotal', true),
     row(
-      syn(k, ['Net cash provided by financing activities', 'Net Cash provided by Financing Activities']),
-      finQ,
-      tot(finQ),
-      'subtotal',
-      true,
-    ),
-    row(
-      syn(k, ['NET CASH INCREASE FOR PERIOD', 'Net cash increase for period']),
+      titleCase ? 'NET CASH INCREASE FOR PERIOD' : 'Net cash increase for period',
       netQ,
       tot(netQ),
       'subtotal',
       true,
     ),
     row('Cash at beginning of period', begQ, beginning),
-    row(syn(k, ['CASH AT END OF PERIOD', 'Cash at end of period']), endQ, cash, 'subtotal', true),
+    row(titleCase ? 'CASH AT END OF PERIOD' : 'Cash at end of period', endQ, cash, 'subtotal', true),
   ];
   const a = month(0);
   const periodLabel = fiscalJuly
