@@ -1068,14 +1068,31 @@ function payslipH14c(seed: number): GrammarOutput {
 // ---------------------------------------------------------------------------------------------
 // h14-d: invoice
 
-const CONTRACTORS = [
-  'Summit Mechanical Services LLC',
-  'Blue Flame Plumbing & Heating',
-  'Northgate Electric Co.',
-  'ProAir Heating & Cooling Inc.',
-  'Keystone Home Services',
-  'Riverside Pump & Well Co.',
-] as const;
+type Trade = 'hvac' | 'plumbing' | 'electrical';
+
+const CONTRACTORS: readonly [string, Trade][] = [
+  ['Summit Mechanical Services LLC', 'hvac'],
+  ['ProAir Heating & Cooling Inc.', 'hvac'],
+  ['Blue Flame Plumbing & Heating', 'plumbing'],
+  ['Riverside Pump & Well Co.', 'plumbing'],
+  ['Northgate Electric Co.', 'electrical'],
+  ['Brightwire Electrical Contractors', 'electrical'],
+];
+
+const WORK_NOTES: Record<Trade, readonly string[]> = {
+  hvac: [
+    'Responded to no-cooling call. Found failed run capacitor and clogged condensate line. Replaced capacitor, flushed drain line, checked refrigerant charge and verified operation.',
+    'Performed seasonal maintenance: replaced filter, cleaned coils, tested controls and safeties. System operating within manufacturer specifications.',
+  ],
+  plumbing: [
+    'Inspected water heater for leak at relief valve. Replaced relief valve and supply connector, tested for leaks, relit pilot and confirmed temperature.',
+    'Located leak on supply line under slab access. Cut out damaged section, installed new copper and shutoff valve, pressure tested.',
+  ],
+  electrical: [
+    'Troubleshot tripping circuit in kitchen. Replaced damaged receptacle with GFCI, tightened connections at panel, tested all outlets on circuit.',
+    'Added dedicated 20A circuit for garage equipment. Pulled new wire, installed breaker and receptacles, labeled panel.',
+  ],
+};
 
 interface WorkLine {
   description: string;
@@ -1094,26 +1111,34 @@ const FLAT_FEES: readonly [string, number, number][] = [
   ['Trip charge', 35, 95],
   ['Disposal fee', 25, 80],
 ];
-const PARTS: readonly [string, number, number, 'each' | 'decimal'][] = [
-  ['Run capacitor 45/5 MFD 440V', 18, 65, 'each'],
-  ['Condensate pump 115V', 55, 140, 'each'],
-  ['Ball valve 1/2" brass', 9, 32, 'each'],
-  ['Copper pipe type L 3/4" (ft)', 3.5, 9, 'decimal'],
-  ['Refrigerant R-410A (lb)', 45, 110, 'decimal'],
-  ['Programmable thermostat', 65, 240, 'each'],
-  ['Air filter 16x25x1 MERV 11', 9, 26, 'each'],
-  ['Water heater flex connector 18"', 11, 29, 'each'],
-  ['GFCI receptacle 20A', 16, 38, 'each'],
-  ['Contactor 2-pole 30A', 22, 70, 'each'],
-  ['PVC fittings and cement', 8, 35, 'each'],
-  ['Wire THHN 12 AWG (ft)', 0.45, 1.4, 'decimal'],
-  ['Pressure relief valve 3/4"', 18, 48, 'each'],
-  ['Drain line cleaning kit', 12, 40, 'each'],
+const PARTS: readonly [string, number, number, 'each' | 'decimal', Trade][] = [
+  ['Run capacitor 45/5 MFD 440V', 18, 65, 'each', 'hvac'],
+  ['Condensate pump 115V', 55, 140, 'each', 'hvac'],
+  ['Refrigerant R-410A (lb)', 45, 110, 'decimal', 'hvac'],
+  ['Programmable thermostat', 65, 240, 'each', 'hvac'],
+  ['Air filter 16x25x1 MERV 11', 9, 26, 'each', 'hvac'],
+  ['Contactor 2-pole 30A', 22, 70, 'each', 'hvac'],
+  ['Drain line cleaning kit', 12, 40, 'each', 'hvac'],
+  ['Ball valve 1/2" brass', 9, 32, 'each', 'plumbing'],
+  ['Copper pipe type L 3/4" (ft)', 3.5, 9, 'decimal', 'plumbing'],
+  ['Water heater flex connector 18"', 11, 29, 'each', 'plumbing'],
+  ['PVC fittings and cement', 8, 35, 'each', 'plumbing'],
+  ['Pressure relief valve 3/4"', 18, 48, 'each', 'plumbing'],
+  ['SharkBite coupling 3/4"', 9, 19, 'each', 'plumbing'],
+  ['Angle stop valve 3/8"', 8, 22, 'each', 'plumbing'],
+  ['GFCI receptacle 20A', 16, 38, 'each', 'electrical'],
+  ['Wire THHN 12 AWG (ft)', 0.45, 1.4, 'decimal', 'electrical'],
+  ['Breaker 20A single pole', 9, 45, 'each', 'electrical'],
+  ['Duplex receptacle 15A', 2, 8, 'each', 'electrical'],
+  ['Weatherproof box cover', 7, 24, 'each', 'electrical'],
+  ['EMT conduit 3/4" x 10 ft', 9, 22, 'each', 'electrical'],
+  ['Wire connectors (box)', 6, 18, 'each', 'electrical'],
+  ['Permit fee (pass-through)', 45, 180, 'each', 'electrical'],
 ];
 
 function invoiceH14d(seed: number): GrammarOutput {
   const rng = new Rng(`h14-d/${seed}`);
-  const vendor = rng.pick(CONTRACTORS);
+  const [vendor, trade] = rng.pick(CONTRACTORS) ?? ['', 'hvac'];
   const vendorAddress = address(rng);
   vendorAddress.street = vendorAddress.street.replace(/ Apt (\w+)$/, ' Unit $1');
   const business = rng.bool(0.4);
@@ -1151,12 +1176,22 @@ function invoiceH14d(seed: number): GrammarOutput {
   }
   for (const [n, lo, hi] of rng.shuffle(FLAT_FEES).slice(0, rng.int(0, 2)))
     labor.push(line(n, 1, price(lo, hi)));
+  // A large job (a remodel, a replacement) bills many materials and runs past one page.
+  const largeJob = rng.bool(0.3);
+  const tradeParts = PARTS.filter((x) => x[4] === trade);
   const parts: WorkLine[] = rng
-    .shuffle(PARTS)
-    .slice(0, rng.int(1, rng.bool(0.25) ? 14 : 6))
+    .shuffle(largeJob ? PARTS.filter((x) => x[4] === trade || x[4] === 'electrical') : tradeParts)
+    .slice(0, largeJob ? rng.int(9, 14) : rng.int(1, 5))
     .map(([n, lo, hi, unit]) =>
-      line(n, unit === 'each' ? rng.int(1, 6) : rng.int(2, 80) / (n.includes('lb') ? 2 : 1), price(lo, hi)),
+      line(
+        n,
+        unit === 'each' ? rng.int(1, 6) : n.includes('lb') ? rng.int(2, 12) / 2 : rng.int(5, 80),
+        price(lo, hi),
+      ),
     );
+  if (largeJob)
+    for (const n of ['Rough-in labor', 'Finish labor', 'Clean-up and haul-away'])
+      labor.push(line(n, rng.int(2, 16) / 2, price(65, 125)));
   const laborTotal = sum(labor.map((l) => l.amount));
   const partsTotal = sum(parts.map((l) => l.amount));
   const subtotal = round2(laborTotal + partsTotal);
@@ -1171,8 +1206,11 @@ function invoiceH14d(seed: number): GrammarOutput {
   const q = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(2));
   const qtyFirst = rng.bool(0.4);
   const groupTotals = rng.bool(0.5);
-  const laborWord = rng.pick(['LABOR', 'Labor & Service Charges', 'SERVICES']);
-  const partsWord = rng.pick(['MATERIALS', 'Parts & Materials', 'PARTS']);
+  const [laborWord, partsWord] = rng.pick([
+    ['LABOR', 'MATERIALS'],
+    ['Labor & Service Charges', 'Parts & Materials'],
+    ['SERVICES', 'PARTS'],
+  ] as const);
   const cols = qtyFirst
     ? [
         col('Qty', 0.8, 'right'),
@@ -1212,6 +1250,8 @@ function invoiceH14d(seed: number): GrammarOutput {
     ruling: rng.pick(['rules', 'grid', 'none'] as const),
     repeatHeader: true,
     continuedNote: 'Continued on next page',
+    // Invoicing software printing onto its form template fits a fixed number of lines per page.
+    ...(largeJob ? { breakAfter: rng.int(10, 14) } : {}),
     size: 8.5,
   };
 
@@ -1286,12 +1326,7 @@ function invoiceH14d(seed: number): GrammarOutput {
     kind: 'note',
     title: rng.pick(['Work Performed', 'Description of Work', 'Technician Notes']),
     lines: [
-      rng.pick([
-        'Responded to no-cooling call. Found failed run capacitor and clogged condensate line. Replaced capacitor, flushed drain line, checked refrigerant charge and verified operation.',
-        'Inspected water heater for leak at relief valve. Replaced relief valve and supply connector, tested for leaks, relit pilot and confirmed temperature.',
-        'Troubleshot tripping circuit in kitchen. Replaced damaged receptacle with GFCI, tightened connections at panel, tested all outlets on circuit.',
-        'Performed seasonal maintenance: replaced filter, cleaned coils, tested controls and safeties. System operating within manufacturer specifications.',
-      ]),
+      rng.pick(WORK_NOTES[trade]),
       ...(rng.bool(0.5) ? ['Recommend follow-up inspection in 6 months.'] : []),
     ],
     size: 8,
@@ -1318,7 +1353,7 @@ function invoiceH14d(seed: number): GrammarOutput {
   const payment: Block = {
     kind: 'note',
     lines: [
-      `Please make checks payable to ${vendor}.`,
+      `Please make checks payable to ${vendor.replace(/\.$/, '')}.`,
       `Pay online or by phone: ${phone}. Please include the invoice number with your payment.`,
       ...(currencyShown ? ['All amounts are in US dollars (USD).'] : []),
       ...(termsDays > 0 ? ['A finance charge of 1.5% per month may apply to balances past due.'] : []),
