@@ -7,11 +7,13 @@ import {
   isMoneyToken,
   parseAmount,
   parseOcrMoney,
+  roundMoney,
   type DecimalMark,
 } from '../parse/amounts';
 import { findDates, inferNumericOrder, type ParseDateOptions } from '../parse/dates';
-import { FieldSet, looksLikeStreet, rowConfidence } from '../parse/fields';
+import { FieldSet, legalFormPattern, looksLikeStreet, parseCityLine, rowConfidence } from '../parse/fields';
 import { findLabel, findLabeledValue, normalizeLabel } from '../parse/labels';
+import { oneDigitApart, oneDigitMisreadOrLost } from '../parse/repair';
 import {
   assignCells,
   documentLines,
@@ -172,8 +174,14 @@ const VENDOR_LABELS = [
   'beneficiary',
   'from',
 ];
-const LEGAL_SUFFIX =
-  /\b(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co(?=\.)|gmbh|ag|kg|b\.?v|n\.?v|s\.?a\.?s|s\.?a|s\.?a\.?r\.?l|sarl|pvt|plc|pty|oy|ab|as|srl|spa|bvba)\b\.?/i;
+/**
+ * A legal form anywhere in a vendor line (parse/fields' list): a US form that is also a word needs
+ * its dot ("Co.", not the "Co" of a column); abroad, "AS" or "AG" print without one.
+ */
+const LEGAL_SUFFIX = new RegExp(
+  `\\b(${legalFormPattern(undefined, (form) => !form.alsoAWord || !!form.abroad)})\\b\\.?`,
+  'i',
+);
 
 const LINE_HEADER_SPECS: HeaderSpec[] = [
   { key: 'lineNumber', patterns: [/^(pos|#|no|line|item no)$/] },
@@ -212,7 +220,31 @@ const LINE_HEADER_SPECS: HeaderSpec[] = [
       /^(description|item|items|article|artikel|product|produit|designation|omschrijving|beschreibung|bezeichnung|libelle|title|service|details|particulars)$/,
     ],
   },
+  // A line's own date (a service or ship date): never part of its description.
+  { key: 'date', patterns: [/^(date|service date|svc date|date of service|ship date|datum)$/] },
 ];
+
+/** Titles that can only name what a line describes. */
+const DESCRIPTION_TITLE =
+  /^(description|designation|omschrijving|beschreibung|bezeichnung|libelle|details|particulars)$/;
+/**
+ * Beside a column titled "Description", an "Item", "Product/Service" or "Activity" column names
+ * what kind of thing the line sells (an accounting package's product/service list): the line's
+ * category. Without one, that title is the description's.
+ */
+const PRODUCT_TITLE =
+  /^(item|items|article|artikel|product|produit|service|services|title|activity|category|class|product ?\/ ?service|product or service)$/;
+
+/** The table titles of a header line: with a "Description" title, the product column is the category. */
+function lineHeaderSpecs(line: Line): HeaderSpec[] {
+  const words = line.cells.flatMap((c) => [c.text, ...c.items.map((i) => i.text)]);
+  if (!words.some((w) => DESCRIPTION_TITLE.test(normalizeLabel(stripAccents(w))))) return LINE_HEADER_SPECS;
+  return [
+    ...LINE_HEADER_SPECS.filter((spec) => spec.key !== 'description'),
+    { key: 'description', patterns: [DESCRIPTION_TITLE] },
+    { key: 'category', patterns: [PRODUCT_TITLE] },
+  ];
+}
 
 interface Ctx {
   lines: Line[];
@@ -370,7 +402,7 @@ function isNameLike(t: string): boolean {
 function findVendor(
   ctx: Ctx,
   customer: Party | null,
-): { value: string; confidence: number; line: Line; x0: number } | null {
+): { value: string; confidence: number; places: { line: Line; x0: number }[] } | null {
   const domains = new Set<string>();
   for (const l of ctx.lines) {
     for (const m of l.text.matchAll(/(?:www\.|@|https?:\/\/)([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,}/gi)) {
@@ -398,7 +430,12 @@ function findVendor(
         text = after || (l.cells[ci + 1]?.text ?? '');
         if (text) score += 3;
       }
-      if (/^(from|van|von|de)\s*:$/i.test(cell.text.trim())) {
+      // A sender's or a remittance caption alone on its line: the party to be paid is under it.
+      if (
+        /^((from|van|von|de)\s*:|(remit|remit payment|make checks payable|payable) to\s*:?)$/i.test(
+          cell.text.trim(),
+        )
+      ) {
         const belowLine = ctx.lines[l.index + 1];
         const below = belowLine?.cells.find((c) => Math.abs(c.x0 - cell.x0) < 15);
         if (below && belowLine) {
@@ -409,6 +446,8 @@ function findVendor(
       }
       const name = cleanName(text);
       if (!isNameLike(name) || name.length < 2) continue;
+      // An address's own lines are no name.
+      if (isAddressLine(name)) continue;
       // A document title ("Sales Invoice", "Commercial Invoice") is no vendor once "Invoice" is
       // cut off, unless what is left is a company's legal name ("Acme Corp Invoice").
       if (!label && /\binvoice\s*$/i.test(cell.text.trim()) && !LEGAL_SUFFIX.test(name)) continue;
@@ -426,15 +465,23 @@ function findVendor(
         score += 2;
       if (l.pageNumber === 1 && rel < 0.2) score += 1;
       if (l.pageNumber === 1 && rel < 0.1 && ci === 0 && l.index < 3) score += 1;
+      // A letterhead: the name heads an address block (a street or city line under it, aligned).
+      else if (l.pageNumber === 1 && rel < 0.2 && headsAddress(ctx, at.line, at.x0)) score += 1;
       if (rel > 0.85 && LEGAL_SUFFIX.test(name)) score += 0.5;
       if (score >= 2) candidates.push({ value: name, score, ...at });
     }
   }
   candidates.sort((a, b) => b.score - a.score || a.line.index - b.line.index);
   const best = candidates[0];
-  return best
-    ? { value: best.value, confidence: Math.min(0.9, 0.4 + best.score * 0.1), line: best.line, x0: best.x0 }
-    : null;
+  if (!best) return null;
+  // Where the name is printed, top first: a "payable to" line may name the vendor surely, its
+  // letterhead carries the address.
+  const places = candidates
+    .filter((c) => normalizeLabel(c.value) === normalizeLabel(best.value))
+    .map((c) => ({ line: c.line, x0: c.x0 }))
+    // The letterhead first: a remittance block lower down may give a P.O. box to pay to.
+    .sort((a, b) => a.line.index - b.line.index);
+  return { value: best.value, confidence: Math.min(0.9, 0.4 + best.score * 0.1), places };
 }
 
 /** The party blocks under "Ship to" / "Deliver to" / "Sold to" captions: up to 4 lines in the caption's column. */
@@ -500,6 +547,8 @@ function findCustomer(ctx: Ctx): Party | null {
         }
         collected.push(textBefore(under, next?.x0));
         used.add(k);
+        // The city and postcode line ends an address: what follows is another block's.
+        if (collected.length > 1 && isCityLine(collected.at(-1)!)) break;
       }
       const [name, ...addr] = collected.filter(
         (c) => !/^(t\.?a\.?v\.?|attn)\b/i.test(c) || collected.length === 1,
@@ -525,6 +574,27 @@ function textBefore(cell: Line['cells'][number], limit: number | undefined): str
   if (limit === undefined || cell.x1 <= limit + 2) return cell.text;
   const kept = cell.items.filter((i) => i.x + i.width <= limit + 2);
   return kept.length > 0 ? kept.map((i) => i.text.trim()).join(' ') : cell.text;
+}
+
+/** True when the line under `line` holds, at `x0`, a street or city line. */
+function headsAddress(ctx: Ctx, line: Line, x0: number): boolean {
+  const below = ctx.lines[line.index + 1];
+  const under =
+    below?.pageNumber === line.pageNumber ? below.cells.find((c) => Math.abs(c.x0 - x0) < 5) : undefined;
+  return !!under && isAddressLine(under.text);
+}
+
+/** A street line by its number ("9688 Washington Dr", "P.O. Box 12"), or a city line: never a name. */
+function isAddressLine(text: string): boolean {
+  return /^(\d+[A-Za-z]?\s+\S|p\.?\s?o\.?\s+box\b)/i.test(text.trim()) || isCityLine(text);
+}
+
+/** A postal address's last line: "Boise, ID 83702", "1012 AB Amsterdam", "75002 Paris". */
+function isCityLine(text: string): boolean {
+  return (
+    parseCityLine(text) !== null ||
+    (!looksLikeStreet(text) && /^\d{4,5}\s+[A-Za-z]|\b\d{4}\s?[A-Z]{2}\b/.test(text.trim()))
+  );
 }
 
 function vendorAddress(ctx: Ctx, vendorLine: Line, x0: number): string | null {
@@ -577,7 +647,44 @@ function currencyOf(ctx: Ctx): string | null {
 }
 
 const SUMMARY_ROW =
-  /^(sub ?total|total|totaal|subtotaal|tax|vat|tva|btw|mwst|grand total|balance|amount due|montant|somme|exclusief|prijzen|factuur totaal|gesamt|summe|discount|shipping)\b/;
+  /^(sub ?total|total|totaal|subtotaal|tax|sales tax|vat|tva|btw|mwst|grand total|invoice total|balance|amount due|montant|somme|exclusief|prijzen|factuur totaal|gesamt|summe|discount|shipping|less payments?|payments? received|deposit)\b/;
+/** The invoice's total, which ends its table. */
+const INVOICE_TOTAL_ROW = /^(grand |invoice )?(total|totaal|gesamt|montant ttc)/;
+/** Columns whose cells are never the quantity billed. */
+const TEXT_OR_MONEY_KEYS = new Set([
+  'description',
+  'category',
+  'date',
+  'code',
+  'lineNumber',
+  'unitPrice',
+  'amount',
+]);
+
+/**
+ * The quantity billed: the one read under the quantity title, unless quantity × price is not the
+ * line's amount and exactly one other count on the line makes it so (an ERP invoice prints the
+ * quantity ordered, shipped and back-ordered; only the shipped is billed).
+ */
+function billedQuantity(
+  read: number | null,
+  cells: Cell[],
+  price: number | null,
+  amount: number | null,
+): number | null {
+  if (price === null || amount === null) return read;
+  const holds = (q: number) => Math.abs(roundMoney(q * price) - amount) < Math.max(0.015, q * 0.005);
+  if (read !== null && holds(read)) return read;
+  const counts = new Set(
+    cells
+      .flatMap((c) => c.text.split(/\s+/))
+      .filter((t) => /^\d+(?:\.\d+)?$/.test(t))
+      .map(Number),
+  );
+  // Nothing shipped: the line bills 0.00 for a count of 0.
+  const fits = [...counts].filter((q) => (q > 0 || amount === 0) && holds(q));
+  return fits.length === 1 ? fits[0]! : read;
+}
 
 /**
  * A quantity printed close to the description ("1  Cloud hosting") can share its cell: a leading
@@ -612,7 +719,7 @@ function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
   let after = -1;
   for (const line of ctx.lines) {
     if (line.index <= after) continue;
-    const header = matchHeaderLine(line, LINE_HEADER_SPECS, 2);
+    const header = matchHeaderLine(line, lineHeaderSpecs(line), 2);
     if (!header) continue;
     const keys = new Set(header.columns.map((c) => c.key));
     if (!keys.has('description') || !(keys.has('amount') || keys.has('unitPrice'))) continue;
@@ -636,15 +743,30 @@ function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
           findAmounts(t, { decimal: ctx.decimal }).at(-1)?.amount ?? parseAmount(t, { decimal: ctx.decimal });
         return a ? a.value : null;
       };
-      const amount = money('amount');
+      // No amount title read ("Extension"): two figures nearest the price title are price and amount.
+      const underPrice = keys.has('amount') ? [] : findAmounts(text('unitPrice'), { decimal: ctx.decimal });
+      const amount = underPrice.length === 2 ? underPrice[1]!.amount.value : money('amount');
       // A "Unit" column holding prices is the unit price after all.
       const unitPrice =
-        money('unitPrice') ?? (isMoneyToken(text('uom'), { decimal: ctx.decimal }) ? money('uom') : null);
+        underPrice.length === 2
+          ? underPrice[0]!.amount.value
+          : (money('unitPrice') ??
+            (isMoneyToken(text('uom'), { decimal: ctx.decimal }) ? money('uom') : null));
       const norm = normalizeLabel(stripAccents(l.text));
-      const hasQuantity = /\d/.test(text('quantity'));
-      if (SUMMARY_ROW.test(norm) && !hasQuantity) {
+      // A totals caption anywhere on the line ("Thank you for your business | SUBTOTAL | 1,649.24":
+      // a note printed beside the totals block).
+      const captions = l.cells.map((c) => normalizeLabel(stripAccents(c.text)));
+      // A count under the quantity title, not a caption's figure ("SALES TAX 8.25%" printed there).
+      const hasQuantity = (cols.get('quantity') ?? []).some(
+        (c) => /\d/.test(c.text) && !/[A-Za-z]{3}/.test(c.text),
+      );
+      // A line priced in the price column whose amount is a whole multiple of it ("Shipping and
+      // handling | 40.16 | 321.28", its quantity lost on a scan) is an item, not a totals row.
+      const priced =
+        unitPrice !== null && amount !== null && quantityFor(amount, unitPrice, { wholeOnly: true }) !== null;
+      if ((SUMMARY_ROW.test(norm) || captions.some((c) => SUMMARY_ROW.test(c))) && !hasQuantity && !priced) {
         // Section subtotals may be followed by more rows; the invoice total ends the table.
-        if (rows.length > 0 && /^(grand )?(total|totaal|gesamt|montant ttc)/.test(norm)) break;
+        if (rows.length > 0 && [norm, ...captions].some((c) => INVOICE_TOTAL_ROW.test(c))) break;
         last = null;
         continue;
       }
@@ -652,10 +774,26 @@ function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
         last = null;
         continue;
       }
+      // A figure that is the sum of the lines above it, with no count or price beside it, is the
+      // table's total under a caption not known ("Sale Amount"), not one more line.
+      const sumAbove = roundMoney(
+        rows.reduce((a, r) => a + (typeof r.amount === 'number' ? r.amount : 0), 0),
+      );
+      const lone = amount === null || unitPrice === null ? (amount ?? unitPrice) : null;
+      if (lone !== null && rows.length > 1 && !hasQuantity && Math.abs(lone - sumAbove) < 0.005) {
+        last = null;
+        continue;
+      }
       if ((amount !== null || unitPrice !== null) && descOnly) {
         const qText = text('quantity').match(/-?\d+(?:[.,]\d+)?/);
-        const quantity = qText ? Number(qText[0].replace(',', '.')) : null;
+        const quantity = billedQuantity(
+          qText ? Number(qText[0].replace(',', '.')) : null,
+          [...cols.entries()].filter(([key]) => !TEXT_OR_MONEY_KEYS.has(key)).flatMap(([, cells]) => cells),
+          unitPrice,
+          amount,
+        );
         const lineNo = Number(text('lineNumber'));
+        const category = text('category');
         last = {
           lineNumber: Number.isInteger(lineNo) && lineNo > 0 ? lineNo : rows.length + 1,
           description: descOnly,
@@ -664,7 +802,8 @@ function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
           amount:
             amount ??
             (quantity !== null && unitPrice !== null ? Math.round(quantity * unitPrice * 100) / 100 : null),
-          category: null,
+          // A product code ("TAP-3668") under a product title is an identifier, not a category.
+          category: category && !/^\S*\d\S*$/.test(category) ? category : null,
         };
         rows.push(last);
         confidences.push(amount !== null ? l.confidence * 0.9 : 0.6);
@@ -777,7 +916,12 @@ export const parseInvoice: TypeParser = (doc: DocumentText): ParsedDocument => {
   if (due) f.set('dueDate', due.value as string, due.confidence);
   // Beside the label, or under it in a grid of labels over values ("Invoice # | Issued | Terms").
   const terms =
-    findLabeledValue(ctx.lines, TERMS_LABELS, { kind: 'text', direction: 'right' }) ??
+    findLabeledValue(ctx.lines, TERMS_LABELS, {
+      kind: 'text',
+      direction: 'right',
+      // The next caption of a grid of captions over values ("TERMS | DUE DATE") is no terms.
+      accept: (v) => TERMS_SHAPE.test(String(v)) || !isFieldCaption(String(v)),
+    }) ??
     findLabeledValue(ctx.lines, TERMS_LABELS, {
       kind: 'text',
       direction: 'below',
@@ -788,12 +932,35 @@ export const parseInvoice: TypeParser = (doc: DocumentText): ParsedDocument => {
     typeof terms?.value === 'string' ? terms.value.split(/\.\s/)[0]!.replace(/\.$/, '') : null;
   if (terms && termsText && termsText.length < 60) f.set('paymentTerms', termsText, terms.confidence * 0.9);
 
-  const total = amountByLabels(ctx, TOTAL_LABELS, { exclude: /^(sub|total ht|total excl|totaal excl)/ });
+  const items = readLineItems(ctx);
+  const lineSum = roundMoney(
+    items.rows.reduce((a, r) => a + (typeof r.amount === 'number' ? r.amount : 0), 0),
+  );
   // Section subtotals come first; the invoice's own subtotal is the last one.
-  const subtotal = amountByLabels(ctx, SUBTOTAL_LABELS, { occurrence: 'last' });
+  let subtotal = amountByLabels(ctx, SUBTOTAL_LABELS, { occurrence: 'last' });
   const tax = amountByLabels(ctx, TAX_LABELS, {
     exclude: /(incl|inclusive|included|nummer|number|id\b|tin|no\b|payee|\d{6,})/,
   });
+  // Every figure printed under a total's caption, most specific caption first. The invoice's total
+  // is the one its arithmetic gives (subtotal, or the lines, plus tax): a deposit or payment printed
+  // under it leaves a smaller "amount due" that is no total.
+  const totals = TOTAL_LABELS.map((label) =>
+    amountByLabels(ctx, [label], { exclude: /^(sub|total ht|total excl|totaal excl)/ }),
+  ).filter((t): t is NonNullable<typeof t> => t !== null);
+  const net = subtotal?.value ?? (items.rows.length > 0 ? lineSum : null);
+  const byArithmetic =
+    net !== null && tax
+      ? totals.find((t) => Math.abs(t.value - roundMoney(net + tax.value)) < 0.005)
+      : undefined;
+  // Captions not known ("Sale Amount", "Please Pay This Amount"): the lines' sum is the subtotal,
+  // and it plus the tax the total, when the totals block prints those figures beside captions.
+  const itemsSum = items.rows.length > 1 ? lineSum : null;
+  let total = byArithmetic ?? null;
+  if (!total && tax && itemsSum !== null && (!subtotal || Math.abs(subtotal.value - itemsSum) < 0.005))
+    total = printedFigure(ctx, roundMoney(itemsSum + tax.value), items.rows);
+  total ??= totals[0] ?? null;
+  if (!subtotal && total && tax && itemsSum !== null && Math.abs(itemsSum + tax.value - total.value) < 0.005)
+    subtotal = printedFigure(ctx, itemsSum, items.rows);
   if (total) f.set('totalAmount', total.value, total.confidence);
   if (subtotal && (!total || subtotal.value <= total.value))
     f.set('subtotal', subtotal.value, subtotal.confidence);
@@ -813,10 +980,19 @@ export const parseInvoice: TypeParser = (doc: DocumentText): ParsedDocument => {
   const vendor = findVendor(ctx, customer);
   if (vendor) {
     f.set('vendorName', vendor.value, vendor.confidence);
-    f.set('vendorAddress', vendorAddress(ctx, vendor.line, vendor.x0), 0.5);
+    const address = vendor.places.map((p) => vendorAddress(ctx, p.line, p.x0)).find((a) => a !== null);
+    f.set('vendorAddress', address, 0.5);
   }
 
-  const items = readLineItems(ctx);
+  // A subtotal caption whose figure a scan lost: the totals block's own arithmetic gives it.
+  const sub = f.num('subtotal');
+  const tx = f.num('taxAmount');
+  const tot = f.num('totalAmount');
+  if (sub === null && tx !== null && tot !== null && captionPrinted(ctx, SUBTOTAL_LABELS))
+    f.derive('subtotal', roundMoney(tot - tx), 0.5);
+  if (tot === null && sub !== null && tx !== null) f.derive('totalAmount', roundMoney(sub + tx), 0.5);
+
+  if (doc.pages.some((p) => p.source === 'ocr')) mendLineItems(items, f);
   if (!f.has('totalAmount') && items.rows.length > 0) {
     const sum = items.rows.reduce((a, r) => a + (typeof r.amount === 'number' ? r.amount : 0), 0);
     f.derive('totalAmount', Math.round(sum * 100) / 100, 0.4);
@@ -824,8 +1000,143 @@ export const parseInvoice: TypeParser = (doc: DocumentText): ParsedDocument => {
 
   const fieldConfidence: Record<string, number> = { ...f.confidence };
   rowConfidence('lineItems', items.rows, items.confidences, fieldConfidence);
-  return { fields: f.fields, lineItems: items.rows, fieldConfidence, checks: [], provenance: f.provenance };
+  return {
+    fields: f.fields,
+    lineItems: items.rows,
+    fieldConfidence,
+    checks: [],
+    provenance: f.provenance,
+    ...(f.warnings.length > 0 ? { warnings: f.warnings } : {}),
+  };
 };
+
+/**
+ * A figure printed beside a caption (a totals line), not a line item's: `value` on a line with a
+ * word, unless a line item has that amount.
+ */
+function printedFigure(
+  ctx: Ctx,
+  value: number,
+  rows: ChildRow[],
+): { value: number; confidence: number; line: Line } | null {
+  if (rows.some((r) => typeof r.amount === 'number' && Math.abs(r.amount - value) < 0.005)) return null;
+  const line = ctx.lines.find(
+    (l) =>
+      l.cells.some((c) => /[A-Za-z]{3}/.test(c.text)) &&
+      l.cells.some(
+        (c) =>
+          isMoneyToken(c.text, { decimal: ctx.decimal }) &&
+          Math.abs((parseAmount(c.text, { decimal: ctx.decimal })?.value ?? NaN) - value) < 0.005,
+      ),
+  );
+  return line ? { value, confidence: 0.7 * line.confidence, line } : null;
+}
+
+/** Text that is one of the invoice's own captions (a date's, a number's, the terms'), not a value. */
+function isFieldCaption(text: string): boolean {
+  const norm = normalizeLabel(stripAccents(text));
+  return [...DUE_LABELS, ...DATE_LABELS, ...NUMBER_LABELS, ...TERMS_LABELS].some(
+    (label) => norm === label || norm.startsWith(`${label} `),
+  );
+}
+
+/** True when one of `labels` starts a cell somewhere (a caption printed, its figure read or not). */
+function captionPrinted(ctx: Ctx, labels: string[]): boolean {
+  return ctx.lines.some((l) =>
+    l.cells.some((c) =>
+      labels.some((label) => {
+        const hit = findLabel(stripAccents(c.text), label, l.confidence < 1);
+        return !!hit && hit.score >= 0.85 && hit.start <= 3;
+      }),
+    ),
+  );
+}
+
+/**
+ * The quantity that makes quantity × price = amount to the cent: a whole count, else, unless
+ * `wholeOnly`, a quarter-hour's fraction (7.5 hours). Null when none does.
+ */
+export function quantityFor(
+  amount: number,
+  price: number,
+  opts: { wholeOnly?: boolean } = {},
+): number | null {
+  if (!(price > 0) || !(amount > 0)) return null;
+  const whole = Math.round(amount / price);
+  if (whole >= 1 && Math.abs(roundMoney(whole * price) - amount) < 0.005) return whole;
+  if (opts.wholeOnly) return null;
+  const quarters = Math.round((amount / price) * 4) / 4;
+  return quarters > 0 && Math.abs(roundMoney(quarters * price) - amount) < 0.005 ? quarters : null;
+}
+
+/**
+ * Scans: a line's figure lost or misread, mended by the invoice's own arithmetic (quantity × price
+ * = amount on each line, the lines add up to the subtotal, or to the total less tax). A lost
+ * quantity is the whole count the amount and price give; one line's lost amount is what the
+ * subtotal leaves, when it is a whole count of that line's price; a line whose quantity × price
+ * is not its amount has the one figure changed, by a digit, that closes both equations. Each such
+ * value is marked derived or repaired, with a warning.
+ */
+export function mendLineItems(items: { rows: ChildRow[]; confidences: number[] }, f: FieldSet): void {
+  const { rows, confidences } = items;
+  const n = (v: unknown) => (typeof v === 'number' ? v : null);
+  const mark = (i: number, key: string, how: 'derived' | 'repaired', value: number, why: string) => {
+    const from = rows[i]![key];
+    rows[i]![key] = value;
+    f.provenance[`lineItems[${i}].${key}`] = how;
+    confidences[i] = Math.min(confidences[i] ?? 0.6, 0.6);
+    if (how === 'repaired')
+      f.warnings.push(`Line ${i + 1}: ${key} read as ${String(from)} was repaired to ${value} ${why}.`);
+  };
+  for (const [i, r] of rows.entries()) {
+    const amount = n(r.amount);
+    const price = n(r.unitPrice);
+    if (r.quantity === null && amount !== null && price !== null) {
+      const q = quantityFor(amount, price);
+      if (q !== null) mark(i, 'quantity', 'derived', q, '');
+    }
+  }
+  const subtotal = f.num('subtotal');
+  const tax = f.num('taxAmount');
+  const total = f.num('totalAmount');
+  const target = subtotal ?? (total !== null && tax !== null ? roundMoney(total - tax) : null);
+  if (target === null) return;
+  const sumOf = () => roundMoney(rows.reduce((a, r) => a + (n(r.amount) ?? 0), 0));
+  const unread = rows.flatMap((r, i) => (r.amount === null ? [i] : []));
+  if (unread.length === 1) {
+    const i = unread[0]!;
+    const left = roundMoney(target - sumOf());
+    const price = n(rows[i]!.unitPrice);
+    const q = price === null ? null : quantityFor(left, price, { wholeOnly: true });
+    const qRead = n(rows[i]!.quantity);
+    if (q !== null && (qRead === null || qRead === q)) {
+      mark(i, 'amount', 'derived', left, '');
+      if (qRead === null) mark(i, 'quantity', 'derived', q, '');
+    }
+  }
+  if (rows.some((r) => r.amount === null)) return;
+  const confirmed = Math.abs(sumOf() - target) < 0.005;
+  for (const [i, r] of rows.entries()) {
+    const [q, p, a] = [n(r.quantity), n(r.unitPrice), n(r.amount)];
+    if (q === null || p === null || a === null || q <= 0) continue;
+    if (Math.abs(roundMoney(q * p) - a) < Math.max(0.015, q * 0.005)) continue;
+    const fixes: [string, number][] = [];
+    if (confirmed) {
+      // The amounts add up: the price or the quantity was misread.
+      const wantPrice = roundMoney(a / q);
+      if (Math.abs(roundMoney(q * wantPrice) - a) < 0.005 && oneDigitMisreadOrLost(p, wantPrice))
+        fixes.push(['unitPrice', wantPrice]);
+      const wantQty = quantityFor(a, p, { wholeOnly: true });
+      if (wantQty !== null && oneDigitApart(q, wantQty)) fixes.push(['quantity', wantQty]);
+    } else {
+      const wantAmount = roundMoney(q * p);
+      if (Math.abs(sumOf() - a + wantAmount - target) < 0.005 && oneDigitMisreadOrLost(a, wantAmount))
+        fixes.push(['amount', wantAmount]);
+    }
+    if (fixes.length === 1)
+      mark(i, fixes[0]![0], 'repaired', fixes[0]![1], 'so that quantity × price = amount');
+  }
+}
 
 /** European wording or amounts with a decimal comma make an ambiguous 01/02 day-first. */
 function hasEuropeanHints(lines: Line[]): boolean {
