@@ -180,8 +180,7 @@ function employeeCopyCells(
     ],
     [
       {
-        caption:
-          "e Employee's first name and initial   Last name   Suff.   f Employee's address and ZIP code",
+        caption: "e/f Employee's name, address, and ZIP code",
         value: '',
         lines: [emp.name, emp.address.street, cityLine(emp.address)],
         weight: 2,
@@ -212,9 +211,9 @@ function employeeCopyCells(
     rows.push([
       { caption: '15 State', value: s?.state ?? '', weight: 0.55 },
       { caption: "Employer's state ID number", value: s?.employerStateId ?? '', weight: 1.2 },
-      { caption: '16 State wages, tips, etc.', value: s ? $(s.stateWages) : '', weight: 1 },
+      { caption: '16 State wages, tips', value: s ? $(s.stateWages) : '', weight: 1 },
       { caption: '17 State income tax', value: s ? $(s.stateIncomeTax) : '', weight: 1 },
-      { caption: '18 Local wages, tips, etc.', value: s?.localWages ? $(s.localWages) : '', weight: 1 },
+      { caption: '18 Local wages, tips', value: s?.localWages ? $(s.localWages) : '', weight: 1 },
       { caption: '19 Local income tax', value: s?.localIncomeTax ? $(s.localIncomeTax) : '', weight: 1 },
       { caption: '20 Locality name', value: s?.locality ?? '', weight: 1 },
     ]);
@@ -264,16 +263,24 @@ function employeeCopyInstructions(seed: number): GrammarOutput {
           size: 6.5,
         },
         right: {
-          kind: 'text',
-          lines: [
-            `Form W-2 Wage and Tax Statement   ${d.year}`,
-            'Department of the Treasury - Internal Revenue Service   OMB No. 1545-0008',
+          kind: 'stack',
+          blocks: [
+            {
+              kind: 'text',
+              lines: [`Form W-2 Wage and Tax Statement ${d.year}`],
+              size: 8,
+              bold: true,
+              align: 'right',
+            },
+            {
+              kind: 'text',
+              lines: ['Department of the Treasury', 'Internal Revenue Service   OMB No. 1545-0008'],
+              size: 6.5,
+              align: 'right',
+            },
           ],
-          size: 8,
-          bold: true,
-          align: 'right',
         },
-        split: 0.5,
+        split: 0.6,
       },
       {
         kind: 'form',
