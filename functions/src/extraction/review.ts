@@ -4,6 +4,7 @@
 // The same findings lower the overall confidence, so confidence and the review flag agree.
 import { DOCUMENT_FIELD_SCHEMAS } from '@docledger/shared/domain/document-fields';
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
+import { legalFormPattern, legalFormSpellings, type LegalForm } from './parse/fields';
 import { isForeignExchangeDetail } from './parse/transactions';
 import type { ChildArrayName, ChildRow, CheckResult, DocumentText, ParsedDocument } from './types';
 
@@ -1020,16 +1021,22 @@ const PRINTED_AFTER_CAPTION: { types: ExtractableTypeCode[]; field: string; prin
   },
 ];
 
+/**
+ * The legal forms (parse/fields) a name may end in here: abroad, the two letters that are also a
+ * word ("as", "AG") would take "… as agent" for one, so only the US forms and the unambiguous others.
+ */
+const afterAName = (form: LegalForm) => !(form.abroad && form.alsoAWord);
 /** A company's legal form, printed as the last word of its name. */
-const LEGAL_FORM_AFTER =
-  /^[\s,]+(?:inc|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|pc|p\.c|llp|pllc|lp|plc|gmbh|pty)(?=$|[\s.,])/i;
+const LEGAL_FORM_AFTER = new RegExp(`^[\\s,]+${legalFormPattern(afterAName)}(?=$|[\\s.,])`, 'i');
 /**
  * The same, glued by the text layer to the next block's first word ("Clinic PCSagebrush …": two
  * name blocks side by side, their runs of text joined without a space). Case-sensitive: the form in
  * its capitals, then a capitalised word ("Corporate" or "Pcs" are no legal form and a word).
  */
-const LEGAL_FORM_GLUED =
-  /^[\s,]+(?:Inc|INC|LLC|Ltd|LTD|Corp|CORP|Co|CO|PC|LLP|PLLC|LP|PLC|GmbH|Pty)\.?(?=\p{Lu}\p{Ll})/u;
+const LEGAL_FORM_GLUED = new RegExp(
+  `^[\\s,]+(?:${legalFormSpellings(afterAName).join('|')})\\.?(?=\\p{Lu}\\p{Ll})`,
+  'u',
+);
 
 /**
  * Two blocks' lines interleaved by the text layer put a name's legal form after another of its words
@@ -1144,8 +1151,10 @@ const PERSON_NAMES = new Set(['employeeName', 'recipientName']);
  * A legal form or a generic word of an institution's name with nothing before it: the name's own
  * words were lost ("Inc.", "Savings" for "Bluewater Savings Bank").
  */
-const NAME_FRAGMENT =
-  /^(?:inc|llc|ltd|corp|corporation|co|company|plc|lp|llp|pc|pllc|gmbh|sa|nv|bv|bank|savings|checking|credit union|trust|financial|group|holdings)\.?$/i;
+const NAME_FRAGMENT = new RegExp(
+  `^(?:${legalFormPattern()}|bank|savings|checking|credit union|trust|financial|group|holdings)\\.?$`,
+  'i',
+);
 
 /**
  * Text values of a shape no value of that kind has: a name that is only a legal form ("Inc.") and

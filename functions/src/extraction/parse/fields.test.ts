@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   FieldSet,
   findAddressBlocks,
+  legalFormPattern,
+  legalFormSpellings,
   looksLikeName,
   looksLikeStreet,
   parseCityLine,
@@ -64,6 +66,43 @@ describe('rowConfidence', () => {
       'lineItems[0].amount': 0.35,
       'lineItems[0].section': 0.35,
     });
+  });
+});
+
+describe('legal forms (one list for every reader of company names)', () => {
+  const anyForm = new RegExp(`^${legalFormPattern()}\\.?$`, 'i');
+  const withDotIfAWord = new RegExp(`^${legalFormPattern(undefined, (f) => !f.alsoAWord)}\\.?$`, 'i');
+  it('knows US and foreign forms, dotted or not', () => {
+    for (const form of [
+      'Inc.',
+      'LLC',
+      'L.L.C.',
+      'Corp',
+      'Ltd.',
+      'LLP',
+      'PLLC',
+      'P.C.',
+      'GmbH',
+      'S.A.',
+      'B.V.',
+      'Pty',
+    ])
+      expect(anyForm.test(form), form).toBe(true);
+    for (const word of ['Incorporeal', 'Total', 'Group', 'Bank'])
+      expect(anyForm.test(word), word).toBe(false);
+  });
+  it('takes a form that is also a word only with its dot where a reader asks so', () => {
+    for (const form of ['Co.', 'N.A.', 'LLC', 'Inc', 'PC.'])
+      expect(withDotIfAWord.test(form), form).toBe(true);
+    // "Co" of a column, "NV" of Nevada, "as" of a sentence.
+    for (const word of ['Co', 'NV', 'as', 'PC', 'Company'])
+      expect(withDotIfAWord.test(word), word).toBe(false);
+  });
+  it('spells the forms in capitals for case-sensitive shapes', () => {
+    const spellings = legalFormSpellings();
+    expect(spellings).toEqual(expect.arrayContaining(['Inc', 'INC', 'LLC', 'GmbH', 'Co', 'CO']));
+    // Dotted initials are no single run of letters to glue to a word.
+    expect(spellings.some((s) => s.includes('.'))).toBe(false);
   });
 });
 

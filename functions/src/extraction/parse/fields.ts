@@ -162,6 +162,88 @@ export function looksLikeStreet(text: string): boolean {
   return STREET_LINE.test(text.trim()) && !/\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}/.test(text);
 }
 
+/**
+ * A company's legal form, printed after its name ("Inc.", "L.L.C.", "GmbH", "S.A."): the one list
+ * every reader of company names builds on, each in its own shape (a statement's entity line joins a
+ * cell that holds only a form; the invoice finds and cuts its vendor at one; the review sees a name
+ * read without the form printed after it; a name ending in one may run longer). `pattern` is the
+ * form's letters (regex source, case-insensitive) without its final dot. `alsoAWord`: the letters
+ * are also an everyday word or another abbreviation ("Co" of a column, "company", "PC", "LP", "NV" of Nevada,
+ * "kg", "as", "AG"), so a shape that could meet them elsewhere takes them only with their dot (`legalFormPattern`).
+ * `abroad`: a form used outside the US. Longer forms come before their prefixes.
+ */
+export interface LegalForm {
+  readonly pattern: string;
+  readonly alsoAWord?: true;
+  readonly abroad?: true;
+}
+export const LEGAL_FORMS: readonly LegalForm[] = [
+  { pattern: 'incorporated' },
+  { pattern: 'inc' },
+  { pattern: 'corporation' },
+  { pattern: 'corp' },
+  { pattern: 'company', alsoAWord: true },
+  { pattern: 'co', alsoAWord: true },
+  { pattern: 'l\\.l\\.c' },
+  { pattern: 'llc' },
+  { pattern: 'llp' },
+  { pattern: 'pllc' },
+  { pattern: 'plc' },
+  { pattern: 'lp', alsoAWord: true },
+  { pattern: 'p\\.c' },
+  { pattern: 'pc', alsoAWord: true },
+  { pattern: 'limited' },
+  { pattern: 'ltd' },
+  { pattern: 'n\\.a', alsoAWord: true },
+  { pattern: 'gmbh', abroad: true },
+  { pattern: 'pty', abroad: true },
+  { pattern: 'pvt', abroad: true },
+  { pattern: 'kg', abroad: true, alsoAWord: true },
+  { pattern: 'b\\.?v', abroad: true },
+  { pattern: 'n\\.?v', abroad: true, alsoAWord: true },
+  { pattern: 'bvba', abroad: true },
+  { pattern: 's\\.?a\\.?s', abroad: true },
+  { pattern: 's\\.?a\\.?r\\.?l', abroad: true },
+  { pattern: 'sarl', abroad: true },
+  { pattern: 'srl', abroad: true },
+  { pattern: 'spa', abroad: true, alsoAWord: true },
+  { pattern: 's\\.?a', abroad: true, alsoAWord: true },
+  { pattern: 'ag', abroad: true, alsoAWord: true },
+  { pattern: 'ab', abroad: true, alsoAWord: true },
+  { pattern: 'as', abroad: true, alsoAWord: true },
+  { pattern: 'oy', abroad: true, alsoAWord: true },
+];
+
+/**
+ * The forms a reader takes, as one regex group (source, for the 'i' flag): `take` picks them, and a
+ * form `plain` refuses is taken only with its dot after it ("co(?=\.)": "Co." but not the "Co" of a
+ * column). The dot itself is left to the reader's shape.
+ */
+export function legalFormPattern(
+  take: (form: LegalForm) => boolean = () => true,
+  plain: (form: LegalForm) => boolean = () => true,
+): string {
+  const forms = LEGAL_FORMS.filter(take).map((f) => (plain(f) ? f.pattern : `${f.pattern}(?=\\.)`));
+  return `(?:${forms.join('|')})`;
+}
+
+/** The forms as printed in capitals or capitalised ("Inc", "INC", "GmbH"), for case-sensitive shapes. */
+export function legalFormSpellings(take: (form: LegalForm) => boolean = () => true): string[] {
+  return LEGAL_FORMS.filter((f) => take(f) && /^[a-z]+$/.test(f.pattern)).flatMap((f) => {
+    const upper = f.pattern.toUpperCase();
+    return [f.pattern === 'gmbh' ? 'GmbH' : upper[0] + f.pattern.slice(1), upper];
+  });
+}
+
+/** A name that ends in its legal form after a comma ("Merrill Lynch, Pierce, Fenner & Smith Inc."). */
+const ENDS_IN_LEGAL_FORM = new RegExp(
+  `,.*\\b${legalFormPattern(
+    (f) => !f.abroad,
+    (f) => !f.alsoAWord,
+  )}\\.?$`,
+  'i',
+);
+
 /** A person/company name line: letters, no amounts, no label colon, 2-6 words. */
 export function looksLikeName(text: string): boolean {
   const t = text.trim();
@@ -169,7 +251,7 @@ export function looksLikeName(text: string): boolean {
   if (!/^[A-Za-zÀ-ÿ](?:[A-Za-zÀ-ÿ.'&,\- ]|\*(?=[A-Za-z])){2,60}$/.test(t)) return false;
   const words = t.split(/\s+/);
   // A partnership's name ending in its legal form runs longer ("Merrill Lynch, Pierce, Fenner & Smith Inc.").
-  const max = /,.*\b(?:inc\.?|incorporated|llc|l\.l\.c\.|llp|corp\.?|co\.|ltd\.?|n\.a\.)$/i.test(t) ? 8 : 6;
+  const max = ENDS_IN_LEGAL_FORM.test(t) ? 8 : 6;
   return words.length >= 2 && words.length <= max;
 }
 

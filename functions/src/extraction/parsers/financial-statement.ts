@@ -4,6 +4,7 @@
 // its rows as label + amount with the headings above them. The per-type parsers decide what
 // each row means.
 import { findDateRange, findDates, parseDate } from '../parse/dates';
+import { legalFormPattern } from '../parse/fields';
 import { documentLines, type Cell, type Line } from '../parse/layout';
 import type { DocumentText } from '../types';
 import { amountValue, closeSeparatorSpaces } from '../parse/amounts';
@@ -293,11 +294,14 @@ const SCALES: [RegExp, number, string][] = [
   ],
 ];
 
-const LEGAL_FORM_ONLY =
-  /^(?:inc\.?|incorporated|corp\.?|corporation|co\.|llc|l\.l\.c\.|ltd\.?|limited|llp|plc|gmbh|s\.a\.|n\.v\.)$/i;
+/** Legal forms (parse/fields' list); one that is also a word ("Co", "NV") only with its dot. */
+const LEGAL_FORM = legalFormPattern(undefined, (form) => !form.alsoAWord);
+const LEGAL_FORM_ONLY = new RegExp(`^${LEGAL_FORM}\\.?$`, 'i');
 
-const COMPANY_SUFFIX =
-  /\b(?:inc\.?|incorporated|corp\.?|corporation|co\.|company|llc|l\.l\.c\.|ltd\.?|limited|llp|plc|gmbh|s\.a\.|n\.v\.|group|holdings|enterprises?|partners)\s*$/i;
+const COMPANY_SUFFIX = new RegExp(
+  `\\b(?:${LEGAL_FORM}\\.?|company|group|holdings|enterprises?|partners)\\s*$`,
+  'i',
+);
 
 /** A currency's name, with the country's adjective a statement may print before it ("Philippine Peso"). */
 const CURRENCY = String.raw`(?:[a-z]+\s+)?(?:pesos?|dollars?|euros?|pounds?(?:\s+sterling)?|rupees?|yen|yuan|francs?|rand)`;
