@@ -2,6 +2,7 @@
 // printed on the page, for two seeds of each family, so a tuner never chases a value that is not there.
 import { describe, expect, it } from 'vitest';
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
+import { readDocument } from '../../../../src/extraction/read/read-document';
 import { readPdf } from '../../test-forms';
 import { generateDocument } from '../generate';
 import type { GroundTruth } from '../truth';
@@ -46,4 +47,23 @@ describe("session 14's written form families", () => {
       }
     },
   );
+
+  // Seed 8700001 drew courier, whose wide letters ran the W-2 copy's title into its copy line.
+  it.each(FAMILIES)('$type/$family prints no word over another on its line', async ({ type, family }) => {
+    for (const seed of [8700001, 8700002]) {
+      const d = await generateDocument({ type, family, seed });
+      const read = await readDocument({ documentType: type, files: d.files, maxPages: 5 }, {});
+      for (const page of read.pages) {
+        const items = [...page.items].sort((a, b) => a.y - b.y || a.x - b.x);
+        for (const [i, a] of items.entries())
+          for (const b of items.slice(i + 1)) {
+            if (b.y - a.y >= 2) break;
+            const [l, r] = a.x <= b.x ? [a, b] : [b, a];
+            expect(l.x + l.width, `${family} ${seed}: "${l.text}" over "${r.text}"`).toBeLessThanOrEqual(
+              r.x + 1.5,
+            );
+          }
+      }
+    }
+  });
 });
