@@ -66,7 +66,7 @@ function accountingAppActivityDeposit(seed: number): GrammarOutput {
   const taxable = sum(lines.filter((l) => l.taxable).map((l) => l.amount));
   const tax = round2((taxable * taxRate) / 100);
   const total = round2(subtotal + tax);
-  const paid = k.bool(0.55) ? round2(Math.floor(total * k.pick([0.25, 0.3, 0.5])) + 0.0) : 0;
+  const paid = k.bool(0.55) ? Math.floor(total * k.pick([0.25, 0.3, 0.5])) : 0;
   const balance = round2(total - paid);
   const email = `${k.pick(['billing', 'accounts', 'hello', 'office'])}@${d.vendor
     .toLowerCase()
@@ -1466,22 +1466,26 @@ function payrollAppTilesTimeOff(seed: number): GrammarOutput {
   });
   blocks.push({ kind: 'rule' });
   const withId = k.bool(0.6);
+  const id: [string, string] = withId ? ['Employee ID', d.employeeId] : ['SSN', `XXX-XX-${k.digits(4)}`];
+  const period: [string, string] = [
+    syn(k, ['Pay Period', 'Pay period']),
+    `${date(d.start, dstyle)} – ${date(d.end, dstyle)}`,
+  ];
+  const schedule: [string, string] = [syn(k, ['Pay Schedule', 'Pay Frequency']), FREQ_LABEL[d.frequency]];
+  const method: [string, string] = ['Payment Method', syn(k, ['Direct Deposit', 'Direct deposit'])];
   blocks.push({
     kind: 'kv',
     style: 'stacked',
     columns: 3,
     // The address last, in the right-hand column, where a long one has the margin to run into.
-    pairs: (() => {
-      const [employee, id, period, home, schedule, method] = [
-        ['Employee', d.employee.name],
-        [withId ? 'Employee ID' : 'SSN', withId ? d.employeeId : `XXX-XX-${k.digits(4)}`],
-        [syn(k, ['Pay Period', 'Pay period']), `${date(d.start, dstyle)} – ${date(d.end, dstyle)}`],
-        ['Address', `${d.employee.address.street}, ${cityLine(d.employee.address)}`],
-        [syn(k, ['Pay Schedule', 'Pay Frequency']), FREQ_LABEL[d.frequency]],
-        ['Payment Method', syn(k, ['Direct Deposit', 'Direct deposit'])],
-      ] as [string, string][];
-      return [employee!, id!, period!, schedule!, method!, home!];
-    })(),
+    pairs: [
+      ['Employee', d.employee.name],
+      id,
+      period,
+      schedule,
+      method,
+      ['Address', `${d.employee.address.street}, ${cityLine(d.employee.address)}`],
+    ],
   });
   blocks.push({ kind: 'space', h: 4 });
   const ytd = syn(k, ['YTD', 'Year to date']);
@@ -1703,8 +1707,8 @@ function quarterColumnsCashFlow(seed: number): GrammarOutput {
   };
   const blankZero = k.bool(0.6);
   const cell = (v: number) => (v === 0 && blankZero ? '' : amount(v, money));
-  const totalCell = (v: number, strong = false) =>
-    strong ? `$${amount(v, money)}`.replace('$-', '-$').replace('$(', '($') : amount(v, money);
+  // Section totals carry "$" in the TOTAL column ("-$22,783.80", "($7,602.23)").
+  const totalCell = (v: number, strong = false) => amount(v, strong ? { ...money, currency: '$' } : money);
   /** Four quarterly amounts; an account is quiet in some quarters. */
   const quarterly = (lo: number, hi: number, sign: -1 | 0 | 1): number[] =>
     [0, 1, 2, 3].map(() => {
