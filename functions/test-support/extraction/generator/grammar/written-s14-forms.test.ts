@@ -48,9 +48,10 @@ describe("session 14's written form families", () => {
     },
   );
 
-  // Seed 8700001 drew courier, whose wide letters ran the W-2 copy's title into its copy line.
+  // Seeds 8700001 and 8800020 drew Courier, whose wide letters ran the W-2 copy's title into its
+  // copy line and a year-end summary's longest box caption into its amount.
   it.each(FAMILIES)('$type/$family prints no word over another on its line', async ({ type, family }) => {
-    for (const seed of [8700001, 8700002]) {
+    for (const seed of [8700001, 8700002, 8800020]) {
       const d = await generateDocument({ type, family, seed });
       const read = await readDocument({ documentType: type, files: d.files, maxPages: 5 }, {});
       for (const page of read.pages) {

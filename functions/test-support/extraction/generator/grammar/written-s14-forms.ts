@@ -6,7 +6,8 @@
 // - employee-copy-instructions: a payroll provider's employee W-2 page: one or two copies of the
 //   form (Copy B, then Copy C) as captioned cells in the form's geography with the captions
 //   abbreviated as small prints do ("1 Wages, tips, other comp."), box 12 as a code and amount in
-//   one cell, box 13's three check boxes in one cell, then the back of the form printed below:
+//   one cell ("D   4,500.00"), box 13's three check boxes as three cells marked X or [X]/[ ], an
+//   empty box blank or (one time in four) 0.00, then the back of the form printed below:
 //   "Notice to Employee" and "Instructions for Employee" in two columns, whose box-by-box notes
 //   quote box numbers, box 12 codes and dollar limits ($50,000, $5,000) that are no value of this W-2.
 // - year-end-tax-groups: a payroll provider's year-end wage and tax summary: the employer's and
@@ -21,8 +22,8 @@
 // - fund-detail-totals: a fund company's (1099-DIV) or a bank's (1099-INT) year-end detail: the
 //   payer's letterhead and the recipient's window address, then ONE table with a row per fund or
 //   account (fund number and name, or account type and masked number) and a column per box headed
-//   by its number and caption, boxes the schema does not hold among them (3 Nondividend
-//   distributions, 12 Exempt-interest dividends, 5 Investment expenses), and a total row that is
+//   by its number and caption, columns the schema does not hold among them (3 Nondividend
+//   distributions, 12 Exempt-interest dividends, a bank's balance at year end), and a total row that is
 //   the form: the truth is the totals. One time in three the totals are also listed above the table
 //   as "Box 1a Total ordinary dividends .... 1,234.56".
 // - payee-letter-monthly-payments: a payer's year-end letter to a contractor (1099-NEC) or a
@@ -46,16 +47,17 @@
 //   and again in its amount cell ("1a"), the amount under it; paired lines ("2a Tax-exempt
 //   interest | 2b Taxable interest") and the blank 1b-1i lines two to a row; the lines the schema
 //   does not name printed with their values (1a, 3a qualified dividends, 14, 18, 19, 21, 23), the
-//   identity and dependents as captioned cells, the filing statuses as a check-box line beside a
+//   identity and dependents as captioned cells, the filing statuses as check-box lines beside a
 //   boxed standard deduction chart ($14,600 / $29,200 / $21,900: no value of the return), the
-//   digital-asset question, and the sign-here and paid-preparer cells (PTIN, firm EIN) on page 2.
+//   digital-asset question, and the sign-here and paid-preparer cells (PTIN, firm EIN); the cells
+//   flow over three pages. A zero prints "0", "-0-" or nothing (then the truth has it empty).
 import { MONTHS, cityLine, person } from '../fake-data';
 import { Rng, round2 } from '../random';
 import type { GroundTruth } from '../truth';
 import { returnData, truth1040 } from '../types/irs-1040';
 import { BOXES, data1099, truth1099 } from '../types/irs-1099';
 import { w2Data, w2Truth, type W2Data } from '../types/w2';
-import { col, type Block, type FormCell, type TableRow } from './compose';
+import { col, type Block, type FormCell, type KvBlock, type TableRow } from './compose';
 import { pickAmountStyle, plain, signedPlain, type AmountStyle } from './style';
 import { keepOnly } from './written-forms';
 import type { GrammarOutput, WrittenFamilies } from './types';
@@ -331,12 +333,12 @@ function yearEndTaxGroups(seed: number): GrammarOutput {
   const B = d.boxes;
   const deferral = d.box12.find((b) => b.code === 'D' || b.code === 'E')?.amount ?? 0;
   const kvStyle = k.pick(['aligned', 'leaders'] as const);
-  const kv = (pairs: [string, string][]): Block => ({
-    kind: 'kv',
-    pairs,
-    style: kvStyle,
-    size: 8.5,
-  });
+  const kvs: KvBlock[] = [];
+  const kv = (pairs: [string, string][]): Block => {
+    const b: KvBlock = { kind: 'kv', pairs, style: kvStyle, size: 8.5 };
+    kvs.push(b);
+    return b;
+  };
   const section = (title: string, pairs: [string, string][]): Block => ({
     kind: 'stack',
     blocks: [
@@ -487,7 +489,11 @@ function yearEndTaxGroups(seed: number): GrammarOutput {
       color: 'grey',
     },
   ];
-  return { blocks, truth, font: k.pick(['helvetica', 'times', 'courier'] as const), margin: k.int(34, 46) };
+  const font = k.pick(['helvetica', 'times', 'courier'] as const);
+  // Courier's wide letters need a smaller size for "Box 1 - Wages, tips, other compensation" and
+  // its amount to fit half the page.
+  if (font === 'courier') for (const b of kvs) b.size = 7.5;
+  return { blocks, truth, font, margin: k.int(34, 46) };
 }
 
 // ------------------------------------------------------------------------------------------------
