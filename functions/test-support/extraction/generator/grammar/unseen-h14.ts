@@ -733,6 +733,11 @@ function irs1099H14b(seed: number): GrammarOutput {
 function payslipH14c(seed: number): GrammarOutput {
   const rng = new Rng(`h14-c/${seed}`);
   const d = payslipData(rng.int(1, 2_000_000_000));
+  // An employer's office has a suite, not an apartment.
+  const employerAddress = {
+    ...d.employerAddress,
+    street: d.employerAddress.street.replace(/ Apt (\w+)$/, ' Suite $1'),
+  };
   const ds: DateStyle = rng.pick(['us', 'us', 'us-short-year', 'short-month'] as const);
   const dt = (iso: string) => formatDate(iso, ds);
   const m = (v: number) => money(v, { cents: true, parens: false });
@@ -786,8 +791,8 @@ function payslipH14c(seed: number): GrammarOutput {
         {
           kind: 'text',
           lines: [
-            d.employerAddress.street,
-            cityLine(d.employerAddress),
+            employerAddress.street,
+            cityLine(employerAddress),
             ...(rng.bool(0.4) ? [`FEIN ${fein}`] : []),
           ],
           size: 8,
@@ -1040,16 +1045,16 @@ function payslipH14c(seed: number): GrammarOutput {
       employeeName: d.employee.name,
       employeeId: d.employeeId,
       employerName: d.employer,
-      employerAddress: fullAddress(d.employerAddress),
+      employerAddress: fullAddress(employerAddress),
       payPeriodStartDate: d.start,
       payPeriodEndDate: d.end,
       payDate: d.payDate,
       ...(frequencyShown ? { payFrequency: d.frequency } : {}),
       grossPay: d.gross,
       netPay: d.net,
-      totalDeductions: d.deductions,
+      // Printed only in the summary's total column; otherwise the stub shows its parts alone.
+      ...(totalShown ? { totalDeductions: d.deductions, ytdDeductions: d.ytdDeductions } : {}),
       ytdGrossPay: ytdGross,
-      ytdDeductions: d.ytdDeductions,
       ytdNetPay: ytdNet,
     },
     lineItems: printed.map((i) => ({
