@@ -106,7 +106,7 @@ export function topicOf(text: string): Topic | null {
     /^(summary|pay summary|payment summary|earnings summary|totals?|current and ytd totals|ytd totals)$/.test(
       t,
     ) ||
-    /\b((employer|company) (paid|taxes?|contributions?|benefits?|match|share|liabilit\w*|portion)|other benefits|benefits? information|additional information|distribution|direct deposits?|deposits?|deposit information|time off|leave|pto|accruals?|balances?|absence|employer paid|company paid|employer contributions?|company contributions?|not deducted|employer match|memo|message|tax(able)? wages|other information|ytd summary|year to date summary)\b/.test(
+    /\b((employer|company) (paid|taxes?|contributions?|benefits?|match|share|liabilit\w*|portion)|other benefits|benefits? information|additional information|distribution|direct deposits?|deposits?|deposited|deposit information|time off|leave|pto|accruals?|balances?|absence|employer paid|company paid|employer contributions?|company contributions?|not deducted|employer match|memo|message|tax(able)? wages|other information|ytd summary|year to date summary)\b/.test(
       t,
     )
   )
@@ -583,7 +583,13 @@ function readTables(
     let besideOnly = false;
     for (let i = table.header.index + 1; i < lines.length; i++) {
       const line = lines[i]!;
-      if (headerIdx.has(i)) break;
+      // Another table's titles end this one, unless they are all printed beside it (a block's
+      // titles, "Deposits  account number  amount", beside earnings and deductions still running).
+      if (
+        headerIdx.has(i) &&
+        line.cells.some((c) => (c.x0 + c.x1) / 2 > table.x0 && (c.x0 + c.x1) / 2 < table.x1)
+      )
+        break;
       const cells = splitNumberRuns(line.confidence < 1 ? line.cells.map(ocrPoint) : line.cells).filter(
         (c) => {
           const mid = (c.x0 + c.x1) / 2;
@@ -599,9 +605,12 @@ function readTables(
       }
       if (cells.length === 0) {
         // A row of the table beside under the same header (a wide table's deductions running
-        // longer than its earnings) is no blank gap that ends this one.
+        // longer than its earnings) is no blank gap that ends this one. A row has an amount: a
+        // note or a block's titles beside ("Important Notes") are no row of it.
         if (
           line.pageNumber === table.header.pageNumber &&
+          !headerIdx.has(i) &&
+          line.cells.some(hasNumber) &&
           tables.some(
             (t) =>
               t !== table &&
