@@ -15,18 +15,23 @@ const SECTION_FIELD: Record<Section, string> = {
   financing: 'financingCashFlow',
 };
 
+// A scan may run the word before a section's name into it ("Net cash used ininvesting activities").
+const GLUED = String.raw`(?:\b|(?<=\b(?:in|from|by|for)))`;
+const SECTION_NAMES: [Section, RegExp][] = [
+  ['operating', new RegExp(`${GLUED}operat(?:ing|ions)\\b`)],
+  ['investing', new RegExp(`${GLUED}investing\\b`)],
+  ['financing', new RegExp(`${GLUED}financing\\b`)],
+];
+
 function sectionOf(label: string): Section | null {
-  if (/\boperat(?:ing|ions)\b/.test(label)) return 'operating';
-  if (/\binvesting\b/.test(label)) return 'investing';
-  if (/\bfinancing\b/.test(label)) return 'financing';
-  return null;
+  return SECTION_NAMES.find(([, re]) => re.test(label))?.[0] ?? null;
 }
 
 // A scan may lose the space after "Net" ("Netcash provided by financing activities").
 const SECTION_TOTAL =
   /^(?:net\s*cash|cash\s+(?:flows?\s+)?(?:provided|used|generated|from|\(used\))|net\s+cash\s+flows?|total\s+cash|cash\s+flows?\s+from\s+\w+\s+activit(?:y|ies)\s+total)|activit(?:y|ies)(?:\s+total|,?\s+net)$|^total\b/;
 const NET_CHANGE =
-  /\bnet\s*(?:increase|decrease|change|\(decrease\)|\(increase\))|^(?:increase|decrease)\s*(?:\((?:increase|decrease)\))?\s+in\s+cash|^net\s+cash\s+flow$|^change\s+in\s+cash/;
+  /\bnet\s*(?:increase|decrease|change|\(decrease\)|\(increase\))|^net\s+cash\s+(?:increase|decrease|change)\b(?!.*\b(?:operat|invest|financ))|^(?:increase|decrease)\s*(?:\((?:increase|decrease)\))?\s+in\s+cash|^net\s+cash\s+flow$|^change\s+in\s+cash/;
 const BEGINNING =
   /\b(?:beginning|start)\s+of\s+(?:the\s+)?(?:year|period|month)|\bbeg(?:inning)?\.?\s+balance\b|\bat\s+(?:the\s+)?beginning\b|beginning\s+(?:balance|cash)|cash.*\bbeginning\b|^opening\s+(?:cash|balance)/;
 const ENDING =
@@ -75,7 +80,9 @@ export const parseCashFlow: TypeParser = (doc) => {
   const read = readStatement(doc, 'cash_flow');
   const out = new FieldSet(FIELDS);
   // The column the headers chose, checked against the cash carried from one period to the next.
-  const byCash = currentColumnByCash(read.rows, read.columns.length);
+  // A total beside its periods spans them all (its beginning cash is the first period's): the chain
+  // of cash carried between the periods says nothing about it.
+  const byCash = read.chosenBySum ? null : currentColumnByCash(read.rows, read.columns.length);
   let st = read;
   if (byCash !== null && byCash !== read.chosen) {
     const unlabelled = read.columns.every((c) => c.year === null) && !read.chosenByWords;
@@ -118,6 +125,7 @@ export const parseCashFlow: TypeParser = (doc) => {
   // statement's last line, ending cash, or sit under their own heading: never line items.
   let excluded = false;
   let reconciling = 0;
+  const lost: ConfidentRow[] = [];
   // A statement that prints cents: a whole one- or two-digit figure on a scan is what OCR kept of
   // a lost amount ("Net Increase Cash  1" for 89,705.88), not the amount.
   const amounts = st.rows.map((r) => r.amount).filter((a): a is number => a !== null);
@@ -135,7 +143,29 @@ export const parseCashFlow: TypeParser = (doc) => {
       /^cash\s+flows?\s+(?:from|provided|used)|activit(?:y|ies):?$/.test(label) &&
       !/^net|\bnet\b|total/.test(label);
     if (row.amount === null) {
-      if (row.values.some((v) => v !== null)) continue;
+      if (row.values.some((v) => v !== null)) {
+        // This period's figure lost (a scan), another period's read: a line of its section keeps
+        // its place, its amount to come from the section's printed net (after the last line).
+        const totalOrBalance =
+          named ||
+          isTotalLabel(row.label) ||
+          [BEGINNING, ENDING, NET_CHANGE, RECONCILING, SUBTOTAL, SECTION_TOTAL].some((re) => re.test(label));
+        if (ocr && !totalOrBalance) {
+          const item: ConfidentRow = {
+            row: {
+              section,
+              accountName: row.label,
+              category: category ?? `${section[0]!.toUpperCase()}${section.slice(1)} activities`,
+              amount: null,
+            },
+            confidence: conf,
+            cells: { ...nameCell(row), amount: 0.3 },
+          };
+          items.push(item);
+          lost.push(item);
+        }
+        continue;
+      }
       if (named) headingsSeen.add(named);
       if (named) section = named;
       category = named ? null : row.label.replace(/:$/, '').trim();
@@ -187,6 +217,24 @@ export const parseCashFlow: TypeParser = (doc) => {
       cells: nameCell(row),
     });
   }
+  // A line whose figure was lost is the section's printed net less its other lines, when it is the
+  // section's only such line; otherwise nothing gives it, and it goes.
+  for (const item of lost) {
+    const s = item.row.section as Section;
+    const net = out.provenance[SECTION_FIELD[s]] === undefined ? out.num(SECTION_FIELD[s]) : null;
+    const inSection = items.filter((i) => i.row.section === s);
+    if (net === null || lost.filter((l) => l.row.section === s).length > 1) {
+      items.splice(items.indexOf(item), 1);
+      continue;
+    }
+    const others = inSection.reduce((a, i) => a + (i === item ? 0 : (i.row.amount as number)), 0);
+    item.row.amount = roundMoney(net - others);
+    out.warnings.push(
+      `The current figure of "${String(item.row.accountName)}" was not read; the ${s} net less the section's other lines gives ${item.row.amount}.`,
+    );
+  }
+  for (const item of lost)
+    if (items.includes(item)) out.provenance[`lineItems[${items.indexOf(item)}].amount`] = 'derived';
   for (const s of ['operating', 'investing', 'financing'] as const) {
     if (out.get(SECTION_FIELD[s]) !== null) continue;
     const rows = items.filter((i) => i.row.section === s);

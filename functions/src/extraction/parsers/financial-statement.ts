@@ -70,6 +70,8 @@ export interface Statement {
   titled: boolean;
   /** True when no year is printed and the header's words ("Current year") chose the column. */
   chosenByWords: boolean;
+  /** True when the chosen column is the sum of the others (a total beside its months or quarters). */
+  chosenBySum?: boolean;
 }
 
 /** Titles matched only on short heading-like lines, not in sentences or notes. */
@@ -414,6 +416,7 @@ function periodOf(
   chosenYear: number | null,
   columnDate: string | null,
   kind: StatementKind,
+  oneColumn = false,
 ): { start: string | null; end: string | null } {
   // The lines that state the period ("For the years ended …", "December 31, 2024 and 2023", "As
   // of …") before any other date of the header (a "RECEIVED" stamp's, a print date).
@@ -424,7 +427,7 @@ function periodOf(
   let end: string | null = columnDate;
   // "January 1 to December 31, 2024", "January - December 2024": an explicit range.
   const range = kind === 'balance_sheet' ? null : findDateRange(header);
-  if (range && (!chosenYear || Number(range.end.slice(0, 4)) === chosenYear))
+  if (range && (!chosenYear || oneColumn || Number(range.end.slice(0, 4)) === chosenYear))
     return { start: range.start, end: range.end };
   if (!end) {
     const candidates = dates.map((d) => d.iso);
@@ -968,9 +971,22 @@ export function tidyAmountCells(line: Line): Line {
       text = fixed;
     }
     if (/^\(.*\)$/.test(text)) continue;
-    const m = /^[“”"'‘’]?([({])\s*(\$?\s*\d[\d,]*(?:\.\d+)?)\s*(\)?)\s*[sS$§]?$/.exec(text);
+    const m = /^[“”"'‘’]?([({])\s*(\$?\s*\d[\d,]*(?:\.\d+)?)\s*([)}]?)\s*[sS$§]?$/.exec(text);
     const q = /^[“”"'‘’]\s*(\$?\s*\d[\d,]*(?:\.\d+)?)$/.exec(text);
-    const mended = m ? `(${m[2]})` : q ? q[1]! : null;
+    // On a scanned line, after the caption: a minus sign read as a tilde ("~4,135.60"), or the
+    // opening parenthesis lost ("4)": no notation closes a figure it did not open).
+    const scanned = line.confidence < 1 && i > 0;
+    const tilde = scanned ? /^~\s*(\d[\d,]*(?:\.\d+)?)$/.exec(text) : null;
+    const closedOnly = scanned ? /^(\d[\d,]*(?:\.\d+)?)\)$/.exec(text) : null;
+    const mended = m
+      ? `(${m[2]})`
+      : q
+        ? q[1]!
+        : tilde
+          ? `-${tilde[1]}`
+          : closedOnly
+            ? `(${closedOnly[1]})`
+            : null;
     if (mended === null || mended === text) continue;
     cells[i] = { ...cells[i]!, text: mended };
     changed = true;
@@ -1148,7 +1164,15 @@ export function readStatement(doc: DocumentText, kind: StatementKind): Statement
       `Amounts are stated in ${scaleHit[2]}, as printed (multiply by ${scaleHit[1].toLocaleString('en-US')} for whole units).`,
     );
   const company = othersPresent ? { name: null, confidence: 0 } : companyOf(all, region, kind);
-  const period = periodOf(headerText, columns[chosen]?.year ?? null, columns[chosen]?.date ?? null, kind);
+  // With one amount column there is no period to choose: a year read above it (a scan's garbled
+  // print date, "02 2026") does not overrule the period the header states.
+  const period = periodOf(
+    headerText,
+    columns[chosen]?.year ?? null,
+    columns[chosen]?.date ?? null,
+    kind,
+    columns.length === 1,
+  );
   // "Report date: 02/22/2024" in the header, or the print date in a "Page 1 of 1" footer.
   const reportLine = othersPresent
     ? undefined
@@ -1167,6 +1191,7 @@ export function readStatement(doc: DocumentText, kind: StatementKind): Statement
     warnings,
     titled: region.titled,
     chosenByWords: byWords,
+    chosenBySum: bySum,
   };
 }
 

@@ -1,0 +1,114 @@
+// Cash flow statements on scans (session 14): what OCR does to a statement's signs, its section
+// names and its amounts, read back by the statement's own arithmetic.
+import { describe, expect, it } from 'vitest';
+import { documentLines } from '../parse/layout';
+import { ocrDoc, ocrWords, ocrWordsTo } from '../../../test-support/extraction/parse/test-helpers';
+import { tidyAmountCells } from './financial-statement';
+import { parseCashFlow } from './cash-flow';
+
+const HEADER = [
+  ocrWords('Harbor Supply LLC', 200),
+  ocrWords('Statement of Cash Flows', 200),
+  ocrWords('For the Year Ended December 31, 2024', 200),
+];
+
+describe('cash flow statements on scans', () => {
+  it('reads a minus sign read as a tilde, a lost opening parenthesis and braces for parentheses', () => {
+    const lines = documentLines(
+      ocrDoc([
+        [...ocrWords('Repayment of Debt', 50), ...ocrWordsTo('~4,135.60', 500)],
+        [...ocrWords('Repayment of Debt', 50), ...ocrWordsTo('4)', 500)],
+        [...ocrWords('Purchase of Equipment', 50), ...ocrWordsTo('{15}', 500)],
+        [...ocrWords('Purchase of Equipment', 50), ...ocrWordsTo('{15', 500)],
+      ]),
+    ).map(tidyAmountCells);
+    expect(lines.map((l) => l.cells.at(-1)!.text)).toEqual(['-4,135.60', '(4)', '(15)', '(15)']);
+  });
+
+  it('knows a section whose name a scan ran into the word before it ("ininvesting")', () => {
+    const r = parseCashFlow(
+      ocrDoc([
+        ...HEADER,
+        ocrWords('Cash flows from operating activities', 50),
+        [...ocrWords('Net income', 50), ...ocrWordsTo('50,000.00', 500)],
+        [...ocrWords('Net cash provided by operating activities', 50), ...ocrWordsTo('50,000.00', 500)],
+        ocrWords('Cash flows from investing activities', 50),
+        [...ocrWords('Purchase of equipment', 50), ...ocrWordsTo('(8,000.00)', 500)],
+        [...ocrWords('Purchase of investments', 50), ...ocrWordsTo('(2,000.00)', 500)],
+        [...ocrWords('Net cash used ininvesting activities', 50), ...ocrWordsTo('(10,000.00)', 500)],
+        [...ocrWords('Net increase in cash', 50), ...ocrWordsTo('40,000.00', 500)],
+      ]),
+    );
+    expect(r.fields.investingCashFlow).toBe(-10000);
+    expect(r.lineItems!.map((i) => i.accountName)).toEqual([
+      'Net income',
+      'Purchase of equipment',
+      'Purchase of investments',
+    ]);
+  });
+
+  it('takes the period the header states over a year misread above the one amount column', () => {
+    const r = parseCashFlow(
+      ocrDoc([
+        ocrWords('Harbor Supply LLC', 200),
+        ocrWords('Cash Flow Statement', 200),
+        ocrWords('January 1 to December 31, 2025', 200),
+        // "Run date: 02/19/2026" garbled to two numbers over the amounts.
+        [...ocrWordsTo('02', 470, 0.7), ...ocrWordsTo('2026', 500, 0.7)],
+        ocrWords('CASH FLOWS FROM OPERATING ACTIVITIES', 50),
+        [...ocrWords('Net Income', 50), ...ocrWordsTo('9,000.00', 500)],
+        [...ocrWords('Net cash provided by operating activities', 50), ...ocrWordsTo('9,000.00', 500)],
+        [...ocrWords('Net Increase in Cash', 50), ...ocrWordsTo('9,000.00', 500)],
+      ]),
+    );
+    expect(r.fields.periodStartDate).toBe('2025-01-01');
+    expect(r.fields.periodEndDate).toBe('2025-12-31');
+  });
+
+  it('keeps a line whose current figure a scan lost, its amount from the section’s printed net', () => {
+    const r = parseCashFlow(
+      ocrDoc([
+        ...HEADER,
+        [...ocrWordsTo('2024', 400), ...ocrWordsTo('2023', 500)],
+        ocrWords('Cash flows from operating activities', 50),
+        // The current figure ("11") lost: only the prior year's was read.
+        [...ocrWords('Income before income tax', 50), ...ocrWordsTo('9', 500)],
+        [...ocrWords('Depreciation', 50), ...ocrWordsTo('2', 400), ...ocrWordsTo('2', 500)],
+        [...ocrWords('Interest income', 50), ...ocrWordsTo('(1)', 400), ...ocrWordsTo('(1)', 500)],
+        [
+          ...ocrWords('Net cash provided by operating activities', 50),
+          ...ocrWordsTo('12', 400),
+          ...ocrWordsTo('10', 500),
+        ],
+        ocrWords('Cash flows from financing activities', 50),
+        [...ocrWords('Payments of loans', 50), ...ocrWordsTo('(1)', 400), ...ocrWordsTo('(1)', 500)],
+        [
+          ...ocrWords('Net cash used in financing activities', 50),
+          ...ocrWordsTo('(1)', 400),
+          ...ocrWordsTo('(1)', 500),
+        ],
+      ]),
+    );
+    expect(r.lineItems!.map((i) => [i.section, i.accountName, i.amount])).toEqual([
+      ['operating', 'Income before income tax', 11],
+      ['operating', 'Depreciation', 2],
+      ['operating', 'Interest income', -1],
+      ['financing', 'Payments of loans', -1],
+    ]);
+    expect(r.provenance?.['lineItems[0].amount']).toBe('derived');
+  });
+
+  it('drops a line whose current figure was lost when its section’s net is not printed', () => {
+    const r = parseCashFlow(
+      ocrDoc([
+        ...HEADER,
+        [...ocrWordsTo('2024', 400), ...ocrWordsTo('2023', 500)],
+        ocrWords('Cash flows from operating activities', 50),
+        [...ocrWords('Income before income tax', 50), ...ocrWordsTo('9', 500)],
+        [...ocrWords('Depreciation', 50), ...ocrWordsTo('2', 400), ...ocrWordsTo('2', 500)],
+        [...ocrWords('Interest income', 50), ...ocrWordsTo('(1)', 400), ...ocrWordsTo('(1)', 500)],
+      ]),
+    );
+    expect(r.lineItems!.map((i) => i.accountName)).toEqual(['Depreciation', 'Interest income']);
+  });
+});
