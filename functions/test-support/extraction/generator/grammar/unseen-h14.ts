@@ -75,8 +75,12 @@ function cashFlowH14a(seed: number): GrammarOutput {
     return { label, cur, prior: cents ? round2(p) : Math.round(p) };
   };
 
-  const resultLabel = nonprofit ? 'Change in net assets' : rng.pick(['Net income', 'Net income (loss)']);
-  const result = row(resultLabel, 20_000, 900_000, rng.bool(0.15) ? -1 : 1);
+  const loss = rng.bool(0.15);
+  // A company in a loss year says so: 'Net loss' or 'Net income (loss)', never a bare 'Net income'.
+  const resultLabel = nonprofit
+    ? 'Change in net assets'
+    : rng.pick(loss ? ['Net loss', 'Net income (loss)'] : ['Net income', 'Net income (loss)']);
+  const result = row(resultLabel, 20_000, 900_000, loss ? -1 : 1);
   const restricted = nonprofit && rng.bool(0.6) ? row('', 10_000, 250_000, 1) : null;
   const adjustments: CfRow[] = [
     row('Depreciation', 5_000, 160_000, 1),
@@ -173,6 +177,46 @@ function cashFlowH14a(seed: number): GrammarOutput {
   ];
   const total = (gs: CfGroup[], k: 'cur' | 'prior') => sum(gs.flatMap((g) => g.rows.map((r) => r[k])));
   const op = { cur: total(operating, 'cur'), prior: total(operating, 'prior') };
+  // The direct method lists operating receipts and payments, and reconciles the result to them below.
+  const direct = rng.bool(0.25);
+  const directGroups: CfGroup[] = [];
+  if (direct) {
+    const floor = { cur: Math.max(0, -op.cur), prior: Math.max(0, -op.prior) };
+    const employees = row('Cash paid to employees', 50_000, 900_000, -1);
+    const payments: CfRow[] = [
+      { ...employees, cur: round2(employees.cur - floor.cur), prior: round2(employees.prior - floor.prior) },
+      row(
+        rng.pick(['Cash paid to suppliers and vendors', 'Cash paid for goods and services']),
+        20_000,
+        600_000,
+        -1,
+      ),
+      ...(rng.bool(0.6) ? [row('Interest paid', 500, 40_000, -1)] : []),
+      ...(!nonprofit && rng.bool(0.6) ? [row('Income taxes paid', 1_000, 120_000, -1)] : []),
+    ];
+    const received = {
+      cur: round2(op.cur - sum(payments.map((r) => r.cur))),
+      prior: round2(op.prior - sum(payments.map((r) => r.prior))),
+    };
+    const names = nonprofit
+      ? ['Contributions and grants received', 'Program service fees received']
+      : rng.bool(0.5)
+        ? ['Cash received from customers']
+        : ['Cash received from customers', 'Interest and dividends received'];
+    const weights = names.map((_, k) => (k === 0 ? 4 + rng.next() * 4 : 0.2 + rng.next()));
+    // Whole-dollar statements split into whole dollars, the last part taking the rest.
+    const parts = (total: number) => {
+      const p = splitBy(weights, total).slice(0, -1);
+      const head = cents ? p : p.map((x) => Math.round(x));
+      return [...head, round2(total - sum(head))];
+    };
+    const cur = parts(received.cur);
+    const prior = parts(received.prior);
+    directGroups.push({
+      rows: [...names.map((label, k) => ({ label, cur: cur[k] ?? 0, prior: prior[k] ?? 0 })), ...payments],
+    });
+  }
+  const operatingPrinted = direct ? directGroups : operating;
   const inv = { cur: total(investing, 'cur'), prior: total(investing, 'prior') };
   const fin = { cur: total(financing, 'cur'), prior: total(financing, 'prior') };
   const net = { cur: round2(op.cur + inv.cur + fin.cur), prior: round2(op.prior + inv.prior + fin.prior) };
@@ -252,14 +296,24 @@ function cashFlowH14a(seed: number): GrammarOutput {
 
   const part1: TableRow[] = [
     sectionTitle(opTitle),
-    ...rowsOf(operating, true),
+    ...rowsOf(operatingPrinted, true),
     totalRow(flowWord('Net cash', 'operating', op), op),
     sectionTitle(invTitle),
     ...rowsOf(investing, false),
     totalRow(flowWord('Net cash', 'investing', inv), inv),
   ];
   const supplemental: TableRow[] = [];
-  if (rng.bool(0.75)) {
+  if (direct) {
+    const heading = `Reconciliation of ${resultLabel.toLowerCase()} to net cash ${flowWord('', 'operating', op).trim()}:`;
+    const words = heading.split(' ');
+    const cut = Math.ceil(words.length / 2);
+    supplemental.push(sectionTitle(title(words.slice(0, cut).join(' '))));
+    supplemental.push(sectionTitle(title(`  ${words.slice(cut).join(' ')}`)));
+    supplemental.push(...rowsOf(operating, false));
+    supplemental.push(totalRow(flowWord('Net cash', 'operating', op), op));
+  }
+  const interestListed = directGroups.some((g) => g.rows.some((r) => r.label === 'Interest paid'));
+  if (rng.bool(0.75) && !interestListed) {
     supplemental.push(sectionTitle(title('Supplemental disclosure of cash flow information:')));
     supplemental.push({
       cells: [
@@ -374,7 +428,7 @@ function cashFlowH14a(seed: number): GrammarOutput {
       endingCash: ending,
     },
     lineItems: [
-      ...lineItems('operating', operating),
+      ...lineItems('operating', operatingPrinted),
       ...lineItems('investing', investing),
       ...lineItems('financing', financing),
     ],
