@@ -535,7 +535,8 @@ function irs1099H14b(seed: number): GrammarOutput {
     detailColumns = [
       col(creditUnion ? 'Suffix' : 'Account', 1.1),
       col('Description', 3),
-      col('Interest\nPaid', 1.4, 'right'),
+      // Credit unions call the interest on share accounts dividends; the form is still a 1099-INT.
+      col(creditUnion && rng.bool(0.6) ? 'Dividends\nPaid' : 'Interest\nPaid', 1.4, 'right'),
       col('Early Withdrawal\nPenalty', 1.6, 'right'),
       ...(withheld ? [col('Federal Tax\nWithheld', 1.4, 'right')] : []),
     ];
@@ -677,6 +678,8 @@ function irs1099H14b(seed: number): GrammarOutput {
       kind: 'text',
       lines: [
         d.recipient.toUpperCase(),
+        // A joint account prints the second owner under the first; the form is the first owner's.
+        ...(rng.bool(0.2) ? [person(rng).name.toUpperCase()] : []),
         d.recipientAddress.street.toUpperCase(),
         cityLine(d.recipientAddress).toUpperCase(),
       ],
@@ -1082,6 +1085,17 @@ function payslipH14c(seed: number): GrammarOutput {
     info,
     { kind: 'space', h: 6 },
     summary,
+    ...(rng.bool(0.4)
+      ? [
+          {
+            kind: 'text',
+            lines: [
+              `Your federal taxable wages this period are ${money(round2(d.gross - tot(preTax, 'amount')), { cents: true, dollar: '$' })}`,
+            ],
+            size: 7.5,
+          } as Block,
+        ]
+      : []),
     earnTable,
     deductionsBlock,
     ...(sideBlocks[0] && sideBlocks[1]
