@@ -1528,3 +1528,67 @@ describe('readTransactions on scanned card rows (session 13)', () => {
     ]);
   });
 });
+
+describe('readTransactions: titles on two lines and summary tiles (session 14)', () => {
+  it('joins titles continued on the line under them, "&" included', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [39, 'Trans'],
+          [83, 'Post'],
+          [127, 'Reference Number'],
+          [252, 'Transaction Description'],
+          [467, 'Payments &'],
+          [527, 'Purchases &'],
+        ],
+        [
+          [39, 'Date'],
+          [83, 'Date'],
+          [483, 'Credits'],
+          [542, 'Charges'],
+        ],
+        [
+          [39, '08/03/24'],
+          [83, '08/04/24'],
+          [127, '85325924154787037134662'],
+          [252, 'CVS PHARMACY MINNEAPOLIS MN'],
+          [557, '7.33'],
+        ],
+        [
+          [39, '08/15/24'],
+          [83, '08/15/24'],
+          [127, '27867806937990470903987'],
+          [252, 'PAYMENT - THANK YOU'],
+          [486, '256.80'],
+        ],
+      ],
+    });
+    const t = readTransactions(documentLines(doc), { dates: { numericOrder: 'mdy' } });
+    expect(
+      t.rows.map((r) => [r.date?.slice(5), r.postDate?.slice(5), r.description, Object.keys(r.amounts)]),
+    ).toEqual([
+      ['08-03', '08-04', 'CVS PHARMACY MINNEAPOLIS MN', ['debit']],
+      ['08-15', '08-15', 'PAYMENT - THANK YOU', ['credit']],
+    ]);
+  });
+
+  it('takes no row from summary tiles whose date caption comes after their amounts', () => {
+    const doc = makeDoc({
+      rows: [
+        [
+          [40, 'New Balance'],
+          [219, 'Minimum Payment Due'],
+          [399, 'Payment Due Date'],
+        ],
+        [
+          [43, '$4,986.45'],
+          [222, '$160.59'],
+          [402, '01/26/2025'],
+        ],
+      ],
+    });
+    const t = readTransactions(documentLines(doc), { dates: { numericOrder: 'mdy' } });
+    expect(t.rows).toEqual([]);
+    expect(t.consumed.size).toBe(0);
+  });
+});

@@ -467,6 +467,8 @@ function normHeader(text: string): string {
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
+      // "Purchases & Charges" is "purchases and charges", one title, not "Purchases" and "Charges".
+      .replace(/&/g, ' and ')
       .replace(/[^a-z0-9%/# ]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
@@ -564,6 +566,15 @@ export function matchTransactionHeader(line: Line, o: { dateless?: boolean } = {
   // Dateless (rows under day headings): a description title and a money title, checked by the caller.
   const dated = hasDate || (o.dateless === true && keys.has('description'));
   if (!dated || !hasMoney || used.size < 2 || recognised < chars * 0.5) return null;
+  // A statement prints a row's date before its amounts: captions with every date title right of a
+  // money title ("New Balance | Minimum Payment Due | Payment Due Date", a summary's tiles) head no
+  // transaction table.
+  const x0s = (keep: (c: Column) => boolean) => columns.filter(keep).map((c) => c.x0);
+  if (
+    hasDate &&
+    Math.min(...x0s((c) => c.key === 'date' || c.key === 'postDate')) > Math.min(...x0s((c) => !!c.numeric))
+  )
+    return null;
   unknown.forEach((ws, i) => {
     const text = ws.map((w) => w.text).join(' ');
     if (!/[a-z]/i.test(text)) return;
@@ -601,6 +612,44 @@ function isTableHeader(line: Line): HeaderMatch | null {
   return matchTransactionHeader(line);
 }
 
+/**
+ * A header's titles continued on the line under it: each lower title joined to the title it sits
+ * under ("Payments &" + "Credits", "Trans" + "Date"). Null unless every lower title sits under one
+ * above, the lines are close, and the joined titles make a header of no fewer columns.
+ */
+export function stackedHeader(top: Line, bottom: Line): HeaderMatch | null {
+  if (top.pageNumber !== bottom.pageNumber || bottom.top - top.bottom > (top.bottom - top.top) * 1.2)
+    return null;
+  // A second line of titles across the columns: short words, no figures (not a card member's
+  // heading, nor a group's one-word heading, under the titles).
+  if (bottom.cells.length < 2) return null;
+  if (bottom.cells.some((c) => /\d/.test(c.text) || c.text.trim().split(/\s+/).length > 3)) return null;
+  const joined = top.cells.map((c) => ({ ...c, items: [...c.items] }));
+  for (const cell of bottom.cells) {
+    const over = joined.filter((c) => cell.x1 > c.x0 - 2 && cell.x0 < c.x1 + 2);
+    if (over.length !== 1) return null;
+    const c = over[0]!;
+    c.text = `${c.text} ${cell.text}`;
+    c.x0 = Math.min(c.x0, cell.x0);
+    c.x1 = Math.max(c.x1, cell.x1);
+    c.items.push(...cell.items);
+  }
+  const merged = matchTransactionHeader({
+    ...bottom,
+    cells: joined,
+    text: joined.map((c) => c.text).join(' '),
+  });
+  const alone = matchTransactionHeader(top);
+  if (!merged) return null;
+  // The joined titles keep every column the top line named ("Payments &" may become "Payments &
+  // Credits").
+  const keys = new Set(merged.columns.map((c) => c.key));
+  const kept = (alone?.columns ?? []).every(
+    (c) => c.key.startsWith('extra') || keys.has(c.key) || (c.key === 'payments' && keys.has('credit')),
+  );
+  return kept ? merged : null;
+}
+
 const WEEKDAY = /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|nesday|sday|urday|rsday)?\.?,?\s+/i;
 
 /**
@@ -630,11 +679,17 @@ function datelessHeader(lines: Line[], at: number, o: ParseDateOptions): HeaderM
 /** Reads every transaction table in the document (or date-led rows when no header is found). */
 export function readTransactions(lines: Line[], options: ReadTransactionsOptions): TransactionTable {
   const headers: HeaderMatch[] = [];
+  const consumed = new Set<number>();
   for (const l of lines) {
     const h = isTableHeader(l) ?? datelessHeader(lines, l.index, options.dates);
-    if (h) headers.push(h);
+    // Titles printed on two lines ("Payments &" over "Credits", "Trans" over "Date"): one header.
+    const above = headers.at(-1);
+    const stacked = above?.line.index === l.index - 1 ? stackedHeader(above.line, l) : null;
+    if (stacked && above) {
+      headers[headers.length - 1] = stacked;
+      consumed.add(above.line.index);
+    } else if (h) headers.push(h);
   }
-  const consumed = new Set<number>();
   const rows: RawTransaction[] = [];
   const summaries: SummaryLine[] = [];
   const maxGap = options.maxGapLines ?? 8;

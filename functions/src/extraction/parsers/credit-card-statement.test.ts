@@ -824,3 +824,91 @@ describe('parseCreditCardStatement: the summary equation chooses a garbled balan
     expect(r.provenance?.totalInterest).toBe('repaired');
   });
 });
+
+describe('parseCreditCardStatement: a credit union card with year-to-date figures (session 14)', () => {
+  const doc = makeDoc({
+    rows: [
+      [
+        [36, 'Riverbend Community FCU'],
+        [323, 'Account Number'],
+        [504, '************1900'],
+      ],
+      [
+        [36, 'Visa Platinum Rewards'],
+        [323, 'Billing Period 08/03/24 - 09/01/24'],
+      ],
+      [
+        [39, 'Previous Balance'],
+        [268, '$204.78'],
+        [327, 'Credit Limit'],
+        [527, '$2,500.00'],
+      ],
+      [
+        [39, 'Payments and Credits'],
+        [268, '- $64.50'],
+        [327, 'Credit Line Available'],
+        [527, '$1,200.00'],
+      ],
+      [
+        [39, 'Purchases'],
+        [253, '+ $1,000.00'],
+      ],
+      [
+        [39, 'Fees Charged'],
+        [265, '+ $39.00'],
+      ],
+      [
+        [39, 'Interest'],
+        [270, '+ $3.07'],
+      ],
+      [
+        [39, 'New Balance'],
+        [253, '= $1,182.35'],
+      ],
+      null,
+      [
+        [42, 'Date'],
+        [162, 'Description'],
+        [548, 'Amount'],
+      ],
+      [
+        [42, '08/05/24'],
+        [162, 'PAYMENT - THANK YOU'],
+        [548, '-$64.50'],
+      ],
+      [
+        [42, '08/09/24'],
+        [162, 'BEST BUY #7658 ALBANY NY'],
+        [548, '$1,000.00'],
+      ],
+      [
+        [42, '08/20/24'],
+        [162, 'LATE FEE'],
+        [548, '$39.00'],
+      ],
+      [
+        [42, '09/01/24'],
+        [162, 'INTEREST CHARGE ON PURCHASES'],
+        [548, '$3.07'],
+      ],
+      null,
+      [
+        [39, 'Total Fees Charged in 2024'],
+        [539, '$78.00'],
+      ],
+      [
+        [39, 'Total Interest Charged in 2024'],
+        [539, '$11.36'],
+      ],
+    ],
+  });
+  const parsed = parseCreditCardStatement(doc);
+
+  it("takes the period's totals, not the year's, and reads the credit union as the issuer", () => {
+    expect(parsed.fields.totalFees).toBe(39);
+    expect(parsed.fields.totalInterest).toBe(3.07);
+    expect(parsed.fields.cardIssuer).toBe('Riverbend Community FCU');
+    expect(parsed.fields.creditLimit).toBe(2500);
+    expect(parsed.fields.availableCredit).toBe(1200);
+  });
+});

@@ -85,6 +85,7 @@ const AMOUNT_LABELS: [field: string, labels: string[]][] = [
       'total available credit limit',
       'credit available',
       'available credit line',
+      'credit line available',
     ],
   ],
   [
@@ -222,7 +223,7 @@ export function findIssuer(lines: Line[]): string | null {
         /\b(American Express|Chase|Citi(bank)?|Capital One|Discover|Barclays|Wells Fargo|Bank of America|HSBC|DBS|OCBC|UOB|Standard Chartered|Maybank)\b/,
       );
       const m = c.text.match(
-        /^([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3}?)\s+(credit card|card services|card|bank|visa|mastercard|amex|american express)\b/i,
+        /^([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3}?)\s+(credit card|card services|card|bank|visa|mastercard|amex|american express|credit union|federal credit union|fcu)\b/i,
       );
       const size = Math.max(...c.items.map((i) => i.height));
       // A card member's heading ("JANE DOE  Card # 6791") carries the card's number: no issuer does.
@@ -247,6 +248,9 @@ const ROW_KIND =
   /^(purchases?|sales?|payments?|credits?|refunds?|returns?|fees?|interest|finance charges?|cash( advances?)?|debits?|adjustments?|cr|dr|c|d|\+|-)$/i;
 
 const BALANCE_FIELDS = new Set(['previousBalance', 'newBalance', 'availableCredit']);
+
+/** A caption of a year's figure, not the period's. */
+const YEAR_TO_DATE = /\b(year[- ]to[- ]date|ytd|(in|for) (19|20)\d\d)\b/i;
 
 /** A row of a rate table: a percentage and two or more amounts on one line. */
 function isRateTableRow(l: Line): boolean {
@@ -482,9 +486,16 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
   // Label/amount pairs, not rows of a rate table ("Purchases  17.99%  690.98  10.68": an interest
   // charge calculation) whose first cell reads like a summary label.
   const pairs = outside.filter((l) => !isRateTableRow(l));
+  // A year's total ("Total Interest Charged in 2023", "Fees Year-to-Date") is not this period's.
+  const periodPairs = pairs.filter((l) => !YEAR_TO_DATE.test(l.cells[0]?.text ?? ''));
   for (const [field, labels] of AMOUNT_LABELS) {
     const rivals = AMOUNT_LABELS.filter(([other]) => other !== field).flatMap(([, l]) => l);
-    const v = findLabeledValue(pairs, labels, { kind: 'amount', direction: 'both', belowLines: 1, rivals });
+    const v = findLabeledValue(BALANCE_FIELDS.has(field) ? pairs : periodPairs, labels, {
+      kind: 'amount',
+      direction: 'both',
+      belowLines: 1,
+      rivals,
+    });
     if (!v) continue;
     // A balance keeps its sign (a credit balance is negative, "541.15 CR" too); totals are sizes.
     const signed = v.amount?.signHint === 'cr' ? -Math.abs(v.value as number) : (v.value as number);
