@@ -186,12 +186,15 @@ export function boxNumbersFirst(lines: Line[]): Line[] {
     const joined: typeof l.cells = [];
     for (const c of l.cells) {
       const prev = joined[joined.length - 1];
+      // "Box 1 -" | "Federal taxable wages": a number printed with a dash leads to its words
+      // across a wider gap.
+      const dashed = /^(?:box\s*)?\d{1,2}[a-h]?\s*[-–—:]$/i.test(prev?.text.trim() ?? '');
       if (
         prev &&
-        /^(?:box\s*)?(?:\d{1,2}[a-h]?)?$/i.test(prev.text.trim()) &&
+        (/^(?:box\s*)?(?:\d{1,2}[a-h]?)?$/i.test(prev.text.trim()) || dashed) &&
         /\S/.test(prev.text) &&
         /^[A-Za-z]{3,}/.test(c.text.trim()) &&
-        c.x0 - prev.x1 <= 12
+        c.x0 - prev.x1 <= (dashed ? 30 : 12)
       ) {
         joined[joined.length - 1] = {
           ...prev,

@@ -109,3 +109,178 @@ describe('parseW2: box 15 on a numbered line', () => {
     ]);
   });
 });
+
+// A payroll provider's year-end summary: sections by tax, each box named in words with leaders,
+// box 12 as "Code" cells, box 14 in a column of its own, one state's boxes as labels.
+const yearEnd = cellDocument([
+  [
+    ['Acme Tools Inc.', 40],
+    ['Year-End Wage Summary 2024', 380],
+  ],
+  [
+    ['Federal', 40],
+    ['Benefits and Other', 316],
+  ],
+  [
+    ['Gross earnings ........ 60,000.00', 40],
+    ['Code D - 401(k) deferrals', 316],
+    ['2,500.00', 560, 'r'],
+  ],
+  [
+    ['Less pre-tax 401(k) ........ 2,500.00', 40],
+    ['Code DD -', 316],
+    ['Employer health coverage .... 7,100.00', 360],
+  ],
+  [
+    ['Federal taxable wages ........ 57,500.00', 40],
+    ['Retirement plan (Box 13)', 316],
+    ['Yes', 560, 'r'],
+  ],
+  [
+    ['Federal withholding ........ 6,210.00', 40],
+    ['Other (Box 14)', 316],
+  ],
+  [
+    ['OASDI taxable wages', 40],
+    ['60,000.00', 260, 'r'],
+    ['SDI', 316],
+    ['410.00', 560, 'r'],
+  ],
+  [
+    ['OASDI tax withheld', 40],
+    ['3,720.00', 260, 'r'],
+    ['UNION DUES', 316],
+    ['380.00', 560, 'r'],
+  ],
+  [['Medicare', 40]],
+  [
+    ['Medicare taxable wages', 40],
+    ['60,000.00', 260, 'r'],
+    ['State - MN', 316],
+  ],
+  [
+    ['Medicare tax withheld', 40],
+    ['870.00', 260, 'r'],
+    ["Employer's state ID", 316],
+    ['MN 273-27347', 560, 'r'],
+  ],
+  [
+    ['MN taxable wages', 316],
+    ['57,500.00', 560, 'r'],
+  ],
+  [
+    ['MN income tax withheld', 316],
+    ['2,870.00', 560, 'r'],
+  ],
+]);
+
+describe('parseW2: a year-end summary in words', () => {
+  it('reads boxes 1-6 by their meaning, not gross earnings (before: boxes 1, 3, 4, 5 empty)', () => {
+    expect(parseW2(yearEnd).fields).toMatchObject({
+      box1_wages: 57500,
+      box2_federalTaxWithheld: 6210,
+      box3_socialSecurityWages: 60000,
+      box4_socialSecurityTaxWithheld: 3720,
+      box5_medicareWages: 60000,
+      box6_medicareTaxWithheld: 870,
+    });
+  });
+
+  it('reads box 12 code cells, box 14 as a column, box 13 as a list (before: all empty)', () => {
+    const r = parseW2(yearEnd);
+    expect(r.box12_codes).toEqual([
+      expect.objectContaining({ code: 'D', amount: 2500 }),
+      expect.objectContaining({ code: 'DD', amount: 7100 }),
+    ]);
+    expect(r.box14_other).toEqual([
+      { description: 'SDI', amount: 410 },
+      { description: 'UNION DUES', amount: 380 },
+    ]);
+    expect(r.fields).toMatchObject({
+      box13_retirementPlan: true,
+      box13_statutoryEmployee: false,
+      box13_thirdPartySickPay: false,
+    });
+  });
+
+  it("reads one state's boxes printed as labels (before: no state row)", () => {
+    expect(parseW2(yearEnd).stateTaxInfo).toEqual([
+      expect.objectContaining({
+        state: 'MN',
+        employerStateId: '273-27347',
+        stateWages: 57500,
+        stateIncomeTax: 2870,
+      }),
+    ]);
+  });
+
+  it('reads "14. — Other" with its entries under it (before: the two marks hid the caption)', () => {
+    const r = parseW2(
+      cellDocument([
+        [['Form W-2 Wage and Tax Statement 2024', 40]],
+        [
+          ['1. — Wages, tips, other compensation', 40],
+          ['52,000.00', 500, 'r'],
+        ],
+        [['14. — Other', 40]],
+        [
+          ['HEALTH INS', 53],
+          ['1,584.58', 500, 'r'],
+        ],
+        [
+          ['NY PFL', 53],
+          ['109.38', 500, 'r'],
+        ],
+      ]),
+    );
+    expect(r.box14_other).toEqual([
+      { description: 'HEALTH INS', amount: 1584.58 },
+      { description: 'NY PFL', amount: 109.38 },
+    ]);
+  });
+
+  it('takes no other box\'s numbered caption for the control number (before: "7 Soc. sec. tips")', () => {
+    const r = parseW2(
+      cellDocument([
+        [
+          ['d Control number', 40],
+          ['7 Soc. sec. tips', 309],
+          ['8 Allocated tips', 444],
+        ],
+        [
+          ['66991-A', 43],
+          ['0.00', 312],
+          ['0.00', 447],
+        ],
+      ]),
+    );
+    expect(r.fields.controlNumber).toBe('66991-A');
+    expect(r.fields.box7_socialSecurityTips).toBe(0);
+  });
+});
+
+describe('parseW2: local boxes as labels', () => {
+  it("reads boxes 18-20 beside the state's labels (before: no state row)", () => {
+    const r = parseW2(
+      cellDocument([
+        [['W-2 Statement Detail - 2023', 40]],
+        [['State - MN', 316]],
+        [["Employer's state ID (Box 15) ........ MN 363-90645", 316]],
+        [['MN taxable wages (Box 16) ........ 53,174.59', 316]],
+        [['Local wages (MINNEAPOLI) (Box 18) ........ 53174.59', 316]],
+        [['Local income tax (MINNEAPOLI) (Box 19) ........ 531.75', 316]],
+        [['Locality (Box 20) ........ MINNEAPOLI', 316]],
+      ]),
+    );
+    expect(r.stateTaxInfo).toEqual([
+      expect.objectContaining({
+        state: 'MN',
+        employerStateId: '363-90645',
+        stateWages: 53174.59,
+        localWages: 53174.59,
+        localIncomeTax: 531.75,
+        locality: 'MINNEAPOLI',
+      }),
+    ]);
+  });
+});

@@ -111,7 +111,7 @@ export const LEXICON: Record<string, string[]> = {
     'EIN',
     "Employer's FED ID number",
   ],
-  controlNumber: ['Control number'],
+  controlNumber: ['Control number', 'Control #', 'Control no.'],
   box13_statutoryEmployee: ['Statutory employee'],
   box13_retirementPlan: ['Retirement plan', 'Retirement plan indicator'],
   box13_thirdPartySickPay: ['Third-party sick pay', 'Third party sick pay indicator'],
@@ -151,7 +151,7 @@ function readLabelledForm(
       out.set(`${who}State`, a.state, confidence);
       out.set(`${who}ZipCode`, a.zipCode, confidence);
     } else if (field === 'employerName' || field === 'employeeName' || field === 'controlNumber') {
-      if (/[A-Za-z0-9]/.test(value)) out.set(field, value, confidence);
+      if (/[A-Za-z0-9]/.test(value) && !isNumberedCaption(value)) out.set(field, value, confidence);
     } else if (isAmountText(value)) out.set(field, amountValue(value), confidence);
   }
   for (const line of lines) {
@@ -168,6 +168,14 @@ function readLabelledForm(
     });
   }
   return blank;
+}
+
+/**
+ * Another box's caption printed beside a label ("d Control number | 7 Soc. sec. tips"): its box
+ * number and words, no value of the label's.
+ */
+function isNumberedCaption(t: string): boolean {
+  return /^(?:box\s*)?\d{1,2}[a-d]?\s+[A-Za-z]{2,}\.?(?:\s+[A-Za-z&,]+\.?)+$/i.test(t.trim());
 }
 
 const SSN_RE = /^(?:\d{3}|[X*•]{3})[-\s]?(?:\d{2}|[X*•]{2})[-\s]?\d{4}$/i;
@@ -325,7 +333,13 @@ function box14Row(text: string): ChildRow | null {
   const m = t.match(/^(.*?)[\s:]+(\(?-?\$?\s?[\d,]+(?:\.\d{1,2})?\)?)$/);
   // A currency code printed before the amount ("UNION DUES USD 120.00") is not the description's.
   if (m && m[1] && amountValue(m[2]) !== null)
-    return { description: m[1].replace(/\s+(?:USD|US\$)$/i, '').trim(), amount: amountValue(m[2]) };
+    return {
+      description: m[1]
+        .replace(/[\s.·…_]{2,}$/, '')
+        .replace(/\s+(?:USD|US\$)$/i, '')
+        .trim(),
+      amount: amountValue(m[2]),
+    };
   return { description: t, amount: null };
 }
 
@@ -336,15 +350,15 @@ function box14Row(text: string): ChildRow | null {
  */
 const BOX_MEANINGS: [number | null, RegExp][] = [
   [null, /\b(?:state|local|locality|city|county|school)\b/i],
-  [7, /\bsocial\s+security\s+tips\b|\bss\s+tips\b/i],
+  [7, /\b(?:social\s+security|soc\.?\s*sec|ss)\.?\s+tips\b/i],
   [8, /\ballocated\s+tips\b/i],
-  [3, /\b(?:social\s+security|ss|oasdi)\b.*\bwages\b/i],
-  [4, /\b(?:social\s+security|ss|oasdi)\b.*\b(?:tax|withh\w*)\b/i],
+  [3, /\b(?:social\s+security|soc\.?\s*sec|ss|oasdi)\b.*\bwages\b/i],
+  [4, /\b(?:social\s+security|soc\.?\s*sec|ss|oasdi)\b.*\b(?:tax|withh\w*)\b/i],
   [5, /\bmedicare\b.*\bwages\b/i],
   [6, /\bmedicare\b.*\b(?:tax|withh\w*)\b/i],
   [10, /\bdependent\s+care\b/i],
   [11, /\bnon-?qualified\b|\bdeferred\s+comp/i],
-  [2, /\b(?:federal|fed\.?|fit)\b.*\b(?:tax|withh\w*)\b|\bincome\s+tax\s+withheld\b/i],
+  [2, /\b(?:federal|fed|fit)\b.*\b(?:tax|withh\w*)\b|\bincome\s+tax\s+withheld\b/i],
   [1, /\b(?:wages|compensation|earnings)\b/i],
 ];
 
@@ -352,32 +366,80 @@ const AMOUNT_BOX_FIELDS: Record<number, string> = Object.fromEntries(
   AMOUNT_BOXES.map(([field]) => [Number(/^box(\d+)_/.exec(field)![1]), field]),
 );
 
-/** The box (1-11) a box's words speak of, by BOX_MEANINGS; null for words of none or of boxes 15-20. */
+/**
+ * The box (1-11) a box's words speak of, by BOX_MEANINGS; null for words of none, of boxes 15-20
+ * ("MN taxable wages": a state's code first) or of the employer's own share of a tax.
+ */
 export function boxOfMeaning(words: string): number | null {
+  const state = /^([A-Z]{2})\s/.exec(words.trim())?.[1];
+  if (
+    (state && US_STATES.has(state)) ||
+    /\bemployer(?:['’]s)?\s+(?:share|portion|paid|social|medicare|tax)/i.test(words)
+  )
+    return null;
   for (const [box, re] of BOX_MEANINGS) if (re.test(words)) return box;
   return null;
 }
 
+/** "Federal withholding ........ 19,577.88", "Medicare tax: 783.00": a label, its leaders or colon, an amount. */
+const LEADERS_AND_AMOUNT_RE = /^(.*?[A-Za-z)])\s*(?:[.·…_]{2,}|:)\s*(\(?-?\$?\s?[\d,]+\.\d{2}\)?)$/;
+
 /**
- * Amount boxes 1-11 printed with their number and a payroll program's own words ("Taxable wages
- * (box 1)", "Box 4 - Social security tax"): the W-2's box numbers are fixed, so the number places
- * the amount when the words speak of that box's money (boxOfMeaning); words of another box's
- * money ("Box 1 - State wages") place nothing. Only for boxes the captions left empty.
+ * Amount boxes 1-11 named in words only, a label and its amount ("OASDI taxable wages |
+ * 96,903.18", "Medicare tax withheld | 1,405.10"): the label's meaning places it (boxOfMeaning);
+ * box 1 only for wages said to be taxable or federal, as gross earnings are before the pre-tax
+ * deductions box 1 leaves out. A box two labels would fill with different amounts stays empty.
+ */
+export function labelsByMeaning(lines: Line[], out: FieldSet): void {
+  const found = new Map<string, { amount: number | null; confidence: number }[]>();
+  for (const line of lines)
+    for (const [i, cell] of line.cells.entries()) {
+      // The amount in the next cell, or after leaders or a colon in the label's own.
+      const own = LEADERS_AND_AMOUNT_RE.exec(cell.text.trim());
+      const label = (own?.[1] ?? cell.text.trim()).replace(/:$/, '');
+      const next = own?.[2] ?? line.cells[i + 1]?.text.trim() ?? '';
+      if (!/^[A-Za-z]/.test(label) || /\d/.test(label) || label.split(/\s+/).length > 6) continue;
+      if (!isAmountText(next) || !/\d/.test(next)) continue;
+      const box = boxOfMeaning(label);
+      const field = box !== null ? AMOUNT_BOX_FIELDS[box] : undefined;
+      if (!field || out.get(field) !== null) continue;
+      if (box === 1 && !/\b(?:taxable|federal)\b[^]*\bwages\b|\bwages,?\s+tips\b/i.test(label)) continue;
+      found.set(field, [
+        ...(found.get(field) ?? []),
+        { amount: amountValue(next), confidence: 0.8 * line.confidence },
+      ]);
+    }
+  for (const [field, reads] of found)
+    if (new Set(reads.map((r) => r.amount)).size === 1)
+      out.set(field, reads[0]!.amount, reads[0]!.confidence);
+}
+
+/**
+ * Amount boxes 1-11 captioned by their number and words of their own ("Taxable wages (box 1)",
+ * "Box 4 - Social security tax", an official grid's abbreviated "2 Fed. income tax withheld"): the
+ * W-2's box numbers are fixed, so a numbered caption is the box's when its words speak of that
+ * box's money (boxOfMeaning; "Box 10 - State wages" is no box 10). The amount is at the end of the
+ * caption's cell, or in the box beside or under it. Only for boxes the captions left empty.
  */
 export function numberedAmountBoxes(lines: Line[], out: FieldSet): void {
-  for (const line of boxNumbersFirst(lines)) {
-    const first = line.cells[0]?.text.trim() ?? '';
-    const m = /^(?:box\s*)?(\d{1,2})(?![\d,.]*\d)\s*[.:\-–—]?\s+([A-Za-z][^]*)$/i.exec(first);
-    if (!m) continue;
-    const trailing = TRAILING_AMOUNT_RE.exec(m[2]!);
-    const next = line.cells[1]?.text.trim() ?? '';
-    const value = trailing?.[2] ?? (next && isAmountText(next) && /\d/.test(next) ? next : null);
-    const words = trailing?.[1] ?? m[2]!;
-    const box = Number(m[1]);
-    const field = AMOUNT_BOX_FIELDS[box];
-    if (!value || !field || out.get(field) !== null || boxOfMeaning(words) !== box) continue;
-    out.set(field, amountValue(value), 0.8 * line.confidence);
-  }
+  const numberedFirst = boxNumbersFirst(lines);
+  for (const line of numberedFirst)
+    for (const [cellIndex, cell] of line.cells.entries()) {
+      const m = /^(?:box\s*)?(\d{1,2})(?![\d,.]*\d)\s*[.:\-–—]?\s+([A-Za-z][^]*)$/i.exec(cell.text.trim());
+      if (!m) continue;
+      const box = Number(m[1]);
+      const field = AMOUNT_BOX_FIELDS[box];
+      const trailing = TRAILING_AMOUNT_RE.exec(m[2]!);
+      const words = trailing?.[1] ?? m[2]!;
+      if (!field || out.get(field) !== null || boxOfMeaning(words) !== box) continue;
+      if (trailing) {
+        out.set(field, amountValue(trailing[2]), 0.8 * line.confidence);
+        continue;
+      }
+      const lc: LabelCell = { line, cell, cellIndex, end: cell.text.length, score: 0.9 };
+      const v = boxValue(numberedFirst, lc, { accept: (t) => isAmountText(t) && /\d/.test(t) });
+      if (v) out.set(field, amountValue(v.text), v.confidence);
+    }
 }
 
 function readPrinted(
@@ -396,6 +458,7 @@ function readPrinted(
     if (v) out.set(field, amountValue(v.text), v.confidence);
   }
   numberedAmountBoxes(lines, out);
+  labelsByMeaning(lines, out);
   idBox(
     lines,
     out,
@@ -417,7 +480,11 @@ function readPrinted(
     const v = lc
       ? boxValue(lines, lc, {
           accept: (t) =>
-            /\w/.test(t) && !looksLikeCaption(t) && !/^employee/i.test(t) && !BLANK_MARK_RE.test(t.trim()),
+            /\w/.test(t) &&
+            !looksLikeCaption(t) &&
+            !/^employee/i.test(t) &&
+            !BLANK_MARK_RE.test(t.trim()) &&
+            !isNumberedCaption(t),
           maxLinesBelow: 2,
         })
       : null;
@@ -427,8 +494,10 @@ function readPrinted(
   readEmployee(lines, out);
   partiesOfAddressBlocks(lines, out);
   readBox13(doc, out);
+  box13Unlisted(out);
   if (children.box12.length === 0) readBox12(lines, children.box12);
   if (children.box14.length === 0) numberedBox14(lines, children.box14);
+  if (children.box14.length === 0) box14Column(lines, children.box14);
   if (children.box14.length === 0) {
     const lc = captionCell(lines, /^(?:box\s*)?14\s*[.:\-–—]?\s*other\b/i);
     if (lc) {
@@ -440,10 +509,12 @@ function readPrinted(
   }
   if (children.states.length === 0) readStates(lines, children.states);
   if (children.states.length === 0) numberedStates(lines, children.states);
+  if (children.states.length === 0) labelledState(lines, children.states);
 }
 
 /** A line that starts with its box number ("Box 14: Other", "14 | PARKING | 293.85", "16. State wages (NY)"). */
-const NUMBERED_RE = /^(?:box\s*)?(\d{1,2})([a-d])?(?![\d,.]*\d)\s*[.:\-–—]?\s+(.*)$/i;
+// The number's punctuation may run to two marks ("14. — Other").
+const NUMBERED_RE = /^(?:box\s*)?(\d{1,2})([a-d])?(?![\d,.]*\d)(?:\s*[.:\-–—])*\s+(.*)$/i;
 const TRAILING_AMOUNT_RE = /^(.*?)(?:\s*[.:\-–—]{2,}|\s*:)?\s+(\(?-?\$?\s?[\d,]+\.\d{2}\)?)$/;
 
 function numbered(line: Line): { box: number; words: string; amount: number | null } | null {
@@ -475,6 +546,40 @@ function numberedBox14(lines: Line[], rows: ChildRow[]): void {
       const row = box14Row(next.text);
       if (!row || row.amount === null || !/[A-Za-z]/.test(String(row.description))) break;
       rows.push({ ...row, [CONF]: 0.85 * next.confidence });
+    }
+    return;
+  }
+}
+
+/**
+ * Box 14 as a list under its caption in a column of its own ("Other (Box 14)" over "SDI | 736.93",
+ * "UNION DUES | 856.11", beside another section's lines): the rows are the cells starting at the
+ * caption's left edge, each a description and an amount, up to the first cell there that is not.
+ */
+function box14Column(lines: Line[], rows: ChildRow[]): void {
+  const numberedFirst = boxNumbersFirst(lines);
+  for (const [at, line] of numberedFirst.entries()) {
+    const caption = line.cells.find((c) =>
+      /^(?:box\s*)?14(?:\s*[.:\-–—])*\s*other\s*:?$/i.test(c.text.trim()),
+    );
+    if (!caption) continue;
+    const h = line.bottom - line.top || 9;
+    let prev = line;
+    for (const next of numberedFirst.slice(at + 1)) {
+      if (next.pageNumber !== line.pageNumber || next.top - prev.bottom > h * 2.5) break;
+      const i = next.cells.findIndex((c) => Math.abs(c.x0 - caption.x0) <= 8);
+      if (i < 0) continue;
+      const cell = next.cells[i]!;
+      const amount = next.cells[i + 1]?.text.trim() ?? '';
+      // The box's number moved before an entry's words ("NJ FLI (Box 14)") is no part of them.
+      const text = cell.text.trim().replace(/^(?:box\s*)?14\s*[.:\-–—]?\s+/i, '');
+      const row =
+        isAmountText(amount) && /\d/.test(amount) && /[A-Za-z]/.test(text)
+          ? { description: text, amount: amountValue(amount) }
+          : box14Row(text);
+      if (!row || row.amount === null || !/[A-Za-z]/.test(String(row.description))) break;
+      rows.push({ ...row, [CONF]: 0.8 * next.confidence });
+      prev = next;
     }
     return;
   }
@@ -555,6 +660,71 @@ function numberedStates(lines: Line[], rows: ChildRow[]): void {
   // A row is a state's only with a state wage or tax.
   for (let i = rows.length - 1; i >= 0; i--)
     if (rows[i]!.stateWages === null && rows[i]!.stateIncomeTax === null) rows.splice(i, 1);
+}
+
+/**
+ * One state's boxes as labels in a summary's state section, each cell a label and its value, the
+ * state's code in the labels ("State - | MN", "Employer's state ID | MN 273-27347", "MN taxable
+ * wages | 89,150.93", "Box 17 - MA income tax withheld .... $3,939.18"). A row needs the state's
+ * wages or tax under labels that name one state.
+ */
+function labelledState(lines: Line[], rows: ChildRow[]): void {
+  const row = emptyStateRow(null);
+  const states = new Set<string>();
+  let confidence = 1;
+  const valueAfter = (line: Line, i: number, rest: string) =>
+    rest.replace(/^[\s.:\-–—·…_]+/, '').trim() || (line.cells[i + 1]?.text.trim() ?? '');
+  for (const line of boxNumbersFirst(lines))
+    for (const [i, cell] of line.cells.entries()) {
+      const text = cell.text
+        .trim()
+        .replace(/^(?:box\s*)?(?:1[5-9]|20)\s*[-–—:]?\s*/i, '')
+        .replace(/\s*\(\s*box\s*\d{1,2}\s*\)/i, '');
+      // Local boxes 18-20: "Local wages (MINNEAPOLI) .... 53174.59", "Locality .... MINNEAPOLI".
+      const local =
+        /^local(?:ity(?:\s+name)?|\s+(wages|(?:income\s+)?tax)\b(?:,?\s+tips(?:,?\s+etc\.?)?)?(?:\s+withheld)?)(?:\s*\([^)]*\))?(.*)$/i.exec(
+          text,
+        );
+      if (local) {
+        const v = valueAfter(line, i, local[2]!);
+        if (!local[1]) {
+          if (/^[A-Za-z][A-Za-z .'-]{1,30}$/.test(v)) row.locality = v;
+        } else if (isAmountText(v) && /\d/.test(v)) {
+          if (/wages/i.test(local[1])) row.localWages = amountValue(v);
+          else row.localIncomeTax = amountValue(v);
+        }
+        continue;
+      }
+      const code = /^state\s*[-–—:]?\s*([A-Z]{2})?$/i.exec(text);
+      if (code) {
+        const c = code[1] ?? line.cells[i + 1]?.text.trim() ?? '';
+        if (US_STATES.has(c)) states.add(c);
+        continue;
+      }
+      const id = /^employer['’]?s?\s+state\s+id(?:\s+(?:no\.?|number|#))?(.*)$/i.exec(text);
+      if (id) {
+        const m = /^(?:([A-Z]{2})\s+)?([\w-]*\d[\w-]*)$/.exec(valueAfter(line, i, id[1]!));
+        if (m) {
+          if (m[1] && US_STATES.has(m[1])) states.add(m[1]);
+          row.employerStateId = m[2]!;
+          confidence = Math.min(confidence, line.confidence);
+        }
+        continue;
+      }
+      const amount =
+        /^([A-Z]{2})\s+(?:state\s+)?(?:(taxable\s+)?wages(?:,?\s+tips)?|(?:income\s+)?tax(?:\s+withheld)?)\b(.*)$/.exec(
+          text,
+        );
+      if (!amount || !US_STATES.has(amount[1]!)) continue;
+      const v = valueAfter(line, i, amount[3]!);
+      if (!isAmountText(v) || !/\d/.test(v)) continue;
+      states.add(amount[1]!);
+      confidence = Math.min(confidence, line.confidence);
+      if (/wages/i.test(text)) row.stateWages = amountValue(v);
+      else row.stateIncomeTax = amountValue(v);
+    }
+  if (states.size !== 1 || (row.stateWages === null && row.stateIncomeTax === null)) return;
+  rows.push({ ...row, state: [...states][0]!, [CONF]: 0.8 * confidence });
 }
 
 /**
@@ -757,6 +927,18 @@ function nextNumberedCaption(lc: LabelCell): number | null {
   return null;
 }
 
+const BOX13 = ['box13_statutoryEmployee', 'box13_retirementPlan', 'box13_thirdPartySickPay'];
+
+/**
+ * A summary lists only the box 13 items that apply to the employee ("Retirement plan (Box 13):
+ * Yes"): the form's three check boxes go together, so those a list that answers one leaves out are
+ * unchecked.
+ */
+function box13Unlisted(out: FieldSet): void {
+  if (!BOX13.some((f) => out.get(f) !== null)) return;
+  for (const f of BOX13) if (out.get(f) === null) out.set(f, false, 0.7);
+}
+
 const MARK_RE = /^\[?\s*(?:x|✓|✔|☒|■|yes)\s*\]?$/i;
 
 /**
@@ -771,8 +953,20 @@ function readBox13(doc: DocumentText, out: FieldSet): void {
     ['box13_thirdPartySickPay', /^(?:(?:box\s*)?13\s*[.:\-–—]?\s*)?third[-\s]?party/i],
   ];
   for (const page of doc.pages) {
+    // A caption starts its words: "retirement" inside "Pre-tax retirement deductions" is none.
+    const startsPhrase = (it: TextItem) =>
+      !page.items.some(
+        (o) =>
+          o !== it &&
+          Math.abs(o.y - it.y) < it.height * 0.5 &&
+          o.x < it.x &&
+          it.x - (o.x + o.width) < it.height * 0.8,
+      );
     const captions = boxes
-      .map(([field, re]) => ({ field, item: page.items.find((i) => re.test(i.text.trim())) }))
+      .map(([field, re]) => {
+        const all = page.items.filter((i) => re.test(i.text.trim()));
+        return { field, item: all.find(startsPhrase) ?? all[0] };
+      })
       .filter((c): c is { field: string; item: TextItem } => c.item !== undefined);
     // Each mark belongs to the nearest caption (the squares sit a caption-width apart).
     const marks = page.items.filter((i) => MARK_RE.test(i.text.trim()));
@@ -826,6 +1020,8 @@ function readBox12(lines: Line[], rows: ChildRow[]): void {
     });
   }
   if (rows.length > 0) return;
+  codeCells(lines, rows);
+  if (rows.length > 0) return;
   // The official form: boxes 12a-12d stacked under the first caption, each "code  amount" (the
   // vertical "Code" letters and the 12b-12d captions may sit on the same lines).
   const first = captionCell(lines, /^(?:box\s*)?12a?(?=$|\s+[A-Za-z]|[A-Z])/i);
@@ -876,6 +1072,38 @@ function readBox12(lines: Line[], rows: ChildRow[]): void {
       }
     }
   }
+}
+
+/**
+ * Box 12 as a list of "Code D - 401(k) deferrals | 7,752.25" cells (a summary's benefits section):
+ * the cell starts with the word "Code" and one of the IRS's codes; its amount ends the cell or is
+ * the next amount on the line, past a cell of the code's meaning ("Code DD - | Employer health
+ * coverage | 14,109.77").
+ */
+function codeCells(lines: Line[], rows: ChildRow[]): void {
+  for (const line of lines)
+    for (const [i, cell] of line.cells.entries()) {
+      const m = /^[Cc]ode\s+([A-Z]{1,2})\b(.*)$/.exec(cell.text.trim());
+      if (!m || !BOX12_CODE_RE.test(m[1]!)) continue;
+      // The code's meaning with the amount after leaders ("Employer health coverage .... 7,867.21").
+      const meaning = LEADERS_AND_AMOUNT_RE.exec(line.cells[i + 1]?.text.trim() ?? '');
+      const inline =
+        TRAILING_AMOUNT_RE.exec(m[2]!.trim())?.[2] ??
+        (meaning && !/\d/.test(meaning[1]!) ? meaning[2] : undefined);
+      const after = line.cells.slice(i + 1, i + 3);
+      const next = after.find((c) => isAmountText(c.text) && /\d/.test(c.text));
+      // Only the code's meaning may stand between it and its amount, not another code's cell.
+      const between = next ? after.slice(0, after.indexOf(next)) : [];
+      const amount =
+        inline ?? (next && !between.some((c) => /^code\b|\d/i.test(c.text.trim())) ? next.text : null);
+      if (!amount) continue;
+      rows.push({
+        code: m[1]!,
+        codeType: BOX12_CODE_TYPES[m[1]!] ?? null,
+        amount: amountValue(amount),
+        [CONF]: 0.8 * line.confidence,
+      });
+    }
 }
 
 const STATE_COLUMNS: [string, RegExp][] = [
