@@ -29,6 +29,10 @@ export interface StatementRow {
   amount: number | null;
   /** Every column's amount, left to right. */
   values: (number | null)[];
+  /** Every column's amount as printed (read), left to right. */
+  texts?: (string | null)[];
+  /** Per column: a cell with digits stands there but reads as no amount (a scan garbled it). */
+  unread?: boolean[];
   line: Line;
   /** Left edge of the label: indentation shows hierarchy. */
   indent: number;
@@ -601,13 +605,22 @@ function readRows(lines: Line[]): {
     if (/[-–—_=]{3,}/.test(label)) continue;
     const values: (number | null)[] = columns.map(() => null);
     const valueCells: (Cell | null)[] = columns.map(() => null);
+    const unread: boolean[] = columns.map(() => false);
     let garbled = false;
     for (const c of line.cells) {
       if (labelCells.includes(c) || isNote(c) || isYear(c.text)) continue;
       let v = amountOf(c.text);
       const mended = v === null ? garbledAmount(c.text) : null;
       if (mended !== null) v = mended;
-      if (v === null) continue;
+      if (v === null) {
+        // Digits in an amount column that read as no amount ("511:5%"): the line's figure was
+        // printed and lost, the line is no heading.
+        if (line.confidence < 1 && /\d/.test(c.text) && c.x0 >= firstAmountX - 4) {
+          const k = columns.findIndex((col) => Math.abs(c.x1 - col.x1) < 12);
+          if (k >= 0) unread[k] = true;
+        }
+        continue;
+      }
       let best = -1;
       let bestD = Infinity;
       columns.forEach((col, i) => {
@@ -662,6 +675,8 @@ function readRows(lines: Line[]): {
       label,
       amount: values[chosen] ?? null,
       values,
+      texts: valueCells.map((c) => c?.text ?? null),
+      ...(unread.some(Boolean) ? { unread } : {}),
       line,
       indent: labelCells[0]?.x0 ?? line.x0,
       confidence: rowConfidence,
@@ -1203,7 +1218,8 @@ export function normLabel(label: string): string {
       .replace(/[’']/g, "'")
       .replace(/^(?:[ivx]+\.|[a-z]\.|\d+\.)\s+/, '')
       // "Part I - Income", "Part II Expenses": a form's part number before a heading.
-      .replace(/^part\s+(?:[ivx]+|\d+)\b\s*[-–—:.]?\s*(?=[a-z])/, '')
+      // A scan may lose the space after "Part" ("PartI Income").
+      .replace(/^part\s*(?:[ivx]+|\d+)\b\s*[-–—:.]?\s*(?=[a-z])/, '')
       .replace(/[:.]+$/, '')
       .replace(/\s+/g, ' ')
       .trim()

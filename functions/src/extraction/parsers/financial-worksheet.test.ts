@@ -312,4 +312,61 @@ describe('a profit and loss in a tax form’s order', () => {
     expect(r.fields.netIncome).toBe(43000.45);
     expect(r.provenance?.netIncome).toBe('derived');
   });
+
+  it('reads "0.00" on a scan as an amount, and "PartI Income" as the income heading', () => {
+    const r = parseProfitLoss(
+      ocrDoc([
+        ocrWords('Harbor Supply LLC', 200),
+        ocrWords('Profit or Loss From Business', 200),
+        ocrWords('For the Year Ended December 31, 2023', 200),
+        ocrWords('PartI Income', 90),
+        [...ocrWords('Line', 40), ...ocrWords('Gross receipts', 90), ...ocrWordsTo('90,000.50', 500)],
+        [...ocrWords('Line 2', 40), ...ocrWords('Returns and allowances', 90), ...ocrWordsTo('0.00', 500)],
+        [
+          ...ocrWords('Line 3', 40),
+          ...ocrWords('Subtract line 2 from line 1', 90),
+          ...ocrWordsTo('90,000.50', 500),
+        ],
+        ocrWords('Part II Expenses', 90),
+        [...ocrWords('Line 8', 40), ...ocrWords('Advertising', 90), ...ocrWordsTo('1,000.25', 500)],
+        [...ocrWords('Line 28', 40), ...ocrWords('Total expenses', 90), ...ocrWordsTo('1,000.25', 500)],
+        [...ocrWords('Line 31', 40), ...ocrWords('Net profit (loss)', 90), ...ocrWordsTo('89,000.25', 500)],
+      ]),
+    );
+    expect(r.lineItems!.map((i) => [i.section, i.accountName, i.amount])).toEqual([
+      ['revenue', 'Gross receipts', 90000.5],
+      ['revenue', 'Returns and allowances', 0],
+      ['expenses', 'Advertising', 1000.25],
+    ]);
+    expect(r.fields.totalRevenue).toBe(90000.5);
+  });
+
+  it('keeps a line whose amount a scan garbled beyond reading, its amount from the printed total', () => {
+    const r = parseProfitLoss(
+      ocrDoc([
+        ocrWords('Harbor Supply LLC', 200),
+        ocrWords('Profit and Loss', 200),
+        ocrWords('January - December 2023', 200),
+        ocrWords('Income', 50),
+        [...ocrWords('Sales', 50), ...ocrWordsTo('90,000.50', 500)],
+        [...ocrWords('Consulting Income', 50), ...ocrWordsTo('5,000.25', 500)],
+        // "Total Revenues" with "Total" lost and its figure garbled: the section's total, no line.
+        [...ocrWords('Revenues', 60), ...ocrWordsTo('95(000.75', 500, 0.5)],
+        ocrWords('Expenses', 50),
+        [...ocrWords('Rent Expense', 50), ...ocrWordsTo('12,000.20', 500)],
+        [...ocrWords('Travel', 50), ...ocrWordsTo('511:5%', 500, 0.2)],
+        [...ocrWords('Software', 50), ...ocrWordsTo('3,000.30', 500)],
+        [...ocrWords('Total Expenses', 50), ...ocrWordsTo('20,000.60', 500)],
+        [...ocrWords('Net Income', 50), ...ocrWordsTo('75,000.15', 500)],
+      ]),
+    );
+    expect(r.lineItems!.map((i) => [i.section, i.accountName, i.amount])).toEqual([
+      ['revenue', 'Sales', 90000.5],
+      ['revenue', 'Consulting Income', 5000.25],
+      ['expenses', 'Rent Expense', 12000.2],
+      ['expenses', 'Travel', 5000.1],
+      ['expenses', 'Software', 3000.3],
+    ]);
+    expect(r.provenance?.['lineItems[3].amount']).toBe('derived');
+  });
 });

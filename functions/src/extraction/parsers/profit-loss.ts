@@ -59,6 +59,7 @@ export const parseProfitLoss: TypeParser = (doc) => {
   let section: Section | null = null;
   let category: string | null = null;
   let totalExpenses: StatementRow | null = null;
+  const unreadItems: ConfidentRow[] = [];
   // In a statement that prints cents, a whole one- or two-digit figure on a scanned line is what
   // OCR kept of a lost amount ("NET INCOME  42" for 54,014.42): it is not read as the amount.
   const withAmounts = st.rows.filter((r) => r.amount !== null);
@@ -66,12 +67,14 @@ export const parseProfitLoss: TypeParser = (doc) => {
     withAmounts.length >= 4 &&
     withAmounts.filter((r) => !Number.isInteger(r.amount)).length >= 0.8 * withAmounts.length;
   for (const printed of st.rows) {
+    // "0.00" prints the cents: a whole amount, no fragment.
     const fragment =
       printsCents &&
       printed.line.confidence < 1 &&
       printed.amount !== null &&
       Number.isInteger(printed.amount) &&
-      Math.abs(printed.amount) < 100;
+      Math.abs(printed.amount) < 100 &&
+      !/[.,]\d{2}\)?$/.test(printed.texts?.[st.chosen] ?? '');
     const row = fragment ? { ...printed, amount: null } : printed;
     const label = normLabel(row.label);
     // Per-share data follows net income: when a scan garbled the net income line ("Net 1088,
@@ -88,6 +91,34 @@ export const parseProfitLoss: TypeParser = (doc) => {
         }
         // Net income still ends the statement: per-share data and share counts follow it.
         if (NET_INCOME.test(label) && !/before/.test(label)) break;
+        continue;
+      }
+      // A line whose figure a scan garbled beyond reading ("511:5%") is a line, not a heading: it
+      // keeps its place, its amount unknown (or given by its section's total, below).
+      if (
+        printed.unread?.[st.chosen] &&
+        section !== null &&
+        !TOTAL_REVENUE.test(label) &&
+        !TOTAL_EXPENSES.test(label) &&
+        !SUBTOTAL.test(label) &&
+        !NET_INCOME.test(label) &&
+        !isTotalLabel(row.label) &&
+        // A section's own name ("Revenues  88( 341.99") is its total with "Total" lost.
+        !REVENUE_CAPTION.test(label) &&
+        !/^(?:total\s+)?(?:operating\s+)?(?:expenses|costs\s+and\s+expenses)$/.test(label)
+      ) {
+        const item: ConfidentRow = {
+          row: {
+            section,
+            accountName: row.label,
+            category: category ?? (section === 'revenue' ? 'Revenue' : 'Expenses'),
+            amount: null,
+          },
+          confidence: row.confidence * 0.5,
+          cells: { ...nameCell(row), amount: 0.2 },
+        };
+        items.push(item);
+        unreadItems.push(item);
         continue;
       }
       if (REVENUE_HEADING.test(label)) section = 'revenue';
@@ -226,6 +257,28 @@ export const parseProfitLoss: TypeParser = (doc) => {
     }
   }
   if (totalExpenses) out.set('totalExpenses', totalExpenses.amount, totalExpenses.confidence * 0.9);
+  // One line of a section unread: the section's printed total less its other lines gives it.
+  for (const [sectionName, totalKey] of [
+    ['revenue', 'totalRevenue'],
+    ['expenses', 'totalExpenses'],
+  ] as const) {
+    const unknown = unreadItems.filter((i) => i.row.section === sectionName);
+    const total = out.provenance[totalKey] === undefined ? out.num(totalKey) : null;
+    if (unknown.length !== 1 || total === null) continue;
+    const item = unknown[0]!;
+    const others = items.filter((i) => i.row.section === sectionName && i !== item);
+    const contribution = (i: ConfidentRow) =>
+      sectionName === 'expenses'
+        ? expenseContribution(String(i.row.accountName), i.row.amount as number)
+        : (i.row.amount as number);
+    const value = roundMoney(Math.abs(total) - others.reduce((a, i) => a + contribution(i), 0));
+    if (value <= 0) continue;
+    item.row.amount = value;
+    out.provenance[`lineItems[${items.indexOf(item)}].amount`] = 'derived';
+    out.warnings.push(
+      `The amount of "${String(item.row.accountName)}" was not read; ${totalKey} less the other lines gives ${value}.`,
+    );
+  }
 
   if (out.get('totalRevenue') === null && revenueRows.length > 0) {
     out.derive(
