@@ -865,6 +865,7 @@ describe('parseCreditCardStatement: a credit union card with year-to-date figure
         [39, 'New Balance'],
         [253, '= $1,182.35'],
       ],
+      [[43, 'Only the minimum payment: paid off in about 8 years, estimated total $9,474.25.']],
       null,
       [
         [42, 'Date'],
@@ -910,5 +911,9 @@ describe('parseCreditCardStatement: a credit union card with year-to-date figure
     expect(parsed.fields.cardIssuer).toBe('Riverbend Community FCU');
     expect(parsed.fields.creditLimit).toBe(2500);
     expect(parsed.fields.availableCredit).toBe(1200);
+  });
+
+  it('reads no minimum payment from a sentence of a warning that names one', () => {
+    expect(parsed.fields.minimumPaymentDue).toBeNull();
   });
 });

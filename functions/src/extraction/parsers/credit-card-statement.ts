@@ -485,7 +485,13 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
 
   // Label/amount pairs, not rows of a rate table ("Purchases  17.99%  690.98  10.68": an interest
   // charge calculation) whose first cell reads like a summary label.
-  const pairs = outside.filter((l) => !isRateTableRow(l));
+  // Nor a sentence of a warning that names a caption ("Only the minimum payment: paid off in about 8
+  // years, estimated total $9,474.25"): a caption labels a figure, running text does not.
+  const pairs = outside
+    .filter((l) => !isRateTableRow(l))
+    .map((l) =>
+      l.cells.some((c) => isProse(c.text)) ? { ...l, cells: l.cells.filter((c) => !isProse(c.text)) } : l,
+    );
   // A year's total ("Total Interest Charged in 2023", "Fees Year-to-Date") is not this period's.
   const periodPairs = pairs.filter((l) => !YEAR_TO_DATE.test(l.cells[0]?.text ?? ''));
   for (const [field, labels] of AMOUNT_LABELS) {
