@@ -111,4 +111,71 @@ describe('cash flow statements on scans', () => {
     );
     expect(r.lineItems!.map((i) => i.accountName)).toEqual(['Depreciation', 'Interest income']);
   });
+
+  it('mends a minus sign lost from a section’s net or from one of its lines, by the section’s sum', () => {
+    const r = parseCashFlow(
+      ocrDoc([
+        ...HEADER,
+        ocrWords('Cash flows from operating activities', 50),
+        [...ocrWords('Net income', 50), ...ocrWordsTo('9,000.00', 500)],
+        // The minus of "-1,500.25" lost.
+        [...ocrWords('Accounts receivable', 50), ...ocrWordsTo('1,500.25', 500)],
+        [...ocrWords('Net cash provided by operating activities', 50), ...ocrWordsTo('7,499.75', 500)],
+        ocrWords('Cash flows from financing activities', 50),
+        [...ocrWords('Notes payable', 50), ...ocrWordsTo('-3,502.78', 500)],
+        [...ocrWords("Owner's investment", 50), ...ocrWordsTo('3,117.03', 500)],
+        // "-385.75" read without its minus.
+        [...ocrWords('Net cash provided by financing activities', 50), ...ocrWordsTo('385.75', 500)],
+      ]),
+    );
+    expect(r.lineItems!.map((i) => i.amount)).toEqual([9000, -1500.25, -3502.78, 3117.03]);
+    expect(r.fields.operatingCashFlow).toBe(7499.75);
+    expect(r.fields.financingCashFlow).toBe(-385.75);
+  });
+
+  it('takes the total column beside quarters whose sums a scan broke on some rows, and knows "cashincrease" and "Cashend"', () => {
+    const at = [300, 370, 440, 510, 580];
+    const row = (label: string, ...values: string[]) => [
+      ...ocrWords(label, 40),
+      ...values.flatMap((v, k) => (v ? ocrWordsTo(v, at[k]!) : [])),
+    ];
+    const r = parseCashFlow(
+      ocrDoc([
+        ...HEADER,
+        [
+          ...ocrWordsTo('Q1', 300),
+          ...ocrWordsTo('Q2', 370),
+          ...ocrWordsTo('Q3', 440),
+          ...ocrWordsTo('Q4', 510),
+          ...ocrWordsTo('TOTAL', 580),
+        ],
+        ocrWords('OPERATING ACTIVITIES', 40),
+        row('Net Income', '1,000.10', '2,000.20', '3,000.30', '4,000.40', '10,001.00'),
+        row('Accounts Receivable', '-100.10', '-200.20', '-300.30', '-400.40', '-1,001.00'),
+        row('Depreciation', '10.01', '20.02', '30.03', '40.04', '100.10'),
+        // Signs lost on a scan: these rows no longer add up across.
+        row('Total Adjustments', '-90.09', '180.18', '-270.27', '-360.36', '-900.90'),
+        row(
+          'Net cash provided by operating activities',
+          '910.01',
+          '1,820.02',
+          '2,730.03',
+          '3,640.04',
+          '9,100.10',
+        ),
+        row('cashincrease forperiod', '910.01', '182002', '2,730.03', '3,640.04', '9,100.10'),
+        row('Cash at beginning of period', '500.00', '1,410.01', '3,230.03', '5,960.06', '500.00'),
+        row('Cashend', '1,410.01', '3,230.03', '5,960.06', '9,600.10', '9,600.10'),
+      ]),
+    );
+    expect(r.fields.operatingCashFlow).toBe(9100.1);
+    expect(r.fields.netCashFlow).toBe(9100.1);
+    expect(r.fields.beginningCash).toBe(500);
+    expect(r.fields.endingCash).toBe(9600.1);
+    expect(r.lineItems!.map((i) => i.accountName)).toEqual([
+      'Net Income',
+      'Accounts Receivable',
+      'Depreciation',
+    ]);
+  });
 });

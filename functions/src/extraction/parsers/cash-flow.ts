@@ -31,11 +31,11 @@ function sectionOf(label: string): Section | null {
 const SECTION_TOTAL =
   /^(?:net\s*cash|cash\s+(?:flows?\s+)?(?:provided|used|generated|from|\(used\))|net\s+cash\s+flows?|total\s+cash|cash\s+flows?\s+from\s+\w+\s+activit(?:y|ies)\s+total)|activit(?:y|ies)(?:\s+total|,?\s+net)$|^total\b/;
 const NET_CHANGE =
-  /\bnet\s*(?:increase|decrease|change|\(decrease\)|\(increase\))|^net\s+cash\s+(?:increase|decrease|change)\b(?!.*\b(?:operat|invest|financ))|^(?:increase|decrease)\s*(?:\((?:increase|decrease)\))?\s+in\s+cash|^net\s+cash\s+flow$|^change\s+in\s+cash/;
+  /\bnet\s*(?:increase|decrease|change|\(decrease\)|\(increase\))|^(?:net\s*)?cash\s*(?:increase|decrease|change)\b(?!.*(?:operat|invest|financ))|^(?:increase|decrease)\s*(?:\((?:increase|decrease)\))?\s+in\s+cash|^net\s+cash\s+flow$|^change\s+in\s+cash/;
 const BEGINNING =
   /\b(?:beginning|start)\s+of\s+(?:the\s+)?(?:year|period|month)|\bbeg(?:inning)?\.?\s+balance\b|\bat\s+(?:the\s+)?beginning\b|beginning\s+(?:balance|cash)|cash.*\bbeginning\b|^opening\s+(?:cash|balance)/;
 const ENDING =
-  /\bend\s+of\s+(?:the\s+)?(?:year|period|month)|\bat\s+(?:the\s+)?end\b|ending\s+(?:balance|cash)|cash.*\bend(?:ing)?\b|^closing\s+(?:cash|balance)/;
+  /\bend\s+of\s+(?:the\s+)?(?:year|period|month)|\bat\s+(?:the\s+)?end\b|ending\s+(?:balance|cash)|cash.*\bend(?:ing)?\b|^cash\s*end\b|^closing\s+(?:cash|balance)/;
 /** Subtotals inside the operating section ("Operating income before working capital changes"). */
 const SUBTOTAL =
   /before\s+(?:working\s+capital|changes)|^net\s+cash\s+(?:income|loss|\(loss\))|^cash\s+generated\s+from\s+operations$/;
@@ -74,6 +74,38 @@ export function currentColumnByCash(rows: readonly StatementRow[], columns: numb
       latest.push(k);
   }
   return latest.length === 1 ? latest[0]! : null;
+}
+
+/**
+ * A scan may lose a minus sign ("385.75" for -385.75): the section's lines and its printed net
+ * tell which. Lines that add up to minus the net: the net lost its sign. One positive line whose
+ * sign alone, turned, makes the lines add up to the net: that line lost it. Otherwise nothing.
+ */
+export function mendLostMinus(out: FieldSet, items: ConfidentRow[]): void {
+  const close = (a: number, b: number) => Math.abs(a - b) <= 0.005;
+  for (const s of ['operating', 'investing', 'financing'] as const) {
+    const net = out.provenance[SECTION_FIELD[s]] === undefined ? out.num(SECTION_FIELD[s]) : null;
+    const rows = items.filter((i) => i.row.section === s && typeof i.row.amount === 'number');
+    if (net === null || net === 0 || rows.length === 0) continue;
+    const sum = roundMoney(rows.reduce((a, i) => a + (i.row.amount as number), 0));
+    if (close(sum, net)) continue;
+    if (net > 0 && close(sum, -net)) {
+      out.repair(SECTION_FIELD[s], -net, 0.5);
+      out.warnings.push(`The ${s} net read ${net}; its lines add up to ${sum}: its minus sign was lost.`);
+      continue;
+    }
+    const flips = rows.filter(
+      (i) => (i.row.amount as number) > 0 && close(sum - 2 * (i.row.amount as number), net),
+    );
+    if (flips.length !== 1) continue;
+    const item = flips[0]!;
+    item.row.amount = -(item.row.amount as number);
+    item.confidence = Math.min(item.confidence, 0.5);
+    out.provenance[`lineItems[${items.indexOf(item)}].amount`] = 'repaired';
+    out.warnings.push(
+      `"${String(item.row.accountName)}" read ${-(item.row.amount as number)}; the ${s} net makes it ${item.row.amount as number}: its minus sign was lost.`,
+    );
+  }
 }
 
 export const parseCashFlow: TypeParser = (doc) => {
@@ -235,6 +267,7 @@ export const parseCashFlow: TypeParser = (doc) => {
   }
   for (const item of lost)
     if (items.includes(item)) out.provenance[`lineItems[${items.indexOf(item)}].amount`] = 'derived';
+  if (ocr) mendLostMinus(out, items);
   for (const s of ['operating', 'investing', 'financing'] as const) {
     if (out.get(SECTION_FIELD[s]) !== null) continue;
     const rows = items.filter((i) => i.row.section === s);

@@ -721,7 +721,14 @@ export function sumColumn(rows: { values: (number | null)[] }[], n: number): num
   if (varied.length < 3) return null;
   const found: number[] = [];
   for (let j = 0; j < n; j++) {
-    const ok = varied.filter((r) => {
+    // A row where this column repeats another's figure is a balance, no sum (a cash flow's total
+    // column prints the first period's opening cash and the last period's closing cash): it
+    // proves nothing either way.
+    const judged = varied.filter((r) => {
+      const vs = r.values as number[];
+      return !vs.some((v, i) => i !== j && Math.abs(v - vs[j]!) <= 0.005);
+    });
+    const ok = judged.filter((r) => {
       const vs = r.values as number[];
       const rest = vs.reduce((a, v, i) => (i === j ? a : a + v), 0);
       const whole = vs.every((v) => Number.isInteger(v));
@@ -730,7 +737,7 @@ export function sumColumn(rows: { values: (number | null)[] }[], n: number): num
     }).length;
     // Most rows, not all: a scan misreads a digit or a point here and there (exact sums of three
     // rows or more do not hold by chance).
-    if (ok >= Math.max(3, Math.ceil(varied.length * 0.6))) found.push(j);
+    if (ok >= Math.max(3, Math.ceil(judged.length * 0.6))) found.push(j);
   }
   return found.length === 1 ? found[0]! : null;
 }
