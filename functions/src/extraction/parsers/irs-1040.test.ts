@@ -4,6 +4,7 @@ import { LEXICON, filingStatusOf, namesOf, parseIrs1040 } from './irs-1040';
 import { readLabelled } from './form-layout';
 import { documentLines } from '../parse/layout';
 import {
+  cellDocument,
   corpusBytes,
   corpusFile,
   documentOf,
@@ -1707,5 +1708,95 @@ describe('1040 summaries on scans (session 13)', () => {
       line33_overpayment: null,
     });
     expect(readLabelled(documentLines(doc), LEXICON).get('line3b_ordinaryDividends')?.value).toBe('0.00');
+  });
+});
+
+describe('1040 boxes drawn as cells, and figures citing their return line (session 14)', () => {
+  it("takes a box's amount under its own number, not under the next box's, and reads a pair's second line by its letter", () => {
+    const doc = cellDocument([
+      [
+        ['1a Total amount from Form(s) W-2, box 1 (see instructions)', 40],
+        ['1a', 520],
+      ],
+      [['103,987.00', 580, 'r']],
+      [
+        ['3a Qualified dividends', 40],
+        ['3a', 250],
+        ['b Ordinary dividends', 300],
+        ['3b', 520],
+      ],
+      [
+        ['1,491.00', 290, 'r'],
+        ['2,485.00', 580, 'r'],
+      ],
+      [
+        ['25c Other forms (see instructions)', 40],
+        ['25c', 250],
+        ['d Add lines 25a through 25c', 300],
+        ['25d', 520],
+      ],
+      [['6,239.00', 580, 'r']],
+      [
+        ['27 Earned income credit (EIC)', 40],
+        ['27', 250],
+        ['Additional child tax credit from Schedule 8812', 300],
+        ['28', 520],
+      ],
+      [
+        ['29 American opportunity credit from Form 8863, line 8', 40],
+        ['29', 250],
+        ['Amount from Schedule 3, line 15', 300],
+        ['31', 520],
+      ],
+    ]);
+    // Before: 25a 103,987 (the 1a caption quotes "Form(s) W-2"), 25c 6,239 (the amount under 25d),
+    // no 3b, and EIC 28 / American opportunity credit 31 (the next box's number).
+    expect(parseIrs1040(doc).fields).toMatchObject({
+      line3b_ordinaryDividends: 2485,
+      line25a_w2Withholding: null,
+      line25c_otherWithholding: null,
+      line25d_totalWithholding: 6239,
+      line27_eic: null,
+      line29_americanOpportunityCredit: null,
+    });
+  });
+
+  it("reads Form 8879's figures by the return line each caption cites, not by the 8879's own numbers", () => {
+    const doc = cellDocument([
+      [
+        ['Form 8879', 40],
+        ['IRS e-file Signature Authorization', 200],
+        ['2024', 560],
+      ],
+      [
+        ['1', 40],
+        ['Adjusted gross income (Form 1040, 1040-SR, or 1040-NR, line 11) . . . . .', 55],
+        ['1', 500],
+        ['106472', 580, 'r'],
+      ],
+      [
+        ['2', 40],
+        ['Total tax (Form 1040, 1040-SR, or 1040-NR, line 24) . . . . . . . .', 55],
+        ['2', 500],
+        ['9659', 580, 'r'],
+      ],
+      [
+        ['3', 40],
+        ['Federal income tax withheld (Form 1040, 1040-SR, or 1040-NR, line 25d)', 55],
+        ['3', 500],
+        ['6239', 580, 'r'],
+      ],
+      [
+        ['4', 40],
+        ['Amount you want refunded to you (Form 1040, 1040-SR, or 1040-NR, line 35a) . . .', 55],
+        ['4', 500],
+      ],
+    ]);
+    expect(parseIrs1040(doc).fields).toMatchObject({
+      line11_agi: 106472,
+      line24_totalTax: 9659,
+      line25d_totalWithholding: 6239,
+      line35a_refund: null,
+    });
   });
 });

@@ -426,12 +426,20 @@ const GLUED_HEAD_RE = /^(\d{1,2})(?=[A-Z][a-z]{2})/;
  */
 function readGridBoxes(lines: Line[], out: FieldSet): void {
   for (const line of lines) {
-    const heads = line.cells
-      .map((cell) => {
-        const t = headText(cell.text);
-        return { cell, m: t.match(GRID_HEAD_RE) ?? t.match(GLUED_HEAD_RE) };
-      })
-      .filter((h) => h.m);
+    const heads: { cell: Line['cells'][number]; no: string }[] = [];
+    for (const cell of line.cells) {
+      const t = headText(cell.text);
+      const m = t.match(GRID_HEAD_RE) ?? t.match(GLUED_HEAD_RE);
+      if (m) {
+        heads.push({ cell, no: m[1]!.toLowerCase() });
+        continue;
+      }
+      // The second line of a pair by its letter alone ("2a Tax-exempt interest | 2a | b Taxable
+      // interest | 2b"): its number is the pair's with that letter.
+      const pair = /^([b-h])\s+[A-Za-z]{2}/.exec(t);
+      const first = heads.at(-1)?.no.match(/^(\d{1,2})[a-g]$/)?.[1];
+      if (pair && first) heads.push({ cell, no: first + pair[1]! });
+    }
     if (heads.length === 0) continue;
     const below = lines.find((l) => l.index > line.index && l.pageNumber === line.pageNumber);
     if (!below || below.top - line.bottom > (line.bottom - line.top || 9) * 1.8) continue;
@@ -443,14 +451,31 @@ function readGridBoxes(lines: Line[], out: FieldSet): void {
     )
       continue;
     for (const [k, h] of heads.entries()) {
-      const no = h.m![1]!.toLowerCase();
+      const no = h.no;
+      // A caption the cell starts with ("7 Capital gain or (loss)"), not one quoted inside another
+      // line's wording ("1a Total amount from Form(s) W-2" is no 25a).
       const byCaption = PRINTED_LINES.find(([, captions]) =>
-        captions.some((cap) => (findLabel(spaced(h.cell.text), cap)?.score ?? 0) >= 0.92),
+        captions.some((cap) => {
+          const hit = findLabel(spaced(h.cell.text), cap);
+          return (hit?.score ?? 0) >= 0.92 && !/[A-Za-z]{2}/.test(h.cell.text.slice(0, hit!.start));
+        }),
       )?.[0];
       const field = byCaption ?? FIELD_BY_LINE_NUMBER.get(no);
       if (!field || out.get(field) !== null) continue;
       const left = h.cell.x0 - 8;
-      const right = heads[k + 1]?.cell.x0 ?? line.pageWidth ?? Infinity;
+      // The box ends where the next box starts: the next caption, or another line's number printed
+      // in its amount cell ("25c … | 25c | d Add lines 25a through 25c | 25d": the amount under 25d
+      // is not 25c's).
+      const from = line.cells.indexOf(h.cell);
+      const nextBox = line.cells
+        .slice(from + 1)
+        .find(
+          (c) =>
+            c.x0 < (heads[k + 1]?.cell.x0 ?? Infinity) &&
+            c.text.trim().toLowerCase() !== no &&
+            (LINE_NUMBER_TOKEN.test(c.text.trim()) || /^[a-h]\s+[A-Za-z]{2}/.test(c.text.trim())),
+        );
+      const right = Math.min(nextBox?.x0 ?? Infinity, heads[k + 1]?.cell.x0 ?? line.pageWidth ?? Infinity);
       const cell = below.cells.find((c) => {
         const mid = (c.x0 + c.x1) / 2;
         return mid >= left && mid < right - 4;
@@ -464,11 +489,8 @@ function readGridBoxes(lines: Line[], out: FieldSet): void {
 export const parseIrs1040: TypeParser = (doc) => {
   const out = new FieldSet(FIELDS);
   const dependents: ChildRow[] = [];
-  const lines = federalColumn(
-    returnPages(formLines(documentLines(doc, { keepFurniture: true }))).filter(
-      (l) => !OTHER_FORM_ROW.test(l.text.trim()),
-    ),
-  );
+  const allLines = formLines(documentLines(doc, { keepFurniture: true }));
+  const lines = federalColumn(returnPages(allLines).filter((l) => !OTHER_FORM_ROW.test(l.text.trim())));
   const printedYear = printedTaxYear(lines);
   const form = new FormFieldIndex(doc.formFields);
   const map = form.size > 0 ? chooseMap(form, printedYear) : null;
@@ -481,6 +503,7 @@ export const parseIrs1040: TypeParser = (doc) => {
   // Captions over or under their values (a summary's tiles and large figures): after every reader
   // of lines and boxes, for the fields none of them found.
   readLabelledReturn(lines, out, readStacked(lines, LEXICON));
+  readFormCitations(allLines, out);
   if (dependents.length === 0) dependents.push(...readDependentsTable(lines));
   if (dependents.length === 0) dependents.push(...readDependentColumns(lines));
   if (out.get('filingStatus') === null) readUnlabelledStatus(lines, out);
@@ -627,6 +650,31 @@ function readLineReferences(lines: Line[], out: FieldSet): void {
       if (!field || money.length === 0) continue;
       out.set(field, formAmount(money.at(-1)!), c);
     }
+  }
+}
+
+/** A caption citing the return's line its figure is ("(Form 1040, 1040-SR, or 1040-NR, line 11)"). */
+const FORM_LINE_CITATION = /\(\s*Form\s+1040\b[^()]*?\bline\s+(\d{1,2}[a-z]?)\s*\)/i;
+
+/**
+ * Figures printed on another form or a worksheet with the return's line they repeat: Form 8879's
+ * Part I ("1 Adjusted gross income (Form 1040, 1040-SR, or 1040-NR, line 11) .... 1 | 106472"), a
+ * state return's or a worksheet's "amount from Form 1040, line 24". The cited line says which
+ * field, whatever that form's own numbering; the amount is the row's last cell, after the citation
+ * (the row's own number printed again beside an empty box is no amount). Read on every page (such
+ * forms come after the return), for fields the return's own pages did not give.
+ */
+function readFormCitations(lines: Line[], out: FieldSet): void {
+  for (const line of lines) {
+    const m = FORM_LINE_CITATION.exec(line.text);
+    if (!m) continue;
+    const field = m[1] === '35a' ? 'line35a_refund' : FIELD_BY_LINE_NUMBER.get(m[1]!.toLowerCase());
+    if (!field || out.get(field) !== null) continue;
+    const last = line.cells.at(-1)!;
+    const own = line.cells[0]!.text.trim();
+    if (line.cells.length < 2 || last.text.trim() === own || FORM_LINE_CITATION.test(last.text)) continue;
+    const value = formAmount(last.text);
+    if (value !== null) out.set(field, value, 0.85 * line.confidence);
   }
 }
 
@@ -817,6 +865,10 @@ function amountAfterCaption(
       continue;
     // Another line's number and caption ("… 2b Taxable interest"): this line's box was empty.
     if (LINE_NUMBER_TOKEN.test(t) && /^[A-Za-z]{2}/.test(tokens[i + 1] ?? '')) return null;
+    // After the box's own number the caption is over: words there start the next box, its number
+    // after its caption ("27 Earned income credit (EIC) | 27 | Additional child tax credit | 28",
+    // "25a … Form(s) W-2 | 25a | b Form(s) 1099 | 25b"), and this line's box was empty.
+    if (numberAt >= 0 && nextBoxCaption(t, tokens[i + 1])) return null;
     if (/^\d{1,2}[a-z]$/i.test(t)) continue;
     // A printed blank ("-", "N/A") is an empty box, not zero.
     if (BLANK_MARK_RE.test(t)) return null;
@@ -831,6 +883,17 @@ function amountAfterCaption(
     if (/[a-z]{2,}/i.test(t) && !ownLine) return null;
   }
   return null;
+}
+
+/**
+ * A caption's start: a word and another word after it ("Additional child"), or a sub-line letter
+ * and a word ("b Form(s)"). A leader's residue or a smudge read as letters ("FLEE,", "ae") is one
+ * word before an amount.
+ */
+function nextBoxCaption(t: string, next: string | undefined): boolean {
+  if (next === undefined) return false;
+  if (/^[a-h]$/.test(t)) return /^[A-Za-z][A-Za-z()'.,-]+$/.test(next);
+  return /^[A-Za-z][a-z]{2,}$/.test(t) && /^[A-Za-z][a-z]+[,.]?$/.test(next);
 }
 
 const MARK_RE = /^\[?\s*(?:x|✓|✔|☒|■)\s*\]?$/i;
