@@ -150,4 +150,52 @@ describe('a pay stub with blocks beside its table', () => {
       ['deduction', 'Medical PPO', 100],
     ]);
   });
+
+  it('takes a row captioned with its table’s title for the total a scan cut "Total" from, and "SocialSecurity" for a tax', () => {
+    const r = parsePayslip(
+      page([
+        ...HEAD,
+        [
+          ['Earnings', 40],
+          ['Amount', 470, 'r'],
+          ['Year to date', 560, 'r'],
+        ],
+        [
+          ['Salary', 40],
+          ['2,000.00', 470, 'r'],
+          ['10,000.00', 560, 'r'],
+        ],
+        [
+          ['Employee Taxes Withheld', 40],
+          ['Amount', 470, 'r'],
+          ['Year to date', 560, 'r'],
+        ],
+        [
+          ['SocialSecurity', 40],
+          ['124.00', 470, 'r'],
+          ['620.00', 560, 'r'],
+        ],
+        [
+          ['Pre-Tax Deductions', 40],
+          ['Amount', 470, 'r'],
+          ['Year to date', 560, 'r'],
+        ],
+        [
+          ['Health Insurance PPO', 40],
+          ['32.69', 470, 'r'],
+          ['326.90', 560, 'r'],
+        ],
+        [
+          ['Pre-Tax Deductions', 60],
+          ['32.69', 470, 'r'],
+          ['326.90', 560, 'r'],
+        ],
+      ]),
+    );
+    expect(r.lineItems!.map((i) => [i.description, i.amount, i.deductionCategory ?? null])).toEqual([
+      ['Salary', 2000, null],
+      ['SocialSecurity', 124, 'taxes'],
+      ['Health Insurance PPO', 32.69, 'benefits'],
+    ]);
+  });
 });

@@ -36,11 +36,11 @@ export const PAYSLIP_FIELDS = [
 // ---------------------------------------------------------------------------------- tables
 
 const TAX_WORDS =
-  /\b(tax|fica|oasdi|social security|medicare|withholding|fed|federal|state|sdi|sui|local|city|county|paye|national insurance|ni)\b/i;
+  /\b(tax|fica|oasdi|social\s*security|medicare|withholding|fed|federal|state|sdi|sui|local|city|county|paye|national insurance|ni)\b/i;
 const BENEFIT_WORDS =
   /\b(401\s*\(?k\)?|403\s*\(?b\)?|457|roth|retirement|pension|insurance|medical|dental|vision|health|hsa|fsa|life|disability|ltd|std|benefit|cafeteria|section 125)\b/i;
 const DEDUCTION_WORDS =
-  /\b(tax|fica|oasdi|social security|medicare|withholding|insurance|401|403|dues|garnish\w*|deduction|contribution|loan|repayment|charity|union|hsa|fsa|medical|dental|vision|retirement|pension|levy|child support)\b/i;
+  /\b(tax|fica|oasdi|social\s*security|medicare|withholding|insurance|401|403|dues|garnish\w*|deduction|contribution|loan|repayment|charity|union|hsa|fsa|medical|dental|vision|retirement|pension|levy|child support)\b/i;
 const EARNING_WORDS =
   /\b(regular|salary|overtime|ot|bonus|commission|holiday|vacation|sick|pto|shift|differential|tips?|wages?|pay|earnings?|allowance|reimbursement|retro|double time|incentive|stipend)\b/i;
 
@@ -576,6 +576,10 @@ function readTables(
     const numericCols = table.columns.filter((c) => isNumericKey(c.key) || c.key === 'other');
     const textCols = table.columns.filter((c) => !isNumericKey(c.key));
     let section: Topic | null = table.topic;
+    const titleCell = table.header.cells.find(
+      (c) => (c.x0 + c.x1) / 2 > table.x0 && (c.x0 + c.x1) / 2 < table.x1,
+    );
+    const tableTitle = titleCell ? normalizeLabel(titleCell.text) : null;
     const rows: RawItem[] = [];
     let lastBottom = table.header.bottom;
     let unknown = 0;
@@ -680,6 +684,9 @@ function readTables(
         return a ? a.value : null;
       };
       const norm = normalizeLabel(description);
+      // A row captioned with its table's own title ("Pre-Tax Deductions" under "Pre-Tax
+      // Deductions  Amount  Year to date") is the table's total whose "Total" a scan lost.
+      if (tableTitle !== null && norm === tableTitle && rows.length > 0) continue;
       if (isSummaryRow(norm)) {
         totals.push({
           line,
