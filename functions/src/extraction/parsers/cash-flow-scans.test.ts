@@ -178,4 +178,32 @@ describe('cash flow statements on scans', () => {
       'Depreciation',
     ]);
   });
+
+  it('reads a section’s net OCR ran into its caption’s cell ("... Activities ($96,982.21)")', () => {
+    const r = parseCashFlow(
+      ocrDoc([
+        ...HEADER,
+        [...ocrWordsTo('2024', 400), ...ocrWordsTo('2023', 500)],
+        ocrWords('Cash flows from investing activities', 50),
+        [
+          ...ocrWords('Purchase of equipment', 50),
+          ...ocrWordsTo('(15,094.43)', 400),
+          ...ocrWordsTo('(11,610.75)', 500),
+        ],
+        [
+          ...ocrWords('Purchase of investments', 50),
+          ...ocrWordsTo('(81,887.78)', 400),
+          ...ocrWordsTo('(67,279.67)', 500),
+        ],
+        [
+          // The caption runs up to the amount: OCR gives one cell.
+          ...ocrWords('Net Cash Used in Investing Activities', 150),
+          ['($96,982.21)', 340, 0.6],
+          ...ocrWordsTo('($78,890.42)', 500),
+        ],
+      ]),
+    );
+    expect(r.fields.investingCashFlow).toBe(-96982.21);
+    expect(r.provenance?.investingCashFlow).toBeUndefined();
+  });
 });

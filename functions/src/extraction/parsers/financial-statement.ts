@@ -822,9 +822,36 @@ const REPORT_DATE_LINE =
   /\b(?:report(?:ed)?|prepared|printed|run|generated)\s*(?:date|on)\b|\bpage\s+\d+\s+of\s+\d+|\b(?:printed|generated|run)\b.*\d|(?<![\d.,])\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp]\.?[Mm]\.?)?(?![\d.,])/i;
 
 /** "Sales Revenue ........ 1,463,134.01" in one run: the label and the amount become two cells. */
+/**
+ * On a scan, a caption and its amount OCR ran into one cell ("Net Cash Used in Investing
+ * Activities ($96,982.21)"): the last word, an amount a statement prints (thousands grouped or
+ * cents, or in parentheses), is a cell of its own.
+ */
+function splitCaptionThenAmount(cell: Cell): Cell[] {
+  const last = cell.items.at(-1);
+  if (cell.items.length < 2 || !last) return [cell];
+  const t = last.text.trim();
+  const printed =
+    /^[-(]?\$?\d{1,3}(?:,\d{3})+(?:\.\d{2})?\)?$|^[-(]?\$?\d+\.\d{2}\)?$|^\(\$?[\d,]+(?:\.\d{2})?\)$/.test(t);
+  const words = cell.items.slice(0, -1);
+  if (!printed || !words.some((i) => /[A-Za-z]{3}/.test(i.text))) return [cell];
+  const right = Math.max(...words.map((i) => i.x + i.width));
+  return [
+    { text: words.map((i) => i.text).join(' '), x0: cell.x0, x1: right, items: words },
+    { text: t, x0: last.x, x1: cell.x1, items: [last] },
+  ];
+}
+
 function splitLeaders(line: Line): Line {
   const cells: Cell[] = [];
-  for (const c of line.cells) {
+  for (const [k, c] of line.cells.entries()) {
+    if (k === 0 && line.confidence < 1) {
+      const split = splitCaptionThenAmount(c);
+      if (split.length === 2) {
+        cells.push(...split);
+        continue;
+      }
+    }
     const m = c.text.match(/^(.*?[A-Za-z)].*?)\s*[.·…_]{3,}\s*([-(]?\s*(?:P|₱|\$)?\s*[\d,.]+\)?-?)$/);
     if (!m) {
       cells.push(c);
