@@ -207,10 +207,13 @@ export function boxNumbersFirst(lines: Line[]): Line[] {
     }
     const cells = joined.map((c) => {
       const t = c.text;
-      const after =
+      const found =
         /^([A-Za-z][^()]*?[A-Za-z.])\s*(?:\(\s*box\s*(\d{1,2}[a-h]?)\s*\)|\bbox\s*(\d{1,2}[a-h]?))(?=$|\s|:)(.*)$/i.exec(
           t,
         );
+      // A caption is a few words; "Box 1" inside a sentence ("Enclosed is your Form 1099-MISC …
+      // Box 1 reports the gross rents") numbers no caption.
+      const after = found && found[1]!.trim().split(/\s+/).length <= 8 ? found : null;
       const dash = /^(\d{1,2}[a-h]?)\s*[-–]\s*(?=[A-Za-z])(.*)$/.exec(t);
       const text = after
         ? `${after[2] ?? after[3]} ${after[1]}${after[4]}`

@@ -126,7 +126,7 @@ describe('compositeSection', () => {
           ['1 Interest income', 40],
           ['812.44', 400, 'r'],
         ],
-        [['1099-DIV dividends are reported on a separate statement', 40]],
+        [['1099-DIV dividends are reported to you on a separate statement.', 40]],
         [
           ['Total paid this year', 40],
           ['44.00', 400, 'r'],

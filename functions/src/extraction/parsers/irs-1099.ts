@@ -99,15 +99,19 @@ export interface VariantChoice {
   evidence: Record<Irs1099Variant, VariantEvidence>;
 }
 
-/** A heading is a few words; a sentence that names a form is no title of this one. */
-const isShortCell = (t: string) => t.trim().split(/\s+/).length <= 8;
+/**
+ * A heading is a few words, not a sentence ("There is no 1099-MISC information for this account."):
+ * a sentence that names a form is no title of this one.
+ */
+const isShortCell = (t: string) => t.trim().split(/\s+/).length <= 8 && !/\b[a-z]{2,}\.$/.test(t.trim());
 
 /**
  * The variant from all the page shows of it: titles weigh most, then the variant's own boxes that
  * print amounts, then a form named in a sentence and the variant's words in captions. The winner is
  * settled when its weight is at least twice the runner-up's (an interest form's "Foreign tax paid"
  * is a dividend form's caption too, outweighed by its title and interest boxes) and no other
- * variant has more titles than it.
+ * variant has more titles than it; a weight under one (a form named once in a sentence, one word)
+ * settles it only when no other variant shows anything.
  */
 export function chooseVariant(lines: Line[]): VariantChoice {
   // A variant's words in a sentence ("Form 1099-MISC now reports rents") say nothing of this form.
@@ -144,7 +148,14 @@ export function chooseVariant(lines: Line[]): VariantChoice {
   if (!best || best.w === 0) return { variant: null, settled: false, evidence };
   // A title of another form beside this one's boxes is split evidence however the weights fall.
   const titleAgainst = (next?.e.titles ?? 0) > best.e.titles;
-  return { variant: best.v, settled: best.w >= 1 && best.w >= 2 * (next?.w ?? 0) && !titleAgainst, evidence };
+  // Little evidence is enough when nothing speaks for another variant (a statement that names its
+  // form only in a sentence: "reported to the IRS on Form 1099-DIV").
+  const uncontested = (next?.w ?? 0) === 0;
+  return {
+    variant: best.v,
+    settled: (best.w >= 1 || uncontested) && best.w >= 2 * (next?.w ?? 0) && !titleAgainst,
+    evidence,
+  };
 }
 
 function describeEvidence(choice: VariantChoice): string {
@@ -190,12 +201,13 @@ const SECTION_TITLE = /^(?:(?:19|20)\d{2}\s+)?(?:(?:irs\s+)?form\s+)?1099\s*[-�
  * of the schema's variants head sections and exactly one section reports most.
  */
 export function compositeSection(lines: Line[]): { variant: Irs1099Variant; lines: Line[] } | null {
-  const starts: { at: number; kind: string }[] = [];
+  const starts: { at: number; kind: string; heading: boolean }[] = [];
   for (const [i, l] of lines.entries()) {
-    const m = SECTION_TITLE.exec(l.cells[0]?.text.trim() ?? '');
+    const title = l.cells[0]?.text.trim() ?? '';
+    const m = SECTION_TITLE.exec(title);
     const kind = m?.[1]?.toUpperCase();
     if (kind && SECTION_KINDS.has(kind) && starts[starts.length - 1]?.kind !== kind)
-      starts.push({ at: i, kind });
+      starts.push({ at: i, kind, heading: isShortCell(title) });
   }
   const schema = (k: string): k is Irs1099Variant => (IRS_1099_VARIANTS as readonly string[]).includes(k);
   const sections = starts.map((s, n) => ({ ...s, end: starts[n + 1]?.at ?? lines.length }));
@@ -208,7 +220,10 @@ export function compositeSection(lines: Line[]): { variant: Irs1099Variant; line
         field !== 'box4_federalTaxWithheld' &&
         findCaption(lines.slice(s.at + 1, s.end), captions, 0.88) !== null,
     );
-  if (new Set(sections.filter(printsItsBoxes).map((s) => s.kind)).size < 2) return null;
+  // A section is headed by its form's title (it may say there is nothing to report) or prints the
+  // form's boxes; a sentence that starts by naming a form and has no boxes under it is neither.
+  const isSection = (s: (typeof sections)[number]) => schema(s.kind) && (s.heading || printsItsBoxes(s));
+  if (new Set(sections.filter(isSection).map((s) => s.kind)).size < 2) return null;
   const reported = (from: number, to: number) =>
     lines
       .slice(from, to)
@@ -289,7 +304,9 @@ export const parseIrs1099: TypeParser = (doc) => {
     : null;
   if (acc) out.set('accountNumber', acc.text.trim(), acc.confidence);
   if (!printedBlank.has('accountNumber') && !columns?.accounts) accountTile(lines, out);
-  if (!printedBlank.has('accountNumber') && !columns?.accounts) accountInline(lines, out);
+  // "Account No.: 7393622669" labelled in the statement's head names the customer's account even
+  // beside a table of the accounts it covers (their numbers are the table's cells, never labelled).
+  if (!printedBlank.has('accountNumber')) accountInline(lines, out);
   if (variant) correctedColumn(lines, out, variant);
   out.set('taxYear', taxYearOf(lines, doc), 0.9);
   return out.result();
@@ -305,7 +322,15 @@ const PARTY_LABELS: Record<string, string[]> = {
     "Payer's TIN",
     'Payer TIN',
   ],
-  recipientTIN: ["Recipient's identification number", "Recipient's TIN", 'Recipient TIN'],
+  // The recipient is the taxpayer the form is for (labelledTins reads the same words in one cell).
+  recipientTIN: [
+    "Recipient's identification number",
+    "Recipient's TIN",
+    'Recipient TIN',
+    'Taxpayer ID',
+    'Taxpayer ID number',
+    'Taxpayer identification number',
+  ],
   accountNumber: ['Account number'],
   taxYear: ['Tax period requested', 'Tax year', 'Tax period'],
 };
@@ -401,14 +426,16 @@ const PARTY_HEADING =
 
 /**
  * The party a block's heading names: "PAYER", "Payer Information", "Recipient's name and address",
- * and the words portals and statements use: "Issued by" / "Issued to", "Filer", "Your information".
+ * and the words portals and statements use: "Issued by" / "Issued to", "Filer", "Your information",
+ * "Prepared for".
  */
 function partyOfHeading(text: string): 'payer' | 'recipient' | null {
   const t = text.trim();
   const m = PARTY_HEADING.exec(t);
   if (m) return /^payer$/i.test(m[1]!) ? 'payer' : 'recipient';
   if (/^(?:issued\s+by|filer(?:['’]?s)?(?:\s+(?:information|info|details))?)\s*:?$/i.test(t)) return 'payer';
-  if (/^(?:issued\s+to|your\s+(?:information|info|details))\s*:?$/i.test(t)) return 'recipient';
+  if (/^(?:issued\s+to|prepared\s+for|your\s+(?:information|info|details))\s*:?$/i.test(t))
+    return 'recipient';
   return null;
 }
 
@@ -442,7 +469,7 @@ function nameUnderHeading(lines: Line[], out: FieldSet, field: string, party: 'p
       prev = l;
       if (partyOfHeading(own.text)) break;
       const m = TIN_LABEL.exec(own.text.trim());
-      const t = m ? tinIn(m[2]!) : null;
+      const t = m ? tinIn(m[3]!) : null;
       if (!m || !t || out.get(tinField) !== null) continue;
       const names = /recipient|payee|taxpayer|\byour\b|\bpayer/i.exec(m[1]!);
       if (names && !(party === 'payer' ? /payer/i : /recipient|payee|taxpayer|your/i).test(names[0]))
@@ -536,24 +563,26 @@ function taxYearOf(lines: Line[], doc: DocumentText): number | null {
  * identification number identifies a business; the recipient's is a social security number).
  */
 const TIN_LABEL =
-  /^(.{0,40}?)\b(?:TIN|EIN|[I1l]D|identification|tax\s*id)(?:\s*(?:no\.?|number|#))?\s*[:#]?\s*((?:\d|[X*•]{3}).*)$/i;
+  /^(.{0,40}?)\b(TIN|EIN|SSN|[I1l]D|identification|tax\s*id)(?:\s*(?:no\.?|number|#))?\s*[:#]?\s*((?:\d|[X*•]{3}).*)$/i;
 
 export function labelledTins(lines: Line[], out: FieldSet): void {
   for (const line of lines)
     for (const cell of line.cells) {
       const m = TIN_LABEL.exec(cell.text.trim());
       if (!m) continue;
-      const t = tinIn(m[2]!);
+      const t = tinIn(m[3]!);
       if (!t) continue;
       const ein = /^\d{2}-?\d{7}$/.test(t);
-      // "SSN/TIN:" names the person the form is for: the recipient.
-      const who = /recipient|payee|taxpayer|\byour\b|\bSSN\b/i.test(m[1]!)
-        ? 'recipientTIN'
-        : /\bpayer/i.test(m[1]!)
-          ? 'payerTIN'
-          : /^\s*(?:federal|fed\.?|employer)?\s*$/i.test(m[1]!) && ein
+      // "SSN/TIN:", "SSN:" name the person the form is for: the recipient (a payer's number is
+      // its EIN, never a social security number).
+      const who =
+        /recipient|payee|taxpayer|\byour\b|\bSSN\b/i.test(m[1]!) || (/^SSN$/i.test(m[2]!) && !ein)
+          ? 'recipientTIN'
+          : /\bpayer/i.test(m[1]!)
             ? 'payerTIN'
-            : null;
+            : /^\s*(?:federal|fed\.?|employer)?\s*$/i.test(m[1]!) && ein
+              ? 'payerTIN'
+              : null;
       if (who) out.set(who, formatTaxId(t, ein ? 'ein' : 'ssn'), 0.85 * line.confidence);
     }
 }
@@ -761,6 +790,28 @@ const labelKeyOf = (t: string) =>
     .replace(/^(?:box\s*)?\d{1,2}[a-h]?\b\.?-?\s*/, '')
     .replace(/[^a-z0-9]/g, '');
 
+/**
+ * Each amount of `last` is the sum of the amounts above it in its column (cells whose right edges
+ * lie within a few points; a dash or blank is nothing), and at least two columns add up two
+ * amounts or more.
+ */
+export function sumsTheRowsAbove(last: Line, rows: Line[]): boolean {
+  const amounts = last.cells.filter((c) => isAmountText(c.text) && /\d/.test(c.text));
+  if (amounts.length === 0) return false;
+  let added = 0;
+  for (const cell of amounts) {
+    const total = formAmount(cell.text);
+    if (total === null) return false;
+    const column = rows.flatMap((r) =>
+      r.cells.filter((c) => Math.abs(c.x1 - cell.x1) <= 12 && isAmountText(c.text) && /\d/.test(c.text)),
+    );
+    const sum = column.reduce((a, c) => a + (formAmount(c.text) ?? 0), 0);
+    if (column.length === 0 || Math.abs(sum - total) > 0.005) return false;
+    if (column.length >= 2) added++;
+  }
+  return added >= 2;
+}
+
 const BOX_NO = /^(?:box\s*)?(\d{1,2}[a-h]?)\b\.?\s*/i;
 
 /**
@@ -775,7 +826,9 @@ export function boxColumnTable(
   variant: Irs1099Variant,
 ): { values: Map<string, { text: string; confidence: number }>; accounts: boolean } | null {
   for (const [hi, h] of lines.entries()) {
-    if (h.cells.length < 3 || h.cells.some((c) => isAmountText(c.text))) continue;
+    // A column's bare box number ("12") is a title, not an amount.
+    const amountCell = (c: Cell) => isAmountText(c.text) && !/^\d{1,2}[a-h]?$/i.test(c.text.trim());
+    if (h.cells.length < 3 || h.cells.some(amountCell)) continue;
     const above = [lines[hi - 1], lines[hi - 2]].filter(
       (l): l is Line => !!l && l.pageNumber === h.pageNumber && !l.cells.some((c) => isAmountText(c.text)),
     );
@@ -794,7 +847,9 @@ export function boxColumnTable(
             of.reduce((a, b) => (Math.abs(mid(b) - mid(x)) < Math.abs(mid(a) - mid(x)) ? b : a));
           const boxes = l.cells.filter((a) => /^box\s*\d{1,2}[a-h]?$/i.test(a.text.trim()));
           const g = boxes.length ? nearest(c, boxes) : null;
-          if (g && (Math.abs(mid(g) - mid(c)) > 45 || nearest(g, h.cells) !== c)) continue;
+          // Within half again the title's width: a wide title's centre may sit well off the group's.
+          const reach = Math.max(45, 1.5 * (c.x1 - c.x0));
+          if (g && (Math.abs(mid(g) - mid(c)) > reach || nearest(g, h.cells) !== c)) continue;
           if (g) {
             no = BOX_NO.exec(g.text.trim())![1]!;
             break;
@@ -819,6 +874,9 @@ export function boxColumnTable(
       }
       rows.push(l);
     }
+    // A last row worded otherwise ("Amounts reported to the IRS") is the total when each of its
+    // amounts is the sum of the rows above it, the table's own arithmetic.
+    if (!total && rows.length >= 3 && sumsTheRowsAbove(rows.at(-1)!, rows.slice(0, -1))) total = rows.pop()!;
     // Only a total row: a row of amounts under a row of box captions is an official form's grid.
     const source = total;
     if (!source || rows.length === 0) continue;
