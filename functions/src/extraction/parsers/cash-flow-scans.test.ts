@@ -206,4 +206,30 @@ describe('cash flow statements on scans', () => {
     expect(r.fields.investingCashFlow).toBe(-96982.21);
     expect(r.provenance?.investingCashFlow).toBeUndefined();
   });
+
+  it('knows a section’s net by its name run into the next word, or by its sum when a scan garbled its caption', () => {
+    const r = parseCashFlow(
+      ocrDoc([
+        ...HEADER,
+        ocrWords('Cash flows from operating activities', 50),
+        [...ocrWords('Net income', 50), ...ocrWordsTo('50,000.00', 500)],
+        [...ocrWords('Depreciation', 50), ...ocrWordsTo('2,500.50', 500)],
+        // "Net cash provided by operating activities" garbled.
+        [...ocrWords('Nek cssh prvd by oparatng', 50, 0.4), ...ocrWordsTo('52,500.50', 500)],
+        ocrWords('Cash flows from investing activities', 50),
+        [...ocrWords('Purchase of equipment', 50), ...ocrWordsTo('(8,000.00)', 500)],
+        [...ocrWords('Purchase of investments', 50), ...ocrWordsTo('(2,000.00)', 500)],
+        [...ocrWords('Net Cash Used in InvestingActivities', 50), ...ocrWordsTo('(10,000.00)', 500)],
+      ]),
+    );
+    expect(r.fields.operatingCashFlow).toBe(52500.5);
+    expect(r.fields.investingCashFlow).toBe(-10000);
+    expect(r.provenance?.operatingCashFlow).toBeUndefined();
+    expect(r.lineItems!.map((i) => i.accountName)).toEqual([
+      'Net income',
+      'Depreciation',
+      'Purchase of equipment',
+      'Purchase of investments',
+    ]);
+  });
 });

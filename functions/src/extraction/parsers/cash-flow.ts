@@ -15,12 +15,14 @@ const SECTION_FIELD: Record<Section, string> = {
   financing: 'financingCashFlow',
 };
 
-// A scan may run the word before a section's name into it ("Net cash used ininvesting activities").
+// A scan may run the word before or after a section's name into it ("Net cash used ininvesting
+// activities", "Net Cash Used in InvestingActivities").
 const GLUED = String.raw`(?:\b|(?<=\b(?:in|from|by|for)))`;
+const GLUED_AFTER = String.raw`(?:\b|(?=activit))`;
 const SECTION_NAMES: [Section, RegExp][] = [
-  ['operating', new RegExp(`${GLUED}operat(?:ing|ions)\\b`)],
-  ['investing', new RegExp(`${GLUED}investing\\b`)],
-  ['financing', new RegExp(`${GLUED}financing\\b`)],
+  ['operating', new RegExp(`${GLUED}operat(?:ing|ions)${GLUED_AFTER}`)],
+  ['investing', new RegExp(`${GLUED}investing${GLUED_AFTER}`)],
+  ['financing', new RegExp(`${GLUED}financing${GLUED_AFTER}`)],
 ];
 
 function sectionOf(label: string): Section | null {
@@ -158,6 +160,7 @@ export const parseCashFlow: TypeParser = (doc) => {
   let excluded = false;
   let reconciling = 0;
   const lost: ConfidentRow[] = [];
+  const netBySum: Partial<Record<Section, { amount: number; confidence: number }>> = {};
   // A statement that prints cents: a whole one- or two-digit figure on a scan is what OCR kept of
   // a lost amount ("Net Increase Cash  1" for 89,705.88), not the amount.
   const amounts = st.rows.map((r) => r.amount).filter((a): a is number => a !== null);
@@ -238,6 +241,21 @@ export const parseCashFlow: TypeParser = (doc) => {
       continue;
     }
     if (SUBTOTAL.test(label) || isTotalLabel(row.label)) continue;
+    // The section's net known by its arithmetic whatever a scan made of its caption: the sum of
+    // two lines or more of the section above it, before any net of it was read (cents or a
+    // figure of four digits: small round numbers agree by chance).
+    const above = items.filter((i) => i.row.section === section && typeof i.row.amount === 'number');
+    if (
+      ocr &&
+      above.length >= 2 &&
+      out.get(SECTION_FIELD[section]) === null &&
+      (Math.abs(row.amount) >= 1000 || !Number.isInteger(row.amount)) &&
+      Math.abs(roundMoney(above.reduce((a, i) => a + (i.row.amount as number), 0)) - row.amount) <= 0.005
+    ) {
+      // A net printed further down (this was a subtotal) comes first.
+      netBySum[section] ??= { amount: row.amount, confidence: conf * 0.8 };
+      continue;
+    }
     items.push({
       row: {
         section,
@@ -249,6 +267,8 @@ export const parseCashFlow: TypeParser = (doc) => {
       cells: nameCell(row),
     });
   }
+  for (const [s, net] of Object.entries(netBySum) as [Section, { amount: number; confidence: number }][])
+    out.set(SECTION_FIELD[s], net.amount, net.confidence);
   // A line whose figure was lost is the section's printed net less its other lines, when it is the
   // section's only such line; otherwise nothing gives it, and it goes.
   for (const item of lost) {
