@@ -343,6 +343,39 @@ describe('pageLines: a large heading beside small lines', () => {
     ]);
   });
 
+  it('gives a doubted word OCR boxed over two lines of a letterhead to the row it overlaps most', () => {
+    const w = (text: string, x: number, y: number, width: number, height: number, confidence = 0.96) => ({
+      text,
+      x,
+      y,
+      width,
+      height,
+      confidence,
+    });
+    const page: PageText = {
+      pageNumber: 1,
+      width: 612,
+      height: 792,
+      source: 'ocr',
+      items: [
+        w('Vantage', 44.2, 44.6, 33.1, 6.5),
+        w('Point', 80.6, 44.2, 19.7, 7),
+        w('Architects', 103.2, 44.4, 39.4, 6.7),
+        w('9688', 44.4, 56.2, 19.4, 6.7),
+        // "Washington", read as one tall doubted box reaching into the name's row.
+        w('Wahi', 66.7, 46.1, 46.8, 18.5, 0.31),
+        w('Dr', 117.1, 56.2, 8.9, 6.5),
+        w('TAX', 455.8, 45.4, 35, 13),
+        w('INVOICE', 497.5, 45.4, 72.5, 13.2),
+      ],
+    };
+    expect(pageLines(page).map((l) => l.text)).toEqual([
+      'Vantage Point Architects',
+      'TAX INVOICE',
+      '9688 Wahi Dr',
+    ]);
+  });
+
   it('splits right-aligned small lines beside a letterhead (they share a right edge, not a left one)', () => {
     const right = (text: string, y: number) => ({
       text,

@@ -266,6 +266,22 @@ function splitBridgedGroup(g: LineGroup): LineGroup[] {
     } else rows.push({ top: it.y, bottom: it.y + it.height, items: [it] });
   }
   if (rows.length < 2) return [g];
+  // A word OCR read too tall ("Washington" boxed over two lines as "Wahi", 18 pt high), doubted and
+  // lying among one row's words while it spans two rows, is that row's misread word, not a heading:
+  // it goes to the row it overlaps most.
+  const spans = (it: TextItem, r: LineGroup) => Math.min(it.y + it.height, r.bottom) - Math.max(it.y, r.top);
+  const glued = tall.filter((it) => {
+    if (it.confidence >= 0.9 || rows.filter((r) => spans(it, r) > 0).length < 2) return false;
+    const host = rows.find((r) => {
+      const xs = r.items.map((i) => i.x);
+      return it.x > Math.min(...xs) && it.x + it.width < Math.max(...r.items.map((i) => i.x + i.width));
+    });
+    if (!host) return false;
+    const best = [...rows].sort((a, b) => spans(it, b) - spans(it, a))[0]!;
+    best.items.push(it);
+    return true;
+  });
+  const heading = tall.filter((it) => !glued.includes(it));
   // A stacked block (an address beside a letterhead): the small rows start at one left edge and
   // lie clear of the tall words. Captions spread over a form's boxes are left alone.
   // Right-aligned rows (a statement's period and account lines beside the issuer's name) align on
@@ -273,8 +289,8 @@ function splitBridgedGroup(g: LineGroup): LineGroup[] {
   const lefts = rows.map((r) => Math.min(...r.items.map((i) => i.x)));
   const rights = rows.map((r) => Math.max(...r.items.map((i) => i.x + i.width)));
   const aligned = (xs: number[]) => Math.max(...xs) - Math.min(...xs) <= 3;
-  const tallX0 = Math.min(...tall.map((i) => i.x));
-  const tallX1 = Math.max(...tall.map((i) => i.x + i.width));
+  const tallX0 = Math.min(...heading.map((i) => i.x));
+  const tallX1 = Math.max(...heading.map((i) => i.x + i.width));
   const clear = small.every((i) => i.x >= tallX1 || i.x + i.width <= tallX0);
   // Right-aligned rows count only as phrases (one run of words each), not a table's figures.
   const phrases = rows.every((r) => {
@@ -282,10 +298,11 @@ function splitBridgedGroup(g: LineGroup): LineGroup[] {
     return xs.every((it, k) => k === 0 || it.x - (xs[k - 1]!.x + xs[k - 1]!.width) < it.height * 1.5);
   });
   if (!(aligned(lefts) || (aligned(rights) && phrases)) || !clear) return [g];
+  if (heading.length === 0) return rows;
   const tallGroup: LineGroup = {
-    top: Math.min(...tall.map((i) => i.y)),
-    bottom: Math.max(...tall.map((i) => i.y + i.height)),
-    items: tall,
+    top: Math.min(...heading.map((i) => i.y)),
+    bottom: Math.max(...heading.map((i) => i.y + i.height)),
+    items: heading,
   };
   return [tallGroup, ...rows];
 }
