@@ -1679,3 +1679,59 @@ describe('reviewExtraction: a box printed with its number and not read (decision
     ).not.toContain('box number');
   });
 });
+
+describe('reviewExtraction: a computed total the page prints (decision 228)', () => {
+  // Revenue summed from its two rows; the page prints that sum under a caption the reading missed.
+  const statement = (netIncome: number) => {
+    const fields = {
+      companyName: 'Harbor Light Photography',
+      periodStartDate: '2024-01-01',
+      periodEndDate: '2024-12-31',
+      totalRevenue: 1500,
+      totalExpenses: 400,
+      netIncome,
+    };
+    return doc(fields, {
+      fieldConfidence: confident(fields),
+      provenance: { totalRevenue: 'derived' },
+      lineItems: [
+        { section: 'revenue', accountName: 'Sales', amount: 1000 },
+        { section: 'revenue', accountName: 'Other income', amount: 500 },
+        { section: 'expenses', accountName: 'Rent', amount: 400 },
+      ],
+    });
+  };
+  const rows = 'Sales 1,000.00\nOther income 500.00\nRent 400.00\nTotal expenses 400.00';
+  const review = (netIncome: number, plainText: string) =>
+    reviewExtraction('profit_loss', statement(netIncome), [], [], { text: { plainText } });
+
+  it('runs the core check on it and passes the document when the check holds', () => {
+    expect(review(1100, `${rows}\nGross income 1,500.00\nNet profit 1,100.00`).reviewRequired).toBe(false);
+  });
+
+  it('flags the document when the check fails on it', () => {
+    const r = review(1000, `${rows}\nGross income 1,500.00\nNet profit 1,000.00`);
+    expect(r.reviewReasons).toContain(
+      'Check failed on a computed total the page prints: revenue − expenses = net income',
+    );
+    expect(r.reviewRequired).toBe(true);
+  });
+
+  it('keeps a sum the page does not print, or prints only as a row, as not confirmed', () => {
+    const unprinted = review(1100, `${rows}\nNet profit 1,100.00`);
+    expect(unprinted.reviewReasons).toContain('Computed from other values, not read: totalRevenue');
+    expect(unprinted.reviewRequired).toBe(true);
+    // One revenue row of 1,500.00: its own figure is no print of the total.
+    const single = doc(statement(1100).fields, {
+      ...statement(1100),
+      lineItems: [
+        { section: 'revenue', accountName: 'Sales', amount: 1500 },
+        { section: 'expenses', accountName: 'Rent', amount: 400 },
+      ],
+    });
+    const r = reviewExtraction('profit_loss', single, [], [], {
+      text: { plainText: 'Sales 1,500.00\nRent 400.00\nTotal expenses 400.00\nNet profit 1,100.00' },
+    });
+    expect(r.reviewRequired).toBe(true);
+  });
+});
