@@ -1735,3 +1735,17 @@ describe('reviewExtraction: a computed total the page prints (decision 228)', ()
     expect(r.reviewRequired).toBe(true);
   });
 });
+
+describe('reviewExtraction: a capital I read for an l inside a word (decision 228)', () => {
+  it('flags "EIm Way" in an address and "FIorida" in a name, not "McIntyre" or "AIG"', () => {
+    const reasons = (fields: Record<string, unknown>) =>
+      reviewExtraction(
+        'w2',
+        doc({ ...W2, ...fields }, { fieldConfidence: confident({ ...W2, ...fields }) }),
+        [held('w2.social_security_tax')],
+      ).reviewReasons.filter((r) => r.startsWith('A word read with a capital I'));
+    expect(reasons({ employerAddress: '3668 EIm Way, Austin, TX 78701' })).toHaveLength(1);
+    expect(reasons({ employerName: 'FIorida Citrus Growers' })).toHaveLength(1);
+    expect(reasons({ employerName: 'McIntyre AIG Services', employerAddress: '3668 Elm Way' })).toEqual([]);
+  });
+});

@@ -1011,6 +1011,13 @@ const MASK_WITH_A_LETTER = /(?:^|[^A-Za-z])[X*]{3,}[A-WYZa-z|]+\d/;
  */
 const UNIT_DIGIT_AS_LETTER = /\b(?:Apt|APT|Unit|UNIT|Suite|SUITE|Ste|STE)\.?\s+[IlO][0-9A-Z]?(?=$|[\s,])/;
 
+/**
+ * A capital I between a word's capital and its lower-case letters ("EIm Way", "FIorida"): a scan's
+ * l read as I. Words are capitalised, or in capitals; none puts a capital I second before lower
+ * case (no tuned truth value of 49,222 has the shape; "McIntyre" has a lower-case letter before it).
+ */
+const CAPITAL_I_FOR_L = /(?<![\p{L}\p{N}])\p{Lu}I\p{Ll}/u;
+
 function textsWithReadingDebris(parsed: ParsedDocument): string[] {
   const out: string[] = [];
   for (const [k, v] of Object.entries(parsed.fields)) {
@@ -1022,6 +1029,8 @@ function textsWithReadingDebris(parsed: ParsedDocument): string[] {
     else if (/(?:^a|A)ddress$/.test(k) && UNIT_DIGIT_AS_LETTER.test(v))
       out.push(`A unit number read with a letter for a digit ("Apt IB"): ${k}`);
     else if (/Name$/.test(k) && RULE_AS_LETTER.test(v)) out.push(`A ruling line read as a letter: ${k}`);
+    else if (/(?:Name|(?:^a|A)ddress)$/.test(k) && CAPITAL_I_FOR_L.test(v))
+      out.push(`A word read with a capital I for an l ("EIm" for "Elm"): ${k}`);
   }
   for (const children of ['transactions', 'lineItems'] as const)
     (parsed[children] ?? []).forEach((row, i) => {
