@@ -198,4 +198,62 @@ describe('parseIrs1099: payers’ statements', () => {
     );
     expect(r.fields.recipientName).toBe('Michelle Ivanova');
   });
+
+  it("takes no row of a form's grid for a table head (before: foreign tax paid read from a 1099-B total)", () => {
+    const r = parseIrs1099(
+      cellDocument([
+        [
+          ['Harbor Securities LLC', 40],
+          ["PAYER'S TIN: 81-7948792", 420],
+        ],
+        [
+          ['Mark Taylor', 40],
+          ['SSN', 340],
+          ['958-77-3519', 560, 'r'],
+        ],
+        [['2023 Form 1099-DIV Dividends and Distributions', 40]],
+        [
+          ['1a Total ordinary dividends', 40],
+          ['1,138.24', 300, 'r'],
+          ['3 Nondividend distributions', 316],
+          ['-', 560, 'r'],
+        ],
+        [
+          ['2c Section 1202 gain', 40],
+          ['-', 300, 'r'],
+          ['7 Foreign tax paid', 316],
+          ['-', 560, 'r'],
+        ],
+        [['2023 1099-B Proceeds From Broker and Barter Exchange Transactions - Summary', 40]],
+        [
+          ['Term', 40],
+          ['Proceeds', 230],
+          ['Cost Basis', 320],
+          ['Realized Gain/Loss', 480],
+        ],
+        [
+          ['Short-term covered', 40],
+          ['23,551.87', 280, 'r'],
+          ['2,752.05', 370, 'r'],
+          ['20,799.82', 560, 'r'],
+        ],
+        [
+          ['Long-term covered', 40],
+          ['12,124.98', 280, 'r'],
+          ['582.70', 370, 'r'],
+          ['11,542.28', 560, 'r'],
+        ],
+        [
+          ['Total', 40],
+          ['35,676.85', 280, 'r'],
+          ['3,334.75', 370, 'r'],
+          ['32,342.10', 560, 'r'],
+        ],
+      ]),
+    );
+    expect(r.fields.box7_foreignTaxPaid).toBeNull();
+    expect(r.fields.box1a_totalOrdinaryDividends).toBe(1138.24);
+    // "SSN" printed apart from the number labels the recipient's (before: not read).
+    expect(r.fields.recipientTIN).toBe('958-77-3519');
+  });
 });

@@ -4,7 +4,15 @@ import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { IRS_1099_VARIANTS, type Irs1099Variant } from '@docledger/shared/domain/document-types';
 import { documentLines, type Cell, type Line } from '../parse/layout';
 import type { DocumentText, TypeParser } from '../types';
-import { boxTextLines, boxValue, findCaption, formLines, isAmountText, readLabelled } from './form-layout';
+import {
+  BLANK_MARK_RE,
+  boxTextLines,
+  boxValue,
+  findCaption,
+  formLines,
+  isAmountText,
+  readLabelled,
+} from './form-layout';
 import { FieldSet, looksLikeName, namedAddressBlocks } from '../parse/fields';
 import { findLabel, looksLikeCaption } from '../parse/labels';
 import { boxNumbersFirst, formAmount, formatTaxId } from './form-values';
@@ -330,6 +338,8 @@ const PARTY_LABELS: Record<string, string[]> = {
     'Taxpayer ID',
     'Taxpayer ID number',
     'Taxpayer identification number',
+    'SSN',
+    'Social security number',
   ],
   accountNumber: ['Account number'],
   taxYear: ['Tax period requested', 'Tax year', 'Tax period'],
@@ -828,7 +838,10 @@ export function boxColumnTable(
   for (const [hi, h] of lines.entries()) {
     // A column's bare box number ("12") is a title, not an amount.
     const amountCell = (c: Cell) => isAmountText(c.text) && !/^\d{1,2}[a-h]?$/i.test(c.text.trim());
-    if (h.cells.length < 3 || h.cells.some(amountCell)) continue;
+    // Column titles are words: a blank marker ("7 Foreign tax paid | -") is a box's own empty value,
+    // so the line is a row of a form's grid, no table's head.
+    if (h.cells.length < 3 || h.cells.some((c) => amountCell(c) || BLANK_MARK_RE.test(c.text.trim())))
+      continue;
     const above = [lines[hi - 1], lines[hi - 2]].filter(
       (l): l is Line => !!l && l.pageNumber === h.pageNumber && !l.cells.some((c) => isAmountText(c.text)),
     );
