@@ -284,3 +284,36 @@ describe('parseW2: local boxes as labels', () => {
     ]);
   });
 });
+
+describe('parseW2: the state table on a scan', () => {
+  it('reads no speck as a local amount (before: local wages 1)', () => {
+    const r = parseW2(
+      cellDocument([
+        [
+          ['15 State', 40],
+          ["Employer's state ID number", 84],
+          ['16 State wages, tips, etc.', 179],
+          ['17 State income tax', 259],
+          ['18 Local wages, tips, etc.', 339],
+          ['19 Local income tax', 419],
+          ['20 Locality name', 498],
+        ],
+        [
+          ['MN', 43],
+          ['273-27347', 87],
+          ['89,150.93', 230, 'r'],
+          ['4,011.79', 310, 'r'],
+          ['1', 360],
+        ],
+      ]),
+    );
+    expect(r.stateTaxInfo).toEqual([
+      expect.objectContaining({
+        state: 'MN',
+        stateWages: 89150.93,
+        stateIncomeTax: 4011.79,
+        localWages: null,
+      }),
+    ]);
+  });
+});

@@ -1211,9 +1211,12 @@ function readStates(lines: Line[], rows: ChildRow[]): void {
           continue;
         }
       }
-      if (['stateWages', 'stateIncomeTax', 'localWages', 'localIncomeTax'].includes(col.key))
+      if (['stateWages', 'stateIncomeTax', 'localWages', 'localIncomeTax'].includes(col.key)) {
+        // One or two bare digits in a money column are a speck or a rule OCR read ("1"), not an
+        // amount: the boxes print dollars with cents or at least hundreds.
+        if (/^\d{1,2}$/.test(text)) continue;
         row[col.key] = amountValue(text);
-      else row[col.key] = text;
+      } else row[col.key] = text;
     }
     if (row.state === null && row.stateWages === null && row.stateIncomeTax === null) continue;
     // Another block starts ("Reconciliation of box 1 wages"): state rows begin with a state code.
