@@ -256,4 +256,42 @@ describe('parseIrs1099: payers’ statements', () => {
     // "SSN" printed apart from the number labels the recipient's (before: not read).
     expect(r.fields.recipientTIN).toBe('958-77-3519');
   });
+
+  it('reads an account number whose colon OCR read as a period beside a table of accounts (at 36e0947: not read)', () => {
+    const r = parseIrs1099(
+      cellDocument([
+        [
+          ['Granite Trust Bank', 40],
+          ['Federal ID No.: 96-2313139', 420],
+        ],
+        [
+          ['Wei Young', 40],
+          ['Account No.. 7393622669', 340],
+        ],
+        [['Interest Paid in 2025 - All Accounts', 40]],
+        [
+          ['Account type and number', 40],
+          ['1 Interest income', 280],
+          ['4 Federal income tax withheld', 420],
+        ],
+        [
+          ['Savings xxxx3405', 40],
+          ['$3,058.04', 330, 'r'],
+          ['-', 480, 'r'],
+        ],
+        [
+          ['Checking xxxx7224', 40],
+          ['$891.06', 330, 'r'],
+          ['$25.34', 480, 'r'],
+        ],
+        [
+          ['Totals', 40],
+          ['$3,949.10', 330, 'r'],
+          ['$25.34', 480, 'r'],
+        ],
+        [['The totals above are reported to the IRS on Form 1099-INT.', 40]],
+      ]),
+    );
+    expect(r.fields.accountNumber).toBe('7393622669');
+  });
 });

@@ -736,7 +736,8 @@ export function accountTile(lines: Line[], out: FieldSet): void {
 }
 
 /** "Acct # 6576676", "Account Number 95097249", "Account No.: 7042275695": label and number in one cell. */
-const ACCOUNT_INLINE = /^(?:account|acct\.?)\s*(?:number|no\.?|#)?\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{2,24})$/i;
+// OCR reads the colon after "No." as a second period ("Account No.. 7393622669").
+const ACCOUNT_INLINE = /^(?:account|acct\.?)\s*(?:number|no\.?|#)?\s*[:#.]?\s*([A-Z0-9][A-Z0-9-]{2,24})$/i;
 
 export function accountInline(lines: Line[], out: FieldSet): void {
   if (out.get('accountNumber') !== null) return;
