@@ -98,7 +98,7 @@ describe('cash flow statements on scans', () => {
     expect(r.provenance?.['lineItems[0].amount']).toBe('derived');
   });
 
-  it('drops a line whose current figure was lost when its section’s net is not printed', () => {
+  it('keeps a line whose current figure was lost, its amount unknown, when its section’s net is not printed', () => {
     const r = parseCashFlow(
       ocrDoc([
         ...HEADER,
@@ -109,7 +109,12 @@ describe('cash flow statements on scans', () => {
         [...ocrWords('Interest income', 50), ...ocrWordsTo('(1)', 400), ...ocrWordsTo('(1)', 500)],
       ]),
     );
-    expect(r.lineItems!.map((i) => i.accountName)).toEqual(['Depreciation', 'Interest income']);
+    expect(r.lineItems!.map((i) => [i.accountName, i.amount])).toEqual([
+      ['Income before income tax', null],
+      ['Depreciation', 2],
+      ['Interest income', -1],
+    ]);
+    expect(r.fields.operatingCashFlow).toBeNull();
   });
 
   it('mends a minus sign lost from a section’s net or from one of its lines, by the section’s sum', () => {
@@ -231,5 +236,21 @@ describe('cash flow statements on scans', () => {
       'Purchase of equipment',
       'Purchase of investments',
     ]);
+  });
+
+  it('keeps no line after its section’s net, even one whose current figure was lost', () => {
+    const r = parseCashFlow(
+      ocrDoc([
+        ...HEADER,
+        [...ocrWordsTo('2024', 400), ...ocrWordsTo('2023', 500)],
+        ocrWords('Cash flows from financing activities', 50),
+        [...ocrWords('Proceeds from debt', 50), ...ocrWordsTo('16', 400), ...ocrWordsTo('14', 500)],
+        [...ocrWords('Repayment of debt', 50), ...ocrWordsTo('(4)', 400), ...ocrWordsTo('(4)', 500)],
+        // The net's current figure lost, then a garbled "Increase in cash" with only last year's.
+        [...ocrWords('Net cash provided by financing activities', 50), ...ocrWordsTo('10', 500)],
+        [...ocrWords('Increase RI CRON and Cas equivalents', 50, 0.4), ...ocrWordsTo('103', 500)],
+      ]),
+    );
+    expect(r.lineItems!.map((i) => i.accountName)).toEqual(['Proceeds from debt', 'Repayment of debt']);
   });
 });

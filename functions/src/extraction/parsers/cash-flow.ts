@@ -160,6 +160,7 @@ export const parseCashFlow: TypeParser = (doc) => {
   let excluded = false;
   let reconciling = 0;
   const lost: ConfidentRow[] = [];
+  const closed = new Set<Section>();
   const netBySum: Partial<Record<Section, { amount: number; confidence: number }>> = {};
   // A statement that prints cents: a whole one- or two-digit figure on a scan is what OCR kept of
   // a lost amount ("Net Increase Cash  1" for 89,705.88), not the amount.
@@ -185,7 +186,9 @@ export const parseCashFlow: TypeParser = (doc) => {
           named ||
           isTotalLabel(row.label) ||
           [BEGINNING, ENDING, NET_CHANGE, RECONCILING, SUBTOTAL, SECTION_TOTAL].some((re) => re.test(label));
-        if (ocr && !totalOrBalance) {
+        if (named && (SECTION_TOTAL.test(label) || isTotalLabel(row.label))) closed.add(named);
+        // A section ends at its net: a line after it is none of the section's (a garbled net change).
+        if (ocr && !totalOrBalance && !closed.has(section)) {
           const item: ConfidentRow = {
             row: {
               section,
@@ -238,6 +241,7 @@ export const parseCashFlow: TypeParser = (doc) => {
       // "Net cash from operating activities" is the section's net; an earlier "Total cash ..."
       // line can be a subtotal before working-capital changes.
       out.set(SECTION_FIELD[named], row.amount, conf, /^net\b/.test(label));
+      closed.add(named);
       continue;
     }
     if (SUBTOTAL.test(label) || isTotalLabel(row.label)) continue;
@@ -275,10 +279,8 @@ export const parseCashFlow: TypeParser = (doc) => {
     const s = item.row.section as Section;
     const net = out.provenance[SECTION_FIELD[s]] === undefined ? out.num(SECTION_FIELD[s]) : null;
     const inSection = items.filter((i) => i.row.section === s);
-    if (net === null || lost.filter((l) => l.row.section === s).length > 1) {
-      items.splice(items.indexOf(item), 1);
-      continue;
-    }
+    // Otherwise the line keeps its place with its amount unknown (the checks then fail on it).
+    if (net === null || lost.filter((l) => l.row.section === s).length > 1) continue;
     const others = inSection.reduce((a, i) => a + (i === item ? 0 : (i.row.amount as number)), 0);
     item.row.amount = roundMoney(net - others);
     out.warnings.push(
@@ -286,11 +288,13 @@ export const parseCashFlow: TypeParser = (doc) => {
     );
   }
   for (const item of lost)
-    if (items.includes(item)) out.provenance[`lineItems[${items.indexOf(item)}].amount`] = 'derived';
+    if (item.row.amount !== null) out.provenance[`lineItems[${items.indexOf(item)}].amount`] = 'derived';
   if (ocr) mendLostMinus(out, items);
   for (const s of ['operating', 'investing', 'financing'] as const) {
     if (out.get(SECTION_FIELD[s]) !== null) continue;
     const rows = items.filter((i) => i.row.section === s);
+    // A line whose amount is unknown: its section's sum is unknown too.
+    if (rows.some((i) => i.row.amount === null)) continue;
     if (rows.length > 0)
       out.derive(SECTION_FIELD[s], roundMoney(rows.reduce((a, i) => a + (i.row.amount as number), 0)), 0.7);
     else if (headingValue[s] !== undefined) out.set(SECTION_FIELD[s], headingValue[s]!, 0.8);
