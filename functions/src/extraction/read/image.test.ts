@@ -2,7 +2,17 @@ import zlib from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { ExtractionInputError } from '../types';
-import { decodeImage, estimateSkew, exifOrientation, isBlank, isIntactPng, toGray } from './image';
+import { normaliseBackground } from './clean';
+import {
+  decodeImage,
+  estimateSkew,
+  exifOrientation,
+  isBlank,
+  isIntactPng,
+  paperGray,
+  rotateCanvas,
+  toGray,
+} from './image';
 import {
   makePageImage,
   STATEMENT_LINES,
@@ -132,9 +142,27 @@ describe('image decoding', () => {
       // The lid's shadow: the paper darkens over the bottom third of the page to 40% of its light.
       for (let y = 0; y < gray.height; y++) {
         const f = Math.max(0.4, Math.min(1, 1 - ((y / gray.height - 0.66) / 0.34) * 0.6));
-        for (let x = 0; x < gray.width; x++) gray.data[y * gray.width + x] = gray.data[y * gray.width + x]! * f;
+        for (let x = 0; x < gray.width; x++)
+          gray.data[y * gray.width + x] = gray.data[y * gray.width + x]! * f;
       }
       expect(estimateSkew(gray), `${degrees}°`).toBeCloseTo(degrees, 0);
     }
+  });
+
+  it('straightens a scan on grey paper without white corners that would look like uneven light', () => {
+    // An evenly lit scan of a tinted form: grey paper, print in rows, 1.5° off.
+    const page = createCanvas(850, 1100);
+    const ctx = page.getContext('2d');
+    ctx.fillStyle = 'rgb(214, 214, 214)';
+    ctx.fillRect(0, 0, 850, 1100);
+    ctx.fillStyle = '#202020';
+    ctx.font = '16px sans-serif';
+    for (let y = 80; y < 1050; y += 30)
+      ctx.fillText('9  Add lines 1z, 2b, 3b. This is your total income    152,981', 60, y);
+    const gray = toGray(page);
+    expect(normaliseBackground(gray, 100)).toBeNull();
+    // White wedges in the uncovered corners read as paper 40 levels brighter: 'uneven' (failed before).
+    expect(normaliseBackground(toGray(rotateCanvas(page, -1.5)), 100)).not.toBeNull();
+    expect(normaliseBackground(toGray(rotateCanvas(page, -1.5, paperGray(gray))), 100)).toBeNull();
   });
 });

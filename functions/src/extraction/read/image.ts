@@ -327,10 +327,22 @@ export function estimateSkew(gray: GrayImage, maxDegrees = 5): number {
 }
 
 /**
- * The canvas turned by `degrees` clockwise (any angle), on white. Quarter turns swap the sides;
- * other angles keep the size, since a deskew moves at most a sliver of margin out of view.
+ * The paper's grey level (a bright percentile: most of a page is paper, print is a small share).
+ * A scan's paper is rarely white: off-white stock, a tinted form, the scanner's grey.
  */
-export function rotateCanvas(source: Canvas, degrees: number): Canvas {
+export function paperGray(gray: GrayImage): number {
+  return percentile(gray, 0.9);
+}
+
+/**
+ * The canvas turned by `degrees` clockwise (any angle), on `paper` (grey level, default white).
+ * Quarter turns swap the sides; other angles keep the size, since a deskew moves at most a sliver
+ * of margin out of view. A deskew fills the corners it uncovers with the page's own paper: white
+ * wedges on a grey or tinted scan look like uneven light to the cleaning (normaliseBackground),
+ * which then binarises the whole evenly lit page by its local threshold, thickening the print and
+ * losing an official 1040's thousands commas and digits ("15298" for 152,981).
+ */
+export function rotateCanvas(source: Canvas, degrees: number, paper = 255): Canvas {
   const quarter = ((Math.round(degrees / 90) % 4) + 4) % 4;
   const exactQuarter = Math.abs(degrees - Math.round(degrees / 90) * 90) < 1e-6;
   const swap = exactQuarter && quarter % 2 === 1;
@@ -338,7 +350,7 @@ export function rotateCanvas(source: Canvas, degrees: number): Canvas {
   const height = swap ? source.width : source.height;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = `rgb(${paper}, ${paper}, ${paper})`;
   ctx.fillRect(0, 0, width, height);
   ctx.translate(width / 2, height / 2);
   ctx.rotate((degrees * Math.PI) / 180);

@@ -9,7 +9,7 @@ import {
   type TextItem,
 } from '../types';
 import { placeFormValues, readFormFields } from './form-fields';
-import { decodeImage, estimateSkew, isBlank, rotateCanvas, scaleCanvas, toGray } from './image';
+import { decodeImage, estimateSkew, isBlank, paperGray, rotateCanvas, scaleCanvas, toGray } from './image';
 import {
   assertImageSize,
   assertPageCount,
@@ -426,7 +426,7 @@ export function mergeCellWords(
 
 function straighten(canvas: Canvas, gray: ReturnType<typeof toGray>): Canvas {
   const skew = estimateSkew(gray);
-  return Math.abs(skew) >= 0.3 ? rotateCanvas(canvas, -skew) : canvas;
+  return Math.abs(skew) >= 0.3 ? rotateCanvas(canvas, -skew, paperGray(gray)) : canvas;
 }
 
 /**
