@@ -8,7 +8,14 @@ import { runChecks } from './checks/registry';
 import { findAmounts } from './parse/amounts';
 import { legalFormPattern, legalFormSpellings, type LegalForm } from './parse/fields';
 import { isForeignExchangeDetail } from './parse/transactions';
-import type { ChildArrayName, ChildRow, CheckResult, DocumentText, ParsedDocument } from './types';
+import {
+  CHILD_ARRAYS,
+  type ChildArrayName,
+  type ChildRow,
+  type CheckResult,
+  type DocumentText,
+  type ParsedDocument,
+} from './types';
 
 /**
  * What every document of a type prints: a missing one means the reading failed somewhere. Kept
@@ -456,15 +463,6 @@ function agreedByACheck(key: string, value: unknown, checks: readonly CheckResul
     return typeof v === 'number' && Math.abs(v - value) < 0.005;
   });
 }
-
-const CHILD_ARRAYS: readonly ChildArrayName[] = [
-  'transactions',
-  'lineItems',
-  'box12_codes',
-  'box14_other',
-  'stateTaxInfo',
-  'dependents',
-];
 
 /**
  * A value the parser computed (a total as the sum of its rows) whose figure the page prints more

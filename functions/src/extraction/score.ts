@@ -1,16 +1,13 @@
 // Field-level scoring of an extraction result against ground truth (tests and the benchmark).
 // Only keys the truth lists are scored: a truth value of null means "the document does not show
 // it", so extracting something there is a false positive; keys the truth omits are not judged.
-import type { ChildArrayName, ChildRow, ExtractionResult, ScalarValue } from './types';
-
-export const CHILD_ARRAYS: readonly ChildArrayName[] = [
-  'transactions',
-  'lineItems',
-  'box12_codes',
-  'box14_other',
-  'stateTaxInfo',
-  'dependents',
-];
+import {
+  CHILD_ARRAYS,
+  type ChildArrayName,
+  type ChildRow,
+  type ExtractionResult,
+  type ScalarValue,
+} from './types';
 
 export type Scorable = { fields: Record<string, ScalarValue> } & Partial<Record<ChildArrayName, ChildRow[]>>;
 

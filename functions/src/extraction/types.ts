@@ -95,8 +95,17 @@ export interface ExtractionResult {
 
 export type Provenance = 'read' | 'derived' | 'repaired' | 'verified';
 
-export type ChildArrayName =
-  'transactions' | 'lineItems' | 'box12_codes' | 'box14_other' | 'stateTaxInfo' | 'dependents';
+/** Every child-row array a result can hold: scoring and the review walk them all. */
+export const CHILD_ARRAYS = [
+  'transactions',
+  'lineItems',
+  'box12_codes',
+  'box14_other',
+  'stateTaxInfo',
+  'dependents',
+] as const;
+
+export type ChildArrayName = (typeof CHILD_ARRAYS)[number];
 
 export interface ExtractionInput {
   documentType: ExtractableTypeCode;
