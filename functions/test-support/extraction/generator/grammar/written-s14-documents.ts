@@ -3,7 +3,7 @@
 // and tuning loops may use them. Each family is modelled on how a kind of real document is laid out
 // in general (an accounting package's invoice, a distributor's ERP invoice, ...), never on what the
 // engine reads well; decision 223 describes them.
-import { COMPANIES, address, cityLine, fullAddress } from '../fake-data';
+import { COMPANIES, MONTHS, address, cityLine, fullAddress } from '../fake-data';
 import { addDays, daysBetween, endOfMonth } from '../format';
 import { Rng, round2, sum } from '../random';
 import type { GroundTruth } from '../truth';
@@ -1623,21 +1623,7 @@ function payrollAppTilesTimeOff(seed: number): GrammarOutput {
 
 // ------------------------------------------------------------------------------------ cash flow
 
-const QUARTER_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const QUARTER_MONTHS = MONTHS.map((m) => m.slice(0, 3));
 
 /** A small business's cash flow accounts as an accounting package names them, by section. */
 const CF_ACCOUNTS: Record<'adjust' | 'investing' | 'financing', [string, number, number, -1 | 0 | 1][]> = {
@@ -1805,8 +1791,8 @@ function quarterColumnsCashFlow(seed: number): GrammarOutput {
   ];
   const a = month(0);
   const periodLabel = fiscalJuly
-    ? `${LONG_MONTHS[a.m - 1]} ${a.y} - ${LONG_MONTHS[last.m - 1]} ${last.y}`
-    : `${LONG_MONTHS[0]} - ${LONG_MONTHS[11]} ${year}`;
+    ? `${MONTHS[a.m - 1]} ${a.y} - ${MONTHS[last.m - 1]} ${last.y}`
+    : `${MONTHS[0]} - ${MONTHS[11]} ${year}`;
   const blocks: Block[] = [
     { kind: 'text', lines: [company], size: 13, bold: true, align: 'center' },
     {
@@ -1835,7 +1821,7 @@ function quarterColumnsCashFlow(seed: number): GrammarOutput {
   const weekday = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][
     new Date(Date.UTC(ry ?? 2000, (rm ?? 1) - 1, rd ?? 1)).getUTCDay()
   ];
-  const stamp = `${k.pick(['Cash Basis', 'Accrual Basis'])}  ${weekday}, ${LONG_MONTHS[(rm ?? 1) - 1]} ${rd}, ${ry} ${k.int(1, 12)}:${String(k.int(0, 59)).padStart(2, '0')} ${k.pick(['AM', 'PM'])} GMT-0${k.int(4, 8)}:00`;
+  const stamp = `${k.pick(['Cash Basis', 'Accrual Basis'])}  ${weekday}, ${MONTHS[(rm ?? 1) - 1]} ${rd}, ${ry} ${k.int(1, 12)}:${String(k.int(0, 59)).padStart(2, '0')} ${k.pick(['AM', 'PM'])} GMT-0${k.int(4, 8)}:00`;
   const lineItems = [
     ...[netIncome, ...adjustments].map((l) => ({
       section: 'operating',
