@@ -20,6 +20,7 @@ import { H11_FAMILIES } from './unseen-h11';
 import { H12_FAMILIES } from './unseen-h12';
 import { H13_FAMILIES } from './unseen-h13';
 import { H14_FAMILIES } from './unseen-h14';
+import { H15_FAMILIES } from './unseen-h15';
 import { WRITTEN_1099_FAMILIES } from './written-1099';
 import { WRITTEN_FINANCIAL_FAMILIES } from './written-financials';
 import { WRITTEN_FORM_FAMILIES } from './written-forms';
@@ -69,6 +70,7 @@ for (const written of [
   H12_FAMILIES,
   H13_FAMILIES,
   H14_FAMILIES,
+  H15_FAMILIES,
   WRITTEN_FORM_FAMILIES,
   WRITTEN_W2_FAMILIES,
   WRITTEN_PAY_FAMILIES,
