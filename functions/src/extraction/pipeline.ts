@@ -12,6 +12,7 @@ import { repairByChecks } from './checks/repair-by-checks';
 import { suspectedOtherType } from './classify';
 import { ClaudeExtractionError, extractWithClaude, type ClaudeOptions } from './claude/claude-extractor';
 import { parserFor } from './parsers/registry';
+import { chooseReading } from './readings';
 import { readDocument, type OcrOptions } from './read/read-document';
 import { reviewExtraction } from './review';
 import { conformToSchema } from './schema-guard';
@@ -188,16 +189,33 @@ interface Checked {
 }
 
 function runLocal(type: ExtractableTypeCode, doc: DocumentText): Checked {
-  const conformed = conformToSchema(type, parserFor(type)(doc));
-  const { problems } = conformed;
-  let { parsed } = conformed;
-  let checks = runChecks(type, parsed);
-  // A scan's dropped decimal point: mended only where exactly one repair makes the checks hold.
-  if (doc.pages.some((p) => p.source === 'ocr')) {
-    const repaired = repairByChecks(type, parsed, checks, runChecks);
-    if (repaired) ({ parsed, checks } = repaired);
-  }
-  return { parsed: applyCheckPenalties(parsed, checks), checks, problems };
+  const read = parserFor(type)(doc);
+  // Every reading is held to the schema before it is scored, as the one kept will be.
+  const readings = [read, ...(read.alternatives ?? []).map((a) => a.parsed)].map((p) =>
+    conformToSchema(type, p),
+  );
+  const scanned = doc.pages.some((p) => p.source === 'ocr');
+  const chosen = chooseReading(
+    type,
+    {
+      ...readings[0]!.parsed,
+      alternatives: (read.alternatives ?? []).map((a, i) => ({
+        what: a.what,
+        parsed: readings[i + 1]!.parsed,
+      })),
+    },
+    (parsed) => {
+      const checks = runChecks(type, parsed);
+      // A scan's dropped decimal point: mended only where exactly one repair makes the checks hold.
+      return (scanned && repairByChecks(type, parsed, checks, runChecks)) || { parsed, checks };
+    },
+  );
+  const { parsed, checks } = chosen;
+  return {
+    parsed: applyCheckPenalties(parsed, checks),
+    checks,
+    problems: readings[chosen.keptIndex]!.problems,
+  };
 }
 
 async function runClaude(

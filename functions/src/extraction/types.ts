@@ -126,7 +126,20 @@ export type ParsedDocument = Omit<
   'documentType' | 'confidence' | 'metadata' | 'reviewRequired' | 'reviewReasons'
 > & {
   warnings?: string[];
+  /** The name of this reading when the parser offers alternatives ("credits in their own column"). */
+  reading?: string;
+  /**
+   * Readings of the page the parser could not rule out (readings.ts): the pipeline scores each with
+   * the type's checks and keeps the best supported. Never part of the result.
+   */
+  alternatives?: AlternativeReading[];
 };
+
+/** A reading of the page other than the parser's preferred one, named in words ("credits as negatives"). */
+export interface AlternativeReading {
+  what: string;
+  parsed: ParsedDocument;
+}
 
 /** One per extractable type, in functions/src/extraction/parsers/<type-kebab>.ts. */
 export type TypeParser = (doc: DocumentText) => ParsedDocument;

@@ -1,0 +1,145 @@
+// Readings search: where a parser cannot tell from the layout alone how to read the page (which
+// column is the amount and which the balance, credits as "-" or "( )" or "CR", which date is the
+// transaction's, which rows are totals), it returns its preferred reading with the alternatives it
+// could not rule out, and the document's own arithmetic chooses. Layout cues may order the
+// readings; they never decide alone. Two readings with different values that the document supports
+// equally are an ambiguity: the first (the parser's safer one) is kept and the review is told.
+import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
+import { AMBIGUOUS_PREFIX, CORE_CHECKS, EXPECTED_FIELDS } from './review';
+import { CHILD_ARRAYS, type CheckResult, type ParsedDocument, type ScalarValue } from './types';
+
+export type { AlternativeReading } from './types';
+
+/** How well a document's own arithmetic and coverage support one reading of it. */
+export interface ReadingScore {
+  /** Ids of the checks that ran and held. */
+  passed: string[];
+  /** Ids of the checks that ran and failed. */
+  failed: string[];
+  /**
+   * What a document of the type always supports but this reading does not: an expected field not
+   * found, no rows, a core check that could not run, a value repaired to make the checks hold.
+   */
+  unsupported: string[];
+  /** Distinct values a passed equality check ties to others read (values the arithmetic explains). */
+  explained: number;
+}
+
+/** What the pipeline (or a parser choosing locally) runs over a reading: its checks, or a mended reading and its checks. */
+export type ReadingRun = (
+  parsed: ParsedDocument,
+) => CheckResult[] | { parsed: ParsedDocument; checks: CheckResult[] };
+
+export interface ChosenReading {
+  /** The reading kept, without its alternatives. */
+  parsed: ParsedDocument;
+  checks: CheckResult[];
+  /** Which reading was kept: the primary's name (or "as read") or the alternative's `what`. */
+  kept: string;
+  /** 0 for the primary reading, i + 1 for `alternatives[i]`. */
+  keptIndex: number;
+  /** The readings equally supported with other values, in words, or null. */
+  ambiguous: string | null;
+}
+
+/** The name of the parser's own reading when it does not give one. */
+export const PRIMARY_READING = 'as read';
+
+const isBlank = (v: ScalarValue | undefined) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+export function scoreReading(
+  type: ExtractableTypeCode,
+  parsed: ParsedDocument,
+  checks: readonly CheckResult[],
+): ReadingScore {
+  const expected = EXPECTED_FIELDS[type];
+  const unsupported = expected.fields.filter((f) => isBlank(parsed.fields[f])).map((f) => `field:${f}`);
+  if (expected.children && !(parsed[expected.children]?.length ?? 0))
+    unsupported.push(`rows:${expected.children}`);
+  const ran = new Set(checks.map((c) => c.id));
+  for (const core of CORE_CHECKS[type])
+    if ((core.when?.(parsed) ?? true) && !core.anyOf.some((id) => ran.has(id)))
+      unsupported.push(`check:${core.anyOf.join('|')}`);
+  for (const [key, how] of Object.entries(parsed.provenance ?? {}))
+    if (how === 'repaired') unsupported.push(`repaired:${key}`);
+  const explained = new Set(checks.filter((c) => c.passed).flatMap((c) => c.verified ?? []));
+  return {
+    passed: checks.filter((c) => c.passed).map((c) => c.id),
+    failed: checks.filter((c) => !c.passed).map((c) => c.id),
+    unsupported,
+    explained: explained.size,
+  };
+}
+
+/**
+ * What counts against a reading among others: its failures, what it does not support, and every
+ * check that ran on another reading but not on this one (a reading that finds less must not win by
+ * leaving fewer checks able to fail).
+ */
+function against(score: ReadingScore, ranSomewhere: ReadonlySet<string>): number {
+  const ran = new Set([...score.passed, ...score.failed]);
+  const notRun = [...ranSomewhere].filter((id) => !ran.has(id)).length;
+  return score.failed.length + score.unsupported.length + notRun;
+}
+
+/** Negative when `a` is better supported than `b`, positive when worse, 0 when equally. */
+export function compareReadings(a: ReadingScore, b: ReadingScore, ranSomewhere: ReadonlySet<string>): number {
+  return (
+    against(a, ranSomewhere) - against(b, ranSomewhere) ||
+    new Set(b.passed).size - new Set(a.passed).size ||
+    b.explained - a.explained
+  );
+}
+
+/** The values two readings give (fields and rows), ignoring confidences, provenance and warnings. */
+export function sameValues(a: ParsedDocument, b: ParsedDocument): boolean {
+  const valuesOf = (p: ParsedDocument) => {
+    const fields = Object.entries(p.fields)
+      .filter(([, v]) => !isBlank(v))
+      .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+    return JSON.stringify([fields, CHILD_ARRAYS.map((name) => p[name] ?? [])]);
+  };
+  return valuesOf(a) === valuesOf(b);
+}
+
+function withoutAlternatives(parsed: ParsedDocument): ParsedDocument {
+  const { alternatives: _alternatives, reading: _reading, ...rest } = parsed;
+  return rest;
+}
+
+/**
+ * Scores the primary reading and each of its alternatives with `run` (the type's checks) and
+ * keeps the best supported; among equally supported readings the earliest (the parser's order)
+ * is kept, and when their values differ the kept reading carries an "Ambiguous reading: …"
+ * warning, which the review turns into a reason to look. A document without alternatives costs
+ * one run, as before.
+ */
+export function chooseReading(
+  type: ExtractableTypeCode,
+  primary: ParsedDocument,
+  run: ReadingRun,
+): ChosenReading {
+  const candidates = [
+    { what: primary.reading ?? PRIMARY_READING, parsed: withoutAlternatives(primary) },
+    ...(primary.alternatives ?? []).map((a) => ({ what: a.what, parsed: withoutAlternatives(a.parsed) })),
+  ].map(({ what, parsed }, index) => {
+    const out = run(parsed);
+    const checked = Array.isArray(out) ? { parsed, checks: out } : out;
+    return { what, index, ...checked, score: scoreReading(type, checked.parsed, checked.checks) };
+  });
+  const ranSomewhere = new Set(candidates.flatMap((c) => c.checks.map((k) => k.id)));
+  let best = candidates[0]!;
+  for (const c of candidates.slice(1)) if (compareReadings(c.score, best.score, ranSomewhere) < 0) best = c;
+  const rivals = candidates.filter(
+    (c) =>
+      c !== best &&
+      compareReadings(c.score, best.score, ranSomewhere) === 0 &&
+      !sameValues(c.parsed, best.parsed),
+  );
+  const ambiguous = rivals.length > 0 ? [best, ...rivals].map((c) => c.what).join(' or ') : null;
+  const parsed = ambiguous
+    ? { ...best.parsed, warnings: [...(best.parsed.warnings ?? []), `${AMBIGUOUS_PREFIX} ${ambiguous}`] }
+    : best.parsed;
+  return { parsed, checks: best.checks, kept: best.what, keptIndex: best.index, ambiguous };
+}
