@@ -34,7 +34,7 @@ export const HELD_OUT_FAMILIES: Record<ExtractableTypeCode, readonly string[]> =
     'h12-a',
     'h14-c',
   ],
-  w2: ['transcript-caps', 'grid-shuffled-dash', 'h11-e', 'h13-b'],
+  w2: ['transcript-caps', 'grid-shuffled-dash', 'h11-e', 'h13-b', 'h15-a'],
   irs_1099: ['payer-bottom-grid', 'transcript-dash', 'h10-d', 'h11-d', 'h12-b', 'h14-b'],
   irs_1040: ['transcript-plain', 'two-column-lines', 'two-year-comparison', 'h10-b', 'h11-b', 'h13-c'],
   profit_loss: ['prior-first-percent', 'months-header-codes', '10k-notes-thousands', 'h10-c', 'h12-c'],
