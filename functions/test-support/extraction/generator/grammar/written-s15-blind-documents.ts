@@ -614,13 +614,13 @@ function hrPortalSummaryGridPayslip(seed: number): GrammarOutput {
     {
       kind: 'table',
       columns: [
-        col('', 1),
+        col('', 0.8),
         col('Hours Worked', 1.3, 'right'),
-        col('Gross Pay', 1.4, 'right'),
-        col('Pre Tax Deductions', 1.6, 'right'),
-        col('Employee Taxes', 1.5, 'right'),
-        col('Post Tax Deductions', 1.6, 'right'),
-        col(k.pick(['Total Deductions', 'Deductions & Taxes']), 1.6, 'right'),
+        col('Gross Pay', 1.2, 'right'),
+        col('Pre Tax Deductions', 1.8, 'right'),
+        col('Employee Taxes', 1.6, 'right'),
+        col('Post Tax Deductions', 1.8, 'right'),
+        col(k.pick(['Total Deductions', 'Deductions & Taxes']), 1.9, 'right'),
         col('Net Pay', 1.4, 'right'),
       ],
       rows: [
@@ -651,7 +651,7 @@ function hrPortalSummaryGridPayslip(seed: number): GrammarOutput {
       ],
       ruling: 'grid',
       repeatHeader: false,
-      size: 8,
+      size: 7,
     },
     { kind: 'space', h: 8 },
     {
@@ -1056,7 +1056,7 @@ function onlineBillingPlatformInvoice(seed: number): GrammarOutput {
   for (const l of d.lines) {
     rows.push({ cells: [l.description, qtyText(l.quantity), $(l.unitPrice), $(l.amount)] });
     const detail = lineDetail(l.description, k, d.date);
-    if (detail) rows.push({ cells: [detail, '', '', ''], kind: 'section' });
+    if (detail) rows.push({ cells: [detail, '', '', ''] });
   }
   const taxLabel = d.taxRate > 0 ? `Sales tax (${d.taxRate}% on ${$(d.subtotal)})` : 'Tax (0%)';
   const blocks: Block[] = [
@@ -1121,7 +1121,7 @@ function onlineBillingPlatformInvoice(seed: number): GrammarOutput {
         col('Amount', 1.6, 'right'),
       ],
       rows,
-      ruling: 'rules',
+      ruling: 'none',
       repeatHeader: true,
       size: 9,
     },
@@ -1208,7 +1208,8 @@ const SHARE_DRAFT_NAMES = [
  * of the posting (withdrawals with a trailing minus or a leading one) and the balance after it;
  * the table breaks across pages with a "Balance Forward" row; an "Ending Balance" row closes it. The
  * cleared checks are listed again in a check register three across (number, date, amount), then
- * the dividend rate and year-to-date figures. The savings share has no activity this period.
+ * the dividend rate and year-to-date figures. The savings share's only posting, its dividend, is a
+ * line of text above the checking share's table.
  */
 function creditUnionShareStatement(seed: number): GrammarOutput {
   const d = bankData(seed);
@@ -1303,7 +1304,9 @@ function creditUnionShareStatement(seed: number): GrammarOutput {
     { kind: 'space', h: 8 },
     {
       kind: 'text',
-      lines: ['Share Savings 0001    No activity this period    Dividend Rate 0.05%    APY Earned 0.05%'],
+      lines: [
+        `Share Savings 0001    ${date(d.end, rowDate)}  Deposit Dividend  ${m(dividend)}    Dividend Rate 0.05%    APY Earned 0.05%`,
+      ],
       size: 8,
     },
     { kind: 'space', h: 6 },
@@ -1380,7 +1383,7 @@ function creditUnionShareStatement(seed: number): GrammarOutput {
  * ("January through December 2024") centred; columns Actual, Budget, $ Over Budget and % of Budget;
  * "Ordinary Income/Expense" over the Income accounts (numbered on some reports, "4100 · Service
  * Revenue"), Total Income, the Expense accounts, Total Expense, Net Ordinary Income and Net Income.
- * A service firm has no cost of goods sold, and its interest and other income are left out of this
+ * The firm reports no cost of goods sold, and its interest and other income are left out of this
  * report. Negative figures (under budget, a net loss) are in parentheses; the truth is the Actual
  * column.
  */
