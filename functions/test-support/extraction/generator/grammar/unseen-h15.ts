@@ -41,8 +41,12 @@ function w2Portal(seed: number): GrammarOutput {
   const t = w2Truth(d);
   const s = pickAmountStyle(r, { negative: ['minus', 'parens'] });
   const money = (v: number) => amount(v, { ...s, zero: 'number' });
-  const portal = r.pick(['PayCentral', 'StaffLink Employee Center', 'MyPayroll Online', 'Workbench HR']);
-  const host = r.pick(['paycentral-ess.com', 'stafflink.hr', 'mypayroll.online', 'workbench-hr.net']);
+  const [portal, host] = r.pick([
+    ['PayCentral', 'paycentral-ess.com'],
+    ['StaffLink Employee Center', 'stafflink.hr'],
+    ['MyPayroll Online', 'mypayroll.online'],
+    ['Workbench HR', 'workbench-hr.net'],
+  ] as const);
   const stamp = printStamp(r, `${d.year + 1}-01-20`);
   const issued = `${d.year + 1}-01-${String(r.int(15, 31)).padStart(2, '0')}`;
   const dateStyle = r.pick(['us', 'short-month', 'long'] as const);
