@@ -4,7 +4,7 @@ import { amountValue } from '../parse/amounts';
 import { editDistance, findLabel, looksLikeCaption, normalizeLabel, type LabelHit } from '../parse/labels';
 import { looksLikeStreet } from '../parse/fields';
 import { textConfidence, type Cell, type Line } from '../parse/layout';
-import { withoutBoxRules } from './form-values';
+import { formAmount, withoutBoxRules } from './form-values';
 
 export interface LabelCell {
   line: Line;
@@ -202,6 +202,29 @@ export function boxValue(lines: Line[], lc: LabelCell, options: BoxOptions): Box
 }
 
 /**
+ * The value of a box whose amount is printed above its caption (a tile: a large figure, its words
+ * under it): the nearest accepted cell above the caption inside the caption's span, with no
+ * caption between. The reading a parser offers beside boxValue's when the page may print its
+ * amounts either way; the form's arithmetic chooses.
+ */
+export function boxValueAbove(lines: Line[], lc: LabelCell, options: BoxOptions): BoxValue | null {
+  const left = (lc.x0 ?? lc.cell.x0) - 6;
+  const right = Math.max(boxRight(lc), lc.cell.x1);
+  const h = lc.line.bottom - lc.line.top || 8;
+  const maxDy = h * (options.maxLinesBelow ?? 2.2) + 4;
+  const conf = lc.score * lc.line.confidence;
+  const above = lines.filter((l) => l.index < lc.line.index && l.pageNumber === lc.line.pageNumber);
+  for (const line of above.reverse()) {
+    if (lc.line.top - line.bottom > maxDy) break;
+    const inBox = line.cells.filter((c) => c.x0 >= left - 2 && c.x0 < right && (c.x0 + c.x1) / 2 < right + 4);
+    if (inBox.some((c) => looksLikeCaption(c.text) || /[A-Za-z]{3,}/.test(c.text))) break;
+    for (const c of inBox)
+      if (options.accept(c.text)) return { text: c.text, confidence: conf * line.confidence * 0.9, cells: [c] };
+  }
+  return null;
+}
+
+/**
  * Cells of a line below a caption, up to a caption of a box in another column: a form's two columns
  * of boxes need not share their rows ("XXX-XX-1787   3 Excess golden parachute payments" under
  * "RECIPIENT'S TIN"), so a caption that starts right of this caption's cell narrows the box instead
@@ -217,6 +240,39 @@ export const isAmountText = (text: string): boolean => {
   const t = withoutBoxRules(text);
   return amountValue(t) !== null && /\d/.test(t) && !/^(?:19|20)\d{2}$/.test(t.trim());
 };
+
+/** An amount printed at the end of a caption's cell, with cents ("Medicare tax withheld 1,405.10"). */
+const TRAILING_CENTS_RE = /(?:^|\s|[.:\u2026_])(\(?-?\$?\s?\d{1,3}(?:,\d{3})*\.\d{2}\)?)$/;
+
+export interface PageAmount {
+  value: number;
+  /** The confidence of the line it was read on. */
+  confidence: number;
+}
+
+/**
+ * Every money amount printed on the lines, each value once (its best read): a cell that is an
+ * amount, or one printed with cents at the end of a caption's cell. Candidates for a search that
+ * lets the form's own arithmetic say which amount fills a box (W-2 payroll-tax rates).
+ */
+export function pageAmounts(lines: Line[]): PageAmount[] {
+  const best = new Map<number, number>();
+  const note = (text: string, confidence: number) => {
+    const value = formAmount(text);
+    if (value === null || !Number.isFinite(value)) return;
+    if ((best.get(value) ?? -1) < confidence) best.set(value, confidence);
+  };
+  for (const line of lines)
+    for (const cell of line.cells) {
+      const t = cell.text.trim();
+      if (isAmountText(t)) note(t, line.confidence);
+      else {
+        const m = TRAILING_CENTS_RE.exec(t);
+        if (m) note(m[1]!, line.confidence);
+      }
+    }
+  return [...best].map(([value, confidence]) => ({ value, confidence }));
+}
 
 /** Lines of text inside a box, below its caption, until the next caption inside the span (address blocks). */
 /**

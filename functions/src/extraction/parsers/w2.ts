@@ -9,10 +9,13 @@ import {
   boxRight,
   boxTextLines,
   boxValue,
+  boxValueAbove,
   findCaption,
   formLines,
   isAmountText,
+  pageAmounts,
   readLabelled,
+  type PageAmount,
   type LabelCell,
 } from './form-layout';
 import { FieldSet, namedAddressBlocks, type NamedAddressBlock } from '../parse/fields';
@@ -25,6 +28,9 @@ import {
   splitAddressLines,
 } from './form-values';
 import { W2_2024_COPY_B, type W2FormMap } from './irs-form-maps';
+import { checkW2 } from '../checks/w2';
+import { AMBIGUOUS_PREFIX } from '../review';
+import { chooseReading, sameValues } from '../readings';
 
 const W2_FIELDS = fieldNamesOf('w2');
 
@@ -196,6 +202,8 @@ export const parseW2: TypeParser = (doc) => {
   const printedBlank = readLabelledForm(lines, out, children);
   readPrinted(doc, lines, out, children, printedBlank);
   out.set('taxYear', taxYearOf(lines, doc), 0.9);
+  amountsAboveCaptions(lines, out);
+  wagesAndTaxesByRates(lines, out);
   return out.result({
     box12_codes: out.rows(
       'box12_codes',
@@ -440,6 +448,96 @@ export function numberedAmountBoxes(lines: Line[], out: FieldSet): void {
       const v = boxValue(numberedFirst, lc, { accept: (t) => isAmountText(t) && /\d/.test(t) });
       if (v) out.set(field, amountValue(v.text), v.confidence);
     }
+}
+
+/**
+ * Whether the page prints its amounts under their captions (the official grid) or above them (a
+ * tile: the figure, its words under it). The captions' reading takes the box under each caption;
+ * where that reading fails a W-2 check or leaves a rate pair unread, the reading that takes the
+ * amount above each caption is scored beside it with the same checks (chooseReading), and the
+ * better supported is kept. An equally supported reading with other values keeps the captions'
+ * one, and the review is told.
+ */
+function amountsAboveCaptions(lines: Line[], out: FieldSet): void {
+  const asRead = out.result();
+  const checks = checkW2(asRead);
+  const unread = RATE_PAIRS.some(([wages, tax]) => out.get(wages) === null || out.get(tax) === null);
+  if (!unread && checks.every((c) => c.passed)) return;
+  const above = new FieldSet(W2_FIELDS);
+  for (const [field, value] of Object.entries(out.fields))
+    if (!AMOUNT_BOXES.some(([box]) => box === field)) above.set(field, value, out.confidence[field] ?? 0);
+  for (const [field, captions] of AMOUNT_BOXES) {
+    const lc = findCaption(lines, captions);
+    const v = lc ? boxValueAbove(lines, lc, { accept: (t) => isAmountText(t) && /\d/.test(t) }) : null;
+    if (v) above.set(field, amountValue(v.text), v.confidence);
+  }
+  const alternative = above.result();
+  if (sameValues(asRead, alternative)) return;
+  const chosen = chooseReading(
+    'w2',
+    { ...asRead, alternatives: [{ what: 'amounts above their captions', parsed: alternative }] },
+    checkW2,
+  );
+  if (chosen.keptIndex === 0) {
+    if (chosen.ambiguous) out.warnings.push(chosen.parsed.warnings!.at(-1)!);
+    return;
+  }
+  for (const [field] of AMOUNT_BOXES) {
+    out.fields[field] = null;
+    out.set(field, above.get(field), above.confidence[field] ?? 0, true);
+  }
+}
+
+/**
+ * Boxes the payroll-tax rates tie (checks/w2.ts): social security tax (box 4) is 6.2% of social
+ * security wages (box 3), Medicare tax (box 6) 1.45% of Medicare wages (box 5).
+ */
+const RATE_PAIRS: [wages: string, tax: string, check: string][] = [
+  ['box3_socialSecurityWages', 'box4_socialSecurityTaxWithheld', 'w2.social_security_tax'],
+  ['box5_medicareWages', 'box6_medicareTaxWithheld', 'w2.medicare_tax'],
+];
+
+/** Wages below this are a box number or a speck read as an amount, and a dollar's tolerance is too loose on their tax. */
+const MIN_RATED_WAGES = 1_000;
+
+/**
+ * Where the captions left a wages box and its tax box that the tax rate does not tie (a value
+ * taken from the box beside or under the caption, a neighbour's amount, one of the two not
+ * found), the page's amounts are the alternative readings: the pair the rate ties is kept, one
+ * that keeps a value the captions read before one that keeps none. Two such pairs with other
+ * values leave the captions' reading, with an ambiguity the review shows. The checks that choose
+ * are the type's own (checkW2), so the parser's choice and the review's check cannot disagree.
+ */
+export function wagesAndTaxesByRates(lines: Line[], out: FieldSet): void {
+  const amounts = pageAmounts(lines).filter((a) => a.value > 0);
+  const holds = (check: string, fields: Record<string, number>) =>
+    checkW2({ fields: { ...out.fields, ...fields }, fieldConfidence: {}, checks: [] }).find((c) => c.id === check)?.passed === true;
+  for (const [wagesField, taxField, check] of RATE_PAIRS) {
+    const wages = out.num(wagesField);
+    const tax = out.num(taxField);
+    // A filled form's widgets say exactly what each box holds.
+    if (Math.max(out.confidence[wagesField] ?? 0, out.confidence[taxField] ?? 0) >= FORM_FIELD_CONFIDENCE)
+      continue;
+    if (wages !== null && tax !== null && holds(check, { [wagesField]: wages, [taxField]: tax })) continue;
+    const pairs: { wages: PageAmount; tax: PageAmount; kept: number }[] = [];
+    for (const w of amounts) {
+      if (w.value < MIN_RATED_WAGES) continue;
+      for (const t of amounts)
+        if (t.value < w.value && holds(check, { [wagesField]: w.value, [taxField]: t.value }))
+          pairs.push({ wages: w, tax: t, kept: Number(w.value === wages) + Number(t.value === tax) });
+    }
+    const most = Math.max(-1, ...pairs.map((p) => p.kept));
+    const best = pairs.filter((p) => p.kept === most);
+    if (best.length === 0) continue;
+    if (best.length > 1) {
+      const readings = best.map((p) => `${p.wages.value} and ${p.tax.value}`).join(' or ');
+      out.warnings.push(`${AMBIGUOUS_PREFIX} ${wagesField} and ${taxField} as ${readings} (the rate ties each)`);
+      continue;
+    }
+    const [pair] = best;
+    out.replace(wagesField, pair!.wages.value, 0.85 * pair!.wages.confidence);
+    out.replace(taxField, pair!.tax.value, 0.85 * pair!.tax.confidence);
+  }
 }
 
 function readPrinted(
