@@ -3,7 +3,9 @@
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { IRS_1099_VARIANTS, type Irs1099Variant } from '@docledger/shared/domain/document-types';
 import { documentLines, type Cell, type Line } from '../parse/layout';
-import type { DocumentText, TypeParser } from '../types';
+import type { DocumentText, ParsedDocument, TypeParser } from '../types';
+import { checkIrs1099 } from '../checks/irs-1099';
+import { AMBIGUOUS_PREFIX } from '../review';
 import {
   BLANK_MARK_RE,
   boxTextLines,
@@ -113,6 +115,10 @@ export interface VariantChoice {
  */
 const isShortCell = (t: string) => t.trim().split(/\s+/).length <= 8 && !/\b[a-z]{2,}\.$/.test(t.trim());
 
+/** How much a page's evidence speaks for a variant: titles and boxes with amounts most. */
+const variantWeight = (e: VariantEvidence): number =>
+  2 * e.titles + 2 * Math.min(e.boxes, 3) + 0.5 * e.mentions + 0.5 * Math.min(e.words, 2);
+
 /**
  * The variant from all the page shows of it: titles weigh most, then the variant's own boxes that
  * print amounts, then a form named in a sentence and the variant's words in captions. The winner is
@@ -146,8 +152,7 @@ export function chooseVariant(lines: Line[]): VariantChoice {
     }
     evidence[v].words = captionText.match(VARIANT_WORDS[v])?.length ?? 0;
   }
-  const weight = (e: VariantEvidence) =>
-    2 * e.titles + 2 * Math.min(e.boxes, 3) + 0.5 * e.mentions + 0.5 * Math.min(e.words, 2);
+  const weight = variantWeight;
   // Equal weights: a title outranks boxes, boxes outrank words.
   const ranked = [...IRS_1099_VARIANTS]
     .map((v) => ({ v, w: weight(evidence[v]), e: evidence[v] }))
@@ -254,20 +259,71 @@ export function compositeSection(lines: Line[]): { variant: Irs1099Variant; line
 const TIN_RE = /^(?:\d{2}-?\d{7}|(?:\d{3}|[X*•]{3})-?(?:\d{2}|[X*•]{2})-?\d{4})$/i;
 
 export const parseIrs1099: TypeParser = (doc) => {
-  const out = new FieldSet(FIELDS);
   const all = boxNumbersFirst(formLines(documentLines(doc, { keepFurniture: true })));
   // A composite statement is read as the one form whose section reports amounts.
   const composite = compositeSection(all);
   const lines = composite?.lines ?? all;
-  const choice = composite ? null : chooseVariant(lines);
-  const variant = composite?.variant ?? choice?.variant ?? null;
   // A composite's section titles settle it: the section that reports amounts is chosen by them.
-  const settled = composite !== null || choice?.settled === true;
+  if (composite) return readAsVariant(doc, lines, composite.variant, 'settled').result();
+  const choice = chooseVariant(lines);
+  if (choice.settled || !choice.variant) return readAsVariant(doc, lines, choice.variant, choice).result();
+  return variantByItsReading(doc, lines, choice);
+};
+
+/** Box fields of a reading that hold an amount other than zero, withholding aside (every variant reads it alike). */
+function amountsPlaced(out: FieldSet): number {
+  return Object.entries(out.fields).filter(
+    ([field, v]) => /^box/.test(field) && field !== 'box4_federalTaxWithheld' && typeof v === 'number' && v !== 0,
+  ).length;
+}
+
+/**
+ * Split evidence for the variant (a title the boxes contradict, two variants shown about as much):
+ * the page is read as each variant it shows anything of, its boxes by caption and by number, and
+ * the reading the form's own relations support is kept: fewest failed checks (withholding within
+ * the income, dividend parts within their total), then most of the page's amounts placed in that
+ * variant's boxes. A variant whose reading explains no more than another's leaves the evidence's
+ * choice read by captions only, flagged, as before. A title of another form than the one kept still
+ * flags the reading.
+ */
+function variantByItsReading(doc: DocumentText, lines: Line[], choice: VariantChoice): ParsedDocument {
+  const weighed = IRS_1099_VARIANTS.filter((v) => variantWeight(choice.evidence[v]) > 0);
+  const readings = weighed.map((variant) => {
+    const out = readAsVariant(doc, lines, variant, 'settled');
+    const failed = checkIrs1099(out.result()).filter((c) => !c.passed).length;
+    return { variant, out, failed, placed: amountsPlaced(out) };
+  });
+  readings.sort((a, b) => a.failed - b.failed || b.placed - a.placed);
+  const [best, next] = readings;
+  if (!best || (next && next.failed === best.failed && next.placed === best.placed) || best.placed === 0)
+    return readAsVariant(doc, lines, choice.variant, choice).result();
+  const out = best.out;
+  out.replace('formVariant', best.variant, 0.8);
+  const titled = IRS_1099_VARIANTS.filter((v) => choice.evidence[v].titles > choice.evidence[best.variant].titles);
+  if (titled.length > 0)
+    out.warnings.push(
+      `${AMBIGUOUS_PREFIX} the form was read as a 1099-${best.variant}, whose boxes place ${best.placed} amount${best.placed === 1 ? '' : 's'}, against its title (${describeEvidence(choice)}).`,
+    );
+  return out.result();
+}
+
+/**
+ * The page read as one variant. `how`: 'settled' places boxes by caption and number; a choice
+ * that is not settled places them by caption only and says so.
+ */
+function readAsVariant(
+  doc: DocumentText,
+  lines: Line[],
+  variant: Irs1099Variant | null,
+  how: 'settled' | VariantChoice,
+): FieldSet {
+  const out = new FieldSet(FIELDS);
+  const settled = how === 'settled' || how.settled;
   out.set('formVariant', variant, variant ? (settled ? 0.95 : 0.6) : 0);
   if (!variant) out.warnings.push('The 1099 variant (NEC, MISC, INT or DIV) could not be recognised.');
   else if (!settled)
     out.warnings.push(
-      `Ambiguous reading: the form was read as a 1099-${variant} on weak or split evidence (${describeEvidence(choice!)}); boxes were placed only by their captions.`,
+      `${AMBIGUOUS_PREFIX} the form was read as a 1099-${variant} on weak or split evidence (${describeEvidence(how as VariantChoice)}); boxes were placed only by their captions.`,
     );
   const printedBlank = readLabelledForm(lines, out, variant);
   for (const [field, captions] of variant ? BOXES_BY_VARIANT[variant] : []) {
@@ -317,8 +373,8 @@ export const parseIrs1099: TypeParser = (doc) => {
   if (!printedBlank.has('accountNumber')) accountInline(lines, out);
   if (variant) correctedColumn(lines, out, variant);
   out.set('taxYear', taxYearOf(lines, doc), 0.9);
-  return out.result();
-};
+  return out;
+}
 
 /** Labels of wage-and-income transcripts and substitute statements ("PAYER: …", "RECIPIENT'S TIN: …"). */
 const PARTY_LABELS: Record<string, string[]> = {
