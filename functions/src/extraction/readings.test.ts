@@ -85,26 +85,18 @@ describe('chooseReading', () => {
   });
 
   it('calls two equally supported readings with different values ambiguous, keeps the first and tells the review', () => {
-    // Nothing on the page ties the dates to anything: which of two dates is the transaction's
+    // Nothing on the page ties a row's merchant to anything: whether the city belongs to it
     // cannot be told by arithmetic.
-    const swapped = rightRows.map((r) => ({
-      ...r,
-      transactionDate: r.postDate ?? null,
-      postDate: r.transactionDate ?? null,
-    }));
+    const withCity = rightRows.map((r) => ({ ...r, merchant: `${String(r.description)} AUSTIN` }));
     const primary = {
-      ...card(rightRows),
-      reading: 'first date is the transaction date',
-      alternatives: [{ what: 'second date is the transaction date', parsed: card(swapped) }],
+      ...card(rightRows.map((r) => ({ ...r, merchant: r.description ?? null }))),
+      reading: 'merchant alone',
+      alternatives: [{ what: 'merchant with its city', parsed: card(withCity) }],
     };
     const chosen = chooseReading('credit_card_statement', primary, run);
-    expect(chosen.kept).toBe('first date is the transaction date');
-    expect(chosen.ambiguous).toBe(
-      'first date is the transaction date or second date is the transaction date',
-    );
-    expect(chosen.parsed.warnings).toContain(
-      `${AMBIGUOUS_PREFIX} first date is the transaction date or second date is the transaction date`,
-    );
+    expect(chosen.kept).toBe('merchant alone');
+    expect(chosen.ambiguous).toBe('merchant alone or merchant with its city');
+    expect(chosen.parsed.warnings).toContain(`${AMBIGUOUS_PREFIX} merchant alone or merchant with its city`);
     const review = reviewExtraction('credit_card_statement', chosen.parsed, chosen.checks);
     expect(review.reviewRequired).toBe(true);
     expect(review.reviewReasons.some((r) => r.startsWith(AMBIGUOUS_PREFIX))).toBe(true);
@@ -174,5 +166,32 @@ describe('scoreReading and compareReadings', () => {
     expect(sameValues(a, { ...a, fieldConfidence: { newBalance: 0.5 }, warnings: ['x'] })).toBe(true);
     expect(sameValues(a, card(creditAsPurchase))).toBe(false);
     expect(sameValues(a, card(rightRows, { apr: null }))).toBe(true);
+  });
+});
+
+describe('chooseReading with many equal readings', () => {
+  it('names the first three and counts the rest', () => {
+    const primary = {
+      ...card(rightRows),
+      alternatives: [1, 2, 3, 4].map((k) => ({
+        what: `variant ${k}`,
+        parsed: card(rightRows, { apr: k }),
+      })),
+    };
+    const chosen = chooseReading('credit_card_statement', primary, run);
+    expect(chosen.ambiguous).toBe(`${PRIMARY_READING} or variant 1 or variant 2 or 2 more`);
+  });
+});
+
+describe('chooseReading when every reading fails', () => {
+  it('keeps the first without naming rivals: the failed check flags the document already', () => {
+    const wrong = card(creditAsPurchase, { newBalance: 999 });
+    const primary = {
+      ...wrong,
+      alternatives: [{ what: 'other', parsed: card(rightRows, { newBalance: 999, totalPayments: 1 }) }],
+    };
+    const chosen = chooseReading('credit_card_statement', primary, run);
+    expect(chosen.checks.some((c) => !c.passed)).toBe(true);
+    expect(chosen.ambiguous).toBeNull();
   });
 });

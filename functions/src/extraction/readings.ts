@@ -6,7 +6,13 @@
 // equally are an ambiguity: the first (the parser's safer one) is kept and the review is told.
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
 import { AMBIGUOUS_PREFIX, CORE_CHECKS, EXPECTED_FIELDS } from './review';
-import { CHILD_ARRAYS, type CheckResult, type ParsedDocument, type ScalarValue } from './types';
+import {
+  CHILD_ARRAYS,
+  type AlternativeReading,
+  type CheckResult,
+  type ParsedDocument,
+  type ScalarValue,
+} from './types';
 
 export type { AlternativeReading } from './types';
 
@@ -103,6 +109,13 @@ export function sameValues(a: ParsedDocument, b: ParsedDocument): boolean {
   return valuesOf(a) === valuesOf(b);
 }
 
+/** Readings named for the review: the first few, and how many more (a row-by-row search may tie many). */
+const NAMED_RIVALS = 3;
+function namesOf(whats: string[]): string {
+  const named = whats.slice(0, NAMED_RIVALS).join(' or ');
+  return whats.length > NAMED_RIVALS ? `${named} or ${whats.length - NAMED_RIVALS} more` : named;
+}
+
 function withoutAlternatives(parsed: ParsedDocument): ParsedDocument {
   const { alternatives: _alternatives, reading: _reading, ...rest } = parsed;
   return rest;
@@ -111,9 +124,9 @@ function withoutAlternatives(parsed: ParsedDocument): ParsedDocument {
 /**
  * Scores the primary reading and each of its alternatives with `run` (the type's checks) and
  * keeps the best supported; among equally supported readings the earliest (the parser's order)
- * is kept, and when their values differ the kept reading carries an "Ambiguous reading: …"
- * warning, which the review turns into a reason to look. A document without alternatives costs
- * one run, as before.
+ * is kept, and when their values differ (and no check failed on it) the kept reading carries an
+ * "Ambiguous reading: …" warning, which the review turns into a reason to look. A document
+ * without alternatives costs one run, as before.
  */
 export function chooseReading(
   type: ExtractableTypeCode,
@@ -131,15 +144,37 @@ export function chooseReading(
   const ranSomewhere = new Set(candidates.flatMap((c) => c.checks.map((k) => k.id)));
   let best = candidates[0]!;
   for (const c of candidates.slice(1)) if (compareReadings(c.score, best.score, ranSomewhere) < 0) best = c;
+  // A kept reading that fails a check is flagged for that already: its equally poor rivals add nothing.
   const rivals = candidates.filter(
     (c) =>
+      best.score.failed.length === 0 &&
       c !== best &&
       compareReadings(c.score, best.score, ranSomewhere) === 0 &&
       !sameValues(c.parsed, best.parsed),
   );
-  const ambiguous = rivals.length > 0 ? [best, ...rivals].map((c) => c.what).join(' or ') : null;
+  const ambiguous = rivals.length > 0 ? namesOf([best, ...rivals].map((c) => c.what)) : null;
   const parsed = ambiguous
     ? { ...best.parsed, warnings: [...(best.parsed.warnings ?? []), `${AMBIGUOUS_PREFIX} ${ambiguous}`] }
     : best.parsed;
   return { parsed, checks: best.checks, kept: best.what, keptIndex: best.index, ambiguous };
+}
+
+/**
+ * A parser's readings as one document: the first is the preferred reading (named `what`), the rest
+ * its alternatives, each kept only when it gives values no earlier reading gives (an alternative
+ * that changes nothing on this page is no alternative).
+ */
+export function offerAlternatives(readings: readonly AlternativeReading[]): ParsedDocument {
+  const [first, ...rest] = readings;
+  if (!first) throw new Error('offerAlternatives needs at least one reading');
+  const distinct: AlternativeReading[] = [first];
+  for (const r of rest)
+    if (!distinct.some((d) => sameValues(d.parsed, r.parsed)))
+      distinct.push({ what: r.what, parsed: withoutAlternatives(r.parsed) });
+  const alternatives = distinct.slice(1);
+  return {
+    ...withoutAlternatives(first.parsed),
+    reading: first.what,
+    ...(alternatives.length > 0 ? { alternatives } : {}),
+  };
 }

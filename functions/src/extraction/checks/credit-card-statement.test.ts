@@ -70,7 +70,46 @@ describe('checkCreditCardStatement', () => {
       ['credit_card.balance_equation', true],
       ['credit_card.purchase_total', true],
       ['credit_card.payment_total', true],
+      ['credit_card.fee_total', true],
     ]);
+  });
+
+  it('fails the fee total when a fee row was read as another kind, and skips a kind with no rows', () => {
+    const asRefund = rows.map((r) => (r.transactionType === 'fee' ? { ...r, transactionType: 'refund' } : r));
+    const checks = checkCreditCardStatement({
+      ...doc({ totalFees: 25, totalInterest: 3.1 }),
+      transactions: [...asRefund, { transactionType: 'fee', amount: 2 }],
+    });
+    expect(checks.find((c) => c.id === 'credit_card.fee_total')).toMatchObject({
+      passed: false,
+      values: { totalFees: 25, sumOfRows: 2 },
+    });
+    // Interest printed in the summary only: nothing to add up.
+    expect(checks.find((c) => c.id === 'credit_card.interest_total')).toBeUndefined();
+  });
+
+  it('confirms refund rows by the purchase total only when the sum that held nets them out', () => {
+    const plain = checkCreditCardStatement(doc({ totalPurchases: 150.5 })).find(
+      (c) => c.id === 'credit_card.purchase_total',
+    );
+    expect(plain?.verified).toEqual(['totalPurchases', 'transactions[1].amount', 'transactions[2].amount']);
+    const netted = checkCreditCardStatement(doc({ totalPurchases: 150 })).find(
+      (c) => c.id === 'credit_card.purchase_total',
+    );
+    expect(netted?.verified).toContain('transactions[3].amount');
+  });
+
+  it('fails the posting order when a row posts before it was made', () => {
+    const dated = (made: string, posted: string) => ({ transactionDate: made, postDate: posted, amount: 1 });
+    const run = (r: ParsedDocument['transactions']) =>
+      checkCreditCardStatement({ fields: {}, transactions: r, fieldConfidence: {}, checks: [] }).find(
+        (c) => c.id === 'credit_card.posted_after_transaction',
+      );
+    expect(run([dated('2025-01-02', '2025-01-03'), dated('2025-01-04', '2025-01-04')])?.passed).toBe(true);
+    expect(run([dated('2025-01-02', '2025-01-03'), dated('2025-01-05', '2025-01-04')])).toMatchObject({
+      passed: false,
+      fields: ['transactions[1].transactionDate', 'transactions[1].postDate'],
+    });
   });
 
   it('fails with the difference when the new balance does not follow', () => {

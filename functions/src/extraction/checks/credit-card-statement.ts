@@ -1,5 +1,5 @@
 // Credit card arithmetic: the statement balance equation and the transaction totals.
-import type { CheckResult, ParsedDocument } from '../types';
+import type { CheckResult, ChildRow, ParsedDocument } from '../types';
 import { approxEqual, asEquality, num, round2, sum, verifiedWhen } from './arithmetic';
 
 /** Share of the credit limit that charges and payments since the close may move what is available. */
@@ -93,19 +93,21 @@ export function checkCreditCardStatement(parsed: ParsedDocument): CheckResult[] 
     const rowPurchases = total(['purchase', 'cash_advance']);
     const rowRefunds = total(['refund']);
     // Some issuers net refunds into purchases, others into payments/credits: accept either.
-    const passed =
-      approxEqual(rowPurchases, printedPurchases) ||
-      approxEqual(round2(rowPurchases - rowRefunds), printedPurchases);
+    const alone = approxEqual(rowPurchases, printedPurchases);
+    const passed = alone || approxEqual(round2(rowPurchases - rowRefunds), printedPurchases);
     results.push({
       id: 'credit_card.purchase_total',
       description: 'Purchase rows add up to the printed purchase total',
       passed,
       values: { totalPurchases: printedPurchases, sumOfPurchases: rowPurchases, sumOfRefunds: rowRefunds },
       fields: passed ? [] : ['totalPurchases', ...rows.map((_, i) => `transactions[${i}].amount`)],
+      // Refunds are confirmed only when the sum that held nets them out.
       ...verifiedWhen(passed, [
         'totalPurchases',
         ...rows.flatMap((r, i) =>
-          ['purchase', 'cash_advance', 'refund'].includes(String(r.transactionType))
+          (alone ? ['purchase', 'cash_advance'] : ['purchase', 'cash_advance', 'refund']).includes(
+            String(r.transactionType),
+          )
             ? [`transactions[${i}].amount`]
             : [],
         ),
@@ -137,5 +139,66 @@ export function checkCreditCardStatement(parsed: ParsedDocument): CheckResult[] 
       ]),
     });
   }
+  for (const [field, type] of [
+    ['totalFees', 'fee'],
+    ['totalInterest', 'interest'],
+  ] as const) {
+    const kind = kindTotalCheck(rows, num(f, field), field, type);
+    if (kind) results.push(kind);
+  }
+  const order = postingOrderCheck(rows);
+  if (order) results.push(order);
   return results;
+}
+
+/**
+ * A charge posts to the account on the day it was made or later, never before: a row whose post
+ * date comes first had its two dates read from each other's columns.
+ */
+function postingOrderCheck(rows: readonly ChildRow[]): CheckResult | null {
+  const dated = rows
+    .map((r, i) => ({ i, made: r.transactionDate, posted: r.postDate }))
+    .filter(
+      (d): d is { i: number; made: string; posted: string } =>
+        typeof d.made === 'string' && typeof d.posted === 'string',
+    );
+  if (dated.length === 0) return null;
+  const early = dated.filter((d) => d.posted < d.made);
+  const first = early[0];
+  return {
+    id: 'credit_card.posted_after_transaction',
+    description: 'Every row posts on or after its transaction date',
+    passed: !first,
+    values: first
+      ? {
+          firstEarlyRow: first.i,
+          transactionDate: first.made,
+          postDate: first.posted,
+          rowsEarly: early.length,
+        }
+      : { rowsChecked: dated.length },
+    fields: early.flatMap((d) => [`transactions[${d.i}].transactionDate`, `transactions[${d.i}].postDate`]),
+  };
+}
+
+/**
+ * The fee (or interest) rows add up to the printed fee (or interest) total. Only where such rows
+ * were read: many statements print the period's interest in the summary without a row for it.
+ */
+function kindTotalCheck(
+  rows: readonly ChildRow[],
+  printed: number | null,
+  field: 'totalFees' | 'totalInterest',
+  type: 'fee' | 'interest',
+): CheckResult | null {
+  const indexed = rows.map((r, i) => ({ r, i })).filter(({ r }) => r.transactionType === type);
+  if (printed === null || indexed.length === 0) return null;
+  const rowSum = sum(indexed.map(({ r }) => num(r, 'amount') ?? 0));
+  return asEquality({
+    id: `credit_card.${type}_total`,
+    description: `${type === 'fee' ? 'Fee' : 'Interest'} rows add up to the printed ${field}`,
+    passed: approxEqual(rowSum, Math.abs(printed)),
+    values: { [field]: printed, sumOfRows: rowSum, rows: indexed.length },
+    fields: [field, ...indexed.map(({ i }) => `transactions[${i}].amount`)],
+  });
 }

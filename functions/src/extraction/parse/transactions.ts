@@ -1043,7 +1043,11 @@ export function readTransactions(lines: Line[], options: ReadTransactionsOptions
  * True when the row's amount equals the sum of two or more rows read just before it (signed as
  * printed, as magnitudes, or with credits marked "CR" taken off).
  */
-function closesGroup(rows: RawTransaction[], money: Record<string, ParsedAmount>, minRows = 2): boolean {
+export function closesGroup(
+  rows: RawTransaction[],
+  money: Record<string, ParsedAmount>,
+  minRows = 2,
+): boolean {
   const target = (money.amount ?? money.debit ?? money.credit ?? Object.values(money)[0])?.value;
   if (target === undefined) return false;
   const of = (r: RawTransaction) => r.amounts.amount ?? r.amounts.debit ?? r.amounts.credit;

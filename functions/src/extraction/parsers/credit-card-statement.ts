@@ -1,12 +1,13 @@
 // Credit card statements of any issuer: the transaction table by its titles, summary values by
 // label (beside or below), and the row type from sign and wording.
-import { isMoneyToken, parseAmount, roundMoney } from '../parse/amounts';
+import { isMoneyToken, parseAmount, roundMoney, type ParsedAmount } from '../parse/amounts';
 import { findDates, inferNumericOrder } from '../parse/dates';
 import { FieldSet, findAddressBlocks, rowConfidence, type CellConfidences } from '../parse/fields';
 import { findLabeledValue, normalizeLabel } from '../parse/labels';
 import { cellConfidence, documentLines, type Line } from '../parse/layout';
 import { oneDigitApart, oneDigitMisreadOrLost, withCents } from '../parse/repair';
 import {
+  closesGroup,
   findStatementPeriod,
   periodForInference,
   readTransactions,
@@ -15,7 +16,9 @@ import {
   type RawTransaction,
   type SummaryLine,
 } from '../parse/transactions';
-import type { ChildRow, DocumentText, ParsedDocument, TypeParser } from '../types';
+import { runChecks } from '../checks/registry';
+import { offerAlternatives } from '../readings';
+import type { AlternativeReading, ChildRow, DocumentText, ParsedDocument, TypeParser } from '../types';
 
 export const CREDIT_CARD_FIELDS = [
   'cardIssuer',
@@ -452,6 +455,59 @@ function repairBalanceByEquation(f: FieldSet, warnings: string[], rowSums: Recor
   f.repair(field, value, 0.6);
 }
 
+/** What the page gives every reading of it: its lines, period and transaction table. */
+interface CardPage {
+  lines: Line[];
+  numericOrder: ReturnType<typeof inferNumericOrder>;
+  period: ReturnType<typeof findStatementPeriod>;
+  table: ReturnType<typeof readTransactions>;
+  outside: Line[];
+}
+
+/**
+ * How a reading tells a credit (payment, refund) from a charge: given the row, its index in the
+ * table, the default reading's answer (`marked`: a minus, parentheses or CR, a credit column, a
+ * type column, a credits section or payment words) and, for one signed amount column, its amount.
+ */
+type SignReading = (
+  raw: RawTransaction,
+  index: number,
+  marked: boolean,
+  single: ParsedAmount | null,
+) => boolean;
+
+const AS_MARKED: SignReading = (_raw, _i, marked) => marked;
+
+/** Words of a credit's description or type: money paid in or given back. */
+const CREDIT_WORDS =
+  /\b(payments?|thank you|autopay|pymt|refunds?|returns?|returned|credits?|reversal|cashback)\b/i;
+
+/**
+ * The other ways a statement prints its credits in one amount column, each a reading the
+ * statement's arithmetic can confirm or refute: charges printed with a minus (the account's view)
+ * and credits plain; or no sign at all (or one a scan lost), credits told only by their wording,
+ * type or section.
+ */
+const SIGN_CONVENTIONS: { what: string; sign: SignReading }[] = [
+  {
+    what: 'charges printed negative, credits plain',
+    sign: (_raw, _i, marked, a) =>
+      !a
+        ? marked
+        : a.signHint === 'cr' ||
+          (a.signHint !== 'dr' && a.signHint !== 'minus' && a.signHint !== 'parentheses'),
+  },
+  {
+    what: 'credits told by their wording, not their sign',
+    sign: (raw, _i, marked, a) =>
+      !a
+        ? marked
+        : a.signHint === 'cr' ||
+          CREDIT_WORDS.test(`${raw.type ?? ''} ${raw.description}`) ||
+          sectionDirection(raw.section) === 'credit',
+  },
+];
+
 export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedDocument => {
   const lines = documentLines(doc);
   const numericOrder = inferNumericOrder(lines.map((l) => l.text).join('\n'));
@@ -460,6 +516,86 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
     dates: { numericOrder, period: periodForInference(period, lines, { numericOrder }) },
   });
   const outside = lines.filter((l) => !table.consumed.has(l.index));
+  const page: CardPage = { lines, numericOrder, period, table, outside };
+  const primary = readCard(doc, page, AS_MARKED);
+  const readings: AlternativeReading[] = [
+    { what: 'credits marked by sign, column, section or wording', parsed: primary },
+    ...SIGN_CONVENTIONS.map(({ what, sign }) => ({ what, parsed: readCard(doc, page, sign) })),
+  ];
+  // One row's sign lost (a scan's dropped minus): tried row by row only when the statement's own
+  // arithmetic refutes the reading, so a statement that adds up costs nothing more.
+  if (runChecks('credit_card_statement', primary).some((c) => !c.passed))
+    for (const i of table.rows.keys())
+      readings.push({
+        what: `row ${i + 1} read with the other sign`,
+        parsed: readCard(doc, page, (_raw, k, marked) => (k === i ? !marked : marked)),
+      });
+  // A section whose direction its title does not say (a "Payments" list printed unsigned).
+  const sections = [...new Set(table.rows.map((r) => r.section))];
+  if (sections.length > 1)
+    for (const section of sections)
+      readings.push({
+        what: `rows of ${section ? `the "${section}" section` : 'no section'} read with the other sign`,
+        parsed: readCard(doc, page, (raw, _k, marked) => (raw.section === section ? !marked : marked)),
+      });
+  const subtotals = rowsClosingAGroup(table.rows);
+  if (subtotals.size > 0)
+    readings.push({
+      what: 'rows that add up the rows above them are subtotals',
+      parsed: readCard(doc, page, AS_MARKED, subtotals),
+    });
+  const swapped = withDatesSwapped(primary);
+  if (swapped) readings.push({ what: 'second date column is the transaction date', parsed: swapped });
+  return offerAlternatives(readings);
+};
+
+/**
+ * The rows with their two dates exchanged, when some row was read as posted before it was made:
+ * which column is which is then in doubt (the titles may name neither), and the dates' order says.
+ */
+function withDatesSwapped(parsed: ParsedDocument): ParsedDocument | null {
+  const rows = parsed.transactions ?? [];
+  const early = rows.some(
+    (r) =>
+      typeof r.transactionDate === 'string' &&
+      typeof r.postDate === 'string' &&
+      r.postDate < r.transactionDate,
+  );
+  if (!early) return null;
+  return {
+    ...parsed,
+    transactions: rows.map((r) => ({
+      ...r,
+      transactionDate: r.postDate ?? null,
+      postDate: r.transactionDate ?? null,
+    })),
+  };
+}
+
+/**
+ * Rows that add up the rows above them in their section (two or more, since the last such row): a
+ * subtotal printed as a row, whatever its caption says. Whether it is one is the arithmetic's call.
+ */
+function rowsClosingAGroup(rows: RawTransaction[]): Set<number> {
+  const out = new Set<number>();
+  let start = 0;
+  for (const [i, raw] of rows.entries()) {
+    if (i > 0 && raw.section !== rows[i - 1]!.section) start = i;
+    if (closesGroup(rows.slice(start, i), raw.amounts)) {
+      out.add(i);
+      start = i + 1;
+    }
+  }
+  return out;
+}
+
+function readCard(
+  doc: DocumentText,
+  page: CardPage,
+  sign: SignReading,
+  skip: ReadonlySet<number> = new Set(),
+): ParsedDocument {
+  const { lines, numericOrder, period, table, outside } = page;
   const f = new FieldSet(CREDIT_CARD_FIELDS);
   const warnings: string[] = [];
 
@@ -520,14 +656,15 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
   const typeIsCategory = table.rows.some((r) => r.type && !ROW_KIND.test(r.type.trim()));
   // Installment plans and other dated tables that are not this period's activity.
   const stale = rowsOutsidePeriod(table.rows, period, 25);
-  for (const raw of table.rows) {
-    if (stale.has(raw)) continue;
+  for (const [index, raw] of table.rows.entries()) {
+    if (stale.has(raw) || skip.has(index)) continue;
     if (typeIsCategory && raw.type && !raw.category) raw.category = raw.type;
     const { debit, amount } = raw.amounts;
     // "Payments" on a card is money paid in (a credit), beside a charges column.
     const credit = raw.amounts.credit ?? raw.amounts.payments;
     let value: number;
     let isCredit: boolean;
+    let single: ParsedAmount | null = null;
     let conf = raw.confidence;
     if (credit && !debit) {
       value = credit.magnitude;
@@ -538,6 +675,7 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
     } else {
       const a = amount ?? Object.entries(raw.amounts).find(([k]) => k !== 'balance')?.[1];
       if (!a) continue;
+      single = a;
       value = a.magnitude;
       // Card statements print charges unsigned and credits with a minus, parentheses or CR; a
       // type column or a "Payments and credits" section says so too.
@@ -553,6 +691,7 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
         conf *= 0.8;
       }
     }
+    isCredit = sign(raw, index, isCredit, single);
     const type = classify(raw, isCredit);
     const merchant =
       type === 'purchase' || type === 'refund' || type === 'cash_advance' ? merchantOf(raw) : null;
@@ -666,4 +805,4 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
   const fieldConfidence: Record<string, number> = { ...f.confidence };
   rowConfidence('transactions', transactions, confidences, fieldConfidence);
   return { fields: f.fields, transactions, fieldConfidence, checks: [], provenance: f.provenance, warnings };
-};
+}
