@@ -53,11 +53,17 @@ const FOUR_UP_CAPTIONS: Record<string, [string, string]> = {
   box11_nonqualifiedPlans: ['11 Nonqualified plans', '11 Nonqual plans'],
 };
 
-function fourUpCopy(d: W2Data, $: (v: number) => string, words: 0 | 1, partiesRight: boolean): FormCell[][] {
+function fourUpCopy(
+  d: W2Data,
+  $: (v: number) => string,
+  words: 0 | 1,
+  partiesRight: boolean,
+  empty: string,
+): FormCell[][] {
   const cap = (f: string) => FOUR_UP_CAPTIONS[f]![words];
   const box = (f: string): FormCell => {
     const v = d.boxes[f];
-    return { caption: cap(f), value: v === undefined ? '' : $(v), weight: 1 };
+    return { caption: cap(f), value: v === undefined ? empty : $(v), weight: 1 };
   };
   const b12 = (i: number): FormCell => {
     const b = d.box12[i];
@@ -149,8 +155,9 @@ function fourUpCopy(d: W2Data, $: (v: number) => string, words: 0 | 1, partiesRi
  * or a payroll program's cramped abbreviations ("2 Fed income tax w/h"); the parties' cells (SSN,
  * EIN, employer, control number, employee, box 13 marks, box 14) sit in the left or the right
  * third; box 12 prints "D  4,500.00" in cells 12a-12d; box 13 marks are X or "_" under one
- * caption line; empty boxes are blank. A perforation line and a "Keep for your records" note
- * separate the rows of copies; the sheet may carry an envelope-window address block above.
+ * caption line; empty amount boxes are blank, or on one sheet in four 0.00 (then the truth has
+ * 0). A perforation line separates the rows of copies; the sheet may carry an envelope-window
+ * address block above or a "Keep Copy C for your records" note below.
  */
 function fourUpCopiesSheet(seed: number): GrammarOutput {
   const k = new Rng(seed ^ 0x4a11c0de);
@@ -161,6 +168,9 @@ function fourUpCopiesSheet(seed: number): GrammarOutput {
   const $ = (v: number) => plain(v, style);
   const words = k.pick([0, 1] as const);
   const partiesRight = k.bool(0.35);
+  // One sheet in four prints an empty amount box as 0.00: a printed zero is a value.
+  const zeros = k.bool(0.25);
+  if (zeros) for (const f of Object.keys(FOUR_UP_CAPTIONS)) if (d.boxes[f] === undefined) truth.fields[f] = 0;
   const order = k.bool(0.5) ? [0, 1, 2, 3] : [0, 2, 1, 3];
   const copy = (i: number): Block => {
     const [name, purpose] = FOUR_UP_COPIES[i]!;
@@ -174,12 +184,19 @@ function fourUpCopiesSheet(seed: number): GrammarOutput {
           bold: true,
         },
         { kind: 'text', lines: [`${name} ${purpose}`], size: 5.5 },
-        { kind: 'form', rows: fourUpCopy(d, $, words, partiesRight), captionSize: 4.6, cellHeight: 21 },
+        {
+          kind: 'form',
+          rows: fourUpCopy(d, $, words, partiesRight, zeros ? plain(0, style) : ''),
+          captionSize: 4.6,
+          cellHeight: 21,
+        },
       ],
     };
   };
   const blocks: Block[] = [];
-  if (k.bool(0.5))
+  // The envelope-window address or the note below: the sheet has room for one of them.
+  const windowAddress = k.bool(0.5);
+  if (windowAddress)
     blocks.push(
       {
         kind: 'pair',
@@ -217,7 +234,7 @@ function fourUpCopiesSheet(seed: number): GrammarOutput {
     right: copy(order[3]!),
     split: 0.5,
   });
-  if (k.bool(0.6))
+  if (!windowAddress && k.bool(0.7))
     blocks.push({
       kind: 'note',
       lines: [
@@ -630,8 +647,8 @@ function brokerageConsolidatedStatement(seed: number): GrammarOutput {
             col('Term / basis reporting', 2.4),
             col('Proceeds', 1, 'right'),
             col('Cost basis', 1, 'right'),
-            col('Wash sale loss disallowed', 1.1, 'right'),
-            col('Realized gain or (loss)', 1.1, 'right'),
+            col('Wash sale\nloss disallowed', 1.1, 'right'),
+            col('Realized gain\nor (loss)', 1.1, 'right'),
           ],
           rows: bRows,
           ruling: 'rules',
@@ -1128,7 +1145,7 @@ function twoColumnLineListing(seed: number): GrammarOutput {
     box: { no, value: val(field, v) },
   });
   const left: FormLine[] = [
-    line('1a', 'Total amount from Form(s) W-2, box 1', null, l.line1z_wages),
+    line('1a', 'Amount from Form(s) W-2, box 1', null, l.line1z_wages),
     line('1z', 'Add lines 1a through 1h', 'line1z_wages'),
     line('2a', 'Tax-exempt interest', null, 0),
     line('2b', 'Taxable interest', 'line2b_taxableInterest'),
@@ -1138,12 +1155,12 @@ function twoColumnLineListing(seed: number): GrammarOutput {
     line('5b', 'Pensions and annuities, taxable', null, 0),
     line('6b', 'Social security benefits, taxable', null, 0),
     line('7', 'Capital gain or (loss)', 'line7_capitalGain'),
-    line('8', 'Additional income (Sch. 1, line 10)', 'line8_additionalIncome'),
+    line('8', 'Additional income (Schedule 1)', 'line8_additionalIncome'),
     line('9', 'Total income', 'line9_totalIncome'),
     line('10', 'Adjustments to income (Sch. 1)', 'line10_adjustments'),
     line('11', 'Adjusted gross income', 'line11_agi'),
     line('12', 'Standard deduction', 'line12_standardDeduction'),
-    line('13', 'Qualified business income deduction', null, 0),
+    line('13', 'Qualified business income ded.', null, 0),
     line('14', 'Add lines 12 and 13', null, l.line12_standardDeduction),
     line('15', 'Taxable income', 'line15_taxableIncome'),
   ];
@@ -1151,7 +1168,7 @@ function twoColumnLineListing(seed: number): GrammarOutput {
     line('16', 'Tax', 'line16_tax'),
     line('17', 'Amount from Schedule 2, line 3', null, 0),
     line('18', 'Add lines 16 and 17', null, l.line16_tax),
-    line('19', 'Child tax credit / credit for other dep.', null, credits),
+    line('19', 'Child tax credit / other dep.', null, credits),
     line('21', 'Add lines 19 and 20', null, credits),
     line('22', 'Subtract line 21 from line 18', 'line22_taxAfterCredits'),
     line('23', 'Other taxes (Schedule 2, line 21)', null, other),
@@ -1163,7 +1180,7 @@ function twoColumnLineListing(seed: number): GrammarOutput {
     line('26', 'Estimated tax payments', 'line26_estimatedPayments'),
     line('27', 'Earned income credit (EIC)', 'line27_eic'),
     line('31', 'Amount from Schedule 3, line 15', null, 0),
-    line('32', 'Total other payments and refundable credits', null, 0),
+    line('32', 'Other payments & refundable cr.', null, 0),
     line('33', 'Total payments', 'line32_totalPayments'),
     line('34', 'Amount overpaid', 'line33_overpayment'),
     line('35a', 'Amount to be refunded to you', 'line35a_refund'),
@@ -1182,9 +1199,7 @@ function twoColumnLineListing(seed: number): GrammarOutput {
       'Head of household',
       'Qualifying surviving spouse',
     ] as const
-  )
-    .map((s) => `${s === d.status ? '[X]' : '[ ]'} ${s}`)
-    .join('   ');
+  ).map((s) => `${s === d.status ? '[X]' : '[ ]'} ${s}`);
   const identity: FormCell[][] = [
     [
       { caption: 'Your first name and middle initial', value: d.taxpayer.firstName, weight: 2 },
@@ -1223,7 +1238,11 @@ function twoColumnLineListing(seed: number): GrammarOutput {
     },
     { kind: 'rule' },
     { kind: 'form', rows: identity, captionSize: 6 },
-    { kind: 'text', lines: [`Filing Status:  ${statusLines}`], size: 7 },
+    {
+      kind: 'text',
+      lines: [`Filing Status:  ${statusLines.slice(0, 3).join('   ')}`, statusLines.slice(3).join('   ')],
+      size: 7,
+    },
     { kind: 'space', h: 4 },
   ];
   if (d.dependents.length)
