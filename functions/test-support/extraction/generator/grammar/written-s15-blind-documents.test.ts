@@ -38,6 +38,32 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return parts.join(' ').replace(/\s+/g, ' ');
 }
 
+/** Pairs of words printed over each other on one line of a page (a cell too narrow for its text). */
+async function overlaps(bytes: Uint8Array): Promise<string[]> {
+  const pdfjs = await loadPdfjs();
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const out: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    const items = content.items
+      .filter((it) => 'str' in it && it.str.trim() !== '')
+      .map((it) =>
+        'str' in it
+          ? { s: it.str, x: it.transform[4] as number, y: it.transform[5] as number, w: it.width }
+          : null,
+      )
+      .filter((it) => it !== null)
+      .sort((a, b) => a.y - b.y || a.x - b.x);
+    for (let a = 0; a < items.length; a++)
+      for (let b = a + 1; b < items.length && Math.abs(items[b]!.y - items[a]!.y) < 1; b++) {
+        const [l, r] = items[a]!.x <= items[b]!.x ? [items[a]!, items[b]!] : [items[b]!, items[a]!];
+        if (l.x + l.w > r.x + 1) out.push(`p${i} "${l.s}" / "${r.s}"`);
+      }
+  }
+  await doc.destroy();
+  return out;
+}
+
 /** The ways a family may print an amount: with or without thousands separators. */
 function amountForms(v: number): string[] {
   const cents = Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -197,6 +223,11 @@ describe('session-15 blind document families', () => {
       }
     },
   );
+
+  it.each(FAMILIES)('%s/%s prints no word over another on its line', async (type, family) => {
+    for (const seed of SEEDS)
+      expect(await overlaps((await render(type, family, seed)).pdf), `${seed}`).toEqual([]);
+  });
 
   it('varies its documents with the seed', async () => {
     for (const [type, family] of FAMILIES) {
