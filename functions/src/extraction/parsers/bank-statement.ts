@@ -15,7 +15,9 @@ import {
   type RawTransaction,
   type SummaryLine,
 } from '../parse/transactions';
-import type { ChildRow, DocumentText, ParsedDocument, TypeParser } from '../types';
+import { runChecks } from '../checks/registry';
+import { offerAlternatives } from '../readings';
+import type { AlternativeReading, ChildRow, DocumentText, ParsedDocument, TypeParser } from '../types';
 
 export const BANK_FIELDS = [
   'bankName',
@@ -457,7 +459,101 @@ function summaryAmount(summaries: SummaryLine[], re: RegExp): number | null {
   return s ? s.amount.value : null;
 }
 
+/**
+ * The statement as read, with the readings it cannot rule out on its own: one row in the other
+ * direction (a scan's lost minus where no running balance says which), tried only when the reading
+ * fails a check, and rows that add up the rows above them read as subtotals, not transactions.
+ */
 export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocument => {
+  const primary = readBankStatement(doc);
+  const rows = primary.transactions ?? [];
+  const readings: AlternativeReading[] = [
+    { what: 'directions from balances, columns, signs and wording', parsed: primary },
+  ];
+  if (runChecks('bank_statement', primary).some((c) => !c.passed))
+    for (const [i, r] of rows.entries())
+      if (r.creditDebit === 'credit' || r.creditDebit === 'debit')
+        readings.push({
+          what: `row ${i + 1} read in the other direction`,
+          parsed: withRows(
+            primary,
+            rows.map((x, k) =>
+              k === i ? { ...x, creditDebit: x.creditDebit === 'credit' ? 'debit' : 'credit' } : x,
+            ),
+          ),
+        });
+  const subtotals = subtotalRows(rows);
+  if (subtotals.size > 0)
+    readings.push({
+      what: 'rows that add up the rows above them are subtotals',
+      parsed: withRows(
+        primary,
+        rows.filter((_, i) => !subtotals.has(i)),
+        (i) => i - [...subtotals].filter((k) => k < i).length,
+        subtotals,
+      ),
+    });
+  return offerAlternatives(readings);
+};
+
+/**
+ * Rows whose amount is the sum of two or more rows of the same direction just above them (since
+ * the last such row): a subtotal printed as a row, or a transaction that happens to equal them;
+ * the statement's arithmetic says which.
+ */
+function subtotalRows(rows: readonly ChildRow[]): Set<number> {
+  const out = new Set<number>();
+  for (const [i, r] of rows.entries()) {
+    if (typeof r.amount !== 'number' || r.amount <= 0) continue;
+    let total = 0;
+    for (let k = i - 1, n = 1; k >= 0 && !out.has(k); k--, n++) {
+      const above = rows[k]!;
+      if (above.creditDebit !== r.creditDebit || typeof above.amount !== 'number') break;
+      total = roundMoney(total + above.amount);
+      if (n >= 2 && Math.abs(total - r.amount) < 0.005) {
+        out.add(i);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * `parsed` with other rows: row keys of confidences and provenance follow each kept row to its new
+ * index (`at`), dropped rows' keys go, and totals derived from the rows are derived again.
+ */
+function withRows(
+  parsed: ParsedDocument,
+  rows: ChildRow[],
+  at: (i: number) => number = (i) => i,
+  dropped: ReadonlySet<number> = new Set(),
+): ParsedDocument {
+  const moved = <T>(record: Record<string, T>): Record<string, T> =>
+    Object.fromEntries(
+      Object.entries(record).flatMap(([k, v]) => {
+        const m = /^transactions\[(\d+)\]\.(.+)$/.exec(k);
+        if (!m) return [[k, v]];
+        const i = Number(m[1]);
+        return dropped.has(i) ? [] : [[`transactions[${at(i)}].${m[2]}`, v]];
+      }),
+    );
+  const provenance = moved(parsed.provenance ?? {});
+  const fields = { ...parsed.fields };
+  const sumOf = (dir: Direction) =>
+    roundMoney(rows.filter((t) => t.creditDebit === dir).reduce((a, t) => a + (t.amount as number), 0));
+  if (provenance.totalDeposits === 'derived') fields.totalDeposits = sumOf('credit');
+  if (provenance.totalWithdrawals === 'derived') fields.totalWithdrawals = sumOf('debit');
+  return {
+    ...parsed,
+    fields,
+    transactions: rows,
+    fieldConfidence: moved(parsed.fieldConfidence),
+    provenance,
+  };
+}
+
+function readBankStatement(doc: DocumentText): ParsedDocument {
   const lines = documentLines(doc);
   const numericOrder = inferNumericOrder(lines.map((l) => l.text).join('\n'));
   const period = findStatementPeriod(lines, { numericOrder });
@@ -648,4 +744,4 @@ export const parseBankStatement: TypeParser = (doc: DocumentText): ParsedDocumen
     fieldConfidence,
   );
   return { fields: f.fields, transactions, fieldConfidence, checks: [], provenance: f.provenance, warnings };
-};
+}
