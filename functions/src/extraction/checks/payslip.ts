@@ -9,27 +9,39 @@ export function checkPayslip(parsed: ParsedDocument): CheckResult[] {
   const results: CheckResult[] = [];
   const gross = num(f, 'grossPay');
   const net = num(f, 'netPay');
+  const earningLines = items.filter((i) => i.itemType === 'earning');
   const deductionRows = items.filter((i) => i.itemType === 'deduction');
   const earningRows = items.filter((i) => i.itemType === 'earning');
   const deductions =
     num(f, 'totalDeductions') ??
     (deductionRows.length > 0 ? sum(deductionRows.map((r) => Math.abs(num(r, 'amount') ?? 0))) : null);
 
-  if (gross !== null && net !== null && deductions !== null) {
-    const expected = round2(gross - deductions);
+  // With no gross pay printed, the earning lines give it: the lines read against the net pay
+  // printed is what tells a memo table (employer contributions) from the deductions.
+  const earned =
+    gross ?? (earningLines.length > 0 ? sum(earningLines.map((r) => Math.abs(num(r, 'amount') ?? 0))) : null);
+  if (earned !== null && net !== null && deductions !== null) {
+    const expected = round2(earned - deductions);
     results.push(
       asEquality({
         id: 'payslip.net_pay',
-        description: 'Gross pay − deductions = net pay',
+        description:
+          gross !== null ? 'Gross pay − deductions = net pay' : 'Earning lines − deductions = net pay',
         passed: approxEqual(expected, net),
         values: {
-          grossPay: gross,
+          grossPay: earned,
           totalDeductions: deductions,
           expected,
           netPay: net,
           difference: round2(net - expected),
         },
-        fields: ['grossPay', 'totalDeductions', 'netPay'],
+        fields: [
+          ...(gross !== null
+            ? ['grossPay']
+            : items.flatMap((r, i) => (r.itemType === 'earning' ? [`lineItems[${i}].amount`] : []))),
+          'totalDeductions',
+          'netPay',
+        ],
       }),
     );
   }

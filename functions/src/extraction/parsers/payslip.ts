@@ -1,6 +1,7 @@
 // Payslips of any payroll provider: earnings/deductions tables found by their column titles
 // (side by side or stacked, typed by section title, a type/code column, sign or wording), totals
 // by label (beside, or in a Current/YTD grid), and identity/period values by label.
+import { runChecks } from '../checks/registry';
 import { repairSum } from '../parse/repair';
 import { findAmounts, isMoneyToken, parseAmount, parseOcrMoney } from '../parse/amounts';
 import { findDateRange, findDates, inferNumericOrder, type ParseDateOptions } from '../parse/dates';
@@ -14,7 +15,7 @@ import {
 } from '../parse/fields';
 import { findLabel, findLabeledValue, normalizeLabel } from '../parse/labels';
 import { cellConfidence, documentLines, type Cell, type Line } from '../parse/layout';
-import type { ChildRow, DocumentText, ParsedDocument, TypeParser } from '../types';
+import type { AlternativeReading, ChildRow, DocumentText, ParsedDocument, TypeParser } from '../types';
 
 export const PAYSLIP_FIELDS = [
   'employeeName',
@@ -66,6 +67,42 @@ interface Title {
   /** A description title joined from unknown words and a description word: where the word starts. */
   joined?: { x0: number; head: string; word: string };
 }
+
+/**
+ * The choices a layout leaves open (readings.ts): the parser reads the page under each plausible
+ * set and the pay arithmetic (gross, deductions, net, their year-to-date twins, YTD ≥ current)
+ * keeps the one it supports.
+ */
+interface ReadingChoices {
+  /** Unknown column titles right of a description title name amount columns. */
+  unknownTitlesAsAmounts: boolean;
+  /** A table's own closing total row is its section's total (not, say, net pay closing it). */
+  tableTotalIsSectionTotal: boolean;
+  /**
+   * The table (named by its first line) whose lines are memo items, not in net pay: employer
+   * contributions or information under a title that does not say so ("Benefits (Employer)").
+   */
+  memoTable: string | null;
+}
+const PREFERRED: ReadingChoices = {
+  unknownTitlesAsAmounts: false,
+  tableTotalIsSectionTotal: true,
+  memoTable: null,
+};
+/** The layout choices tried besides the preferred one (each also with every memo table). */
+const LAYOUT_ALTERNATIVES: { what: string; choices: ReadingChoices }[] = [
+  { what: 'unknown column titles as amounts', choices: { ...PREFERRED, unknownTitlesAsAmounts: true } },
+  {
+    what: "a table's closing row not its section's total",
+    choices: { ...PREFERRED, tableTotalIsSectionTotal: false },
+  },
+  {
+    what: "unknown column titles as amounts, a table's closing row not its section's total",
+    choices: { ...PREFERRED, unknownTitlesAsAmounts: true, tableTotalIsSectionTotal: false },
+  },
+];
+/** More tables than this are not each tried as memo items (the readings would multiply). */
+const MAX_MEMO_CANDIDATES = 6;
 
 const NUMERIC_KEYS: readonly ColKey[] = ['hours', 'rate', 'current', 'ytd', 'amount'];
 const isNumericKey = (k: ColKey) => NUMERIC_KEYS.includes(k);
@@ -259,7 +296,7 @@ interface Table {
  * naming at least one description or code column and one money column. A description title
  * after a money title starts the next table on the same row.
  */
-function findTables(lines: Line[]): Table[] {
+function findTables(lines: Line[], choices: ReadingChoices = PREFERRED): Table[] {
   const tables: Table[] = [];
   for (const line of lines) {
     // A header holds no amounts (a check number or date beside it is allowed).
@@ -276,7 +313,8 @@ function findTables(lines: Line[]): Table[] {
     // A total's label alone on its line ("Total Taxes and Deductions", its amount lost on a scan)
     // is a row of the table above, not a header of "Total" and "Taxes and Deductions".
     if (line.cells.length === 1 && isSummaryRow(normalizeLabel(line.cells[0]!.text))) continue;
-    const titles = splitJoinedTitles(lines, line, headerTitles(line));
+    const named = splitJoinedTitles(lines, line, headerTitles(line));
+    const titles = choices.unknownTitlesAsAmounts ? withUnknownTitlesAsAmounts(named) : named;
     // A second description-like title after numeric ones is an amount ("Hours  Rate  Earnings").
     const isMoney = (t: Title, k: number) =>
       MONEY_KEYS.includes(t.key) ||
@@ -339,6 +377,32 @@ function findTables(lines: Line[]): Table[] {
     });
   }
   return tables;
+}
+
+/**
+ * The reading in which the titles the lexicon does not know, right of a description title, name
+ * amount columns ("Period  Cumulative", "This Stub  Year Total"): a word next to a money title is
+ * part of it. Which amount is this period's is then the columns' order, checked by arithmetic.
+ */
+export function withUnknownTitlesAsAmounts(titles: Title[]): Title[] {
+  const desc = titles.findIndex((t) => t.key === 'desc' && t.topic !== 'excluded');
+  if (desc < 0) return titles;
+  const out: Title[] = titles.slice(0, desc + 1);
+  for (const t of titles.slice(desc + 1)) {
+    const last = out.at(-1)!;
+    const unknown = t.key === 'other' && !YTD_UNITS.test(t.text);
+    if (!unknown && t.key !== 'amount') {
+      out.push(t);
+      continue;
+    }
+    // One column's title printed as words apart ("Year  Total") is one amount title.
+    if (out.length > desc + 1 && (last.key === 'amount' || last.key === 'other') && t.x0 - last.x1 <= 12) {
+      out[out.length - 1] = { ...last, key: 'amount', text: `${last.text} ${t.text}`, x1: t.x1 };
+      continue;
+    }
+    out.push({ ...t, key: 'amount' });
+  }
+  return out;
 }
 
 /**
@@ -581,6 +645,7 @@ function readTables(
     );
     const tableTitle = titleCell ? normalizeLabel(titleCell.text) : null;
     const rows: RawItem[] = [];
+    const totalsBefore = totals.length;
     let lastBottom = table.header.bottom;
     let unknown = 0;
     // The table's extent was last carried down by the table beside (its own rows have ended).
@@ -738,7 +803,9 @@ function readTables(
       rows.push(row);
     }
     withCodesByShape(rows, textCols);
-    settleMoneyColumns(rows, table, warnings);
+    // The table's total rows sit in the same columns as its lines.
+    if (settleMoneyColumns(rows, table, warnings))
+      for (const t of totals.slice(totalsBefore)) [t.current, t.ytd] = [t.ytd, t.current];
     items.push(...rows);
   });
   return { items: withoutRepeatedTables(withPeriodTablesJoined(items)), totals };
@@ -1264,18 +1331,19 @@ function nearestTextColumn(cell: Cell, cols: Column[]): Column | null {
  * under the titles' reading and holds with the two columns swapped, the columns are swapped (a
  * reading by position is a guess; one by title is flagged as ambiguous).
  */
-function settleMoneyColumns(rows: RawItem[], table: Table, warnings: string[]): void {
+function settleMoneyColumns(rows: RawItem[], table: Table, warnings: string[]): boolean {
   // Rows whose two values differ decide; one broken row is a misread, not a swapped column.
   const decisive = rows.filter(
     (r) => r.current !== null && r.ytd !== null && Math.abs(Math.abs(r.current) - Math.abs(r.ytd)) > 0.005,
   );
   const below = decisive.filter((r) => Math.abs(r.ytd!) < Math.abs(r.current!)).length;
-  if (below === 0 || below < decisive.length || (decisive.length < 2 && !table.guessed)) return;
+  if (below === 0 || below < decisive.length || (decisive.length < 2 && !table.guessed)) return false;
   for (const r of rows) if (r.ytd !== null && r.current !== null) [r.current, r.ytd] = [r.ytd, r.current];
   if (!table.guessed)
     warnings.push(
       `${AMBIGUOUS} the columns titled current and year-to-date were read the other way round, since year-to-date amounts cannot be below current ones.`,
     );
+  return true;
 }
 
 const CURRENT_ROW_TITLE = /^(current|this period|this pay|current period|amount)$/;
@@ -1385,6 +1453,30 @@ function totalsByLine(totals: TableTotal[]): Map<number, TableTotal[]> {
   return out;
 }
 
+/** Where each label is printed, found once per page however many readings look for it. */
+const labelHits = new WeakMap<Line[], Map<string, LabelHit[]>>();
+interface LabelHit {
+  line: Line;
+  ci: number;
+  cell: Cell;
+  hit: NonNullable<ReturnType<typeof findLabel>>;
+}
+function hitsOf(lines: Line[], label: string): LabelHit[] {
+  let byLabel = labelHits.get(lines);
+  if (!byLabel) labelHits.set(lines, (byLabel = new Map()));
+  let hits = byLabel.get(label);
+  if (hits) return hits;
+  hits = [];
+  for (const line of lines)
+    for (const [ci, cell] of line.cells.entries()) {
+      // "Year-to-Date Gross" is four words; the hyphens keep their places so offsets hold.
+      const hit = findLabel(cell.text.replace(/(?<=\p{L})-(?=\p{L})/gu, ' '), label, line.confidence < 1);
+      if (hit && hit.score >= 0.85 && hit.start <= 2) hits.push({ line, ci, cell, hit });
+    }
+  byLabel.set(label, hits);
+  return hits;
+}
+
 function totalByLabels(
   lines: Line[],
   labels: string[],
@@ -1392,82 +1484,77 @@ function totalByLabels(
   wantYtd = false,
 ): Totals | null {
   for (const label of labels) {
-    for (const line of lines) {
-      for (const [ci, cell] of line.cells.entries()) {
-        // "Year-to-Date Gross" is four words; the hyphens keep their places so offsets hold.
-        const hit = findLabel(cell.text.replace(/(?<=\p{L})-(?=\p{L})/gu, ' '), label, line.confidence < 1);
-        if (!hit || hit.score < 0.85 || hit.start > 2) continue;
-        const confidence = hit.score * line.confidence * 0.95;
-        // A row of one wide table can hold two totals ("Gross Pay … | Total Deductions …"): the
-        // total whose label is this cell.
-        const onLine = totalRows.get(line.index) ?? [];
-        const inTable =
-          onLine.length === 1 && ci === 0
-            ? onLine[0]
-            : onLine.find((t) => normalizeLabel(t.label) === normalizeLabel(bare(cell.text)));
-        if (inTable && (inTable.current !== null || inTable.ytd !== null)) {
-          if (wantYtd && inTable.ytd === null) continue;
-          return {
-            current: inTable.current === null ? null : Math.abs(inTable.current),
-            ytd: inTable.ytd === null ? null : Math.abs(inTable.ytd),
-            confidence,
-          };
-        }
-        const nums = numbersAfter(line, ci, hit.end);
-        if (nums.length > 0) {
-          let titles = periodTitlesAbove(lines, line);
-          // Titles that put two numbers under one period do not belong to this line.
-          const periods = nums.map((x) => periodOfNumber(x, titles)).filter((x) => x !== null);
-          if (new Set(periods).size < periods.length) titles = [];
-          let current: number | null = null;
-          let ytd: number | null = null;
-          const loose: number[] = [];
-          for (const n of nums) {
-            const p = n.ytd ? 'ytd' : periodOfNumber(n, titles);
-            if (p === 'ytd' && ytd === null) ytd = n.value;
-            else if (p === 'current' && current === null) current = n.value;
-            else loose.push(n.value);
-          }
-          if (current === null && loose.length > 0) current = loose.shift()!;
-          if (ytd === null && loose.length > 0) ytd = loose.shift()!;
-          const titled = nums.some((n) => n.ytd === true || periodOfNumber(n, titles) !== null);
-          if (!titled && current !== null && ytd !== null && ytd < current) [current, ytd] = [ytd, current];
-          if (wantYtd && ytd === null) continue;
-          return { current, ytd, confidence };
-        }
+    for (const { line, ci, cell, hit } of hitsOf(lines, label)) {
+      const confidence = hit.score * line.confidence * 0.95;
+      // A row of one wide table can hold two totals ("Gross Pay … | Total Deductions …"): the
+      // total whose label is this cell.
+      const onLine = totalRows.get(line.index) ?? [];
+      const inTable =
+        onLine.length === 1 && ci === 0
+          ? onLine[0]
+          : onLine.find((t) => normalizeLabel(t.label) === normalizeLabel(bare(cell.text)));
+      if (inTable && (inTable.current !== null || inTable.ytd !== null)) {
+        if (wantYtd && inTable.ytd === null) continue;
+        return {
+          current: inTable.current === null ? null : Math.abs(inTable.current),
+          ytd: inTable.ytd === null ? null : Math.abs(inTable.ytd),
+          confidence,
+        };
+      }
+      const nums = numbersAfter(line, ci, hit.end);
+      if (nums.length > 0) {
+        let titles = periodTitlesAbove(lines, line);
+        // Titles that put two numbers under one period do not belong to this line.
+        const periods = nums.map((x) => periodOfNumber(x, titles)).filter((x) => x !== null);
+        if (new Set(periods).size < periods.length) titles = [];
         let current: number | null = null;
         let ytd: number | null = null;
-        for (let k = line.index + 1; k <= line.index + 3 && k < lines.length; k++) {
-          const below = lines[k]!;
-          // A caption box with its figures stacked under it: this period's amount, then the
-          // year-to-date one behind its marker ("Gross pay / 2,440.80 / YTD 116,829.02"). Both
-          // lines, in the caption's column, or neither.
-          if (k === line.index + 1) {
-            const at = (l: Line | undefined) => l?.cells.find((c) => Math.abs(c.x0 - cell.x0) <= 8);
-            const first = at(below);
-            const marked = YTD_MARKED.exec(at(lines[k + 1])?.text.trim() ?? '');
-            if (first && marked && hasNumber(first) && /^\S+$/.test(first.text.trim())) {
-              current ??= Math.abs(parseAmount(first.text)!.value);
-              ytd ??= Math.abs(parseAmount(marked[1]!)!.value);
-              break;
-            }
-          }
-          const title = normalizeLabel(below.cells[0]?.text ?? '');
-          const under = below.cells.find(
-            (c) => c.x1 > cell.x0 - 4 && c.x0 < cell.x1 + 50 && hasNumber(c) && c !== below.cells[0],
-          );
-          if (!under) continue;
-          const v = Math.abs(parseAmount(under.text)!.value);
-          if (YTD_ROW_TITLE.test(title)) ytd ??= v;
-          else if (CURRENT_ROW_TITLE.test(title)) current ??= v;
+        const loose: number[] = [];
+        for (const n of nums) {
+          const p = n.ytd ? 'ytd' : periodOfNumber(n, titles);
+          if (p === 'ytd' && ytd === null) ytd = n.value;
+          else if (p === 'current' && current === null) current = n.value;
+          else loose.push(n.value);
         }
-        if (current !== null && (!wantYtd || ytd !== null))
-          return { current, ytd, confidence: hit.score * line.confidence * 0.85 };
-        // Looking for the year-to-date figure only: its row is enough (a scan garbled the
-        // "This Period" row's title above it).
-        if (wantYtd && ytd !== null)
-          return { current: null, ytd, confidence: hit.score * line.confidence * 0.75 };
+        if (current === null && loose.length > 0) current = loose.shift()!;
+        if (ytd === null && loose.length > 0) ytd = loose.shift()!;
+        const titled = nums.some((n) => n.ytd === true || periodOfNumber(n, titles) !== null);
+        if (!titled && current !== null && ytd !== null && ytd < current) [current, ytd] = [ytd, current];
+        if (wantYtd && ytd === null) continue;
+        return { current, ytd, confidence };
       }
+      let current: number | null = null;
+      let ytd: number | null = null;
+      for (let k = line.index + 1; k <= line.index + 3 && k < lines.length; k++) {
+        const below = lines[k]!;
+        // A caption box with its figures stacked under it: this period's amount, then the
+        // year-to-date one behind its marker ("Gross pay / 2,440.80 / YTD 116,829.02"). Both
+        // lines, in the caption's column, or neither.
+        if (k === line.index + 1) {
+          const at = (l: Line | undefined) => l?.cells.find((c) => Math.abs(c.x0 - cell.x0) <= 8);
+          const first = at(below);
+          const marked = YTD_MARKED.exec(at(lines[k + 1])?.text.trim() ?? '');
+          if (first && marked && hasNumber(first) && /^\S+$/.test(first.text.trim())) {
+            current ??= Math.abs(parseAmount(first.text)!.value);
+            ytd ??= Math.abs(parseAmount(marked[1]!)!.value);
+            break;
+          }
+        }
+        const title = normalizeLabel(below.cells[0]?.text ?? '');
+        const under = below.cells.find(
+          (c) => c.x1 > cell.x0 - 4 && c.x0 < cell.x1 + 50 && hasNumber(c) && c !== below.cells[0],
+        );
+        if (!under) continue;
+        const v = Math.abs(parseAmount(under.text)!.value);
+        if (YTD_ROW_TITLE.test(title)) ytd ??= v;
+        else if (CURRENT_ROW_TITLE.test(title)) current ??= v;
+      }
+      if (current !== null && (!wantYtd || ytd !== null))
+        return { current, ytd, confidence: hit.score * line.confidence * 0.85 };
+      // Looking for the year-to-date figure only: its row is enough (a scan garbled the
+      // "This Period" row's title above it).
+      if (wantYtd && ytd !== null)
+        return { current: null, ytd, confidence: hit.score * line.confidence * 0.75 };
     }
   }
   return null;
@@ -2016,8 +2103,45 @@ function chooseReading(
   return useLenient ? lenient : strict;
 }
 
+const PAY_SUMS = new Set(['payslip.net_pay', 'payslip.earnings_sum', 'payslip.deductions_sum']);
+/** Whether this period's pay sums (lines to totals, gross less deductions to net) hold; null when none can run. */
+function paySumsHold(parsed: ParsedDocument): boolean | null {
+  const sums = runChecks('payslip', parsed).filter((c) => PAY_SUMS.has(c.id));
+  return sums.length > 0 ? sums.every((c) => c.passed) : null;
+}
+
+/**
+ * The page read under the preferred choices and under each alternative the layout leaves open;
+ * the pipeline keeps the reading the pay arithmetic supports (readings.ts).
+ */
 export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
   const lines = documentLines(doc);
+  const alternatives: AlternativeReading[] = [];
+  let preferred: ParsedDocument | null = null;
+  for (const { what, choices } of [{ what: 'as titled', choices: PREFERRED }, ...LAYOUT_ALTERNATIVES]) {
+    const read = readPayslip(doc, lines, choices);
+    if (preferred) alternatives.push({ what, parsed: read.parsed });
+    else preferred = read.parsed;
+    // A table is memo items only where the pay sums say so: with its lines they do not add up,
+    // without them they do.
+    if (paySumsHold(read.parsed) !== false) continue;
+    for (const memoTable of read.tables.length > 1 ? read.tables.slice(0, MAX_MEMO_CANDIDATES) : []) {
+      const without = readPayslip(doc, lines, { ...choices, memoTable }).parsed;
+      if (paySumsHold(without))
+        alternatives.push({
+          what: `${what}, the table from "${memoTable}" memo items not in net pay`,
+          parsed: without,
+        });
+    }
+  }
+  return { ...preferred!, reading: 'as titled', alternatives };
+};
+
+function readPayslip(
+  doc: DocumentText,
+  lines: Line[],
+  choices: ReadingChoices,
+): { parsed: ParsedDocument; tables: string[] } {
   const numericOrder = inferNumericOrder(lines.map((l) => l.text).join('\n'));
   const dates: ParseDateOptions = { numericOrder };
   const f = new FieldSet(PAYSLIP_FIELDS);
@@ -2062,7 +2186,7 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
   );
   const ordinary = chooseReading(
     lines,
-    findTables(lines).filter((t) => !transposed.headers.has(t.header.index)),
+    findTables(lines, choices).filter((t) => !transposed.headers.has(t.header.index)),
     warnings,
   );
   const read =
@@ -2075,8 +2199,13 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
   // A stub with no column titles prints its year-to-date figures behind a marker on each line.
   const marked = read.items.length > 0 ? read : markerRows(lines);
   // A scan that lost every column title (shaded header bands) still prints its rows.
-  const { items: raw, totals: tableTotals } =
+  const { items: all, totals: tableTotals } =
     marked.items.length > 0 ? marked : headerlessRows(lines, warnings);
+  // Each table by its first line (its number differs between readers and readings).
+  const firstLines = new Map<number, string>();
+  for (const r of all) if (!firstLines.has(r.table)) firstLines.set(r.table, r.description);
+  const memo = [...firstLines].find(([, first]) => first === choices.memoTable)?.[0];
+  const raw = memo === undefined ? all : all.filter((r) => r.table !== memo);
   const totalRows = totalsByLine(tableTotals);
   const gross = totalByLabels(lines, GROSS_LABELS, totalRows);
   const deductions = totalByLabels(lines, DEDUCTION_LABELS, totalRows);
@@ -2111,14 +2240,15 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
     if (t) f.set(key, t.ytd ?? t.current, t.confidence * 0.95);
   }
   // A table's own total row ("Total", "Current Total") is its section's total when the section
-  // has one table.
+  // has one table (counted before any is read as memo items: setting a table aside must not make
+  // another table's total the section's).
   for (const [kind, cur, ytd] of [
     ['earning', 'grossPay', 'ytdGrossPay'],
     ['deduction', 'totalDeductions', 'ytdDeductions'],
   ] as const) {
-    const rowsOfKind = new Set(raw.filter((r) => r.kind === kind).map((r) => r.table));
+    const rowsOfKind = new Set(all.filter((r) => r.kind === kind).map((r) => r.table));
     const own = tableTotals.filter((t) => t.topic === kind);
-    if (own.length !== 1 || rowsOfKind.size > 1) continue;
+    if (!choices.tableTotalIsSectionTotal || own.length !== 1 || rowsOfKind.size > 1) continue;
     f.set(cur, own[0]!.current === null ? null : Math.abs(own[0]!.current), 0.75);
     f.set(ytd, own[0]!.ytd === null ? null : Math.abs(own[0]!.ytd), 0.7);
   }
@@ -2197,11 +2327,14 @@ export const parsePayslip: TypeParser = (doc: DocumentText): ParsedDocument => {
   const fieldConfidence: Record<string, number> = { ...f.confidence };
   rowConfidence('lineItems', items.rows, items.confidences, fieldConfidence);
   return {
-    fields: f.fields,
-    lineItems: items.rows,
-    fieldConfidence,
-    checks: [],
-    provenance: f.provenance,
-    warnings,
+    parsed: {
+      fields: f.fields,
+      lineItems: items.rows,
+      fieldConfidence,
+      checks: [],
+      provenance: f.provenance,
+      warnings,
+    },
+    tables: [...firstLines.values()],
   };
-};
+}
