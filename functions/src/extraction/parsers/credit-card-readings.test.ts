@@ -155,3 +155,119 @@ describe('credit card readings search', () => {
     expect(chosen.checks.find((c) => c.id === 'credit_card.posted_after_transaction')?.passed).toBe(true);
   });
 });
+
+describe('credit card readings search: which money column is which', () => {
+  it('reads two money columns whose titles it does not know as charges and credits, because only then the balance holds', () => {
+    const doc = makeDoc({
+      rows: [
+        [[40, 'Harbor Card Services']],
+        [
+          [40, 'Statement Closing Date 03/14/2025'],
+          [380, 'Payment Due Date: 04/08/2025'],
+        ],
+        [
+          [40, 'Previous Balance'],
+          [250, '$800.00'],
+        ],
+        [
+          [40, 'New Balance'],
+          [250, '$545.26'],
+        ],
+        null,
+        [
+          [40, 'Trans Date'],
+          [110, 'Post Date'],
+          [180, 'Description'],
+          [400, 'Spent'],
+          [480, 'Received'],
+        ],
+        ...rowsWith(
+          (v) => v,
+          (v) => v,
+        ).map(([made, posted, description, amount], i): RowSpec => [
+          [40, made],
+          [110, posted],
+          [180, description],
+          [i % 2 === 0 ? 400 : 480, amount],
+        ]),
+      ],
+    });
+    const chosen = choose(doc);
+    expect(chosen.kept).toBe('the "num0" column holds charges and the "num1" column credits');
+    expect(typesOf(chosen.parsed)).toEqual(RIGHT);
+    expect(chosen.checks.every((c) => c.passed)).toBe(true);
+  });
+});
+
+describe('credit card readings search: sections and subtotals', () => {
+  const top: RowSpec[] = [
+    [[40, 'Harbor Card Services']],
+    [
+      [40, 'Statement Closing Date 03/14/2025'],
+      [380, 'Payment Due Date: 04/08/2025'],
+    ],
+    [
+      [40, 'Previous Balance'],
+      [250, '$800.00'],
+    ],
+  ];
+  const line = ([made, posted, description, amount]: Row): RowSpec => [
+    [40, made],
+    [110, posted],
+    [180, description],
+    [480, amount],
+  ];
+
+  it('reads a section of plain amounts as credits when only that adds up, whatever its title', () => {
+    // 800.00 + 120.00 + 45.25 − 19.99 − 20.00 = 925.26: the second section is money given back.
+    const doc = makeDoc({
+      rows: [
+        ...top,
+        [
+          [40, 'New Balance'],
+          [250, '$925.26'],
+        ],
+        null,
+        header,
+        [[40, 'Transactions']],
+        line(['02/16', '02/17', 'NORTHWIND OUTFITTERS', '120.00']),
+        line(['02/24', '02/25', 'BLUE HERON BOOKS', '45.25']),
+        [[40, 'Other Transactions']],
+        line(['03/02', '03/03', 'BLUE HERON BOOKS', '19.99']),
+        line(['03/04', '03/05', 'NORTHWIND OUTFITTERS', '20.00']),
+      ],
+    });
+    const chosen = choose(doc);
+    expect(chosen.kept).toBe('rows of the "other transactions" section read with the other sign');
+    expect(typesOf(chosen.parsed)).toEqual([
+      ['purchase', 120],
+      ['purchase', 45.25],
+      ['refund', 19.99],
+      ['refund', 20],
+    ]);
+  });
+
+  it('reads a row that adds up the rows above it as a subtotal when only then the balance holds', () => {
+    // 800.00 + 120.00 + 45.25 = 965.25; the uncaptioned 165.25 adds up the two purchases.
+    const doc = makeDoc({
+      rows: [
+        ...top,
+        [
+          [40, 'New Balance'],
+          [250, '$965.25'],
+        ],
+        null,
+        header,
+        line(['02/16', '02/17', 'NORTHWIND OUTFITTERS', '120.00']),
+        line(['02/24', '02/25', 'BLUE HERON BOOKS', '45.25']),
+        line(['02/28', '02/28', 'PERIOD ACTIVITY', '165.25']),
+      ],
+    });
+    const chosen = choose(doc);
+    expect(chosen.kept).toBe('rows that add up the rows above them are subtotals');
+    expect(typesOf(chosen.parsed)).toEqual([
+      ['purchase', 120],
+      ['purchase', 45.25],
+    ]);
+  });
+});

@@ -524,7 +524,12 @@ export const parseCreditCardStatement: TypeParser = (doc: DocumentText): ParsedD
   ];
   // One row's sign lost (a scan's dropped minus): tried row by row only when the statement's own
   // arithmetic refutes the reading, so a statement that adds up costs nothing more.
-  if (runChecks('credit_card_statement', primary).some((c) => !c.passed))
+  const refuted = runChecks('credit_card_statement', primary).some((c) => !c.passed);
+  // Which money column is which, when the reading as titled does not add up.
+  if (refuted)
+    for (const { what, roles } of columnReadings(table.rows))
+      readings.push({ what, parsed: readCard(doc, page, AS_MARKED, new Set(), roles) });
+  if (refuted)
     for (const i of table.rows.keys())
       readings.push({
         what: `row ${i + 1} read with the other sign`,
@@ -589,11 +594,46 @@ function rowsClosingAGroup(rows: RawTransaction[]): Set<number> {
   return out;
 }
 
+/** Which money column plays which part: the row's amounts under the roles this reading gives them. */
+type ColumnRoles = (amounts: Record<string, ParsedAmount>) => Record<string, ParsedAmount>;
+
+const AS_TITLED: ColumnRoles = (amounts) => amounts;
+
+/**
+ * Other parts the table's money columns may play when its titles are unknown or misleading: each
+ * column alone as the signed amount, and each pair as charges and credits. At most four columns.
+ */
+function columnReadings(rows: RawTransaction[]): { what: string; roles: ColumnRoles }[] {
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r.amounts)))].filter((k) => k !== 'balance');
+  if (keys.length < 2 || keys.length > 4) return [];
+  const keep = (amounts: Record<string, ParsedAmount>, roles: Record<string, string>) => {
+    const out: Record<string, ParsedAmount> = {};
+    for (const [role, key] of Object.entries(roles)) if (amounts[key]) out[role] = amounts[key];
+    if (amounts.balance) out.balance = amounts.balance;
+    return out;
+  };
+  return [
+    ...keys.map((k) => ({
+      what: `the "${k}" column is the amount`,
+      roles: (a: Record<string, ParsedAmount>) => keep(a, { amount: k }),
+    })),
+    ...keys.flatMap((d) =>
+      keys
+        .filter((c) => c !== d)
+        .map((c) => ({
+          what: `the "${d}" column holds charges and the "${c}" column credits`,
+          roles: (a: Record<string, ParsedAmount>) => keep(a, { debit: d, credit: c }),
+        })),
+    ),
+  ];
+}
+
 function readCard(
   doc: DocumentText,
   page: CardPage,
   sign: SignReading,
   skip: ReadonlySet<number> = new Set(),
+  roles: ColumnRoles = AS_TITLED,
 ): ParsedDocument {
   const { lines, numericOrder, period, table, outside } = page;
   const f = new FieldSet(CREDIT_CARD_FIELDS);
@@ -659,9 +699,10 @@ function readCard(
   for (const [index, raw] of table.rows.entries()) {
     if (stale.has(raw) || skip.has(index)) continue;
     if (typeIsCategory && raw.type && !raw.category) raw.category = raw.type;
-    const { debit, amount } = raw.amounts;
+    const amounts = roles(raw.amounts);
+    const { debit, amount } = amounts;
     // "Payments" on a card is money paid in (a credit), beside a charges column.
-    const credit = raw.amounts.credit ?? raw.amounts.payments;
+    const credit = amounts.credit ?? amounts.payments;
     let value: number;
     let isCredit: boolean;
     let single: ParsedAmount | null = null;
@@ -673,7 +714,7 @@ function readCard(
       value = debit.magnitude;
       isCredit = debit.signHint === 'cr';
     } else {
-      const a = amount ?? Object.entries(raw.amounts).find(([k]) => k !== 'balance')?.[1];
+      const a = amount ?? Object.entries(amounts).find(([k]) => k !== 'balance')?.[1];
       if (!a) continue;
       single = a;
       value = a.magnitude;
