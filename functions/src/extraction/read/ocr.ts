@@ -31,6 +31,10 @@ export interface OcrResult {
   ms: number;
 }
 
+/** Tesseract's page segmentation modes (tesseract.js's PSM values, without loading it). */
+const PSM_SINGLE_COLUMN = '4' as Tesseract.PSM;
+const PSM_SINGLE_BLOCK = '6' as Tesseract.PSM;
+
 function langPath(): string {
   const require = createRequire(import.meta.url);
   // best_int: the accurate LSTM model in its integer (faster) form.
@@ -57,9 +61,22 @@ export class OcrEngine {
     return new OcrEngine(worker);
   }
 
-  async recognize(image: GrayImage, deadline: Deadline, dpi = 300): Promise<OcrResult> {
+  /**
+   * `layout` 'block' (tesseract's single uniform block, what every page and crop is read as) or
+   * 'column' (a single column of text of varied sizes: a form's amount column read on its own,
+   * where the block mode takes a line's residue for words and drops amounts beside it).
+   */
+  async recognize(
+    image: GrayImage,
+    deadline: Deadline,
+    dpi = 300,
+    layout: 'block' | 'column' = 'block',
+  ): Promise<OcrResult> {
     const started = Date.now();
-    await this.worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
+    await this.worker.setParameters({
+      user_defined_dpi: String(Math.round(dpi)),
+      tessedit_pageseg_mode: layout === 'column' ? PSM_SINGLE_COLUMN : PSM_SINGLE_BLOCK,
+    });
     // A bare PGM: no compression cost, and leptonica reads it directly.
     const pgm = Buffer.concat([
       Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, 'latin1'),

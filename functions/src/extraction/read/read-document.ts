@@ -21,6 +21,7 @@ import {
 } from './input-guard';
 import { buildPlainText } from './layout';
 import { findCells, type CellBox } from './cells';
+import { readAmountColumns } from './columns';
 import { markCheckBoxes } from './checkbox';
 import { cleanForOcr, enlarge, type CleanStats } from './clean';
 import { readMissedInk, rereadAmounts } from './reread';
@@ -66,6 +67,8 @@ export interface OcrOptions {
   reread?: boolean;
   /** Print the page reading left out read again from its own crop (reread.ts readMissedInk; default true). */
   missed?: boolean;
+  /** Amount columns of ruled pages read as blocks of their own (columns.ts; default true). */
+  columns?: boolean;
   /** Check boxes of ruled pages read by a pixel test (checkbox.ts; default true). */
   checkboxes?: boolean;
 }
@@ -308,11 +311,18 @@ async function recognizeClean(gray: GrayImage, dpi: number, ocr: LazyOcr): Promi
           )
         ).result;
   add(ocr.timings, 'missed', Date.now() - t1);
+  // A ruled page's amount columns read as blocks of their own (columns.ts).
+  const t4 = Date.now();
+  const read3b =
+    !stats.ruled || ocr.options.columns === false
+      ? read3
+      : (await readAmountColumns(image, stats, read3, dpi, (c, d) => ocr.recognize(c, d, 'column'))).result;
+  add(ocr.timings, 'columns', Date.now() - t4);
   const t2 = Date.now();
   const read4 =
     ocr.options.reread === false
-      ? read3
-      : (await rereadAmounts(image, read3, dpi, (crop, d) => ocr.recognize(crop, d))).result;
+      ? read3b
+      : (await rereadAmounts(image, read3b, dpi, (crop, d) => ocr.recognize(crop, d))).result;
   add(ocr.timings, 'reread', Date.now() - t2);
   // A form's check boxes by their ink, on the raster before cleaning (which takes the squares'
   // outlines for rules): OCR reads a marked square as "[J" or nothing.
@@ -468,14 +478,18 @@ class LazyOcr {
     readonly options: OcrOptions,
   ) {}
 
-  async recognize(gray: ReturnType<typeof toGray>, dpi: number): Promise<OcrResult> {
+  async recognize(
+    gray: ReturnType<typeof toGray>,
+    dpi: number,
+    layout: 'block' | 'column' = 'block',
+  ): Promise<OcrResult> {
     if (!this.engine) {
       const t = Date.now();
       this.engine = OcrEngine.start(this.deadline);
       this.engine.then(() => (this.timings['ocr-start'] = Date.now() - t)).catch(() => undefined);
     }
     const engine = await this.engine;
-    const result = await engine.recognize(gray, this.deadline, dpi);
+    const result = await engine.recognize(gray, this.deadline, dpi, layout);
     add(this.timings, 'ocr', result.ms);
     return result;
   }

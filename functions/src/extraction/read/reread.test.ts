@@ -41,6 +41,14 @@ describe('re-reading amounts OCR read without their separators', () => {
     expect(acceptReread('(1.64876)', '(7,648.76)', 0.6)).toBeNull();
   });
 
+  it("takes a re-read that restores a whole-dollar amount's thousands commas, with the same digits only", () => {
+    expect(acceptReread('152981', '152,981')).toBe('152,981');
+    expect(acceptReread('7.152', '7,152')).toBe('7,152');
+    expect(acceptReread('152981', '152,987')).toBeNull();
+    // A reading with cents is not made a whole-dollar one.
+    expect(acceptReread('1,529.81', '152,981')).toBeNull();
+  });
+
   it('takes a re-read that restores only the separators of a date read without them', () => {
     expect(acceptReread('092222', '09/22/22')).toBe('09/22/22');
     expect(acceptReread('10012022', '10-01-2022')).toBe('10-01-2022');

@@ -51,8 +51,12 @@ export function acceptReread(original: string, reread: string, confidence = 1): 
   if ((/^\d{6}$|^\d{8}$/.test(original) || lostDateSeparator(original)) && DATE_RE.test(reread))
     return reread.replace(/\D/g, '') === original.replace(/\D/g, '') ? reread : null;
   const bare = reread.replace(/^\(?-?\$?/, '').replace(/\)$/, '');
-  if (!wellFormed(bare)) return null;
   const digits = (s: string) => s.replace(/\D/g, '');
+  // A whole-dollar amount with its thousands commas (a form's "152,981" read "152981" or "7.152"):
+  // only the same digits, the commas being what the enlarged crop shows.
+  if (/^\d{1,3}(,\d{3})+$/.test(bare) && !/\.\d{2}$/.test(original))
+    return digits(bare) === digits(original) ? reread : null;
+  if (!wellFormed(bare)) return null;
   const [a, b] = [digits(bare), digits(original)];
   // The same digits; or, where the first reading's separators were misplaced (not merely lost) and
   // the second reading is sure, one digit read differently ("(1.64876)" for (7,648.76)).
