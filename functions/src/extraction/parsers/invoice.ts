@@ -726,6 +726,9 @@ function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
     let last: ChildRow | null = null;
     let gap = 0;
     let k = line.index + 1;
+    const tableStart = rows.length;
+    const figures: number[][] = [];
+    const descEnd = header.columns.find((c) => c.key === 'description')?.x1 ?? -Infinity;
     for (; k < ctx.lines.length && gap < 6; k++) {
       const l = ctx.lines[k]!;
       if (matchHeaderLine(l, LINE_HEADER_SPECS, 3)) break;
@@ -806,6 +809,7 @@ function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
           category: category && !/^\S*\d\S*$/.test(category) ? category : null,
         };
         rows.push(last);
+        figures.push(figuresRightOf(l, descEnd, ctx.decimal));
         confidences.push(amount !== null ? l.confidence * 0.9 : 0.6);
         gap = 0;
         continue;
@@ -828,11 +832,57 @@ function readLineItems(ctx: Ctx): { rows: ChildRow[]; confidences: number[] } {
       last = null;
       gap++;
     }
+    countAndPriceByProduct(rows.slice(tableStart), figures);
     // The table may continue under a repeated header on the next page.
     after = k - 1;
   }
   if (rows.length === 0) return headerlessLineItems(ctx);
   return { rows, confidences };
+}
+
+/** The figures printed on a line right of its description, left to right. */
+function figuresRightOf(line: Line, x: number, decimal: DecimalMark): number[] {
+  return line.cells
+    .filter((c) => c.x0 > x)
+    .flatMap((c) => c.text.trim().split(/\s+/))
+    .filter((t) => /\d/.test(t) && !/%$/.test(t))
+    .map((t) => parseAmount(t, { decimal })?.value ?? null)
+    .filter((v): v is number => v !== null);
+}
+
+/**
+ * Quantity and unit price by the lines' own arithmetic, whatever the columns' titles ("Units |
+ * Each | Extended", "Count | Per Item"): where the reading by titles does not give quantity × price
+ * = amount on every line, the one pair of the line's other figures whose product is the amount on
+ * every line is taken; the whole-numbered one is the quantity. No pair, or two, or no way to tell
+ * which is the count: the lines stay as read.
+ */
+export function countAndPriceByProduct(rows: ChildRow[], figures: number[][]): void {
+  const num = (v: unknown) => (typeof v === 'number' ? v : null);
+  const fits = (q: number | null, p: number | null, a: number | null) =>
+    q !== null && p !== null && a !== null && Math.abs(q * p - a) < 0.006;
+  if (rows.length === 0 || rows.every((r) => fits(num(r.quantity), num(r.unitPrice), num(r.amount)))) return;
+  // Each line's figures without its amount (the last figure equal to it).
+  const others = rows.map((r, i) => {
+    const f = [...(figures[i] ?? [])];
+    const at = f.lastIndexOf(num(r.amount) ?? NaN);
+    if (at >= 0) f.splice(at, 1);
+    return f;
+  });
+  const width = Math.min(...others.map((o) => o.length));
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < width; i++)
+    for (let j = i + 1; j < width; j++)
+      if (rows.every((r, k) => fits(others[k]![i]!, others[k]![j]!, num(r.amount)))) pairs.push([i, j]);
+  if (pairs.length !== 1) return;
+  const [i, j] = pairs[0]!;
+  const whole = (col: number) => others.every((o) => Number.isInteger(o[col]));
+  if (whole(i) === whole(j)) return;
+  const [q, p] = whole(i) ? [i, j] : [j, i];
+  rows.forEach((r, k) => {
+    r.quantity = others[k]![q]!;
+    r.unitPrice = others[k]![p]!;
+  });
 }
 
 /**
