@@ -3,16 +3,20 @@
 // field names follow an older numbering after line 30; each is mapped by meaning (DESIGN §10).
 import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
 import { findLabel, looksLikeCaption } from '../parse/labels';
-import { documentLines, textConfidence, type Line } from '../parse/layout';
-import type { ChildRow, TypeParser } from '../types';
+import { documentLines, textConfidence, type Cell, type Line } from '../parse/layout';
+import type { ChildRow, ParsedDocument, TypeParser } from '../types';
+import { checkIrs1040 } from '../checks/irs-1040';
+import { chooseReading, sameValues } from '../readings';
 import {
   BLANK_MARK_RE,
   boxValue,
+  boxValueAbove,
   compactHit,
   findCaption,
   formLines,
   isAmountText,
   labelKey,
+  pageAmounts,
   readLabelled,
   readStacked,
   spaced,
@@ -514,6 +518,8 @@ export const parseIrs1040: TypeParser = (doc) => {
     out.confidence.taxpayerSSN ?? 0,
   );
   out.set('spouseSsnLast4', last4(out.get('spouseSSN') as string | null), out.confidence.spouseSSN ?? 0);
+  amountsAboveCaptions(lines, out);
+  linesByArithmetic(lines, out);
   // The spec keeps both names for the refund on the line after the overpayment.
   out.set('line35a_refund', out.get('line34_refundAmount'), out.confidence.line34_refundAmount ?? 0);
   out.set('line34_refundAmount', out.get('line35a_refund'), out.confidence.line35a_refund ?? 0);
@@ -524,6 +530,101 @@ export const parseIrs1040: TypeParser = (doc) => {
     ),
   });
 };
+
+/** The return's money lines (not the routing and account numbers). */
+const MONEY_LINES = Object.keys(LEXICON).filter((f) => /^line\d/.test(f) && !DIGIT_FIELDS.has(f));
+
+/**
+ * Whether the page prints its figures beside or under their captions (the readers above) or above
+ * them (a summary's tiles: the figure, its words under it, where the box under a caption holds the
+ * next tile's figure). The reading that takes the figure above each caption is scored beside the
+ * readers' with the return's checks (chooseReading) and kept when better supported; an equally
+ * supported one with other values keeps the readers' reading, and the review is told.
+ */
+function amountsAboveCaptions(lines: Line[], out: FieldSet): void {
+  // A page whose readers found no figures (an unfilled form, its instructions' numbers above the
+  // captions) prints no tiles.
+  if (MONEY_LINES.filter((f) => out.get(f) !== null).length < 2) return;
+  const above = new FieldSet(FIELDS);
+  for (const [field, value] of Object.entries(out.fields))
+    if (!MONEY_LINES.includes(field) || (out.confidence[field] ?? 0) >= FORM_FIELD_CONFIDENCE)
+      above.set(field, value, out.confidence[field] ?? 0);
+  // A figure above two captions is neither's (a date over a transcript's rows, the tile of another
+  // caption); a date's bare eight digits are no figure.
+  const taken = new Map<Cell, string[]>();
+  const accept = (t: string) => isAmountText(t) && /\d/.test(t) && !/^\d{8}$/.test(t.trim());
+  for (const field of MONEY_LINES) {
+    const lc = findCaption(lines, LEXICON[field]!, 0.88);
+    const v = lc ? boxValueAbove(lines, lc, { accept }) : null;
+    if (v) taken.set(v.cells[0]!, [...(taken.get(v.cells[0]!) ?? []), field]);
+  }
+  for (const [cell, fields] of taken)
+    if (fields.length === 1) above.set(fields[0]!, formAmount(cell.text), out.confidence[fields[0]!] ?? 0.7);
+  const asRead = out.result();
+  const alternative = above.result();
+  if (sameValues(asRead, alternative)) return;
+  const chosen = chooseReading(
+    'irs_1040',
+    { ...asRead, alternatives: [{ what: 'figures above their captions', parsed: alternative }] },
+    checkIrs1040,
+  );
+  if (chosen.keptIndex === 0) {
+    if (chosen.ambiguous) out.warnings.push(chosen.parsed.warnings!.at(-1)!);
+    return;
+  }
+  for (const field of MONEY_LINES) {
+    out.fields[field] = null;
+    out.set(field, above.get(field), above.confidence[field] ?? 0, true);
+  }
+}
+
+/** The return's equalities: each holds for one value of a line, so the arithmetic can choose it. */
+const EQUALITY_CHECKS = new Set([
+  'irs1040.agi',
+  'irs1040.withholding',
+  'irs1040.total_payments',
+  'irs1040.overpayment',
+  'irs1040.amount_owed',
+]);
+
+/** How many rounds of one value each the search may take (a line misread and another missed). */
+const ARITHMETIC_ROUNDS = 3;
+
+/**
+ * Where the lines read break one of the return's equalities (AGI = total income − adjustments,
+ * 25d = 25a + 25b + 25c, total payments, overpayment or amount owed = payments − tax), each amount
+ * printed on the page is an alternative reading of each line the equality names: a line taken from
+ * a neighbour's box, the other column, or after a lost blank mark. A line is replaced (or filled)
+ * by the one page amount that makes fewer of the return's checks fail and none that held fail;
+ * two such readings leave the lines as read, the failed check flagging them. The checks that
+ * choose are the type's own (checkIrs1040). A filled form's widgets are never replaced.
+ */
+export function linesByArithmetic(lines: Line[], out: FieldSet): void {
+  // A bare number under 100 is a line number, not an amount.
+  const amounts = pageAmounts(lines).filter((a) => a.value >= 100 || !Number.isInteger(a.value));
+  const run = (fields: ParsedDocument['fields']) => checkIrs1040({ fields, fieldConfidence: {}, checks: [] });
+  for (let round = 0; round < ARITHMETIC_ROUNDS; round++) {
+    const checks = run(out.fields);
+    const failed = checks.filter((c) => !c.passed);
+    const held = new Set(checks.filter((c) => c.passed).map((c) => c.id));
+    const suspects = new Set(failed.filter((c) => EQUALITY_CHECKS.has(c.id)).flatMap((c) => c.fields ?? []));
+    const better: { field: string; value: number; confidence: number; failed: number }[] = [];
+    for (const field of suspects) {
+      if ((out.confidence[field] ?? 0) >= FORM_FIELD_CONFIDENCE || !(field in out.fields)) continue;
+      for (const a of amounts) {
+        // An amount another line holds is that line's: one figure does not fill two lines here.
+        if (Object.values(out.fields).includes(a.value)) continue;
+        const after = run({ ...out.fields, [field]: a.value }).filter((c) => !c.passed);
+        if (after.length < failed.length && !after.some((c) => held.has(c.id)))
+          better.push({ field, value: a.value, confidence: a.confidence, failed: after.length });
+      }
+    }
+    const fewest = Math.min(...better.map((b) => b.failed));
+    const best = better.filter((b) => b.failed === fewest);
+    if (best.length !== 1) return;
+    out.replace(best[0]!.field, best[0]!.value, 0.8 * best[0]!.confidence);
+  }
+}
 
 /**
  * A filing status printed alone, without its label (a summary's "Head of household" under the
