@@ -4,12 +4,9 @@
 // The same findings lower the overall confidence, so confidence and the review flag agree.
 import { DOCUMENT_FIELD_SCHEMAS } from '@docledger/shared/domain/document-fields';
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
-import { runChecks } from './checks/registry';
-import { findAmounts } from './parse/amounts';
 import { legalFormPattern, legalFormSpellings, type LegalForm } from './parse/fields';
 import { isForeignExchangeDetail } from './parse/transactions';
 import {
-  CHILD_ARRAYS,
   type ChildArrayName,
   type ChildRow,
   type CheckResult,
@@ -462,29 +459,6 @@ function agreedByACheck(key: string, value: unknown, checks: readonly CheckResul
     const v = c.passed ? c.values?.[key] : undefined;
     return typeof v === 'number' && Math.abs(v - value) < 0.005;
   });
-}
-
-/**
- * A value the parser computed (a total as the sum of its rows) whose figure the page prints more
- * often than the values read carry it: the page printed the total under a caption the reading did
- * not tie to it, and the rows' sum reached that figure to the cent, so no row was lost or misread.
- * The figure printed only as a row's own amount (a total of one row, a receipts line that is not the
- * revenue) is no such confirmation.
- */
-function printedBeyondTheValuesRead(
-  parsed: ParsedDocument,
-  value: unknown,
-  printed: readonly number[],
-): boolean {
-  if (typeof value !== 'number' || value === 0) return false;
-  const same = (v: unknown) => typeof v === 'number' && Math.abs(Math.abs(v) - Math.abs(value)) < 0.005;
-  const onPage = printed.filter(same).length;
-  if (onPage === 0) return false;
-  const provenance = parsed.provenance ?? {};
-  let read = Object.entries(parsed.fields).filter(([k, v]) => provenance[k] !== 'derived' && same(v)).length;
-  for (const name of CHILD_ARRAYS)
-    for (const row of parsed[name] ?? []) read += Object.values(row).filter(same).length;
-  return onPage > read;
 }
 
 /** 1099 boxes that are by definition a part of another box (qualified and section 199A dividends of 1a). */
@@ -1493,9 +1467,6 @@ export function reviewExtraction(
   const derived = Object.keys(provenance).filter(
     (k) => provenance[k] === 'derived' && !isBlank(valueAt(parsed, k)),
   );
-  let amounts: number[] | null = null;
-  const pageAmounts = () =>
-    (amounts ??= findAmounts(options.text?.plainText ?? '').map((a) => a.amount.value));
   // A sum of rows is as right as the rows the checks then confirm; a date taken from the rows (a
   // period's start as the first transaction's day) is a guess no check can confirm: the statement
   // printed its period somewhere the reading missed, and its first day is rarely a transaction's.
@@ -1503,12 +1474,9 @@ export function reviewExtraction(
     if (typeof valueAt(parsed, f) === 'string' && ISO_DATE.test(String(valueAt(parsed, f))))
       (opensTheMonthItEnds(parsed, f) ? notes : blocking).push(`A date taken from the rows, not read: ${f}`);
     else
-      (expected.fields.includes(f) &&
-      !agreedByACheck(f, valueAt(parsed, f), checks) &&
-      !printedBeyondTheValuesRead(parsed, valueAt(parsed, f), pageAmounts())
-        ? blocking
-        : notes
-      ).push(`Computed from other values, not read: ${f}`);
+      (expected.fields.includes(f) && !agreedByACheck(f, valueAt(parsed, f), checks) ? blocking : notes).push(
+        `Computed from other values, not read: ${f}`,
+      );
   // A repair is the one change of a misread that makes every check hold. When an equality that
   // could have failed now ties the value to others read (a sum to the cent), it is confirmed and
   // only noted (provenance and warnings still say so); otherwise a person should look.
@@ -1559,29 +1527,11 @@ export function reviewExtraction(
   const notRun = CORE_CHECKS[type].filter(
     (c) => (c.when?.(parsed) ?? true) && !c.anyOf.some((id) => ran.has(id)),
   );
-  // A total computed from its rows and printed on the page (printedBeyondTheValuesRead) may stand
-  // for the value read in the type's core check: the equation then tests the rows against the
-  // summary the page prints, which no sum repeats.
-  const printedTotals = derived.filter(
-    (f) => !f.includes('[') && printedBeyondTheValuesRead(parsed, valueAt(parsed, f), pageAmounts()),
-  );
-  const withPrintedTotals =
-    notRun.length > 0 && printedTotals.length > 0
-      ? runChecks(type, {
-          ...parsed,
-          provenance: Object.fromEntries(
-            Object.entries(provenance).filter(([k]) => !printedTotals.includes(k)),
-          ),
-        })
-      : [];
-  for (const c of notRun) {
-    const now = withPrintedTotals.filter((r) => c.anyOf.includes(r.id));
-    if (now.length > 0 && now.every((r) => r.passed))
-      notes.push(`Check held on a computed total the page prints: ${c.description}`);
-    else if (now.some((r) => !r.passed))
-      blocking.push(`Check failed on a computed total the page prints: ${c.description}`);
-    else blocking.push(`Check could not run (inputs missing or only derived): ${c.description}`);
-  }
+  // A sum of rows that matches a figure the page prints is no value read: the match does not say
+  // the figure is the total the schema means (a Schedule C's gross income taken for its revenue
+  // when the page prints both) — decision 237.
+  for (const c of notRun)
+    blocking.push(`Check could not run (inputs missing or only derived): ${c.description}`);
   if (nothingVerified && notRun.length === 0)
     notes.push('No arithmetic check could run: nothing was verified');
 
