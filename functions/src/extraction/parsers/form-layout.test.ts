@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { documentLines } from '../parse/layout';
 import type { DocumentText, TextItem } from '../types';
-import { formLines } from './form-layout';
+import { boxValue, boxValueAbove, findCaption, formLines, isAmountText, pageAmounts } from './form-layout';
+import { cellDocument } from '../../../test-support/extraction/test-forms';
 import { parseIrs1099 } from './irs-1099';
 
 /** Words of a line as OCR boxes them: ink height `h`, the given gap between words. */
@@ -118,5 +119,31 @@ describe('boxValue below a caption', () => {
       box4_federalTaxWithheld: null,
       box8_taxExemptInterest: 73.55,
     });
+  });
+});
+
+describe('pageAmounts and boxValueAbove (readings of a box’s amount)', () => {
+  const tiles = documentLines(
+    cellDocument([
+      [
+        ['54,000.00', 40],
+        ['3,348.00', 300],
+      ],
+      [
+        ['Social security wages', 40],
+        ['Social security tax withheld', 300],
+      ],
+      [['Medicare tax withheld 790.25', 40]],
+    ]),
+  );
+
+  it('lists every amount printed, in its own cell or after a caption’s words', () => {
+    expect(pageAmounts(tiles).map((a) => a.value)).toEqual([54000, 3348, 790.25]);
+  });
+
+  it('takes the amount above a caption, inside its span', () => {
+    const lc = findCaption(tiles, ['Social security tax withheld'])!;
+    expect(boxValueAbove(tiles, lc, { accept: isAmountText })?.text).toBe('3,348.00');
+    expect(boxValue(tiles, lc, { accept: isAmountText })).toBeNull();
   });
 });

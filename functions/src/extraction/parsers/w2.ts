@@ -463,6 +463,8 @@ function amountsAboveCaptions(lines: Line[], out: FieldSet): void {
   const checks = checkW2(asRead);
   const unread = RATE_PAIRS.some(([wages, tax]) => out.get(wages) === null || out.get(tax) === null);
   if (!unread && checks.every((c) => c.passed)) return;
+  // A page whose captions found no amounts (an unfilled form) prints no tiles.
+  if (AMOUNT_BOXES.filter(([box]) => out.get(box) !== null).length < 2) return;
   const above = new FieldSet(W2_FIELDS);
   for (const [field, value] of Object.entries(out.fields))
     if (!AMOUNT_BOXES.some(([box]) => box === field)) above.set(field, value, out.confidence[field] ?? 0);
@@ -511,7 +513,9 @@ const MIN_RATED_WAGES = 1_000;
 export function wagesAndTaxesByRates(lines: Line[], out: FieldSet): void {
   const amounts = pageAmounts(lines).filter((a) => a.value > 0);
   const holds = (check: string, fields: Record<string, number>) =>
-    checkW2({ fields: { ...out.fields, ...fields }, fieldConfidence: {}, checks: [] }).find((c) => c.id === check)?.passed === true;
+    checkW2({ fields: { ...out.fields, ...fields }, fieldConfidence: {}, checks: [] }).find(
+      (c) => c.id === check,
+    )?.passed === true;
   for (const [wagesField, taxField, check] of RATE_PAIRS) {
     const wages = out.num(wagesField);
     const tax = out.num(taxField);
@@ -531,7 +535,9 @@ export function wagesAndTaxesByRates(lines: Line[], out: FieldSet): void {
     if (best.length === 0) continue;
     if (best.length > 1) {
       const readings = best.map((p) => `${p.wages.value} and ${p.tax.value}`).join(' or ');
-      out.warnings.push(`${AMBIGUOUS_PREFIX} ${wagesField} and ${taxField} as ${readings} (the rate ties each)`);
+      out.warnings.push(
+        `${AMBIGUOUS_PREFIX} ${wagesField} and ${taxField} as ${readings} (the rate ties each)`,
+      );
       continue;
     }
     const [pair] = best;
