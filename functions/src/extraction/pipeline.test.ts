@@ -27,6 +27,27 @@ describe('extractDocument', () => {
     expect(r.confidence).toBeLessThanOrEqual(1);
   });
 
+  it('keeps the card reading the arithmetic supports and never outputs the alternatives it weighed', async () => {
+    const doc = await generateDocument({ type: 'credit_card_statement', layout: 0, seed: 24 });
+    const { parseCreditCardStatement } = await import('./parsers/credit-card-statement');
+    const { readDocument } = await import('./read/read-document');
+    // The parser offers readings other than its own here (charges negative, credits by wording…).
+    const text = await readDocument(
+      { documentType: 'credit_card_statement', files: doc.files, maxPages: 10 },
+      { timings: {} },
+    );
+    expect(parseCreditCardStatement(text).alternatives?.length).toBeGreaterThan(0);
+    const r = await extractDocument({
+      documentType: 'credit_card_statement',
+      files: doc.files,
+      maxPages: 10,
+    });
+    expect(r).not.toHaveProperty('alternatives');
+    expect(r).not.toHaveProperty('reading');
+    expect(r.transactions).toEqual(doc.truth.transactions?.map((t) => expect.objectContaining(t)));
+    expect(r.checks.every((c) => c.passed)).toBe(true);
+  });
+
   it('never throws for a file that is not a document: the reason is in metadata.error', async () => {
     const r = await extractDocument({
       documentType: 'invoice',
