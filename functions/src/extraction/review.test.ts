@@ -1680,6 +1680,32 @@ describe('reviewExtraction: a box printed with its number and not read (decision
   });
 });
 
+describe('reviewExtraction: a W-2 box 12 code printed with its amount and not read (decision 237)', () => {
+  const reasons = (rows: { code: string; amount: number }[], plainText: string) =>
+    reviewExtraction(
+      'w2',
+      doc(W2, { fieldConfidence: confident(W2), box12_codes: rows }),
+      [held('w2.social_security_tax')],
+      [],
+      { text: { plainText } },
+    ).reviewReasons;
+  const missed = 'A box 12 code printed with its amount but not read: box12_codes';
+
+  it('flags a code written out with its amount, or a grid cell opening with the code, that no row carries', () => {
+    const summary =
+      'Federal Box 12 and 13 items\nGross earnings $54,406.42 Box 12 Code D - 401(k) deferrals $4,352.51\n';
+    expect(reasons([], summary)).toContain(missed);
+    expect(reasons([{ code: 'D', amount: 4352.51 }], summary)).not.toContain(missed);
+    expect(reasons([], '12 See instructions for box 12\nD USD 2115.17 [ ] Statutory employee\n')).toContain(
+      missed,
+    );
+  });
+
+  it('does not take a word opening a line, or a code without cents, for an entry', () => {
+    expect(reasons([], 'Deferred compensation 1,200.00\nCode DD 401\n')).not.toContain(missed);
+  });
+});
+
 describe('reviewExtraction: a computed total the page prints is not a value read (decision 237)', () => {
   // Revenue summed from its two rows (sales and other income); the page prints that sum as its gross
   // income, and the schema's revenue may be the sales alone: the match says nothing of the meaning.

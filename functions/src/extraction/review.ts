@@ -1125,12 +1125,40 @@ function numberedAmountsNotRead(type: ExtractableTypeCode, parsed: ParsedDocumen
   return [...missed].map((k) => `Printed under its box number but not read: ${k}`);
 }
 
+/** A W-2 box 12 code (the IRS's letters; parsers/w2.ts reads them with the same list). */
+const BOX12_CODE = '(?:AA|BB|DD|EE|FF|GG|HH|II|[A-HJ-NP-TVWYZ])';
+/**
+ * A box 12 entry as pages print it: "Code D - 401(k) deferrals $4,352.51" (the word Code before the
+ * letter) or a line that opens with the letter and its amount ("D 2,115.17", the form's own cell).
+ * The amount needs its cents.
+ */
+const BOX12_ENTRY = new RegExp(
+  `(?:\\bCode\\s+${BOX12_CODE}\\b(?:(?!\\bCode\\b)[^\\n])*?|^[ \\t]*${BOX12_CODE}[ \\t]+(?:USD[ \\t]?)?)(?<![\\d.,])\\$?[ \\t]?(\\d{1,3}(?:,\\d{3})+|\\d+)\\.(\\d{2})(?!\\d)`,
+  'gm',
+);
+
+/**
+ * A W-2 box 12 entry the page prints whose amount no box 12 row carries: the code and its amount
+ * are on the page, and the reading lost them (a code written out in words, a row of a grid).
+ */
+function box12EntriesNotRead(type: ExtractableTypeCode, parsed: ParsedDocument, text: string): string[] {
+  if (type !== 'w2') return [];
+  const read = (parsed.box12_codes ?? []).map((r) => r.amount).filter((v) => typeof v === 'number');
+  for (const m of text.matchAll(BOX12_ENTRY)) {
+    const amount = Number(`${(m[1] ?? '').replace(/,/g, '')}.${m[2] ?? ''}`);
+    if (amount > 0 && !read.some((v) => Math.abs(Math.abs(v) - amount) < 0.005))
+      return ['A box 12 code printed with its amount but not read: box12_codes'];
+  }
+  return [];
+}
+
 function printedNotRead(type: ExtractableTypeCode, parsed: ParsedDocument, text: string): string[] {
   if (!text) return [];
   const out = PRINTED_AFTER_CAPTION.filter(
     (p) => p.types.includes(type) && isBlank(parsed.fields[p.field]) && p.printed.test(text),
   ).map((p) => `Printed under its caption but not read: ${p.field}`);
   out.push(...numberedAmountsNotRead(type, parsed, text));
+  out.push(...box12EntriesNotRead(type, parsed, text));
   if (type === 'invoice' && vendorAddressPrinted(parsed, text))
     out.push("Expected field not found: vendorAddress (printed under the vendor's name)");
   // A name cut at a column's edge before its legal form ("Helios Solar Installations" of "… Inc."
