@@ -102,8 +102,7 @@ describe('pay stub column titles the lexicon does not know', () => {
   for (const titles of cases)
     for (const ytdFirst of [false, true])
       it(`"${titles[0]}" / "${titles[1]}"${ytdFirst ? ', year-to-date printed first' : ''}: the arithmetic keeps the amounts' reading`, () => {
-        const { parsed, kept, ambiguous } = extract({ titles, ytdFirst });
-        expect(kept).toBe('unknown column titles as amounts');
+        const { parsed, ambiguous } = extract({ titles, ytdFirst });
         expect(ambiguous).toBeNull();
         expect(parsed.fields).toMatchObject({
           grossPay: 2150,
@@ -117,8 +116,9 @@ describe('pay stub column titles the lexicon does not know', () => {
       });
 
   it('the preferred reading of "This Stub / Year Total" takes the year total for this period; the kept one does not', () => {
-    const { preferred } = extract({ titles: ['This Stub', 'Year Total'] });
+    const { preferred, kept } = extract({ titles: ['This Stub', 'Year Total'] });
     expect(preferred.fields.grossPay).toBe(10450);
+    expect(kept).toBe('unknown column titles as amounts');
   });
 
   it('known titles keep the reading as titled', () => {
@@ -169,4 +169,13 @@ describe('net pay printed as the last row of the deductions table', () => {
     expect(kept).toBe("a table's closing row not its section's total");
     expect(parsed.fields).toMatchObject({ grossPay: 2150, totalDeductions: 464.48, netPay: 1685.52 });
   });
+});
+
+describe('a pay stub printed without column titles', () => {
+  for (const ytdFirst of [false, true])
+    it(`reads every line, "401(k)" too${ytdFirst ? ', the year-to-date column first as YTD ≥ current says' : ''}`, () => {
+      const { parsed } = extract({ titles: ['', ''], ytdFirst });
+      expect(lines(parsed)).toEqual(EXPECTED_LINES);
+      expect(parsed.fields).toMatchObject({ grossPay: 2150, totalDeductions: 464.48, netPay: 1685.52 });
+    });
 });

@@ -911,9 +911,20 @@ export function headerlessRows(
   const totals: TableTotal[] = [];
   let section: Topic | null = null;
   const isAmount = (c: Cell) => /^[-(]?\$?\d[\d,]*[.:;]\d{2}[-)]?$/.test(c.text.trim());
+  // Year-to-date is never below the current amount: when every line with two figures that differ
+  // prints the larger first, the year-to-date column comes first.
+  const pairs = lines.flatMap((line) => {
+    const v = line.cells.filter(isAmount).map((c) => parseOcrMoney(c.text)?.value ?? null);
+    return v.length === 2 && v[0] !== null && v[1] !== null && Math.abs(v[0]!) !== Math.abs(v[1]!)
+      ? [Math.abs(v[0]!) > Math.abs(v[1]!)]
+      : [];
+  });
+  const ytdFirst = pairs.length >= 2 && pairs.every(Boolean);
   for (const line of lines) {
     const cells = splitNumberRuns(line.confidence < 1 ? line.cells.map(ocrPoint) : line.cells);
-    const words = (c: Cell) => /\p{L}{3}/u.test(c.text) && !isAmount(c);
+    // A line's first cell names it even when short ("401(k)", "FIT").
+    const words = (c: Cell) =>
+      (/\p{L}{3}/u.test(c.text) || (c === cells[0] && /\p{L}/u.test(c.text))) && !isAmount(c);
     if (!cells.some(isAmount)) {
       const titled = cells.filter(words);
       if (titled.length > 0 && titled.length <= 2) {
@@ -945,8 +956,8 @@ export function headerlessRows(
         [hours, rate] = [v[0]!, v[1]!];
         money = v.slice(2);
       }
-      const current = money.length >= 2 ? money.at(-2)! : money[0]!;
-      const ytd = money.length >= 2 ? money.at(-1)! : null;
+      const [first, second] = money.length >= 2 ? [money.at(-2)!, money.at(-1)!] : [money[0]!, null];
+      const [current, ytd] = ytdFirst && second !== null ? [second, first] : [first, second];
       if (ytd !== null && Math.abs(ytd) < Math.abs(current)) continue;
       const description = bare(desc.text);
       if (isSummaryRow(normalizeLabel(description))) {
