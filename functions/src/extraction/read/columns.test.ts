@@ -100,6 +100,14 @@ describe('merging a column reading into the page reading', () => {
     ]);
   });
 
+  it('corrects a page reading with letters by a small amount read very surely, and nothing else by one', () => {
+    expect(
+      mergeColumnWords([word('88T', 2300, 200, 0.4)], [word('687', 2300, 201, 0.95)]).words[0]!.text,
+    ).toBe('687');
+    expect(mergeColumnWords([word('88T', 2300, 200, 0.4)], [word('687', 2300, 201, 0.8)]).changed).toBe(0);
+    expect(mergeColumnWords([word('84', 2300, 200, 0.9)], [word('814', 2300, 201, 0.95)]).changed).toBe(0);
+  });
+
   it('never takes separators away: a bare digit run read in the column leaves an SSN as the page read it', () => {
     const page = [word('971-82-7160', 2100, 300, 0.6, 200)];
     expect(mergeColumnWords(page, [word('971827160', 2100, 300, 0.95, 200)]).changed).toBe(0);

@@ -218,8 +218,14 @@ export function mergeColumnWords(
     if (hits.length === 1 && hits[0]!.text === c.text) continue;
     const sameDigits = digits(pageText) === digits(c.text);
     const pageWellFormed = hits.some((p) => WELL_FORMED_RE.test(p.text));
+    // An amount under 1,000 has no separator to be well formed by; it corrects only a page reading
+    // with letters in it ("88T" for 687), and only when read very surely.
+    const smallOverLetters =
+      /^\d{1,3}$/.test(c.text) && hits.some((p) => /[A-Za-z]/.test(p.text)) && c.confidence >= 0.9;
     const correcting =
-      !pageWellFormed && WELL_FORMED_RE.test(c.text) && c.confidence >= MIN_CORRECTING_CONFIDENCE;
+      !pageWellFormed &&
+      (WELL_FORMED_RE.test(c.text) || smallOverLetters) &&
+      c.confidence >= MIN_CORRECTING_CONFIDENCE;
     // Only a reading with its separators replaces one of the same digits: "971827160" read in the
     // column does not take the dashes from the page's "971-82-7160".
     if (!(sameDigits && WELL_FORMED_RE.test(c.text)) && !correcting) continue;
