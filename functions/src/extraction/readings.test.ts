@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { runChecks } from './checks/registry';
-import { chooseReading, compareReadings, PRIMARY_READING, sameValues, scoreReading } from './readings';
+import { fieldNamesOf } from '@docledger/shared/domain/document-fields';
+import { checkW2 } from './checks/w2';
+import { FieldSet } from './parse/fields';
+import {
+  chooseReading,
+  compareReadings,
+  keepBetterSupported,
+  PRIMARY_READING,
+  sameValues,
+  scoreReading,
+} from './readings';
 import { AMBIGUOUS_PREFIX, reviewExtraction } from './review';
 import type { ChildRow, ParsedDocument } from './types';
 
@@ -193,5 +203,30 @@ describe('chooseReading when every reading fails', () => {
     const chosen = chooseReading('credit_card_statement', primary, run);
     expect(chosen.checks.some((c) => !c.passed)).toBe(true);
     expect(chosen.ambiguous).toBeNull();
+  });
+});
+
+describe('keepBetterSupported', () => {
+  const w2 = (boxes: Record<string, number>) => {
+    const f = new FieldSet(fieldNamesOf('w2'));
+    for (const [k, v] of Object.entries(boxes)) f.set(k, v, 0.9);
+    return f;
+  };
+  const boxes = ['box3_socialSecurityWages', 'box4_socialSecurityTaxWithheld'];
+
+  it("takes the alternative's values when the form's checks support it better", () => {
+    const out = w2({ box3_socialSecurityWages: 50_000, box4_socialSecurityTaxWithheld: 50_000 });
+    const alternative = w2({ box3_socialSecurityWages: 50_000, box4_socialSecurityTaxWithheld: 3_100 });
+    keepBetterSupported('w2', out, alternative, 'amounts above their captions', checkW2, boxes);
+    expect(out.get('box4_socialSecurityTaxWithheld')).toBe(3_100);
+    expect(out.warnings).toEqual([]);
+  });
+
+  it('keeps the values read when the alternative is no better supported', () => {
+    const out = w2({ box3_socialSecurityWages: 50_000, box4_socialSecurityTaxWithheld: 3_100 });
+    const alternative = w2({ box3_socialSecurityWages: 3_100, box4_socialSecurityTaxWithheld: 50_000 });
+    keepBetterSupported('w2', out, alternative, 'amounts above their captions', checkW2, boxes);
+    expect(out.get('box3_socialSecurityWages')).toBe(50_000);
+    expect(out.get('box4_socialSecurityTaxWithheld')).toBe(3_100);
   });
 });

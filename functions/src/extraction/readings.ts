@@ -5,6 +5,7 @@
 // readings; they never decide alone. Two readings with different values that the document supports
 // equally are an ambiguity: the first (the parser's safer one) is kept and the review is told.
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
+import type { FieldSet } from './parse/fields';
 import { AMBIGUOUS_PREFIX, CORE_CHECKS, EXPECTED_FIELDS } from './review';
 import {
   CHILD_ARRAYS,
@@ -177,4 +178,32 @@ export function offerAlternatives(readings: readonly AlternativeReading[]): Pars
     reading: first.what,
     ...(alternatives.length > 0 ? { alternatives } : {}),
   };
+}
+
+/**
+ * A form parser's local choice between the values read (`out`) and one alternative reading of some
+ * of its `fields`: both are scored with the form's checks (chooseReading) and, when the
+ * alternative is better supported, its values for `fields` replace the read ones. An equally
+ * supported alternative with other values leaves the values read and tells the review.
+ */
+export function keepBetterSupported(
+  type: ExtractableTypeCode,
+  out: FieldSet,
+  alternative: FieldSet,
+  what: string,
+  check: (parsed: ParsedDocument) => CheckResult[],
+  fields: readonly string[],
+): void {
+  const asRead = out.result();
+  const other = alternative.result();
+  if (sameValues(asRead, other)) return;
+  const chosen = chooseReading(type, { ...asRead, alternatives: [{ what, parsed: other }] }, check);
+  if (chosen.keptIndex === 0) {
+    if (chosen.ambiguous) out.warnings.push(chosen.parsed.warnings!.at(-1)!);
+    return;
+  }
+  for (const field of fields) {
+    out.fields[field] = null;
+    out.set(field, alternative.get(field), alternative.confidence[field] ?? 0, true);
+  }
 }

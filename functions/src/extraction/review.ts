@@ -4,7 +4,7 @@
 // The same findings lower the overall confidence, so confidence and the review flag agree.
 import { DOCUMENT_FIELD_SCHEMAS } from '@docledger/shared/domain/document-fields';
 import type { ExtractableTypeCode } from '@docledger/shared/domain/document-types';
-import { legalFormPattern, legalFormSpellings, type LegalForm } from './parse/fields';
+import { BOX12_CODE_PATTERN, legalFormPattern, legalFormSpellings, type LegalForm } from './parse/fields';
 import { isForeignExchangeDetail } from './parse/transactions';
 import {
   type ChildArrayName,
@@ -1125,15 +1125,13 @@ function numberedAmountsNotRead(type: ExtractableTypeCode, parsed: ParsedDocumen
   return [...missed].map((k) => `Printed under its box number but not read: ${k}`);
 }
 
-/** A W-2 box 12 code (the IRS's letters; parsers/w2.ts reads them with the same list). */
-const BOX12_CODE = '(?:AA|BB|DD|EE|FF|GG|HH|II|[A-HJ-NP-TVWYZ])';
 /**
  * A box 12 entry as pages print it: "Code D - 401(k) deferrals $4,352.51" (the word Code before the
  * letter) or a line that opens with the letter and its amount ("D 2,115.17", the form's own cell).
  * The amount needs its cents.
  */
 const BOX12_ENTRY = new RegExp(
-  `(?:\\bCode\\s+${BOX12_CODE}\\b(?:(?!\\bCode\\b)[^\\n])*?|^[ \\t]*${BOX12_CODE}[ \\t]+(?:USD[ \\t]?)?)(?<![\\d.,])\\$?[ \\t]?(\\d{1,3}(?:,\\d{3})+|\\d+)\\.(\\d{2})(?!\\d)`,
+  `(?:\\bCode\\s+${BOX12_CODE_PATTERN}\\b(?:(?!\\bCode\\b)[^\\n])*?|^[ \\t]*${BOX12_CODE_PATTERN}[ \\t]+(?:USD[ \\t]?)?)(?<![\\d.,])\\$?[ \\t]?(\\d{1,3}(?:,\\d{3})+|\\d+)\\.(\\d{2})(?!\\d)`,
   'gm',
 );
 

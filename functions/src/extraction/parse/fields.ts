@@ -353,3 +353,9 @@ export function namedAddressBlocks(lines: Line[], max = 2): NamedAddressBlock[] 
   }
   return names;
 }
+
+/**
+ * A W-2 box 12 code, as a pattern source: the IRS's letters, which have no I, O, U or X (an "X"
+ * beside box 12 is box 13's check mark). Two letters first, so "AA" is not read as "A".
+ */
+export const BOX12_CODE_PATTERN = '(?:AA|BB|DD|EE|FF|GG|HH|II|[A-HJ-NP-TVWYZ])';

@@ -6,7 +6,7 @@ import { findLabel, looksLikeCaption } from '../parse/labels';
 import { documentLines, textConfidence, type Cell, type Line } from '../parse/layout';
 import type { ChildRow, ParsedDocument, TypeParser } from '../types';
 import { checkIrs1040 } from '../checks/irs-1040';
-import { chooseReading, sameValues } from '../readings';
+import { keepBetterSupported } from '../readings';
 import {
   BLANK_MARK_RE,
   boxValue,
@@ -560,22 +560,7 @@ function amountsAboveCaptions(lines: Line[], out: FieldSet): void {
   }
   for (const [cell, fields] of taken)
     if (fields.length === 1) above.set(fields[0]!, formAmount(cell.text), out.confidence[fields[0]!] ?? 0.7);
-  const asRead = out.result();
-  const alternative = above.result();
-  if (sameValues(asRead, alternative)) return;
-  const chosen = chooseReading(
-    'irs_1040',
-    { ...asRead, alternatives: [{ what: 'figures above their captions', parsed: alternative }] },
-    checkIrs1040,
-  );
-  if (chosen.keptIndex === 0) {
-    if (chosen.ambiguous) out.warnings.push(chosen.parsed.warnings!.at(-1)!);
-    return;
-  }
-  for (const field of MONEY_LINES) {
-    out.fields[field] = null;
-    out.set(field, above.get(field), above.confidence[field] ?? 0, true);
-  }
+  keepBetterSupported('irs_1040', out, above, 'figures above their captions', checkIrs1040, MONEY_LINES);
 }
 
 /** The return's equalities: each holds for one value of a line, so the arithmetic can choose it. */

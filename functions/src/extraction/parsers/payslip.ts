@@ -16,6 +16,7 @@ import {
 import { findLabel, findLabeledValue, normalizeLabel } from '../parse/labels';
 import { cellConfidence, documentLines, type Cell, type Line } from '../parse/layout';
 import type { AlternativeReading, ChildRow, DocumentText, ParsedDocument, TypeParser } from '../types';
+import { AMBIGUOUS_PREFIX as AMBIGUOUS } from '../review';
 
 export const PAYSLIP_FIELDS = [
   'employeeName',
@@ -2069,10 +2070,8 @@ function settleKinds(
     );
 }
 
-const AMBIGUOUS = 'Ambiguous reading:';
-
 /** How many of the pay sums hold under a reading of the tables (rows not yet typed go by their words). */
-function readingScore(lines: Line[], r: { items: RawItem[]; totals: TableTotal[] }): number {
+function paySumsHeld(lines: Line[], r: { items: RawItem[]; totals: TableTotal[] }): number {
   const rows = totalsByLine(r.totals);
   const gross = totalByLabels(lines, GROSS_LABELS, rows)?.current ?? null;
   const deductions = totalByLabels(lines, DEDUCTION_LABELS, rows)?.current ?? null;
@@ -2098,7 +2097,7 @@ function readingScore(lines: Line[], r: { items: RawItem[]; totals: TableTotal[]
  * The lenient one wins only when more of the pay sums hold under it, or when none holds under
  * either and it finds more rows.
  */
-function chooseReading(
+function strictOrLenientTables(
   lines: Line[],
   tables: Table[],
   warnings: string[],
@@ -2107,8 +2106,8 @@ function chooseReading(
   const lenientWarnings: string[] = [];
   const strict = readTables(lines, tables, strictWarnings);
   const lenient = readTables(lines, tables, lenientWarnings, true);
-  const s = readingScore(lines, strict);
-  const l = readingScore(lines, lenient);
+  const s = paySumsHeld(lines, strict);
+  const l = paySumsHeld(lines, lenient);
   const useLenient = l > s || (l === 0 && s === 0 && lenient.items.length > strict.items.length);
   warnings.push(...(useLenient ? lenientWarnings : strictWarnings));
   return useLenient ? lenient : strict;
@@ -2195,7 +2194,7 @@ function readPayslip(
     lines,
     doc.pages.some((p) => p.source === 'ocr'),
   );
-  const ordinary = chooseReading(
+  const ordinary = strictOrLenientTables(
     lines,
     findTables(lines, choices).filter((t) => !transposed.headers.has(t.header.index)),
     warnings,

@@ -18,7 +18,7 @@ import {
   type PageAmount,
   type LabelCell,
 } from './form-layout';
-import { FieldSet, namedAddressBlocks, type NamedAddressBlock } from '../parse/fields';
+import { BOX12_CODE_PATTERN, FieldSet, namedAddressBlocks, type NamedAddressBlock } from '../parse/fields';
 import { looksLikeCaption } from '../parse/labels';
 import {
   FORM_FIELD_CONFIDENCE,
@@ -30,7 +30,7 @@ import {
 import { W2_2024_COPY_B, type W2FormMap } from './irs-form-maps';
 import { checkW2 } from '../checks/w2';
 import { AMBIGUOUS_PREFIX } from '../review';
-import { chooseReading, sameValues } from '../readings';
+import { keepBetterSupported } from '../readings';
 
 const W2_FIELDS = fieldNamesOf('w2');
 
@@ -68,8 +68,7 @@ export const BOX12_CODE_TYPES: Record<string, string> = {
   II: 'Medicaid waiver payments excluded from gross income',
 };
 
-// The IRS's codes: no I, O, U or X (an "X" beside box 12 is box 13's check mark).
-const BOX12_CODE_RE = /^(?:[A-HJ-NP-TVWYZ]|AA|BB|DD|EE|FF|GG|HH|II)$/;
+const BOX12_CODE_RE = new RegExp(`^${BOX12_CODE_PATTERN}$`);
 
 const AMOUNT_BOXES: [string, string[]][] = [
   [
@@ -473,21 +472,14 @@ function amountsAboveCaptions(lines: Line[], out: FieldSet): void {
     const v = lc ? boxValueAbove(lines, lc, { accept: (t) => isAmountText(t) && /\d/.test(t) }) : null;
     if (v) above.set(field, amountValue(v.text), v.confidence);
   }
-  const alternative = above.result();
-  if (sameValues(asRead, alternative)) return;
-  const chosen = chooseReading(
+  keepBetterSupported(
     'w2',
-    { ...asRead, alternatives: [{ what: 'amounts above their captions', parsed: alternative }] },
+    out,
+    above,
+    'amounts above their captions',
     checkW2,
+    AMOUNT_BOXES.map(([box]) => box),
   );
-  if (chosen.keptIndex === 0) {
-    if (chosen.ambiguous) out.warnings.push(chosen.parsed.warnings!.at(-1)!);
-    return;
-  }
-  for (const [field] of AMOUNT_BOXES) {
-    out.fields[field] = null;
-    out.set(field, above.get(field), above.confidence[field] ?? 0, true);
-  }
 }
 
 /**
